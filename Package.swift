@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Recipository",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "recipository", targets: ["recipository"]),
+        .executable(name: "recipository-bench", targets: ["RecipositoryBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Debian's libcmark-gfm-dev + libcmark-gfm-extensions-dev; one .pc links both.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // The only module that sees C.
+        .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM"]),
+        // Pure: front matter, typed model, validation, diagnostics, search index.
+        .target(
+            name: "RecipositoryCore",
+            dependencies: ["RecipositoryMarkdown", .product(name: "Yams", package: "Yams")]
+        ),
+        // I/O shell: loading, templates, view models, output formats, writing, the pipeline.
+        .target(
+            name: "RecipositorySite",
+            dependencies: [
+                "RecipositoryCore",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("DefaultTemplates")]
+        ),
+        .executableTarget(
+            name: "recipository",
+            dependencies: [
+                "RecipositorySite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "RecipositoryBench", dependencies: ["RecipositorySite"]),
+        .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
+        .testTarget(
+            name: "RecipositoryCoreTests",
+            dependencies: ["RecipositoryCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "RecipositorySiteTests",
+            dependencies: ["RecipositorySite"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository"]),
+    ]
+)

@@ -1,0 +1,91 @@
+/// A reference from a recipe to another file or page, kept with its place for validation.
+public struct Reference: Hashable, Sendable {
+    /// As written (`apple-pie.jpg`, `/pix/x.webp`, `other.md`, `/recipes/soup/`).
+    public var target: String
+    public var location: SourceLocation
+
+    public init(target: String, location: SourceLocation) {
+        self.target = target
+        self.location = location
+    }
+}
+
+/// One recipe, fully understood: the typed model every later stage works from.
+public struct Recipe: Hashable, Sendable {
+    /// Path of the source file relative to the site (or as given), as shown in diagnostics.
+    public var sourcePath: String
+    /// The URL name: front matter `slug`, else the file name without `.md`.
+    public var slug: String
+    public var title: String
+    public var description: String?
+    /// cmark-gfm's HTML of the paragraphs before the first `##` heading (empty when not rendered).
+    public var introHTML: String
+    public var introText: String
+    public var category: String?
+    public var cuisine: String?
+    public var tags: [String]
+    public var servings: Servings?
+    /// Minutes.
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    /// Given in the content, or prep plus cook.
+    public var totalMinutes: Int?
+    public var difficulty: Difficulty?
+    /// Hearts, 0 to 5.
+    public var rating: Double?
+    public var image: Reference?
+    public var gallery: [Reference]
+    public var author: String?
+    public var source: String?
+    public var date: RecipeDate?
+    public var cooked: [CookedEntry]
+    public var nutrition: [NutritionValue]
+    public var diet: [String]
+    public var related: [Reference]
+    public var isDraft: Bool
+    public var extra: [String: ExtraValue]
+    public var ingredientGroups: [IngredientGroup]
+    public var stepSections: [StepSection]
+    public var sections: [FreeSection]
+    /// Links in the body, for broken-link checks and rewriting.
+    public var links: [Reference]
+    /// Images in the body.
+    public var bodyImages: [Reference]
+
+    public init(sourcePath: String, slug: String, title: String) {
+        self.sourcePath = sourcePath
+        self.slug = slug
+        self.title = title
+        self.description = nil
+        self.introHTML = ""
+        self.introText = ""
+        self.category = nil
+        self.cuisine = nil
+        self.tags = []
+        self.servings = nil
+        self.prepMinutes = nil
+        self.cookMinutes = nil
+        self.totalMinutes = nil
+        self.difficulty = nil
+        self.rating = nil
+        self.image = nil
+        self.gallery = []
+        self.author = nil
+        self.source = nil
+        self.date = nil
+        self.cooked = []
+        self.nutrition = []
+        self.diet = []
+        self.related = []
+        self.isDraft = false
+        self.extra = [:]
+        self.ingredientGroups = []
+        self.stepSections = []
+        self.sections = []
+        self.links = []
+        self.bodyImages = []
+    }
+
+    public var ingredients: [Ingredient] { ingredientGroups.flatMap(\.ingredients) }
+    public var steps: [Step] { stepSections.flatMap(\.steps) }
+}

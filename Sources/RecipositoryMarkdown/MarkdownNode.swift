@@ -1,0 +1,98 @@
+/// A position in the parsed text: 1-based line, 1-based byte column (as cmark reports them).
+public struct MarkdownPosition: Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+/// One node of a parsed Markdown document, converted from cmark-gfm's tree into plain Swift values.
+///
+/// Kinds are named after the CommonMark and GFM specs. Rendering a node back to HTML or plain text
+/// goes through cmark-gfm itself (`MarkdownDocument.html(of:)`), never through Swift code.
+public struct MarkdownNode: Sendable {
+    public enum Kind: Hashable, Sendable {
+        case document
+        case blockQuote
+        case list(ordered: Bool, start: Int, tight: Bool)
+        /// A list item; `task` is nil for ordinary items, or whether a GFM task box is checked.
+        case item(task: Bool?)
+        case codeBlock(info: String)
+        case htmlBlock
+        case paragraph
+        case heading(level: Int)
+        case thematicBreak
+        case table
+        case tableRow
+        case tableCell
+        case footnoteDefinition
+        case text
+        case softBreak
+        case lineBreak
+        case code
+        case htmlInline
+        case emphasis
+        case strong
+        case strikethrough
+        case link(destination: String, title: String)
+        case image(source: String, title: String)
+        case footnoteReference
+        case other(String)
+    }
+
+    public var kind: Kind
+    public var start: MarkdownPosition
+    public var end: MarkdownPosition
+    /// Text of leaf nodes (text, code, HTML, code blocks); empty for containers.
+    public var literal: String
+    public var children: [MarkdownNode]
+    /// Index of the C node inside the owning document, used to render this node with cmark.
+    let handle: Int
+
+    init(kind: Kind, start: MarkdownPosition, end: MarkdownPosition, literal: String, children: [MarkdownNode], handle: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.literal = literal
+        self.children = children
+        self.handle = handle
+    }
+
+    public var isBlock: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
+             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The words of this node's inline content, for reading values out of it (never for display):
+    /// text and code literals joined, breaks as spaces, images by their alt text.
+    public var inlineText: String {
+        var out = ""
+        appendInlineText(to: &out)
+        return out
+    }
+
+    private func appendInlineText(to out: inout String) {
+        switch kind {
+        case .text, .code:
+            out += literal
+        case .softBreak, .lineBreak:
+            out += " "
+        case .htmlInline, .htmlBlock:
+            break
+        default:
+            for child in children { child.appendInlineText(to: &out) }
+        }
+    }
+}
