@@ -33,8 +33,7 @@ let package = Package(
             dependencies: [
                 "RecipositoryCore",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            resources: [.copy("DefaultTemplates")]
+            ]
         ),
         .executableTarget(
             name: "recipository",

@@ -59,11 +59,11 @@ private final class Cmark: @unchecked Sendable {
     private let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
     /// Never freed: render calls on any thread read it, and it holds only static extension pointers.
     private let renderExtensions: UnsafeMutablePointer<cmark_llist>?
-    private let extensions: [String: UnsafeMutablePointer<cmark_syntax_extension>]
+    private let extensions: [String: OpaquePointer]
 
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
-        var found: [String: UnsafeMutablePointer<cmark_syntax_extension>] = [:]
+        var found: [String: OpaquePointer] = [:]
         var list: UnsafeMutablePointer<cmark_llist>? = nil
         for name in extensionNames {
             guard let ext = cmark_find_syntax_extension(name) else { continue }

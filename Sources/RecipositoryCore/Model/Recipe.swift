@@ -3,10 +3,14 @@ public struct Reference: Hashable, Sendable {
     /// As written (`apple-pie.jpg`, `/pix/x.webp`, `other.md`, `/recipes/soup/`).
     public var target: String
     public var location: SourceLocation
+    /// Where it points in the built site, relative to the site root (`recipes/soup/`, `pix/x.webp`),
+    /// once validation has resolved it; nil for external links and unresolved targets.
+    public var resolvedPath: String?
 
-    public init(target: String, location: SourceLocation) {
+    public init(target: String, location: SourceLocation, resolvedPath: String? = nil) {
         self.target = target
         self.location = location
+        self.resolvedPath = resolvedPath
     }
 }
 

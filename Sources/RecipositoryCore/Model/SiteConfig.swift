@@ -1,0 +1,32 @@
+/// `recipository.yml`: settings for the whole site. Everything is optional.
+public struct SiteConfig: Hashable, Sendable {
+    public enum Units: String, Hashable, Sendable { case asWritten = "as-written", metric, us }
+
+    public var title: String
+    public var description: String?
+    /// Absolute URL of the published site (`https://family.example/cookbook/`), used for mail and feeds.
+    public var baseURL: String?
+    public var language: String
+    public var author: String?
+    public var units: Units
+    /// Private by default: pages say `noindex` and no sitemap is written.
+    public var isPrivate: Bool
+    /// Extra search synonyms: each group lists words that mean the same ingredient.
+    public var synonyms: [[String]]
+    /// How many recipes the Atom feed lists.
+    public var feedLimit: Int
+
+    public init(title: String = "Our Family Cookbook", description: String? = nil, baseURL: String? = nil,
+                language: String = "en", author: String? = nil, units: Units = .asWritten, isPrivate: Bool = true,
+                synonyms: [[String]] = [], feedLimit: Int = 20) {
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.language = language
+        self.author = author
+        self.units = units
+        self.isPrivate = isPrivate
+        self.synonyms = synonyms
+        self.feedLimit = feedLimit
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import RecipositoryMarkdown
+
+@Suite struct MarkdownTests {
+    @Test func parsesHeadingsListsAndPositions() {
+        let doc = Markdown.parse("# Title\n\n## Ingredients\n\n- 2 eggs\n- 1 cup *sugar*\n")
+        #expect(doc.root.children.count == 3)
+        guard case .heading(2) = doc.root.children[1].kind else { Issue.record("no h2"); return }
+        let list = doc.root.children[2]
+        guard case .list(ordered: false, start: _, tight: true) = list.kind else { Issue.record("no list"); return }
+        #expect(list.children.count == 2)
+        #expect(list.children[1].start == MarkdownPosition(line: 6, column: 1))
+        #expect(list.children[1].children[0].inlineText == "1 cup sugar")
+        #expect(doc.html(of: list.children[1].children[0]) == "1 cup <em>sugar</em>")
+    }
+
+    @Test func safeModeDropsRawHTMLAndJavascriptLinks() {
+        let doc = Markdown.parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>hi</b>\n")
+        let html = doc.html(of: doc.root)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("javascript:"))
+        #expect(!html.contains("<b>"))
+    }
+
+    @Test func gfmExtensionsAndFootnotes() {
+        let text = "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ www.example.org\n\n- [x] done\n- [ ] todo\n\nNote[^1].\n\n[^1]: The footnote.\n"
+        let doc = Markdown.parse(text)
+        let kinds = doc.root.children.map(\.kind)
+        #expect(kinds.contains(.table))
+        #expect(kinds.contains(.footnoteDefinition))
+        let html = doc.html(of: doc.root)
+        #expect(html.contains("<del>old</del>"))
+        #expect(html.contains("href=\"http://www.example.org\""))
+        #expect(html.contains("checked"))
+        let tasks = doc.root.children.first { if case .list = $0.kind { true } else { false } }!
+        #expect(tasks.children.map(\.kind) == [.item(task: true), .item(task: false)])
+    }
+
+    @Test func tablesCanBeTurnedOff() {
+        let doc = Markdown.parse("| a | b |\n|---|---|\n| 1 | 2 |\n", options: .init(tables: false))
+        #expect(doc.root.children.map(\.kind) == [.paragraph])
+    }
+
+    @Test func plainTextComesFromCmark() {
+        let doc = Markdown.parse("Mix **well**, then [rest](x).\n")
+        #expect(doc.plainText(of: doc.root) == "Mix well, then rest.\n")
+    }
+}
