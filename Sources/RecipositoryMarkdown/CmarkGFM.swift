@@ -45,6 +45,12 @@ public final class MarkdownDocument: @unchecked Sendable {
         Cmark.shared.render(cNodes[node.handle], html: true)
     }
 
+    /// Points a link or image somewhere else before rendering (the site rewrites internal links).
+    /// Rendering still applies cmark's safe-mode URL checks and escaping.
+    public func setDestination(_ url: String, of node: MarkdownNode) {
+        cmark_node_set_url(cNodes[node.handle], url)
+    }
+
     /// cmark-gfm's plain-text rendering of one node.
     public func plainText(of node: MarkdownNode) -> String {
         Cmark.shared.render(cNodes[node.handle], html: false)

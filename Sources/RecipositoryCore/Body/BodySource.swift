@@ -1,0 +1,50 @@
+import RecipositoryMarkdown
+
+/// The Markdown body as lines, to turn node positions into file places and to recover the
+/// author's exact text of a node.
+struct BodySource {
+    let path: String
+    let firstLine: Int
+    private let lines: [Substring]
+
+    init(body: String, path: String, firstLine: Int) {
+        self.path = path
+        self.firstLine = firstLine
+        self.lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// cmark counts columns in bytes; diagnostics count characters (Unicode scalars), as YAML does.
+    func location(_ position: MarkdownPosition) -> SourceLocation {
+        var column = max(position.column, 1)
+        if position.line >= 1, position.line <= lines.count {
+            let utf8 = lines[position.line - 1].utf8
+            let bytes = utf8.prefix(column - 1)
+            if !bytes.allSatisfy({ $0 < 0x80 }) {
+                column = bytes.count(where: { $0 & 0xC0 != 0x80 }) + 1
+            }
+        }
+        return SourceLocation(file: path, line: firstLine + position.line - 1, column: column)
+    }
+
+    func location(of node: MarkdownNode) -> SourceLocation { location(node.start) }
+
+    /// The source text of a node, from its start to its end position (cmark columns are bytes).
+    /// Continuation lines are joined with a space, as they read.
+    func text(of node: MarkdownNode) -> String {
+        let first = node.start.line - 1
+        let last = node.end.line - 1
+        guard first >= 0, last < lines.count, first <= last else { return node.inlineText }
+        var parts: [String] = []
+        for index in first...last {
+            let utf8 = lines[index].utf8
+            let from = index == first ? node.start.column - 1 : 0
+            let to = index == last ? node.end.column : utf8.count
+            let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(from, utf8.count)))
+            let end = utf8.index(utf8.startIndex, offsetBy: max(0, min(to, utf8.count)))
+            guard start <= end else { continue }
+            let piece = String(Substring(utf8[start..<end])).trimmingSpaces
+            if !piece.isEmpty { parts.append(piece) }
+        }
+        return parts.isEmpty ? node.inlineText : parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,167 @@
+import RecipositoryMarkdown
+
+/// One pass over a body's top-level blocks, sorting them into intro, metadata, ingredient
+/// groups, step sections and free sections.
+struct BodyWalk {
+    let document: MarkdownDocument
+    let source: BodySource
+    let contentPath: String
+    let builder: RecipeBuilder
+    var diagnostics: [Diagnostic] = []
+
+    private(set) var h1Title: String?
+    private var introBlocks: [MarkdownNode] = []
+    private var metadata = BodyMetadata()
+    private var groups: [IngredientGroup] = []
+    private var stepSections: [StepSection] = []
+    private var sections: [FreeSection] = []
+    private var footnotes: [MarkdownNode] = []
+    private var links: [Reference] = []
+    private var images: [Reference] = []
+    private var promotedImage: Reference?
+
+    init(document: MarkdownDocument, source: BodySource, contentPath: String, builder: RecipeBuilder) {
+        self.document = document
+        self.source = source
+        self.contentPath = contentPath
+        self.builder = builder
+    }
+
+    /// Checks every link and image and, when rendering, points internal ones at the site path
+    /// (marked with `rcp-root:/`) before cmark renders anything.
+    mutating func resolveReferences() {
+        var stack = [document.root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            switch node.kind {
+            case .link(let destination, _):
+                let resolution = builder.site.resolveLink(destination, from: contentPath)
+                links.append(reference(destination, node, resolution))
+                if case .broken = resolution {
+                    diagnostics.append(.error("broken-link", "The link `\(destination)` points to no recipe or file of this site.",
+                                              at: source.location(of: node)))
+                }
+            case .image(let src, _):
+                let resolved = builder.site.resolveFile(src, from: contentPath)
+                let isExternal = builder.site.isExternal(src)
+                images.append(Reference(target: src, location: source.location(of: node), resolvedPath: resolved))
+                if resolved == nil && !isExternal {
+                    diagnostics.append(.error("missing-image", "The image `\(src)` was not found next to the recipe, in `static/` or in `content/`.",
+                                              at: source.location(of: node)))
+                }
+                if let resolved, builder.renderHTML {
+                    document.setDestination(RecipeBuilder.rootMarker + resolved, of: node)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private func reference(_ target: String, _ node: MarkdownNode, _ resolution: SiteIndex.Resolution) -> Reference {
+        guard case .site(let path) = resolution else { return Reference(target: target, location: source.location(of: node)) }
+        if builder.renderHTML { document.setDestination(RecipeBuilder.rootMarker + path, of: node) }
+        return Reference(target: target, location: source.location(of: node), resolvedPath: path)
+    }
+
+    mutating func readBlocks() {
+        var current: SectionKind?
+        var currentTitle = ""
+        var sectionBlocks: [MarkdownNode] = []
+        for block in document.root.children {
+            if case .heading(let level) = block.kind, level <= 2 {
+                if level == 1, h1Title == nil, current == nil, introBlocks.isEmpty {
+                    h1Title = block.inlineText.trimmingSpaces
+                    continue
+                }
+                if let current { finish(current, title: currentTitle, blocks: sectionBlocks) }
+                currentTitle = block.inlineText.trimmingSpaces
+                current = SectionKind(heading: currentTitle)
+                sectionBlocks = []
+                continue
+            }
+            if case .footnoteDefinition = block.kind {
+                footnotes.append(block)
+                continue
+            }
+            if current == nil {
+                if metadata.read(block, source: source, diagnostics: &diagnostics) { continue }
+                introBlocks.append(block)
+            } else {
+                sectionBlocks.append(block)
+            }
+        }
+        if let current { finish(current, title: currentTitle, blocks: sectionBlocks) }
+        promoteIntroImage()
+    }
+
+    private mutating func finish(_ kind: SectionKind, title: String, blocks: [MarkdownNode]) {
+        switch kind {
+        case .ingredients:
+            var reader = IngredientSectionReader(walk: self)
+            groups += reader.read(blocks)
+            diagnostics += reader.diagnostics
+        case .steps:
+            stepSections += StepSectionReader(walk: self).read(blocks)
+        case .other:
+            sections.append(FreeSection(title: title, html: html(blocks), text: text(blocks)))
+        }
+    }
+
+    /// based.cooking puts the dish's picture as the first thing in the body; with no `image:` in
+    /// front matter it becomes the recipe's image, and leaves the intro so it is not shown twice.
+    private mutating func promoteIntroImage() {
+        guard let index = introBlocks.firstIndex(where: { block in
+            block.kind == .paragraph && block.children.count == 1 && { if case .image = block.children[0].kind { true } else { false } }()
+        }) else { return }
+        let image = introBlocks[index].children[0]
+        guard case .image(let src, _) = image.kind, let resolved = builder.site.resolveFile(src, from: contentPath) else { return }
+        promotedImage = Reference(target: src, location: source.location(of: image), resolvedPath: resolved)
+        introBlocks.remove(at: index)
+    }
+
+    func apply(to recipe: inout Recipe, frontMatter: FrontMatter) {
+        recipe.introHTML = html(introBlocks)
+        recipe.introText = text(introBlocks)
+        if recipe.description == nil, let first = introBlocks.first(where: { $0.kind == .paragraph }) {
+            let words = first.inlineText.trimmingSpaces
+            if !words.isEmpty { recipe.description = words }
+        }
+        if recipe.image == nil { recipe.image = promotedImage }
+        recipe.prepMinutes = recipe.prepMinutes ?? metadata.prepMinutes
+        recipe.cookMinutes = recipe.cookMinutes ?? metadata.cookMinutes
+        recipe.totalMinutes = recipe.totalMinutes ?? metadata.totalMinutes
+        recipe.servings = recipe.servings ?? metadata.servings
+        recipe.ingredientGroups = groups
+        recipe.stepSections = stepSections
+        recipe.sections = sections
+        if !footnotes.isEmpty {
+            recipe.sections.append(FreeSection(title: "Footnotes", html: html(footnotes), text: text(footnotes)))
+        }
+        recipe.links = links
+        recipe.bodyImages = images
+    }
+
+    // MARK: Rendering through cmark
+
+    func html(_ blocks: [MarkdownNode]) -> String {
+        guard builder.renderHTML else { return "" }
+        return blocks.map { document.html(of: $0) }.joined()
+    }
+
+    /// Inline HTML of one paragraph: cmark renders a tight list's paragraph bare, a loose one in `<p>`.
+    func inlineHTML(_ node: MarkdownNode) -> String {
+        guard builder.renderHTML else { return "" }
+        var html = document.html(of: node)
+        while html.hasSuffix("\n") { html.removeLast() }
+        if node.kind == .paragraph, html.hasPrefix("<p>"), html.hasSuffix("</p>") {
+            html = String(html.dropFirst(3).dropLast(4))
+        }
+        return html
+    }
+
+    /// cmark's plain text of whole blocks, for mail, search and structured data.
+    func text(_ blocks: [MarkdownNode]) -> String {
+        blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,81 @@
+import RecipositoryMarkdown
+
+/// Reads the `## Ingredients` section: `###` sub-headings and label items (`- Spices:` with a
+/// nested list) start groups; every list item is an ingredient; a paragraph ending in `:` names
+/// the next group; any other paragraph line is read as an ingredient, so nothing is dropped.
+struct IngredientSectionReader {
+    let walk: BodyWalk
+    var diagnostics: [Diagnostic] = []
+    private var groups: [IngredientGroup] = []
+
+    init(walk: BodyWalk) {
+        self.walk = walk
+    }
+
+    mutating func read(_ blocks: [MarkdownNode]) -> [IngredientGroup] {
+        for block in blocks {
+            switch block.kind {
+            case .heading:
+                startGroup(block.inlineText.trimmingSpaces)
+            case .list:
+                readList(block)
+            case .paragraph:
+                let words = block.inlineText.trimmingSpaces
+                if words.hasSuffix(":"), !words.dropLast().contains(":") {
+                    startGroup(String(words.dropLast()).trimmingSpaces)
+                } else {
+                    append(block)
+                }
+            default:
+                append(block)
+            }
+        }
+        return groups.filter { !$0.ingredients.isEmpty || $0.title != nil }
+    }
+
+    private mutating func startGroup(_ title: String) {
+        if let last = groups.last, last.ingredients.isEmpty, last.title != nil { groups.removeLast() }
+        groups.append(IngredientGroup(title: title.isEmpty ? nil : title, ingredients: []))
+    }
+
+    private mutating func readList(_ list: MarkdownNode) {
+        for item in list.children {
+            let paragraph = item.children.first { $0.kind == .paragraph }
+            let nested = item.children.filter { if case .list = $0.kind { true } else { false } }
+            let words = paragraph?.inlineText.trimmingSpaces ?? ""
+            if !nested.isEmpty, words.hasSuffix(":") || paragraph == nil {
+                // A label item: its nested list is a group of its own, then the outer group goes on.
+                let outer = groups.last?.title
+                startGroup(String(words.dropLast(words.hasSuffix(":") ? 1 : 0)).trimmingSpaces)
+                for inner in nested { readList(inner) }
+                groups.append(IngredientGroup(title: outer, ingredients: []))
+                continue
+            }
+            if let paragraph { append(paragraph) }
+            for inner in nested { readList(inner) }
+        }
+    }
+
+    private mutating func append(_ node: MarkdownNode) {
+        if groups.isEmpty { groups.append(IngredientGroup(title: nil, ingredients: [])) }
+        let plain = node.inlineText.trimmingSpaces
+        guard !plain.isEmpty else { return }
+        let line = IngredientLineParser.parse(plain)
+        let location = walk.source.location(of: node)
+        for problem in line.problems {
+            switch problem {
+            case .unknownUnit(let word, let suggestion):
+                diagnostics.append(.warning("unknown-unit", "`\(word)` is not a unit Recipository knows.",
+                                            at: location, note: suggestion.map { "did you mean `\($0.symbol)`?" }))
+            case .quantityNotUnderstood(let text):
+                diagnostics.append(.warning("quantity-not-understood",
+                                            "The amount `\(text)` was not understood; the line is shown as written.", at: location))
+            }
+        }
+        let ingredient = Ingredient(text: walk.source.text(of: node), html: walk.inlineHTML(node),
+                                    quantity: line.quantity, unit: line.unit, unitText: line.unitText, name: line.name,
+                                    note: line.note, isOptional: line.isOptional, alternative: line.alternative,
+                                    location: location)
+        groups[groups.count - 1].ingredients.append(ingredient)
+    }
+}

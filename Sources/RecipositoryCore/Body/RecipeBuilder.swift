@@ -1,0 +1,137 @@
+import RecipositoryMarkdown
+
+/// Builds the typed `Recipe` from front matter and a parsed body in one walk over the top-level
+/// blocks. Pure: problems become diagnostics, and no line of the author's is ever dropped.
+public struct RecipeBuilder: Sendable {
+    public var renderHTML: Bool
+    public var site: SiteIndex
+
+    /// Marks internal links in rendered HTML; the renderer rewrites it per page to a relative path.
+    public static let rootMarker = "rcp-root:/"
+
+    public init(renderHTML: Bool, site: SiteIndex) {
+        self.renderHTML = renderHTML
+        self.site = site
+    }
+
+    /// Parses a body with cmark-gfm, refusing tables that would take it quadratic time.
+    public static func parseBody(_ split: SplitSource, path: String) -> (MarkdownDocument, [Diagnostic]) {
+        let verdict = TableGuard.check(split.body)
+        var diagnostics: [Diagnostic] = []
+        if !verdict.tablesAllowed {
+            diagnostics.append(.warning(
+                "table-too-large",
+                "This table is too large to lay out (\(verdict.columns) columns, \(verdict.rows) rows); it is shown as plain text.",
+                at: SourceLocation(file: path, line: split.bodyFirstLine + (verdict.line ?? 1) - 1, column: 1)))
+        }
+        return (Markdown.parse(split.body, options: .init(tables: verdict.tablesAllowed)), diagnostics)
+    }
+
+    public func build(file: SourceFile, split: SplitSource, frontMatter: FrontMatter, document: MarkdownDocument) -> (Recipe?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var walk = BodyWalk(document: document,
+                            source: BodySource(body: split.body, path: file.path, firstLine: split.bodyFirstLine),
+                            contentPath: file.contentPath, builder: self)
+        walk.resolveReferences()
+        walk.readBlocks()
+        diagnostics += walk.diagnostics
+
+        let title = frontMatter.title?.value ?? walk.h1Title
+        guard let title, !title.isEmpty else {
+            diagnostics.append(.error("missing-title",
+                                      "This recipe has no title: add `title:` to the front matter or a `# Title` line.",
+                                      at: SourceLocation(file: file.path, line: 1, column: 1)))
+            return (nil, diagnostics)
+        }
+        var recipe = Recipe(sourcePath: file.path, slug: Self.slug(for: file, frontMatter: frontMatter), title: title)
+        apply(frontMatter, to: &recipe, file: file, diagnostics: &diagnostics)
+        walk.apply(to: &recipe, frontMatter: frontMatter)
+        JekyllLists.apply(frontMatter, to: &recipe, renderHTML: renderHTML)
+        recipe.totalMinutes = frontMatter.totalMinutes ?? recipe.totalMinutes ?? Self.sum(recipe.prepMinutes, recipe.cookMinutes)
+        diagnostics += Self.contentWarnings(recipe, file: file)
+        return (recipe, diagnostics)
+    }
+
+    /// The front matter `slug`, or the file name without `.md`, made URL-safe.
+    public static func slug(for file: SourceFile, frontMatter: FrontMatter) -> String {
+        if let slug = frontMatter.slug?.value { return Slug.make(slug) }
+        let name = file.contentPath.split(separator: "/").last.map(String.init) ?? file.contentPath
+        return Slug.make(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+    }
+}
+
+private extension RecipeBuilder {
+    static func sum(_ a: Int?, _ b: Int?) -> Int? {
+        a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0)
+    }
+
+    func apply(_ fm: FrontMatter, to recipe: inout Recipe, file: SourceFile, diagnostics: inout [Diagnostic]) {
+        recipe.description = fm.description
+        recipe.category = fm.category ?? Self.folderCategory(file.contentPath)
+        recipe.cuisine = fm.cuisine
+        recipe.tags = fm.tags
+        recipe.servings = fm.servings
+        recipe.prepMinutes = fm.prepMinutes
+        recipe.cookMinutes = fm.cookMinutes
+        recipe.difficulty = fm.difficulty
+        recipe.rating = fm.rating
+        recipe.author = fm.author
+        recipe.source = fm.source
+        recipe.date = fm.date
+        recipe.cooked = fm.cooked.sorted { $0.date < $1.date }
+        recipe.nutrition = fm.nutrition
+        recipe.diet = fm.diet
+        recipe.isDraft = fm.isDraft
+        recipe.extra = fm.extra
+        recipe.image = fm.image.map { resolveImage($0, file: file, diagnostics: &diagnostics) }
+        recipe.gallery = fm.gallery.map { resolveImage($0, file: file, diagnostics: &diagnostics) }
+        recipe.related = fm.related.map { item in
+            var slug = item.value
+            if slug.hasSuffix(".md") || slug.contains("/") {
+                if case .site(let path) = site.resolveLink(slug, from: file.contentPath) {
+                    slug = path.split(separator: "/").last.map(String.init) ?? slug
+                }
+            }
+            let found = site.slugs.contains(slug)
+            if !found {
+                diagnostics.append(.error("broken-related",
+                                          "The related recipe `\(item.value)` does not exist in this collection.",
+                                          at: item.location))
+            }
+            return Reference(target: item.value, location: item.location,
+                             resolvedPath: found ? SiteIndex.recipePath(slug: slug) : nil)
+        }
+    }
+
+    func resolveImage(_ image: Located<String>, file: SourceFile, diagnostics: inout [Diagnostic]) -> Reference {
+        if site.isExternal(image.value) {
+            return Reference(target: image.value, location: image.location)
+        }
+        let resolved = site.resolveFile(image.value, from: file.contentPath)
+        if resolved == nil {
+            diagnostics.append(.error("missing-image", "The image `\(image.value)` was not found next to the recipe, in `static/` or in `content/`.",
+                                      at: image.location))
+        }
+        return Reference(target: image.value, location: image.location, resolvedPath: resolved)
+    }
+
+    /// `recipes/desserts/pie.md` is in the category "Desserts", as in Hugo sections.
+    static func folderCategory(_ contentPath: String) -> String? {
+        var folders = contentPath.split(separator: "/").dropLast()
+        if folders.first == "recipes" { folders = folders.dropFirst() }
+        guard let folder = folders.last else { return nil }
+        return folder.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    static func contentWarnings(_ recipe: Recipe, file: SourceFile) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        let start = SourceLocation(file: file.path, line: 1, column: 1)
+        if recipe.ingredients.isEmpty {
+            warnings.append(.warning("no-ingredients", "This recipe lists no ingredients (no `## Ingredients` list was found).", at: start))
+        }
+        if recipe.steps.isEmpty {
+            warnings.append(.warning("no-steps", "This recipe has no steps (no `## Steps` or `## Directions` section was found).", at: start))
+        }
+        return warnings
+    }
+}

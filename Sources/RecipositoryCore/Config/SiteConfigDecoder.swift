@@ -1,0 +1,73 @@
+import Yams
+
+/// Reads `recipository.yml`. Unknown keys are warned about (with a suggestion), never fatal.
+public enum SiteConfigDecoder {
+    static let keys = ["title", "description", "base_url", "language", "author", "units", "private", "synonyms",
+                       "feed_limit", "extra_keys"]
+
+    public static func decode(_ text: String, path: String) -> (SiteConfig, extraKeys: Set<String>, [Diagnostic]) {
+        var config = SiteConfig()
+        var extraKeys = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        func at(_ node: Node) -> SourceLocation {
+            SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        }
+        let (guarded, guardDiagnostics) = YAMLGuard.check(text, firstLine: 1, path: path)
+        diagnostics += guardDiagnostics
+        guard let guarded else { return (config, extraKeys, diagnostics) }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: guarded, Resolver.basic)
+        } catch {
+            let mark = (error as? YamlError).flatMap(\.problemMark)
+            diagnostics.append(.error("config-syntax", "recipository.yml is not valid YAML: \(error).",
+                                      at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
+            return (config, extraKeys, diagnostics)
+        }
+        guard case .mapping(let mapping)? = root else { return (config, extraKeys, diagnostics) }
+        for (keyNode, value) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            let text = value.scalar?.string
+            switch key {
+            case "title": config.title = text ?? config.title
+            case "description": config.description = text
+            case "base_url", "baseURL", "baseurl":
+                config.baseURL = text.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            case "language": config.language = text ?? config.language
+            case "author": config.author = text
+            case "units":
+                if let units = text.flatMap(SiteConfig.Units.init(rawValue:)) { config.units = units } else {
+                    diagnostics.append(.error("config-value", "`units` should be as-written, metric or us.", at: at(value)))
+                }
+            case "private":
+                switch text?.lowercased() {
+                case "true", "yes": config.isPrivate = true
+                case "false", "no": config.isPrivate = false
+                default: diagnostics.append(.error("config-value", "`private` should be true or false.", at: at(value)))
+                }
+            case "feed_limit":
+                if let limit = text.flatMap(Int.init), limit > 0 { config.feedLimit = limit } else {
+                    diagnostics.append(.error("config-value", "`feed_limit` should be a positive whole number.", at: at(value)))
+                }
+            case "synonyms":
+                config.synonyms = value.sequence?.compactMap { group in group.sequence?.compactMap { $0.scalar?.string } } ?? []
+            case "extra_keys":
+                extraKeys = Set(value.sequence?.compactMap { $0.scalar?.string } ?? [])
+            default:
+                let suggestion = EditDistance.closest(to: key, in: keys, maxDistance: 2)
+                diagnostics.append(.warning("unknown-config-key", "recipository.yml has a key `\(key)` that Recipository does not use.",
+                                            at: at(keyNode), note: suggestion.map { "did you mean `\($0)`?" }))
+            }
+        }
+        return (config, extraKeys, diagnostics)
+    }
+}
+
+extension YamlError {
+    var problemMark: Mark? {
+        switch self {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        default: return nil
+        }
+    }
+}

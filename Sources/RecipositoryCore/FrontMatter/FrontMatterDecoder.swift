@@ -1,0 +1,327 @@
+import Yams
+
+/// Reads YAML front matter into `FrontMatter`, reporting every problem at its file line and column.
+///
+/// Yams composes the YAML with its basic resolver, so every scalar stays a string with its quoting
+/// style; this type decides what each key's value means. That is both faster than Yams' implicit
+/// typing (which runs regular expressions on every scalar) and lets each key accept the forms
+/// authors write (`servings: 4-6`, `prep: 1 h 15`).
+public struct FrontMatterDecoder: Sendable {
+    /// Keys the site declares as its own, never warned about.
+    public var extraKeys: Set<String>
+
+    public init(extraKeys: Set<String> = []) {
+        self.extraKeys = extraKeys
+    }
+
+    public func decode(_ yaml: String, firstLine: Int, path: String) -> (FrontMatter, [Diagnostic]) {
+        var reader = Reader(path: path, firstLine: firstLine, extraKeys: extraKeys)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml, Resolver.basic)
+        } catch {
+            reader.report(yamlError: error)
+            return (reader.frontMatter, reader.diagnostics)
+        }
+        switch root {
+        case nil:
+            break
+        case .mapping(let mapping)?:
+            reader.read(mapping)
+        case let node?:
+            reader.diagnostics.append(.error("wrong-type", "The front matter must be a list of `key: value` lines.",
+                                             at: reader.location(of: node)))
+        }
+        return (reader.frontMatter, reader.diagnostics)
+    }
+}
+
+private struct Reader {
+    let path: String
+    let firstLine: Int
+    let extraKeys: Set<String>
+    var frontMatter = FrontMatter()
+    var diagnostics: [Diagnostic] = []
+    private var seen: [FrontMatterKey: String] = [:]
+
+    init(path: String, firstLine: Int, extraKeys: Set<String>) {
+        self.path = path
+        self.firstLine = firstLine
+        self.extraKeys = extraKeys
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        location(node.mark)
+    }
+
+    func location(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return SourceLocation(file: path, line: firstLine, column: 1) }
+        return SourceLocation(file: path, line: firstLine + mark.line - 1, column: mark.column)
+    }
+
+    mutating func report(yamlError error: Error) {
+        var mark: Mark?
+        var problem = "\(error)"
+        if let yamlError = error as? YamlError {
+            switch yamlError {
+            case .scanner(_, let text, let m, _), .parser(_, let text, let m, _), .composer(_, let text, let m, _):
+                mark = m
+                problem = text
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                mark = context.mark
+                problem = "the key `\(duplicates.joined(separator: "`, `"))` is written twice"
+            default:
+                break
+            }
+        }
+        diagnostics.append(.error("yaml-syntax", "The front matter is not valid YAML: \(problem).", at: location(mark)))
+    }
+
+    mutating func read(_ mapping: Node.Mapping) {
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.scalar?.string else {
+                diagnostics.append(.error("wrong-type", "A front matter key must be a plain word.", at: location(of: keyNode)))
+                continue
+            }
+            guard let key = FrontMatterKey(spelling: name) else {
+                readUnknown(name, keyNode: keyNode, value: value)
+                continue
+            }
+            if let earlier = seen[key] {
+                diagnostics.append(.warning("duplicate-key",
+                                            "`\(name)` says the same as `\(earlier)` earlier in the front matter; the later one wins.",
+                                            at: location(of: keyNode)))
+            }
+            seen[key] = name
+            read(key, name: name, value)
+        }
+    }
+
+    private mutating func readUnknown(_ name: String, keyNode: Node, value: Node) {
+        frontMatter.extra[name] = ExtraValue(value)
+        let lowered = name.lowercased()
+        guard !extraKeys.contains(name), !FrontMatterKey.knownForeign.contains(lowered), lowered.count > 3 else { return }
+        let candidates = FrontMatterKey.allCases.flatMap(\.spellings)
+        if let suggestion = EditDistance.closest(to: lowered, in: candidates, maxDistance: 2) {
+            diagnostics.append(.warning("unknown-key",
+                                        "The front matter key `\(name)` is not one Recipository knows; it is kept for templates as `extra.\(name)`.",
+                                        at: location(of: keyNode), note: "did you mean `\(suggestion)`?"))
+        }
+    }
+
+    private mutating func read(_ key: FrontMatterKey, name: String, _ node: Node) {
+        switch key {
+        case .title: frontMatter.title = text(node, name).map { Located($0, at: location(of: node)) }
+        case .slug: frontMatter.slug = text(node, name).map { Located($0, at: location(of: node)) }
+        case .description: frontMatter.description = text(node, name)
+        case .category: frontMatter.category = list(node, name).first
+        case .cuisine: frontMatter.cuisine = text(node, name)
+        case .tags: frontMatter.tags = list(node, name)
+        case .servings: frontMatter.servings = servings(node, name)
+        case .prep: frontMatter.prepMinutes = minutes(node, name)
+        case .cook: frontMatter.cookMinutes = minutes(node, name)
+        case .total: frontMatter.totalMinutes = minutes(node, name)
+        case .difficulty: frontMatter.difficulty = difficulty(node, name)
+        case .rating: frontMatter.rating = rating(node, name)
+        case .image: frontMatter.image = locatedList(node, name).first
+        case .gallery: frontMatter.gallery = locatedList(node, name)
+        case .author: frontMatter.author = list(node, name).first
+        case .source: frontMatter.source = text(node, name)
+        case .date: frontMatter.date = date(node, name)
+        case .cooked: frontMatter.cooked = cooked(node, name)
+        case .nutrition: frontMatter.nutrition = nutrition(node, name)
+        case .diet: frontMatter.diet = list(node, name)
+        case .related: frontMatter.related = locatedList(node, name)
+        case .draft: frontMatter.isDraft = bool(node, name) ?? false
+        case .ingredients: frontMatter.ingredients = locatedList(node, name)
+        case .directions: frontMatter.directions = locatedList(node, name)
+        }
+    }
+}
+
+// MARK: - Values
+
+private extension Reader {
+    mutating func wrongType(_ node: Node, _ name: String, _ expected: String) {
+        diagnostics.append(.error("wrong-type", "`\(name)` should be \(expected).", at: location(of: node)))
+    }
+
+    /// A single text value; numbers and dates written plainly are text too.
+    mutating func text(_ node: Node, _ name: String) -> String? {
+        guard let scalar = node.scalar else {
+            wrongType(node, name, "a single value, not a list or a map")
+            return nil
+        }
+        let value = scalar.string.trimmingSpaces
+        if value.isEmpty || (scalar.style == .plain && Self.nullWords.contains(value)) { return nil }
+        return value
+    }
+
+    static let nullWords: Set<String> = ["~", "null", "Null", "NULL"]
+
+    /// A list of text values: a YAML list, or one value with commas (Jekyll style).
+    mutating func list(_ node: Node, _ name: String) -> [String] {
+        locatedList(node, name).map(\.value)
+    }
+
+    mutating func locatedList(_ node: Node, _ name: String) -> [Located<String>] {
+        switch node {
+        case .sequence(let sequence):
+            return sequence.compactMap { item in text(item, name).map { Located($0, at: location(of: item)) } }
+        case .scalar(let scalar):
+            guard let value = text(node, name) else { return [] }
+            let parts = scalar.style == .plain ? value.split(separator: ",").map { String($0).trimmingSpaces } : [value]
+            return parts.filter { !$0.isEmpty }.map { Located($0, at: location(of: node)) }
+        default:
+            wrongType(node, name, "a list of values")
+            return []
+        }
+    }
+
+    mutating func servings(_ node: Node, _ name: String) -> Servings? {
+        guard let value = text(node, name) else { return nil }
+        if let servings = ServingsParser.parse(value) { return servings }
+        diagnostics.append(.error("wrong-type",
+                                  "`\(name)` should be a number of servings like `4` or `4-6`, or a yield like `1 loaf (12 slices)`, not `\(value)`.",
+                                  at: location(of: node)))
+        return nil
+    }
+
+    mutating func minutes(_ node: Node, _ name: String) -> Int? {
+        guard let value = text(node, name) else { return nil }
+        if let minutes = DurationParser.minutes(from: value) { return minutes }
+        diagnostics.append(.error("bad-duration",
+                                  "`\(name)` should be a time like `45 min`, `1 h 15` or `PT1H15M`, not `\(value)`.",
+                                  at: location(of: node)))
+        return nil
+    }
+
+    mutating func difficulty(_ node: Node, _ name: String) -> Difficulty? {
+        guard let value = text(node, name) else { return nil }
+        if let difficulty = DifficultyParser.parse(value) { return difficulty }
+        let code = Double(value) != nil ? "difficulty-out-of-range" : "wrong-type"
+        diagnostics.append(.error(code, "`\(name)` should be 1 (easy) to 5 (hard), or easy, medium or hard, not `\(value)`.",
+                                  at: location(of: node)))
+        return nil
+    }
+
+    mutating func rating(_ node: Node, _ name: String) -> Double? {
+        guard let value = text(node, name) else { return nil }
+        if let rating = RatingParser.parse(value) { return rating }
+        let code = Double(value) != nil ? "rating-out-of-range" : "wrong-type"
+        diagnostics.append(.error(code, "`\(name)` should be a number of hearts from 0 to 5, not `\(value)`.",
+                                  at: location(of: node)))
+        return nil
+    }
+
+    mutating func date(_ node: Node, _ name: String) -> RecipeDate? {
+        guard let value = text(node, name) else { return nil }
+        if let date = DateParser.parse(value) { return date }
+        diagnostics.append(.error("bad-date", "`\(name)` should be a date like `2026-11-22`, not `\(value)`.",
+                                  at: location(of: node)))
+        return nil
+    }
+
+    mutating func bool(_ node: Node, _ name: String) -> Bool? {
+        guard let value = text(node, name) else { return nil }
+        switch value.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            wrongType(node, name, "true or false")
+            return nil
+        }
+    }
+
+    mutating func cooked(_ node: Node, _ name: String) -> [CookedEntry] {
+        let items: [Node]
+        switch node {
+        case .sequence(let sequence): items = Array(sequence)
+        default: items = [node]
+        }
+        return items.compactMap { item -> CookedEntry? in
+            switch item {
+            case .scalar:
+                return date(item, name).map { CookedEntry(date: $0) }
+            case .mapping(let mapping):
+                var entry: CookedEntry?
+                var note: String?, rating: Double?, servings: Int?
+                for (key, value) in mapping {
+                    switch key.scalar?.string.lowercased() {
+                    case "date": entry = date(value, "\(name) date").map { CookedEntry(date: $0) }
+                    case "note", "notes": note = text(value, "\(name) note")
+                    case "rating", "hearts": rating = self.rating(value, "\(name) rating")
+                    case "servings", "serves": servings = self.servings(value, "\(name) servings")?.high
+                    default: wrongType(key, "\(name)", "a date, or date, note, rating and servings")
+                    }
+                }
+                if entry == nil {
+                    diagnostics.append(.error("wrong-type", "Each `\(name)` entry needs a `date`.", at: location(of: item)))
+                }
+                entry?.note = note
+                entry?.rating = rating
+                entry?.servings = servings
+                return entry
+            default:
+                wrongType(item, name, "a list of dates, or of entries with a date")
+                return nil
+            }
+        }
+    }
+
+    mutating func nutrition(_ node: Node, _ name: String) -> [NutritionValue] {
+        guard case .mapping(let mapping) = node else {
+            wrongType(node, name, "a map such as `{calories: 410, protein: 4 g}`")
+            return []
+        }
+        var values: [NutritionValue] = []
+        for (key, value) in mapping {
+            guard let nutrient = key.scalar?.string, let amount = text(value, "\(name).\(nutrient)") else { continue }
+            if let parsed = NutritionParser.value(name: nutrient, text: amount) {
+                values.append(parsed)
+            } else {
+                diagnostics.append(.warning("bad-nutrition",
+                                            "The nutrition value `\(nutrient): \(amount)` was not understood; write a number with a unit, like `4 g`.",
+                                            at: location(of: value)))
+            }
+        }
+        return values
+    }
+}
+
+private extension ExtraValue {
+    /// Unknown keys keep their structure; plain scalars that read as numbers or booleans become them.
+    init(_ node: Node) {
+        switch node {
+        case .scalar(let scalar):
+            let text = scalar.string
+            if scalar.style == .plain {
+                if let number = Double(text) { self = .number(number); return }
+                switch text {
+                case "true", "True", "yes": self = .bool(true); return
+                case "false", "False", "no": self = .bool(false); return
+                case "~", "null", "": self = .null; return
+                default: break
+                }
+            }
+            self = .string(text)
+        case .sequence(let sequence):
+            self = .list(sequence.map(ExtraValue.init))
+        case .mapping(let mapping):
+            var map: [String: ExtraValue] = [:]
+            for (key, value) in mapping { map[key.scalar?.string ?? ""] = ExtraValue(value) }
+            self = .map(map)
+        case .alias:
+            self = .null
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}

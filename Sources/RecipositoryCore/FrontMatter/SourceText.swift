@@ -1,0 +1,81 @@
+/// Turns a file's raw bytes into text the later stages can trust, or says why it cannot.
+///
+/// Guards come first because everything after them is C or quadratic in the worst case: a size cap
+/// bounds the work any one file can cause, binary files and NUL bytes are refused, and invalid
+/// UTF-8 is reported at its line and column instead of being silently replaced.
+public enum SourceText {
+    /// Recipes are a few kilobytes; anything over this is not a hand-written recipe.
+    public static let maximumBytes = 256 * 1024
+
+    /// The decoded text with a BOM removed and CRLF line ends made LF (line numbers are unchanged).
+    public static func decode(_ file: SourceFile) -> (text: String?, diagnostics: [Diagnostic]) {
+        let bytes = file.bytes
+        let start = SourceLocation(file: file.path, line: 1, column: 1)
+        if bytes.count > maximumBytes {
+            return (nil, [.error("file-too-large",
+                                 "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
+                                 at: start)])
+        }
+        if looksBinary(bytes) {
+            return (nil, [.error("binary-file",
+                                 "This is not a text file (it looks like a picture or other binary file); recipes must be Markdown text.",
+                                 at: start)])
+        }
+        if let offset = bytes.firstIndex(of: 0) {
+            return (nil, [.error("nul-byte", "This file contains a NUL byte, which never belongs in a text file.",
+                                 at: location(ofByte: offset, in: bytes, file: file.path))])
+        }
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            let offset = firstInvalidUTF8Byte(bytes)
+            return (nil, [.error("invalid-utf8",
+                                 "This file is not valid UTF-8 text; save it as UTF-8 in your editor.",
+                                 at: location(ofByte: offset, in: bytes, file: file.path))])
+        }
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        if text.utf8.contains(13) { text = text.replacing("\r\n", with: "\n") }
+        return (text, [])
+    }
+}
+
+private extension SourceText {
+    static let binarySignatures: [[UInt8]] = [
+        [0x89, 0x50, 0x4E, 0x47],  // PNG
+        [0xFF, 0xD8, 0xFF],  // JPEG
+        [0x25, 0x50, 0x44, 0x46],  // PDF
+        [0x50, 0x4B, 0x03, 0x04],  // ZIP, DOCX
+        [0x52, 0x49, 0x46, 0x46],  // RIFF: WebP, WAV
+        [0x47, 0x49, 0x46, 0x38],  // GIF
+        [0x7F, 0x45, 0x4C, 0x46],  // ELF
+    ]
+
+    /// A known binary signature, or NUL bytes in the first kilobyte (text editors never write them).
+    static func looksBinary(_ bytes: [UInt8]) -> Bool {
+        if binarySignatures.contains(where: { bytes.starts(with: $0) }) { return true }
+        return bytes.prefix(1024).count(where: { $0 == 0 }) > 1
+    }
+
+    static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return offset
+            case .error:
+                return offset
+            }
+        }
+    }
+
+    /// Line and column (counted in characters of the valid text before it) of a byte offset.
+    static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        let before = bytes[..<offset]
+        let line = before.count(where: { $0 == 10 }) + 1
+        let lineStart = before.lastIndex(of: 10).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}

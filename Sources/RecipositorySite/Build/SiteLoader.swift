@@ -1,0 +1,78 @@
+import Foundation
+import RecipositoryCore
+
+/// The pipeline's first stage: reads recipe files and lists the site's other files.
+/// Only this type and the writer touch the disk.
+public struct SiteLoader: Sendable {
+    public var layout: SiteLayout
+    /// Paths in diagnostics are shown relative to this folder when they are inside it.
+    public var displayBase: URL
+
+    public init(layout: SiteLayout, displayBase: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.layout = layout
+        self.displayBase = displayBase.standardizedFileURL
+    }
+
+    public struct Loaded: Sendable {
+        public var recipes: [SourceFile]
+        public var contentFiles: Set<String>
+        public var staticFiles: Set<String>
+        public var configText: String?
+    }
+
+    public func load() throws -> Loaded {
+        let contentFiles = try Self.files(under: layout.content)
+        let staticFiles = (try? Self.files(under: layout.staticFolder)) ?? []
+        var recipePaths: [String]
+        if let single = layout.singleFile {
+            recipePaths = [Self.relative(single, to: layout.content) ?? single.lastPathComponent]
+        } else {
+            let recipesPrefix = Self.relative(layout.recipesFolder, to: layout.content).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
+            recipePaths = contentFiles.filter { $0.hasPrefix(recipesPrefix) && $0.lowercased().hasSuffix(".md") }.sorted()
+        }
+        let reads = recipePaths.parallelMap { path -> Result<SourceFile, SiteError> in
+            let url = layout.singleFile ?? layout.content.appendingPathComponent(path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                return .failure(SiteError(path: display(url), reason: "This file could not be read."))
+            }
+            return .success(SourceFile(path: display(url), contentPath: path, bytes: [UInt8](data)))
+        }
+        let recipes = try reads.map { try $0.get() }
+        let configText = FileManager.default.contents(atPath: layout.config.path).map { String(decoding: $0, as: UTF8.self) }
+        return Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText)
+    }
+
+    public func display(_ url: URL) -> String {
+        Self.relative(url.standardizedFileURL, to: displayBase) ?? url.path
+    }
+
+    /// Every regular file below `folder`, relative and `/`-separated, skipping names that start
+    /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does.
+    static func files(under folder: URL) throws -> Set<String> {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteError(path: folder.path, reason: "This folder does not exist.")
+        }
+        var result = Set<String>()
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            for name in try manager.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") && !name.hasPrefix("_") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var childIsDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &childIsDirectory) else { continue }
+                if childIsDirectory.boolValue { pending.append(path) } else { result.insert(path) }
+            }
+        }
+        return result
+    }
+
+    static func relative(_ url: URL, to base: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        let basePath = base.standardizedFileURL.path
+        if path == basePath { return "" }
+        let prefix = basePath.hasSuffix("/") ? basePath : basePath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}

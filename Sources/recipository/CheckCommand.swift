@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import RecipositoryCore
+import RecipositorySite
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Read every recipe and report anything that is wrong or unclear.",
+        discussion: "Exit status: 0 when all is well, 1 when there are errors (or warnings with --strict), 2 when the files could not be read."
+    )
+
+    @Argument(help: "A site (a folder with content/), a folder of recipe files, or one recipe file.")
+    var path: String = "."
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        try withSiteErrors {
+            let check = try SiteCheck.run(path: path, renderHTML: false)
+            let found = check.result.diagnostics
+            let status = diagnostics.report(found)
+            if diagnostics.format == .text {
+                let summary = "Checked \(check.loaded.recipes.count) recipes: \(found.errorCount) errors, \(found.warningCount) warnings.\n"
+                FileHandle.standardError.write(Data(summary.utf8))
+            }
+            return status
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct RecipositoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipository",
+        abstract: "Turn a folder of recipe files into your family's cookbook website.",
+        discussion: """
+            Recipes are Markdown files with a short header of details (title, servings, times...)
+            in content/recipes/. `recipository check` tells you about any problems; `recipository
+            build` makes the website in public/.
+            """,
+        subcommands: [CheckCommand.self, ShowCommand.self]
+    )
+
+    /// Exit status 2 for usage mistakes (swift-argument-parser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}

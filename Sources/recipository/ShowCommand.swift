@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import RecipositoryCore
+import RecipositorySite
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show what Recipository understood of one recipe: times, servings, each ingredient's amount, unit and name."
+    )
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @Argument(help: "The recipe file.")
+    var file: String
+
+    @Option(name: .long, help: "text (readable) or json (the typed model, for tools).")
+    var format: Format = .text
+
+    func run() throws {
+        try withSiteErrors {
+            let check = try SiteCheck.run(path: file, renderHTML: false)
+            let problems = DiagnosticOptions.parseOrExit([]).report(check.result.diagnostics)
+            guard let recipe = check.result.recipes.first else { return 1 }
+            let shown = format == .json ? RecipeJSON.encode(recipe) : RecipeText.render(recipe)
+            FileHandle.standardOutput.write(Data(shown.utf8))
+            return problems
+        }
+    }
+}

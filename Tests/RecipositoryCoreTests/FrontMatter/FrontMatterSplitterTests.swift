@@ -1,0 +1,91 @@
+import Testing
+@testable import RecipositoryCore
+
+@Suite struct FrontMatterSplitterTests {
+    func split(_ text: String) -> SplitSource? {
+        FrontMatterSplitter.split(text, path: "r.md").0
+    }
+
+    @Test func splitsOnWholeLines() throws {
+        let s = try #require(split("---\ntitle: Pie\n---\n\nBody --- not a fence\n"))
+        #expect(s.yaml == "title: Pie\n")
+        #expect(s.yamlFirstLine == 2)
+        #expect(s.body == "\nBody --- not a fence\n")
+        #expect(s.bodyFirstLine == 4)
+    }
+
+    @Test func neverSplitsOnASubstring() throws {
+        let s = try #require(split("---\ntitle: a---b\nnote: ----\n---\nx"))
+        #expect(s.yaml == "title: a---b\nnote: ----\n")
+        #expect(s.body == "x")
+    }
+
+    @Test func toleratesTrailingSpacesAndNoFinalNewline() throws {
+        let s = try #require(split("---  \ntitle: Pie\n--- \t"))
+        #expect(s.yaml == "title: Pie\n")
+        #expect(s.body == "")
+    }
+
+    @Test func emptyFrontMatter() throws {
+        let s = try #require(split("---\n---\n# Title\n"))
+        #expect(s.yaml == "")
+        #expect(s.body == "# Title\n")
+        #expect(s.bodyFirstLine == 3)
+    }
+
+    @Test func noFrontMatterIsAllBody() throws {
+        let s = try #require(split("# Pie\n\n---\n"))
+        #expect(s.yaml == nil)
+        #expect(s.body == "# Pie\n\n---\n")
+    }
+
+    @Test func documentEndMarkerClosesToo() throws {
+        let s = try #require(split("---\ntitle: Pie\n...\nbody"))
+        #expect(s.yaml == "title: Pie\n")
+        #expect(s.body == "body")
+    }
+
+    @Test func unterminatedIsAnErrorAtLineOne() {
+        let (s, d) = FrontMatterSplitter.split("---\ntitle: Pie\n\n## Steps\n", path: "r.md")
+        #expect(s == nil)
+        #expect(d.map(\.code) == ["unterminated-front-matter"])
+        #expect(d.first?.location == SourceLocation(file: "r.md", line: 1, column: 1))
+    }
+}
+
+@Suite struct SourceTextTests {
+    func decode(_ bytes: [UInt8]) -> (String?, [Diagnostic]) {
+        SourceText.decode(SourceFile(path: "r.md", contentPath: "r.md", bytes: bytes))
+    }
+
+    @Test func removesBOMAndCRLF() {
+        let (text, d) = decode([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: x\r\n---\r\nBody\r\n".utf8))
+        #expect(text == "---\ntitle: x\n---\nBody\n")
+        #expect(d.isEmpty)
+    }
+
+    @Test func invalidUTF8IsPlaced() {
+        let (text, d) = decode(Array("ok\nCaf".utf8) + [0xE9] + Array(" au lait\n".utf8))
+        #expect(text == nil)
+        #expect(d.map(\.code) == ["invalid-utf8"])
+        #expect(d.first?.location.line == 2)
+        #expect(d.first?.location.column == 4)
+    }
+
+    @Test func nulByteIsPlaced() {
+        let (_, d) = decode(Array("a\nbc".utf8) + [0] + Array("d".utf8))
+        #expect(d.map(\.code) == ["nul-byte"])
+        #expect(d.first?.location.line == 2)
+        #expect(d.first?.location.column == 3)
+    }
+
+    @Test func binaryFilesAreRefused() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        #expect(decode(png).1.map(\.code) == ["binary-file"])
+    }
+
+    @Test func sizeCap() {
+        let big = [UInt8](repeating: UInt8(ascii: "a"), count: SourceText.maximumBytes + 1)
+        #expect(decode(big).1.map(\.code) == ["file-too-large"])
+    }
+}
