@@ -13,7 +13,7 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Prints the diagnostics to standard error (JSON to standard output) and returns the exit status.
     func report(_ diagnostics: [Diagnostic]) -> Int32 {
-        let colour = format == .text && isatty(fileno(stderr)) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colour = format == .text && isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let printed = DiagnosticPrinter(format: format, colour: colour).render(diagnostics)
         if format == .json {
             FileHandle.standardOutput.write(Data(printed.utf8))

@@ -46,8 +46,10 @@ struct BodyWalk {
                 let isExternal = builder.site.isExternal(src)
                 images.append(Reference(target: src, location: source.location(of: node), resolvedPath: resolved))
                 if resolved == nil && !isExternal {
-                    diagnostics.append(.error("missing-image", "The image `\(src)` was not found next to the recipe, in `static/` or in `content/`.",
-                                              at: source.location(of: node)))
+                    // A warning, not an error: the page still reads well without the picture.
+                    diagnostics.append(.warning("missing-body-image",
+                                                "The picture `\(src)` was not found next to the recipe, in `static/` or in `content/`; it will not show.",
+                                                at: source.location(of: node)))
                 }
                 if let resolved, builder.renderHTML {
                     document.setDestination(RecipeBuilder.rootMarker + resolved, of: node)

@@ -70,7 +70,8 @@ private extension RecipeBuilder {
         recipe.category = fm.category ?? Self.folderCategory(file.contentPath)
         recipe.cuisine = fm.cuisine
         recipe.tags = fm.tags
-        recipe.servings = fm.servings
+        recipe.servings = fm.servings ?? fm.yield
+        recipe.yield = fm.yield
         recipe.prepMinutes = fm.prepMinutes
         recipe.cookMinutes = fm.cookMinutes
         recipe.difficulty = fm.difficulty

@@ -18,6 +18,8 @@ public struct FrontMatter: Hashable, Sendable {
     public var cuisine: String?
     public var tags: [String] = []
     public var servings: Servings?
+    /// What the recipe makes (`1 loaf (12 slices)`), when the author says so apart from servings.
+    public var yield: Servings?
     public var prepMinutes: Int?
     public var cookMinutes: Int?
     public var totalMinutes: Int?

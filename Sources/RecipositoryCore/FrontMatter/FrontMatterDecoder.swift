@@ -19,6 +19,19 @@ public struct FrontMatterDecoder: Sendable {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml, Resolver.basic)
+        } catch YamlError.duplicatedKeysInMapping(let keys, _) where !keys.isEmpty {
+            // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
+            guard let (kept, dropped) = Self.droppingEarlierDuplicates(of: Set(keys), in: yaml) else {
+                reader.diagnostics.append(.error("yaml-syntax", "The front matter repeats the key `\(keys.joined(separator: "`, `"))`.",
+                                                 at: SourceLocation(file: path, line: firstLine, column: 1)))
+                return (reader.frontMatter, reader.diagnostics)
+            }
+            var (frontMatter, diagnostics) = decode(kept, firstLine: firstLine, path: path)
+            for (line, key) in dropped {
+                diagnostics.append(.warning("duplicate-key", "The key `\(key)` is written again further down; the later one is used.",
+                                            at: SourceLocation(file: path, line: firstLine + line, column: 1)))
+            }
+            return (frontMatter, diagnostics.sorted())
         } catch {
             reader.report(yamlError: error)
             return (reader.frontMatter, reader.diagnostics)
@@ -33,6 +46,41 @@ public struct FrontMatterDecoder: Sendable {
                                              at: reader.location(of: node)))
         }
         return (reader.frontMatter, reader.diagnostics)
+    }
+}
+
+extension FrontMatterDecoder {
+    /// Comments out every top-level `key:` line (and its indented value) that a later line of the
+    /// same key repeats, keeping line numbers. Nil when a repeated key is not at the top level.
+    static func droppingEarlierDuplicates(of keys: Set<String>, in yaml: String) -> (String, [(line: Int, key: String)])? {
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lastLine: [String: Int] = [:]
+        for (index, line) in lines.enumerated() {
+            if let key = topLevelKey(line), keys.contains(key) { lastLine[key] = index }
+        }
+        guard Set(lastLine.keys) == keys else { return nil }
+        var dropped: [(Int, String)] = []
+        var dropping = false
+        for index in lines.indices {
+            let line = lines[index]
+            if let key = topLevelKey(line) {
+                dropping = keys.contains(key) && lastLine[key] != index
+                if dropping { dropped.append((index, key)) }
+            } else if !(line.first == " " || line.first == "-" || line.isEmpty) {
+                dropping = false
+            }
+            if dropping { lines[index] = "#" }
+        }
+        return (lines.joined(separator: "\n"), dropped)
+    }
+
+    private static func topLevelKey(_ line: String) -> String? {
+        guard let first = line.first, first != " ", first != "#", first != "-", let colon = line.firstIndex(of: ":") else { return nil }
+        let after = line.index(after: colon)
+        guard after == line.endIndex || line[after] == " " else { return nil }
+        var key = String(line[..<colon])
+        if key.count >= 2, let q = key.first, q == "\"" || q == "'", key.last == q { key = String(key.dropFirst().dropLast()) }
+        return key
     }
 }
 
@@ -118,6 +166,7 @@ private struct Reader {
         case .cuisine: frontMatter.cuisine = text(node, name)
         case .tags: frontMatter.tags = list(node, name)
         case .servings: frontMatter.servings = servings(node, name)
+        case .yield: frontMatter.yield = servings(node, name)
         case .prep: frontMatter.prepMinutes = minutes(node, name)
         case .cook: frontMatter.cookMinutes = minutes(node, name)
         case .total: frontMatter.totalMinutes = minutes(node, name)

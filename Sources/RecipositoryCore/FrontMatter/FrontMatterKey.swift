@@ -1,6 +1,6 @@
 /// The front matter keys of the format contract, and the aliases real collections use for them.
 public enum FrontMatterKey: String, CaseIterable, Sendable {
-    case title, slug, description, category, cuisine, tags, servings, prep, cook, total
+    case title, slug, description, category, cuisine, tags, servings, yield, prep, cook, total
     case difficulty, rating, image, gallery, author, source, date, cooked, nutrition, diet
     case related, draft, ingredients, directions
 
@@ -10,7 +10,8 @@ public enum FrontMatterKey: String, CaseIterable, Sendable {
         case .description: return ["description", "summary"]
         case .category: return ["category", "categories"]
         case .tags: return ["tags", "keywords"]
-        case .servings: return ["servings", "yield", "yields", "serves"]
+        case .servings: return ["servings", "serves", "portions"]
+        case .yield: return ["yield", "yields", "makes"]
         case .prep: return ["prep", "prep_time", "preptime", "prep-time"]
         case .cook: return ["cook", "cook_time", "cooktime", "cook-time"]
         case .total: return ["total", "total_time", "totaltime", "total-time"]

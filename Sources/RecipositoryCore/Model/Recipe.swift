@@ -28,7 +28,10 @@ public struct Recipe: Hashable, Sendable {
     public var category: String?
     public var cuisine: String?
     public var tags: [String]
+    /// How many people it serves (or, when only a yield is given, what the yield counts).
     public var servings: Servings?
+    /// What it makes, as written (`1 loaf (12 slices)`), when given apart from servings.
+    public var yield: Servings?
     /// Minutes.
     public var prepMinutes: Int?
     public var cookMinutes: Int?
@@ -67,6 +70,7 @@ public struct Recipe: Hashable, Sendable {
         self.cuisine = nil
         self.tags = []
         self.servings = nil
+        self.yield = nil
         self.prepMinutes = nil
         self.cookMinutes = nil
         self.totalMinutes = nil

@@ -63,6 +63,8 @@ public enum RecipeCollection {
         let (guarded, guardDiagnostics) = YAMLGuard.check(yaml, firstLine: split.yamlFirstLine, path: file.path)
         guard let guarded else { return Prepared(file: file, diagnostics: guardDiagnostics) }
         let (frontMatter, decodeErrors) = decoder.decode(guarded, firstLine: split.yamlFirstLine, path: file.path)
-        return Prepared(file: file, split: split, frontMatter: frontMatter, diagnostics: guardDiagnostics + decodeErrors)
+        // Unreadable YAML says nothing reliable about the recipe: report it alone.
+        let readable = !decodeErrors.contains { $0.code == "yaml-syntax" }
+        return Prepared(file: file, split: split, frontMatter: readable ? frontMatter : nil, diagnostics: guardDiagnostics + decodeErrors)
     }
 }

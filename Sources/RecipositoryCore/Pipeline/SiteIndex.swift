@@ -35,6 +35,7 @@ public struct SiteIndex: Sendable {
         guard !isExternal(target) else { return .external }
         let (path, fragment) = splitFragment(target)
         if path.isEmpty { return .external }
+        if path == "/" || path == "/index.html" { return .site(fragment) }
         let candidates = candidatePaths(path, from: contentPath)
         for candidate in candidates {
             if let slug = slugsByContentPath[candidate] { return .site(Self.recipePath(slug: slug) + fragment) }

@@ -30,7 +30,7 @@ public struct DiagnosticPrinter: Sendable {
         let place = "\(d.location.file):\(d.location.line):\(d.location.column):"
         let severity = d.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;35")
         var out = "\(paint(place, "1")) \(severity) \(paint(d.message, "1")) [\(d.code)]\n"
-        if let line = sourceLine(d.location.file, d.location.line) {
+        if let line = sourceLine(d.location.file, d.location.line), !line.unicodeScalars.contains(where: Self.unprintable) {
             let shown = line.replacingOccurrences(of: "\t", with: " ")
             // Columns count characters; wide emoji take two cells in a terminal.
             let prefix = shown.unicodeScalars.prefix(max(0, d.location.column - 1))
@@ -56,6 +56,11 @@ public struct DiagnosticPrinter: Sendable {
         }
         let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Lines of binary or mis-encoded files are not shown: they would garble the terminal.
+    static func unprintable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{FFFD}" || (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
     }
 
     private func paint(_ text: String, _ code: String) -> String {

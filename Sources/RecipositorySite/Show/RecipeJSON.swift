@@ -13,43 +13,47 @@ public enum RecipeJSON {
     public static func object(_ r: Recipe) -> [String: Any] {
         [
             "title": r.title, "slug": r.slug, "source_file": r.sourcePath,
-            "description": r.description ?? NSNull(), "category": r.category ?? NSNull(), "cuisine": r.cuisine ?? NSNull(),
-            "tags": r.tags, "diet": r.diet, "author": r.author ?? NSNull(), "source": r.source ?? NSNull(),
-            "date": r.date?.description ?? NSNull(), "draft": r.isDraft,
-            "servings": r.servings.map { ["low": $0.low as Any? ?? NSNull(), "high": $0.high as Any? ?? NSNull(), "text": $0.text] } ?? NSNull(),
-            "times": ["prep": r.prepMinutes ?? NSNull(), "cook": r.cookMinutes ?? NSNull(), "total": r.totalMinutes ?? NSNull()],
-            "difficulty": r.difficulty?.level ?? NSNull(), "rating": r.rating ?? NSNull(),
-            "image": r.image.map(reference) ?? NSNull(), "gallery": r.gallery.map(reference),
+            "description": orNull(r.description), "category": orNull(r.category), "cuisine": orNull(r.cuisine),
+            "tags": r.tags, "diet": r.diet, "author": orNull(r.author), "source": orNull(r.source),
+            "date": orNull(r.date?.description), "draft": r.isDraft,
+            "servings": orNull(r.servings.map(servings)), "yield": orNull(r.yield.map(servings)),
+            "times": ["prep": orNull(r.prepMinutes), "cook": orNull(r.cookMinutes), "total": orNull(r.totalMinutes)],
+            "difficulty": orNull(r.difficulty?.level), "rating": orNull(r.rating),
+            "image": orNull(r.image.map(reference)), "gallery": r.gallery.map(reference),
             "related": r.related.map(reference),
             "cooked": r.cooked.map { entry -> [String: Any] in
-                ["date": entry.date.description, "note": entry.note ?? NSNull(), "rating": entry.rating ?? NSNull(),
-                 "servings": entry.servings ?? NSNull()]
+                ["date": entry.date.description, "note": orNull(entry.note), "rating": orNull(entry.rating),
+                 "servings": orNull(entry.servings)]
             },
-            "nutrition": Dictionary(uniqueKeysWithValues: r.nutrition.map { ($0.name, ["amount": $0.amount, "unit": $0.unit ?? NSNull()] as [String: Any]) }),
+            "nutrition": Dictionary(uniqueKeysWithValues: r.nutrition.map { ($0.name, ["amount": $0.amount, "unit": orNull($0.unit)] as [String: Any]) }),
             "ingredient_groups": r.ingredientGroups.map { group -> [String: Any] in
-                ["title": group.title ?? NSNull(), "ingredients": group.ingredients.map(ingredient)]
+                ["title": orNull(group.title), "ingredients": group.ingredients.map(ingredient)]
             },
             "step_sections": r.stepSections.map { section -> [String: Any] in
-                ["title": section.title ?? NSNull(), "steps": section.steps.map(\.text)]
+                ["title": orNull(section.title), "steps": section.steps.map(\.text)]
             },
             "sections": r.sections.map { ["title": $0.title, "text": $0.text] },
             "extra": r.extra.mapValues(extra),
         ]
     }
 
+    static func servings(_ s: Servings) -> [String: Any] {
+        ["low": orNull(s.low), "high": orNull(s.high), "text": s.text]
+    }
+
     static func ingredient(_ i: Ingredient) -> [String: Any] {
         [
             "text": i.text,
-            "quantity": i.quantity.map(quantity) ?? NSNull(),
-            "unit": i.unit?.symbol ?? i.unitText ?? NSNull(),
+            "quantity": orNull(i.quantity.map(quantity)),
+            "unit": orNull(i.unit?.symbol ?? i.unitText),
             "name": i.name,
-            "note": i.note ?? NSNull(),
+            "note": orNull(i.note),
             "optional": i.isOptional,
-            "alternative": i.alternative.map { measure -> [String: Any] in
+            "alternative": orNull(i.alternative.map { measure -> [String: Any] in
                 var object = quantity(measure.quantity)
-                object["unit"] = measure.unit?.symbol ?? NSNull()
+                object["unit"] = orNull(measure.unit?.symbol)
                 return object
-            } ?? NSNull(),
+            }),
         ]
     }
 
@@ -60,8 +64,11 @@ public enum RecipeJSON {
     }
 
     static func reference(_ r: Reference) -> [String: Any] {
-        ["target": r.target, "resolved": r.resolvedPath ?? NSNull()]
+        ["target": r.target, "resolved": orNull(r.resolvedPath)]
     }
+
+    /// JSON null for a missing value, so every key is always present.
+    static func orNull(_ value: Any?) -> Any { value ?? NSNull() }
 
     static func extra(_ value: ExtraValue) -> Any {
         switch value {
