@@ -1,1 +1,50 @@
-print("bench")
+import Foundation
+import RecipositoryCore
+import RecipositorySite
+
+// A benchmark command, not a test: prints figures for a collection made by
+// `../shared/tools/gen_corpus.py N DIR`. Run it on a release build:
+//   swift run -c release recipository-bench check DIR
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2, let mode = arguments.first, ["check"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: recipository-bench check SITE [--runs N]\n".utf8))
+    exit(2)
+}
+let site = arguments[arguments.index(after: arguments.startIndex)]
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 3
+
+func peakMemoryMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // Linux reports kilobytes
+}
+
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+var walls: [Double] = []
+var last: (SiteCheck, StageTimes, Double)?
+for run in 1...runs {
+    let times = StageTimes()
+    let cpuBefore = cpuSeconds()
+    let start = DispatchTime.now().uptimeNanoseconds
+    let check = try SiteCheck.run(path: site, renderHTML: false, times: times)
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    walls.append(wall)
+    last = (check, times, cpuSeconds() - cpuBefore)
+    print(String(format: "run %d: %.3f s wall", run, wall))
+}
+let (check, times, cpu) = last!
+let best = walls.min()!
+let recipes = check.loaded.recipes.count
+print(String(format: "recipes: %d, errors: %d, warnings: %d", recipes, check.result.diagnostics.errorCount, check.result.diagnostics.warningCount))
+print(String(format: "best wall: %.3f s, %.0f recipes/s; last run CPU %.2f s (%.1f cores busy)", best, Double(recipes) / best, cpu, cpu / walls.last!))
+print(String(format: "peak memory: %.0f MB", peakMemoryMB()))
+print("CPU seconds per stage (summed over threads, last run):")
+for stage in [Stage.read, .frontMatter, .markdown, .model, .validate] {
+    print(String(format: "  %-13@ %.3f", stage.rawValue as NSString, times.seconds(stage)))
+}

@@ -5,19 +5,19 @@ import RecipositoryMarkdown
 struct BodySource {
     let path: String
     let firstLine: Int
-    private let lines: [Substring]
+    private let lines: LineScanner
 
     init(body: String, path: String, firstLine: Int) {
         self.path = path
         self.firstLine = firstLine
-        self.lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = LineScanner(body)
     }
 
     /// cmark counts columns in bytes; diagnostics count characters (Unicode scalars), as YAML does.
     func location(_ position: MarkdownPosition) -> SourceLocation {
         var column = max(position.column, 1)
         if position.line >= 1, position.line <= lines.count {
-            let utf8 = lines[position.line - 1].utf8
+            let utf8 = lines.bytes(position.line - 1)
             let bytes = utf8.prefix(column - 1)
             if !bytes.allSatisfy({ $0 < 0x80 }) {
                 column = bytes.count(where: { $0 & 0xC0 != 0x80 }) + 1
@@ -36,7 +36,7 @@ struct BodySource {
         guard first >= 0, last < lines.count, first <= last else { return node.inlineText }
         var parts: [String] = []
         for index in first...last {
-            let utf8 = lines[index].utf8
+            let utf8 = lines.bytes(index)
             let from = index == first ? node.start.column - 1 : 0
             let to = index == last ? node.end.column : utf8.count
             let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(from, utf8.count)))

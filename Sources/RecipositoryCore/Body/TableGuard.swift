@@ -17,14 +17,16 @@ public enum TableGuard {
     }
 
     public static func check(_ body: String) -> Verdict {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let allowed = Verdict(tablesAllowed: true, line: nil, columns: 0, rows: 0)
+        guard body.utf8.contains(UInt8(ascii: "|")) else { return allowed }
+        let lines = LineScanner(body)
         var index = 0
         while index < lines.count {
-            let columns = delimiterColumns(lines[index])
+            let columns = delimiterColumns(lines.bytes(index))
             if columns > 0 {
                 var rows = 0
                 var next = index + 1
-                while next < lines.count, !lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                while next < lines.count, !lines.bytes(next).allSatisfy({ $0 == 32 || $0 == 9 }) {
                     rows += 1
                     next += 1
                 }
@@ -36,15 +38,15 @@ public enum TableGuard {
                 index += 1
             }
         }
-        return Verdict(tablesAllowed: true, line: nil, columns: 0, rows: 0)
+        return allowed
     }
 
     /// The number of cells in a GFM delimiter row (`| --- | :-: |`), or 0 if the line is not one.
-    private static func delimiterColumns(_ line: Substring) -> Int {
+    private static func delimiterColumns(_ line: Substring.UTF8View) -> Int {
         var cells = 0
         var dashes = 0
         var sawPipe = false
-        for byte in line.utf8 {
+        for byte in line {
             switch byte {
             case UInt8(ascii: "-"): dashes += 1
             case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): break

@@ -17,7 +17,7 @@ public enum SiteConfigDecoder {
         guard let guarded else { return (config, extraKeys, diagnostics) }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: guarded, Resolver.basic)
+            root = try Yams.compose(yaml: guarded, Resolver.basic, Constructor.default, .utf8)
         } catch {
             let mark = (error as? YamlError).flatMap(\.problemMark)
             diagnostics.append(.error("config-syntax", "recipository.yml is not valid YAML: \(error).",

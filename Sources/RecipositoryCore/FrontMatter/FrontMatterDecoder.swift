@@ -18,7 +18,8 @@ public struct FrontMatterDecoder: Sendable {
         var reader = Reader(path: path, firstLine: firstLine, extraKeys: extraKeys)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml, Resolver.basic)
+            // The encoding is given because Yams' default reads the environment on every call.
+            root = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8)
         } catch YamlError.duplicatedKeysInMapping(let keys, _) where !keys.isEmpty {
             // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
             guard let (kept, dropped) = Self.droppingEarlierDuplicates(of: Set(keys), in: yaml) else {

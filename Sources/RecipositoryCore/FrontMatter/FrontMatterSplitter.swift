@@ -13,15 +13,17 @@ public struct SplitSource: Hashable, Sendable {
 /// `---` inside a line, as authors coming from Hugo and Jekyll expect.
 public enum FrontMatterSplitter {
     public static func split(_ text: String, path: String) -> (SplitSource?, [Diagnostic]) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, isFence(first) else {
+        guard text.utf8.starts(with: "---".utf8) else {
+            return (SplitSource(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1), [])
+        }
+        let lines = LineScanner(text)
+        guard isFence(lines.bytes(0)) else {
             return (SplitSource(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1), [])
         }
         // YAML's document end marker `...` closes front matter too, as in Jekyll.
-        if let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) || lines[$0].trimmingTrailingSpaces == "..." }) {
-            let closing = lines[close]
-            let yaml = close > 1 ? String(text[lines[1].startIndex..<closing.startIndex]) : ""
-            let body = closing.endIndex < text.endIndex ? String(text[text.index(after: closing.endIndex)...]) : ""
+        if let close = (1..<lines.count).first(where: { isFence(lines.bytes($0)) || isFence(lines.bytes($0), of: UInt8(ascii: ".")) }) {
+            let yaml = lines.text(fromLine: 1, toLine: close)
+            let body = lines.text(fromLine: close + 1, toLine: lines.count)
             return (SplitSource(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: close + 2), [])
         }
         let diagnostic = Diagnostic.error(
@@ -31,17 +33,15 @@ public enum FrontMatterSplitter {
         return (nil, [diagnostic])
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
-        line.trimmingTrailingSpaces == "---"
+    /// Exactly three dashes (or dots), then only spaces or tabs.
+    private static func isFence(_ line: Substring.UTF8View, of mark: UInt8 = UInt8(ascii: "-")) -> Bool {
+        var count = 0
+        for byte in line {
+            if byte == mark, count < 3 { count += 1; continue }
+            if count == 3, byte == 32 || byte == 9 { continue }
+            return false
+        }
+        return count == 3
     }
 }
 
-extension Substring {
-    var trimmingTrailingSpaces: Substring {
-        var end = endIndex
-        while end > startIndex, let c = self[index(before: end)].unicodeScalars.first, c == " " || c == "\t" {
-            end = index(before: end)
-        }
-        return self[startIndex..<end]
-    }
-}

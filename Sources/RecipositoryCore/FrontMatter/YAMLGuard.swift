@@ -17,39 +17,65 @@ public enum YAMLGuard {
                                  "The front matter is over \(maximumBytes / 1024) KB; keep long text in the body.", at: at(0, 1))])
         }
         var diagnostics: [Diagnostic] = []
-        var output: [String] = []
-        var scanner = Scanner()
-        for (index, rawLine) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Array(rawLine.unicodeScalars)
-            let tabs = line.prefix { $0 == " " || $0 == "\t" }.count { $0 == "\t" }
-            if tabs > 0 {
+        var bytes = Array(yaml.utf8)
+        if bytes.contains(9) {
+            bytes = replacingIndentTabs(bytes) { line in
                 diagnostics.append(.warning("yaml-tab-indent",
                                             "This front matter line is indented with a tab; YAML needs spaces, so it was read as two spaces per tab.",
-                                            at: at(index, 1)))
-                let indent = line.prefix { $0 == " " || $0 == "\t" }
-                line = Array(String(indent.map { $0 == "\t" ? "  " : " " }.joined()).unicodeScalars) + line.dropFirst(indent.count)
+                                            at: at(line, 1)))
             }
+        }
+        var scanner = Scanner()
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 10) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
             if let problem = scanner.scan(line) {
+                // Columns count characters, as everywhere in diagnostics.
+                func column(_ offset: Int) -> Int { line.prefix(offset).count { $0 & 0xC0 != 0x80 } + 1 }
                 let diagnostic: Diagnostic
                 switch problem {
-                case .alias(let column):
+                case .alias(let index):
                     diagnostic = .error("yaml-alias",
                                         "Front matter may not use YAML anchors or aliases (`&name`, `*name`); write the value out, or put it in quotes.",
-                                        at: at(index, column + 1))
-                case .tooDeep(let column):
+                                        at: at(lineNumber, column(index)))
+                case .tooDeep(let index):
                     diagnostic = .error("yaml-too-deep",
                                         "The front matter is nested more than \(maximumDepth) levels deep; recipes never need that.",
-                                        at: at(index, column + 1))
+                                        at: at(lineNumber, column(index)))
                 }
                 return (nil, diagnostics + [diagnostic])
             }
-            output.append(String(String.UnicodeScalarView(line)))
+            lineStart = lineEnd + 1
+            lineNumber += 1
         }
-        return (tabs(in: diagnostics) ? output.joined(separator: "\n") : yaml, diagnostics)
+        return (diagnostics.isEmpty ? yaml : String(decoding: bytes, as: UTF8.self), diagnostics)
     }
 
-    private static func tabs(in diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.contains { $0.code == "yaml-tab-indent" }
+    /// Tabs in a line's leading white space become two spaces each.
+    private static func replacingIndentTabs(_ bytes: [UInt8], report: (Int) -> Void) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        var atLineStart = true
+        var line = 0
+        var reported = false
+        for byte in bytes {
+            if byte == 10 {
+                atLineStart = true
+                reported = false
+                line += 1
+                out.append(byte)
+            } else if atLineStart && byte == 9 {
+                if !reported { report(line); reported = true }
+                out.append(32)
+                out.append(32)
+            } else {
+                if byte != 32 { atLineStart = false }
+                out.append(byte)
+            }
+        }
+        return out
     }
 }
 
@@ -67,9 +93,14 @@ private struct Scanner {
     private var inDoubleQuote = false
     private var inSingleQuote = false
 
-    mutating func scan(_ line: [Unicode.Scalar]) -> Problem? {
-        let indent = line.prefix { $0 == " " }.count
-        let blank = indent == line.count || line[indent] == "#"
+    mutating func scan(_ slice: ArraySlice<UInt8>) -> Problem? {
+        slice.withUnsafeBufferPointer { scan(line: $0) }
+    }
+
+    /// Works on bytes: every character YAML's syntax uses is ASCII. Returns byte offsets.
+    private mutating func scan(line: UnsafeBufferPointer<UInt8>) -> Problem? {
+        let indent = line.prefix { $0 == 32 }.count
+        let blank = indent == line.count || line[indent] == UInt8(ascii: "#")
         if let scalarIndent = blockScalarIndent {
             if blank || indent > scalarIndent { return nil }
             blockScalarIndent = nil
@@ -85,52 +116,52 @@ private struct Scanner {
         while i < line.count {
             let c = line[i]
             if inDoubleQuote {
-                if c == "\\" { i += 2; continue }
-                if c == "\"" { inDoubleQuote = false }
+                if c == UInt8(ascii: "\\") { i += 2; continue }
+                if c == UInt8(ascii: "\"") { inDoubleQuote = false }
                 i += 1
                 continue
             }
             if inSingleQuote {
-                if c == "'" { inSingleQuote = false }
+                if c == UInt8(ascii: "'") { inSingleQuote = false }
                 i += 1
                 continue
             }
             switch c {
-            case " ":
+            case UInt8(ascii: " "):
                 i += 1
                 continue
-            case "#" where i == 0 || line[i - 1] == " ":
+            case UInt8(ascii: "#") where i == 0 || line[i - 1] == UInt8(ascii: " "):
                 return nil
-            case "&" where nodeStart, "*" where nodeStart:
+            case UInt8(ascii: "&") where nodeStart, UInt8(ascii: "*") where nodeStart:
                 return .alias(column: i)
-            case "\"" where nodeStart:
+            case UInt8(ascii: "\"") where nodeStart:
                 inDoubleQuote = true
-            case "'" where nodeStart:
+            case UInt8(ascii: "'") where nodeStart:
                 inSingleQuote = true
-            case "[", "{":
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 flowDepth += 1
                 if flowDepth > YAMLGuard.maximumDepth { return .tooDeep(column: i) }
                 nodeStart = true
                 i += 1
                 continue
-            case "]", "}":
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = max(0, flowDepth - 1)
-            case ",":
+            case UInt8(ascii: ","):
                 if flowDepth > 0 { nodeStart = true; i += 1; continue }
-            case "-" where nodeStart && (i + 1 == line.count || line[i + 1] == " "),
-                 "?" where nodeStart && (i + 1 == line.count || line[i + 1] == " "):
-                if line[i] == "-" {
+            case UInt8(ascii: "-") where nodeStart && (i + 1 == line.count || line[i + 1] == UInt8(ascii: " ")),
+                 UInt8(ascii: "?") where nodeStart && (i + 1 == line.count || line[i + 1] == UInt8(ascii: " ")):
+                if line[i] == UInt8(ascii: "-") {
                     // A sequence entry opens a deeper level for the block depth count.
                     indents.append(i + 2)
                     if indents.count > YAMLGuard.maximumDepth { return .tooDeep(column: i) }
                 }
                 i += 1
                 continue
-            case ":" where i + 1 == line.count || line[i + 1] == " ":
+            case UInt8(ascii: ":") where i + 1 == line.count || line[i + 1] == UInt8(ascii: " "):
                 nodeStart = true
                 i += 1
                 continue
-            case "|" where nodeStart && flowDepth == 0, ">" where nodeStart && flowDepth == 0:
+            case UInt8(ascii: "|") where nodeStart && flowDepth == 0, UInt8(ascii: ">") where nodeStart && flowDepth == 0:
                 // A block scalar: the lines indented below this one are text.
                 blockScalarIndent = indent
                 return nil
