@@ -1,0 +1,105 @@
+import Foundation
+import RecipositoryCore
+
+/// `recipository build`: the whole pipeline, named in one place.
+/// load -> split front matter -> parse -> build typed model -> validate   (SiteCheck)
+///      -> index -> render -> write                                       (here)
+/// Everything between loading and writing is pure; only the loader and the writer touch the disk.
+public struct SiteBuild: Sendable {
+    public struct Options: Sendable {
+        public var output: String?
+        /// Build even when some recipes have errors: those recipes are left out and listed.
+        public var buildAnyway = false
+        public var includeDrafts = false
+
+        public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false) {
+            self.output = output
+            self.buildAnyway = buildAnyway
+            self.includeDrafts = includeDrafts
+        }
+    }
+
+    public struct Summary: Sendable {
+        public var recipes: Int
+        public var files: Int
+        public var diagnostics: [Diagnostic]
+        /// Recipe files left out because of their errors (only with `buildAnyway`).
+        public var leftOut: [String]
+        public var wrote: Bool
+        public var output: URL
+    }
+
+    public static func run(path: String, options: Options, times: StageTimes = StageTimes()) throws -> Summary {
+        let check = try SiteCheck.run(path: path, renderHTML: true, times: times)
+        let output = URL(fileURLWithPath: options.output ?? check.layout.root.appendingPathComponent("public").path)
+        let writer = SiteWriter(output: output)
+        try writer.checkSafe(site: check.layout)
+
+        var diagnostics = check.result.diagnostics
+        let failed = check.result.failedFiles
+        guard failed.isEmpty || options.buildAnyway else {
+            return Summary(recipes: check.result.recipes.count, files: 0, diagnostics: diagnostics, leftOut: [], wrote: false, output: output)
+        }
+        let recipes = check.result.recipes.filter { !failed.contains($0.sourcePath) && (options.includeDrafts || !$0.isDraft) }
+
+        let (theme, themeDiagnostics) = Theme.load(siteTemplatesDirectory: templatesFolder(check.layout))
+        diagnostics += themeDiagnostics
+        let sizes = imageSizes(for: recipes, layout: check.layout)
+        let rendered = times.measure(.render) {
+            SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).render(recipes)
+        }
+        diagnostics += rendered.diagnostics
+        let index = times.measure(.index) { searchIndexFile(recipes, config: check.config) }
+
+        var files = rendered.files.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
+        files.append(index)
+        files += copies(check)
+        let collisions = SiteWriter.collisions(files)
+        diagnostics += collisions
+        diagnostics.sort()
+        guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
+            return Summary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: output)
+        }
+        try times.measure(.write) { try writer.write(files) }
+        return Summary(recipes: recipes.count, files: files.count, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: true, output: output)
+    }
+}
+
+private extension SiteBuild {
+    static func templatesFolder(_ layout: SiteLayout) -> String? {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: layout.templates.path, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue ? layout.templates.path : nil
+    }
+
+    /// Sizes of every picture the recipes show, keyed by site path, read from the file headers.
+    static func imageSizes(for recipes: [Recipe], layout: SiteLayout) -> [String: (width: Int, height: Int)] {
+        let paths = Set(recipes.flatMap { r in ([r.image].compactMap { $0 } + r.gallery).compactMap(\.resolvedPath) })
+        var sizes: [String: (width: Int, height: Int)] = [:]
+        for path in paths {
+            let inStatic = layout.staticFolder.appendingPathComponent(path)
+            let url = FileManager.default.fileExists(atPath: inStatic.path) ? inStatic : layout.content.appendingPathComponent(path)
+            if let size = ImageSize.read(url) { sizes[path] = size }
+        }
+        return sizes
+    }
+
+    static func searchIndexFile(_ recipes: [Recipe], config: SiteConfig) -> OutputFile {
+        let normalizer = IngredientNormalizer(synonyms: config.synonyms)
+        let index = SearchIndexBuilder.build(recipes, normalizer: normalizer, urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })
+        return OutputFile(path: "search-index.json", contents: .bytes(index.jsonBytes()), origin: "the search index")
+    }
+
+    /// `static/` is copied as it is (Hugo's convention); so are the non-recipe files of `content/`
+    /// (pictures beside their recipes), at the same paths.
+    static func copies(_ check: SiteCheck) -> [OutputFile] {
+        let layout = check.layout
+        let staticFiles = check.loaded.staticFiles.sorted().map {
+            OutputFile(path: $0, contents: .copy(from: layout.staticFolder.appendingPathComponent($0)), origin: "static/\($0)")
+        }
+        let contentFiles = check.loaded.contentFiles.filter { !$0.lowercased().hasSuffix(".md") }.sorted().map {
+            OutputFile(path: $0, contents: .copy(from: layout.content.appendingPathComponent($0)), origin: "content/\($0)")
+        }
+        return staticFiles + contentFiles
+    }
+}

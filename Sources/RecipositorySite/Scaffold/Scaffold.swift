@@ -1,0 +1,120 @@
+import Foundation
+import RecipositoryCore
+
+/// `recipository new` and `recipository init`: files an author starts from. Never overwrites.
+public enum Scaffold {
+    /// Writes `content/recipes/[<category>/]<slug>.md` in the site and returns its path.
+    public static func newRecipe(title: String, category: String?, site: String, date: RecipeDate) throws -> URL {
+        let layout = SiteLayout(root: URL(fileURLWithPath: site).standardizedFileURL)
+        var folder = layout.content.appendingPathComponent("recipes")
+        if let category, !category.isEmpty { folder.appendPathComponent(Slug.make(category)) }
+        let file = folder.appendingPathComponent(Slug.make(title) + ".md")
+        try create(file, contents: recipeText(title: title, category: category, date: date))
+        return file
+    }
+
+    /// Creates a new site in `directory` with a config and one sample recipe that builds at once.
+    public static func newSite(at directory: String, title: String) throws -> [URL] {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("content").path) {
+            throw SiteError(path: directory, reason: "there is already a site here (it has a content/ folder); nothing was changed.")
+        }
+        let config = root.appendingPathComponent("recipository.yml")
+        try create(config, contents: """
+            # Settings for the whole cookbook. Everything is optional.
+            title: \(yamlQuoted(title))
+            description: Recipes we cook at home.
+            language: en
+            # base_url: https://example.org/cookbook/   # needed for e-mail pictures and the feed's links
+            private: true                               # pages ask search engines to stay away
+            units: as-written                           # or metric, us
+            synonyms:
+              - [scallion, green onion, spring onion]
+
+            """)
+        let recipe = root.appendingPathComponent("content/recipes/pancakes.md")
+        try create(recipe, contents: """
+            ---
+            title: Sunday Pancakes
+            description: Fluffy pancakes for a slow morning.
+            category: Breakfast
+            cuisine: American
+            tags: [quick, sweet]
+            servings: 4
+            prep: 10 min
+            cook: 20 min
+            difficulty: easy
+            ---
+
+            The ones we make when everybody is home.
+
+            ## Ingredients
+
+            - 1 1/2 cups (190 g) flour
+            - 2 tbsp sugar
+            - 2 tsp baking powder
+            - ½ tsp salt
+            - 1 1/4 cups (300 ml) milk
+            - 1 egg
+            - 3 tbsp butter, melted
+
+            ## Steps
+
+            1. Whisk the flour, sugar, baking powder and salt in a bowl.
+            2. Whisk the milk, egg and butter, then stir into the dry ingredients until just combined.
+            3. Cook ¼ cup at a time in a hot buttered pan until bubbles form, then flip.
+
+            ## Notes
+
+            Keep them warm in a low oven while you cook the rest.
+
+            """)
+        return [config, recipe]
+    }
+}
+
+private extension Scaffold {
+    static func create(_ file: URL, contents: String) throws {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: file.path) {
+            throw SiteError(path: file.path, reason: "this file already exists; it was not changed.")
+        }
+        try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // `withoutOverwriting` closes the race between the check above and the write.
+        try Data(contents.utf8).write(to: file, options: .withoutOverwriting)
+    }
+
+    static func yamlQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func recipeText(title: String, category: String?, date: RecipeDate) -> String {
+        """
+        ---
+        title: \(yamlQuoted(title))
+        description:
+        \(category.map { "category: \(yamlQuoted($0))" } ?? "category:")
+        cuisine:
+        tags: []
+        servings: 4
+        prep: 15 min
+        cook: 30 min
+        difficulty: easy
+        date: \(date)
+        ---
+
+        A few words about this dish: where it comes from, who loves it.
+
+        ## Ingredients
+
+        - 1 cup something, chopped
+
+        ## Steps
+
+        1. The first step.
+
+        ## Notes
+
+        """
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import RecipositoryCore
+import RecipositorySite
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Make the cookbook website (public/ by default) from the recipes.",
+        discussion: """
+            The new site is written beside the old one and swapped in only when it is complete,
+            so a failed build leaves the previous site as it was. Open public/index.html in a
+            browser: the site works straight from disk, on any web host, under any folder.
+            """
+    )
+
+    @Argument(help: "The site folder (with content/ and, optionally, recipository.yml and Templates/).")
+    var site: String = "."
+
+    @Option(name: [.short, .long], help: "Where to write the site (default: public/ inside the site).")
+    var output: String?
+
+    @Flag(name: .long, help: "Build even if some recipes have errors: those recipes are left out and listed.")
+    var buildAnyway = false
+
+    @Flag(name: .long, help: "Include recipes marked `draft: true`.")
+    var drafts = false
+
+    @Flag(name: [.short, .long], help: "Print only problems.")
+    var quiet = false
+
+    @Flag(name: [.short, .long], help: "Also print the time each stage took.")
+    var verbose = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        try withSiteErrors {
+            let times = StageTimes()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let summary = try SiteBuild.run(path: site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts), times: times)
+            var status = diagnostics.report(summary.diagnostics)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let found = summary.diagnostics
+            if !summary.wrote {
+                status = 1
+                let hint = buildAnyway ? "" : " Fix them, or use --build-anyway to leave the broken recipes out."
+                FileHandle.standardError.write(Data("Not built: \(found.errorCount) errors.\(hint) The previous site is unchanged.\n".utf8))
+                return status
+            }
+            if !summary.leftOut.isEmpty {
+                let list = summary.leftOut.map { "  - \($0)" }.joined(separator: "\n")
+                FileHandle.standardError.write(Data("Left out because of errors:\n\(list)\n".utf8))
+                status = diagnostics.strict ? 1 : 0
+            }
+            if !quiet {
+                let line = String(format: "Built %d recipes into %@: %d files, %d warnings, %d errors, %.2f s.\n",
+                                  summary.recipes, summary.output.path, summary.files, found.warningCount, found.errorCount, seconds)
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+            if verbose {
+                for stage in Stage.allCases {
+                    FileHandle.standardError.write(Data(String(format: "  %@: %.3f s CPU\n", stage.rawValue, times.seconds(stage)).utf8))
+                }
+            }
+            return status
+        }
+    }
+}
