@@ -1,0 +1,105 @@
+/// Writes compact JSON straight into bytes: no spaces, keys in the order given (callers sort them),
+/// non-ASCII as UTF-8, and `<` `>` `&` U+2028 U+2029 escaped so the text is also safe inside a
+/// `<script>` element.
+struct JSONByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func int(_ value: Int) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            // Negating Int.min would trap; the index never holds it.
+            int(-value)
+            return
+        }
+        if value >= 10 { int(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    mutating func optionalInt(_ value: Int?) {
+        if let value { int(value) } else { raw("null") }
+    }
+
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func array<Element>(_ elements: some Sequence<Element>, _ write: (inout Self, Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for element in elements {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            write(&self, element)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    mutating func stringArray(_ strings: some Sequence<String>) {
+        array(strings) { $0.string($1) }
+    }
+
+    mutating func intArray(_ values: some Sequence<Int>) {
+        array(values) { $0.int($1) }
+    }
+
+    /// An object whose members are written by `write`, in key order (sorted here).
+    mutating func object(_ members: [(key: String, write: (inout Self) -> Void)]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (position, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+            .enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(member.key)
+            bytes.append(UInt8(ascii: ":"))
+            member.write(&self)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// An object of strings, keys sorted.
+    mutating func stringMap(_ map: [String: String]) {
+        object(map.map { pair in (pair.key, { $0.string(pair.value) }) })
+    }
+}
+
+private extension JSONByteWriter {
+    mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x00..<0x20, 0x3C, 0x3E, 0x26: unicodeEscape(UInt32(byte))
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)  // E2 80 A8/A9
+                index += 2
+            default: bytes.append(byte)
+            }
+            index += 1
+        }
+    }
+
+    mutating func unicodeEscape(_ value: UInt32) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        raw("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Builds the search index of a collection. Recipes are taken as given (the pipeline leaves drafts
+/// out); the result does not depend on their order.
+public enum SearchIndexBuilder {
+    public static func build(_ recipes: [Recipe], normalizer: IngredientNormalizer,
+                             urlFor: (Recipe) -> String) -> SearchIndex {
+        var terms = TermCollector(normalizer: normalizer)
+        var categories = StringTable()
+        var cuisines = StringTable()
+        var tags = StringTable()
+
+        // First pass: provisional ids in order of appearance; final ids once every table is sorted.
+        var provisional: [SearchIndex.Entry] = []
+        provisional.reserveCapacity(recipes.count)
+        for recipe in recipes {
+            provisional.append(SearchIndex.Entry(
+                slug: recipe.slug, url: urlFor(recipe), title: recipe.title,
+                category: recipe.category.map { categories.id(of: $0) },
+                cuisine: recipe.cuisine.map { cuisines.id(of: $0) },
+                tags: recipe.tags.map { tags.id(of: $0) },
+                totalMinutes: recipe.totalMinutes, difficulty: recipe.difficulty?.level,
+                terms: terms.ids(of: recipe)))
+        }
+
+        let (vocabulary, termIDs) = terms.sortedVocabulary()
+        let (categoryNames, categoryIDs) = categories.sorted()
+        let (cuisineNames, cuisineIDs) = cuisines.sorted()
+        let (tagNames, tagIDs) = tags.sorted()
+        let entries = titleOrder(provisional).map { position in
+            var entry = provisional[position]
+            entry.category = entry.category.map { categoryIDs[$0] }
+            entry.cuisine = entry.cuisine.map { cuisineIDs[$0] }
+            entry.tags = Array(Set(entry.tags.map { tagIDs[$0] })).sorted()
+            entry.terms = entry.terms.map { termIDs[$0] }.sorted()
+            return entry
+        }
+        return SearchIndex(
+            vocabulary: vocabulary.terms, termNamesIngredient: vocabulary.namesIngredient, termTails: vocabulary.tails,
+            categories: categoryNames, cuisines: cuisineNames, tags: tagNames, entries: entries,
+            normalizer: normalizer)
+    }
+}
+
+private extension SearchIndexBuilder {
+    /// Positions of the entries sorted by title (folded, then as written), then slug.
+    static func titleOrder(_ entries: [SearchIndex.Entry]) -> [Int] {
+        let keys = entries.map { TextFolding.fold($0.title) }
+        return entries.indices.sorted { a, b in
+            if keys[a] != keys[b] { return keys[a].utf8.lexicographicallyPrecedes(keys[b].utf8) }
+            if entries[a].title != entries[b].title {
+                return entries[a].title.utf8.lexicographicallyPrecedes(entries[b].title.utf8)
+            }
+            return entries[a].slug.utf8.lexicographicallyPrecedes(entries[b].slug.utf8)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import RecipositoryCore
+
+/// Builds indexes of a few hand-made recipes and checks the model, the JSON and the reference search.
+struct SearchIndexTests {
+    static func recipe(_ slug: String, _ title: String, category: String? = nil, cuisine: String? = nil,
+                       tags: [String] = [], minutes: Int? = nil, difficulty: Int? = nil,
+                       ingredients: [String]) -> Recipe {
+        var recipe = Recipe(sourcePath: "content/recipes/\(slug).md", slug: slug, title: title)
+        recipe.category = category
+        recipe.cuisine = cuisine
+        recipe.tags = tags
+        recipe.totalMinutes = minutes
+        recipe.difficulty = difficulty.map(Difficulty.init(level:))
+        recipe.ingredientGroups = [IngredientGroup(title: nil, ingredients: ingredients.map {
+            Ingredient(text: $0, name: $0)
+        })]
+        return recipe
+    }
+
+    static let recipes = [
+        recipe("tomato-soup", "Tomato Soup", category: "Soup", cuisine: "Italian", tags: ["vegetarian", "quick"],
+               minutes: 30, difficulty: 1,
+               ingredients: ["ripe tomatoes", "onion", "light brown sugar", "vegetable stock"]),
+        recipe("chicken-curry", "Chicken Curry", category: "Main Course", cuisine: "Indian", tags: ["spicy"],
+               ingredients: ["boneless chicken thighs", "chopped tomatoes", "brown sugar", "peanut butter"]),
+        recipe("apple-pie", "Apple Pie", category: "Dessert", tags: ["quick", "baking"], minutes: 90, difficulty: 3,
+               ingredients: ["apples", "sugar", "butter", "bay leaves"]),
+        recipe("eclair-cake", "Éclair Cake <b>&\"", category: "Dessert", ingredients: ["butter", "large eggs"]),
+    ]
+
+    static func build(_ recipes: [Recipe] = recipes) -> SearchIndex {
+        SearchIndexBuilder.build(recipes, normalizer: IngredientNormalizer()) { "/recipes/\($0.slug)/" }
+    }
+
+    static func termNames(_ index: SearchIndex, _ slug: String) -> Set<String> {
+        Set(index.entries.first { $0.slug == slug }!.terms.map { index.vocabulary[$0] })
+    }
+
+    @Test func vocabularyIsSharedSortedAndDistinct() {
+        let index = Self.build()
+        #expect(index.vocabulary == index.vocabulary.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(Set(index.vocabulary).count == index.vocabulary.count)
+        #expect(index.vocabulary.filter { $0 == "tomato" }.count == 1)
+        #expect(index.categories == ["Dessert", "Main Course", "Soup"])
+        #expect(index.cuisines == ["Indian", "Italian"])
+        #expect(index.tags == ["baking", "quick", "spicy", "vegetarian"])
+    }
+
+    @Test func entriesAreSortedByFoldedTitle() {
+        #expect(Self.build().entries.map(\.slug) == ["apple-pie", "chicken-curry", "eclair-cake", "tomato-soup"])
+    }
+
+    @Test func entriesReferToTheirTerms() {
+        let index = Self.build()
+        #expect(Self.termNames(index, "tomato-soup") == [
+            "tomato", "onion", "light brown sugar", "brown sugar", "sugar", "vegetable stock", "stock",
+        ])
+        #expect(Self.termNames(index, "chicken-curry") == [
+            "chicken thigh", "thigh", "chicken", "tomato", "brown sugar", "sugar", "peanut butter",
+        ])
+        #expect(Self.termNames(index, "apple-pie") == ["apple", "sugar", "butter", "bay leaf"])
+        let pie = index.entries[0]
+        #expect(pie.url == "/recipes/apple-pie/")
+        #expect(pie.category.map { index.categories[$0] } == "Dessert")
+        #expect(pie.cuisine == nil)
+        #expect(pie.tags.map { index.tags[$0] } == ["baking", "quick"])
+        #expect(pie.totalMinutes == 90)
+        #expect(pie.difficulty == 3)
+        for entry in index.entries { #expect(entry.terms == entry.terms.sorted()) }
+    }
+
+    @Test func tailsLinkEachTermToTheOneItImplies() {
+        let index = Self.build()
+        func tail(_ term: String) -> String? {
+            index.termTails[index.vocabularyIndex(of: term)!].map { index.vocabulary[$0] }
+        }
+        #expect(tail("light brown sugar") == "brown sugar")
+        #expect(tail("brown sugar") == "sugar")
+        #expect(tail("sugar") == nil)
+        #expect(tail("chicken thigh") == "thigh")
+        #expect(tail("peanut butter") == nil)
+        #expect(tail("bay leaf") == nil)
+        let soup = index.entries.first { $0.slug == "tomato-soup" }!
+        #expect(Set(index.specificTerms(of: soup).map { index.vocabulary[$0] }) == [
+            "tomato", "onion", "light brown sugar", "vegetable stock",
+        ])
+    }
+
+    @Test func bytesAreDeterministic() {
+        let first = Self.build().jsonBytes()
+        #expect(Self.build().jsonBytes() == first)
+        #expect(Self.build(Self.recipes.reversed()).jsonBytes() == first)
+    }
+
+    @Test func jsonParsesBackAndRebuildsEveryTerm() throws {
+        let index = Self.build()
+        let bytes = index.jsonBytes()
+        #expect(!bytes.contains(UInt8(ascii: "\n")))
+        #expect(bytes.starts(with: Array(#"{"categories":["Dessert","Main Course","Soup"],"cuisines":"#.utf8)))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(json["version"] as? Int == SearchIndex.formatVersion)
+        #expect(json["urlPrefix"] as? String == "/recipes/")
+        #expect(json["urlSuffix"] as? String == "/")
+        #expect((json["synonyms"] as? [String: String])?["spring onion"] == "scallion")
+        #expect((json["ignore"] as? [String])?.contains("chopped") == true)
+        #expect((json["letters"] as? [String: String])?["ß"] == "ss")
+        let plural = try #require(json["plural"] as? [String: Any])
+        #expect((plural["irregular"] as? [String: String])?["leaves"] == "leaf")
+
+        let vocabulary = try #require(json["vocabulary"] as? [String])
+        let tails = try #require(json["tail"] as? [Any])
+        #expect(vocabulary == index.vocabulary)
+        #expect(tails.count == vocabulary.count)
+        let recipes = try #require(json["recipes"] as? [String: Any])
+        let titles = try #require(recipes["title"] as? [String])
+        #expect(titles[2] == "Éclair Cake <b>&\"")
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#"Éclair Cake \u003cb\u003e\u0026\""#))
+        #expect(recipes["url"] as? [String] == ["apple-pie", "chicken-curry", "eclair-cake", "tomato-soup"])
+        #expect((recipes["cuisine"] as? [Any])?[0] is NSNull)
+        #expect((recipes["minutes"] as? [Any])?[0] as? Int == 90)
+
+        // Undo the gaps, follow the tails: every term of every recipe comes back.
+        let termLists = try #require(recipes["terms"] as? [[Int]])
+        for (entry, gaps) in zip(index.entries, termLists) {
+            var ids: Set<Int> = []
+            var id = 0
+            for gap in gaps {
+                id += gap
+                var next: Int? = id
+                while let current = next {
+                    ids.insert(current)
+                    next = tails[current] as? Int
+                }
+            }
+            #expect(ids == Set(entry.terms))
+        }
+    }
+
+    @Test func emptyCollectionGivesAValidIndex() throws {
+        let bytes = Self.build([]).jsonBytes()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(json["vocabulary"] as? [String] == [])
+        #expect(json["urlPrefix"] as? String == "")
+    }
+
+    @Test func urlAffixesLeaveEveryURLAMiddle() {
+        let html = URLAffixes(["https://x.example/r/pie.html", "https://x.example/r/soup.html"])
+        #expect(html.prefix == "https://x.example/r/")
+        #expect(html.suffix == ".html")
+        #expect(html.middle(of: "https://x.example/r/pie.html") == "pie")
+        let single = URLAffixes(["/recipes/pie/"])
+        #expect(single.prefix == "/recipes/")
+        #expect(single.suffix == "/")
+        let unrelated = URLAffixes(["pie", "soup"])
+        #expect(unrelated.prefix == "")
+        #expect(unrelated.suffix == "")
+    }
+
+    static let searches: [(query: String, slugs: [String])] = [
+        ("chicken tomato", ["chicken-curry"]),
+        ("Tomatoes", ["chicken-curry", "tomato-soup"]),
+        ("sugar", ["apple-pie", "chicken-curry", "tomato-soup"]),
+        ("brown sugar", ["chicken-curry", "tomato-soup"]),
+        ("light brown sugar", ["tomato-soup"]),
+        ("butter", ["apple-pie", "eclair-cake"]),  // not peanut butter
+        ("peanut butter, chicken thighs", ["chicken-curry"]),
+        ("chicken stock", []),
+        ("stock", ["tomato-soup"]),
+        ("bay", ["apple-pie"]),  // not a term: found inside "bay leaf"
+        ("leaf", []),  // a unit word: ignored
+        ("eggs", ["eclair-cake"]),
+        ("chopped", []),
+        ("", []),
+    ]
+
+    @Test(arguments: searches)
+    func referenceSearch(_ row: (query: String, slugs: [String])) {
+        #expect(Self.build().recipeSlugs(matching: row.query) == row.slugs)
+    }
+}
