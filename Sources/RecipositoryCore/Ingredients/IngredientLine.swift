@@ -1,0 +1,39 @@
+/// What the parser understood of one ingredient line (`2 1/2 cups (310 g) flour, sifted`).
+/// The author's text itself is kept elsewhere (`Ingredient.text`); this is only the reading of it.
+public struct IngredientLine: Hashable, Sendable {
+    /// nil when the line has no amount (`Salt`) or its amount could not be read (see `problems`).
+    public var quantity: Quantity?
+    public var unit: Unit?
+    /// The unit word as written when it is not a known unit: a container (`envelope`, `bag`)
+    /// or a misspelt unit (`tbps`, reported in `problems`).
+    public var unitText: String?
+    /// Trimmed, case kept as written; the whole text when nothing else was understood.
+    public var name: String
+    /// Parentheses, `to taste`, `divided`, `optional` and text after the first comma, joined with `; `.
+    public var note: String?
+    public var isOptional: Bool
+    /// A second measure of the same amount: `1 pound (500 g)`, `100 g / ½ cup`, `1 cup | 240 ml`.
+    public var alternative: Measure?
+    public var problems: [IngredientLineProblem]
+
+    public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
+                note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
+                problems: [IngredientLineProblem] = []) {
+        self.quantity = quantity
+        self.unit = unit
+        self.unitText = unitText
+        self.name = name
+        self.note = note
+        self.isOptional = isOptional
+        self.alternative = alternative
+        self.problems = problems
+    }
+}
+
+/// Something in an ingredient line worth a warning. The line is still used as well as it was understood.
+public enum IngredientLineProblem: Hashable, Sendable {
+    /// A word right after the amount that looks like a misspelt unit: `3 tbps sugar` (suggestion `tbsp`).
+    case unknownUnit(word: String, suggestion: Unit?)
+    /// The line starts with something number-like that cannot be read: `1//2`, `2--`, `1/0`.
+    case quantityNotUnderstood(text: String)
+}

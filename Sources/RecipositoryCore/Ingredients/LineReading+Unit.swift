@@ -1,0 +1,107 @@
+/// The unit part of a line: what follows the amount up to the name.
+extension LineReading {
+    static let postfixUnits: Set<Unit> = [.clove, .sprig, .stalk, .head]
+
+    /// Units that measure an amount rather than count things.
+    static let amountUnits: Set<Unit> = [
+        .g, .kg, .mg, .ml, .l, .cl, .dl, .tsp, .tbsp, .cup, .flOz, .oz, .lb, .pint, .quart, .gallon,
+    ]
+
+    /// Unit, container or misspelt unit, then `of` and an alternative measure; also the size notes before
+    /// the unit (`(14 oz)`, `15 oz`, `large`). Nil when there is neither.
+    func readUnit(after quantityEnd: Int, of quantity: Quantity,
+                  into line: inout IngredientLine) -> (end: Int, notes: [String])? {
+        var notes: [String] = []
+        let found: (match: UnitScanner.Match, end: Int)
+        if let inchEnd = UnitScanner.inchMarkEnd(in: scalars, at: quantityEnd, end: end) {
+            found = (.unit(.inch), inchEnd)
+        } else {
+            var unitStart = scalars.skippingSpaces(from: quantityEnd, to: end)
+            if let afterTimes = multiplicationSignEnd(at: unitStart) { unitStart = afterTimes }   // `2 x 400g tins`
+            if unitStart < end, scalars[unitStart] == "(",
+               let close = scalars.closingParenthesis(from: unitStart, to: end) {
+                // `1 (14 oz) can`: the size of each container, kept as a note (see `IngredientLineParser`).
+                let afterParenthesis = scalars.skippingSpaces(from: close + 1, to: end)
+                if UnitScanner.match(in: scalars, at: afterParenthesis, end: end, allowMisspelt: false) != nil {
+                    notes.append(scalars.string(scalars.trimmedRange(unitStart + 1..<close)))
+                    unitStart = afterParenthesis
+                }
+            }
+            if unitStart > quantityEnd, !quantity.isRange, quantity.low.isWhole,
+               let size = MeasureScanner(scalars, end: end).measureWithAlternative(at: unitStart, requireUnit: true) {
+                // `1 15 oz can`, `2 400g tins`, `1 8oz cream cheese`: the second measure is a size, as above.
+                notes.append(scalars.string(scalars.trimmedRange(unitStart..<size.end)))
+                unitStart = scalars.skippingSpaces(from: size.end, to: end)
+            }
+            if let sized = sizeWordBeforeUnit(at: unitStart) {
+                notes.append(scalars.string(unitStart..<sized.wordEnd))   // `2 heaped tbsp`, `1 large can`
+                unitStart = sized.unitStart
+            }
+            guard let match = UnitScanner.match(in: scalars, at: unitStart, end: end, allowMisspelt: true) else {
+                return notes.isEmpty ? nil : (unitStart, notes)
+            }
+            found = match
+        }
+        switch found.match {
+        case .unit(let unit): line.unit = unit
+        case .container(let word): line.unitText = word
+        case .misspelt(let word, let suggestion):
+            line.unitText = word
+            line.problems.append(.unknownUnit(word: word, suggestion: suggestion))
+        }
+        var restStart = skippingOf(from: found.end)
+        let measures = MeasureScanner(scalars, end: end)
+        if let alternative = measures.alternative(at: restStart) {
+            line.alternative = alternative.measure
+            restStart = skippingOf(from: alternative.end)
+        }
+        return (restStart, notes)
+    }
+
+    /// `2 garlic cloves` → unit clove, name `garlic`.
+    func movePostfixUnit(from name: inout ArraySlice<Unicode.Scalar>, into line: inout IngredientLine) {
+        guard let lastSpace = name.lastIndex(of: " "), lastSpace > name.startIndex,
+              let unit = UnitTable.unit(forScalars: name[(lastSpace + 1)...]),
+              Self.postfixUnits.contains(unit) else { return }
+        line.unit = unit
+        name = name[..<lastSpace]
+    }
+
+    static let sizeWords: Set<String> = [
+        "small", "medium", "large", "big", "heaping", "heaped", "level", "scant", "generous", "good", "rounded",
+        "whole", "full",
+    ]
+
+    /// A size word directly before a unit describes the unit: `2 heaped tbsp`, `a small handful`.
+    /// Before anything else (`3 large onions`) it stays in the name.
+    func sizeWordBeforeUnit(at i: Int) -> (wordEnd: Int, unitStart: Int)? {
+        var wordEnd = i
+        while wordEnd < end, scalars[wordEnd].isASCIILetter { wordEnd += 1 }
+        guard wordEnd > i, wordEnd - i <= 8, wordEnd < end, scalars[wordEnd].isInlineSpace,
+              let key = UnitTable.lookupKey(scalars[i..<wordEnd]), Self.sizeWords.contains(key) else { return nil }
+        let unitStart = scalars.skippingSpaces(from: wordEnd, to: end)
+        guard UnitScanner.match(in: scalars, at: unitStart, end: end, allowMisspelt: false) != nil else { return nil }
+        return (wordEnd, unitStart)
+    }
+
+    /// `x` or `×` between a count and a size: `2 x 400g tins`, `2x 2 quart dishes`.
+    func multiplicationSignEnd(at i: Int) -> Int? {
+        guard i + 1 < end, scalars[i] == "x" || scalars[i] == "X" || scalars[i] == "\u{00D7}",
+              scalars[i + 1].isInlineSpace else { return nil }
+        let next = scalars.skippingSpaces(from: i + 1, to: end)
+        return next < end && scalars[next].isASCIIDigit ? next : nil
+    }
+
+    static func startsWithOf(_ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard name.count > 3 else { return false }
+        let start = name.startIndex
+        return name[start].lowercasedASCII == "o" && name[start + 1].lowercasedASCII == "f" && name[start + 2] == " "
+    }
+
+    /// `of` after a unit is grammar: `1 cup of flour`, `a pinch of salt`.
+    func skippingOf(from i: Int) -> Int {
+        let j = scalars.skippingSpaces(from: i, to: end)
+        guard j + 2 < end, scalars.hasWord("of", at: j, end: end), scalars[j + 2].isInlineSpace else { return i }
+        return j + 2
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import RecipositoryCore
+
+extension IngredientTests {
+    /// Every unit with its plurals, abbreviations, capitals and spellings, as it appears in a line.
+    @Suite struct IngredientLineUnitTests {
+        static let spoonsAndCups: [Line] = [
+            Line("1 Tbsp. olive oil", "1", .tbsp, "olive oil"),
+            Line("2 tablespoons butter", "2", .tbsp, "butter"),
+            Line("1 Tablespoon sugar", "1", .tbsp, "sugar"),
+            Line("2 T sugar", "2", .tbsp, "sugar"),
+            Line("1 tbs honey", "1", .tbsp, "honey"),
+            Line("2 tblsp butter", "2", .tbsp, "butter"),
+            Line("1 TBSP soy sauce", "1", .tbsp, "soy sauce"),
+            Line("1 table spoon of honey", "1", .tbsp, "honey"),
+            Line("1 tsp salt", "1", .tsp, "salt"),
+            Line("1 tsp. salt", "1", .tsp, "salt"),
+            Line("2 teaspoons vanilla", "2", .tsp, "vanilla"),
+            Line("1 t salt", "1", .tsp, "salt"),
+            Line("1 Tsp Smoked paprika", "1", .tsp, "Smoked paprika"),
+            Line("1 tea spoon sugar", "1", .tsp, "sugar"),
+            Line("1 c. sugar", "1", .cup, "sugar"),
+            Line("3 c flour", "3", .cup, "flour"),
+            Line("2 cups flour", "2", .cup, "flour"),
+            Line("1 Cup of rice", "1", .cup, "rice"),
+        ]
+
+        static let metric: [Line] = [
+            Line("200 grams sugar", "200", .g, "sugar"),
+            Line("200 gr sugar", "200", .g, "sugar"),
+            Line("500 gm of Greek Yogurt", "500", .g, "Greek Yogurt"),
+            Line("2 kilos potatoes", "2", .kg, "potatoes"),
+            Line("1 kilogram beef", "1", .kg, "beef"),
+            Line("1 KG beef", "1", .kg, "beef"),
+            Line("5 mg saffron", "5", .mg, "saffron"),
+            Line("250 millilitres milk", "250", .ml, "milk"),
+            Line("250 milliliters milk", "250", .ml, "milk"),
+            Line("100 mL Greek Yogurt", "100", .ml, "Greek Yogurt"),
+            Line("1 litre water", "1", .l, "water"),
+            Line("2 liters water", "2", .l, "water"),
+            Line("1 L water", "1", .l, "water"),
+            Line("33 cl beer", "33", .cl, "beer"),
+            Line("2.5 dl cream", "5/2", .dl, "cream"),
+            Line("1 decilitre cream", "1", .dl, "cream"),
+            Line("5 centimetres ginger", "5", .cm, "ginger"),
+            Line("5 cm ginger", "5", .cm, "ginger"),
+        ]
+
+        static let imperial: [Line] = [
+            Line("4 fl oz cream", "4", .flOz, "cream"),
+            Line("4 fl. oz cream", "4", .flOz, "cream"),
+            Line("4 fluid ounces cream", "4", .flOz, "cream"),
+            Line("8 oz cheese", "8", .oz, "cheese"),
+            Line("8 ounces cheese", "8", .oz, "cheese"),
+            Line("8 oz. cheese", "8", .oz, "cheese"),
+            Line("2 lbs potatoes", "2", .lb, "potatoes"),
+            Line("2 pounds beef", "2", .lb, "beef"),
+            Line("1 Lb. beef", "1", .lb, "beef"),
+            Line("1 pint milk", "1", .pint, "milk"),
+            Line("2 pt milk", "2", .pint, "milk"),
+            Line("1 quart stock", "1", .quart, "stock"),
+            Line("2 qt stock", "2", .quart, "stock"),
+            Line("1 gallon water", "1", .gallon, "water"),
+            Line("2 gal water", "2", .gallon, "water"),
+            Line("2 inches ginger", "2", .inch, "ginger"),
+        ]
+
+        static let countsAndContainers: [Line] = [
+            Line("2 pinches salt", "2", .pinch, "salt"),
+            Line("2 dashes bitters", "2", .dash, "bitters"),
+            Line("a dash of tabasco", "1", .dash, "tabasco"),
+            Line("3 cloves garlic", "3", .clove, "garlic"),
+            Line("2 cans tomatoes", "2", .can, "tomatoes"),
+            Line("2 tins sardines", "2", .can, "sardines"),
+            Line("1 package yeast", "1", .package, "yeast"),
+            Line("1 pkg yeast", "1", .package, "yeast"),
+            Line("2 packets of baking powder", "2", .package, "baking powder"),
+            Line("2 sticks butter", "2", .stick, "butter"),
+            Line("6 Slices of Bacon", "6", .slice, "Bacon"),
+            Line("2 bunches cilantro", "2", .bunch, "cilantro"),
+            Line("1 sprig of rosemary", "1", .sprig, "rosemary"),
+            Line("2 handfuls spinach", "2", .handful, "spinach"),
+            Line("4 pcs chicken", "4", .piece, "chicken"),
+            Line("1 piece ginger", "1", .piece, "ginger"),
+            Line("2 jars pesto", "2", .jar, "pesto"),
+            Line("2 bottles beer", "2", .bottle, "beer"),
+            Line("2 heads lettuce", "2", .head, "lettuce"),
+            Line("4 leaves basil", "4", .leaf, "basil"),
+            Line("2 stalks celery", "2", .stalk, "celery"),
+            Line("3 drops vanilla", "3", .drop, "vanilla"),
+            Line("2 sheets puff pastry", "2", .sheet, "puff pastry"),
+            Line("1 envelope yeast", "1", nil, "yeast", unitText: "envelope"),
+            Line("2 bags spinach", "2", nil, "spinach", unitText: "bags"),
+            Line("1 box Spaghetti", "1", nil, "Spaghetti", unitText: "box"),
+        ]
+
+        /// The unit may follow the name for the things garlic, herbs and celery come in.
+        static let unitAfterName: [Line] = [
+            Line("2 garlic cloves", "2", .clove, "garlic"),
+            Line("3 Garlic cloves, crushed", "3", .clove, "Garlic", note: "crushed"),
+            Line("3 thyme sprigs", "3", .sprig, "thyme"),
+            Line("2 celery stalks", "2", .stalk, "celery"),
+            Line("2 romaine heads", "2", .head, "romaine"),
+            Line("3 bay leaves", "3", nil, "bay leaves"),
+        ]
+
+        /// Size words belong to the name, unless they describe the unit that follows them.
+        static let sizeWords: [Line] = [
+            Line("3 large onions", "3", nil, "large onions"),
+            Line("1 small onion", "1", nil, "small onion"),
+            Line("2 medium carrots", "2", nil, "medium carrots"),
+            Line("1 red pepper", "1", nil, "red pepper"),
+            Line("2 heaped tbsp flour", "2", .tbsp, "flour", note: "heaped"),
+            Line("1 large can tomatoes", "1", .can, "tomatoes", note: "large"),
+            Line("a small handful of dates", "1", .handful, "dates", note: "small"),
+        ]
+
+        /// A unit word with nothing after it is the ingredient itself.
+        static let unitWordsAsNames: [Line] = [
+            Line("8 Cloves", "8", nil, "Cloves"),
+            Line("2 cloves, minced", "2", nil, "cloves", note: "minced"),
+            Line("1 clove (spice)", "1", nil, "clove", note: "spice"),
+            Line("1 (or 2) clove(s) of garlic", "1", .clove, "garlic", note: "or 2"),
+            Line("2 T-bone steaks", "2", nil, "T-bone steaks"),
+        ]
+
+        @Test(arguments: spoonsAndCups) func readsSpoonsAndCups(_ row: Line) { expectParsed(row) }
+        @Test(arguments: metric) func readsMetric(_ row: Line) { expectParsed(row) }
+        @Test(arguments: imperial) func readsImperial(_ row: Line) { expectParsed(row) }
+        @Test(arguments: countsAndContainers) func readsCountsAndContainers(_ row: Line) { expectParsed(row) }
+        @Test(arguments: unitAfterName) func readsUnitAfterName(_ row: Line) { expectParsed(row) }
+        @Test(arguments: sizeWords) func readsSizeWords(_ row: Line) { expectParsed(row) }
+        @Test(arguments: unitWordsAsNames) func readsUnitWordsAsNames(_ row: Line) { expectParsed(row) }
+    }
+}
