@@ -29,6 +29,7 @@ func cpuSeconds() -> Double {
 var walls: [Double] = []
 var last: (SiteCheck, StageTimes, Double)?
 for run in 1...runs {
+    last = nil  // so one run's results are not held while the next is measured
     let times = StageTimes()
     let cpuBefore = cpuSeconds()
     let start = DispatchTime.now().uptimeNanoseconds

@@ -7,7 +7,7 @@ import Testing
         let result = try Executable.run(["show", file.path, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["title"] as? String == "Banana Bread")
+        #expect(object["title"] as? String == "Ada's Brown Butter Banana Bread")
         let times = try #require(object["times"] as? [String: Any])
         #expect(times["total"] is Int)
         let groups = try #require(object["ingredient_groups"] as? [[String: Any]])
@@ -31,7 +31,7 @@ import Testing
         let file = Executable.repository.appendingPathComponent("content/recipes/baking/banana-bread.md")
         let result = try Executable.run(["show", file.path])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Banana Bread"))
+        #expect(result.stdout.hasPrefix("Ada's Brown Butter Banana Bread"))
         #expect(result.stdout.contains("Ingredients"))
     }
 }

@@ -27,7 +27,7 @@ enum UnitSpellings {
         }
         guard word.count >= 8 else { return nil }
         for (spelling, unit) in candidates where spelling.count >= 8 {
-            if EditDistance.optimalStringAlignment(word, spelling, limit: 2) <= 2 { return unit }
+            if EditDistance.distance(key, String(decoding: spelling, as: UTF8.self), limit: 2) <= 2 { return unit }
         }
         return nil
     }

@@ -24,6 +24,11 @@ public struct SiteCheck: Sendable {
         if !diagnostics.isEmpty {
             result.diagnostics = (result.diagnostics + diagnostics).sorted()
         }
+        if let single = layout.singleFile {
+            let path = loader.display(single)
+            result.recipes = result.recipes.filter { $0.sourcePath == path }
+            result.diagnostics = result.diagnostics.filter { $0.location.file == path }
+        }
         return SiteCheck(layout: layout, loaded: loaded, config: config, result: result)
     }
 }

@@ -23,15 +23,22 @@ public struct SiteLoader: Sendable {
     public func load() throws -> Loaded {
         let contentFiles = try Self.files(under: layout.content)
         let staticFiles = (try? Self.files(under: layout.staticFolder)) ?? []
-        var recipePaths: [String]
+        // One named file is still read with all the others, so links and related recipes
+        // resolve; SiteCheck reports on that file alone.
+        let recipesPrefix = Self.relative(layout.recipesFolder, to: layout.content).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
+        var recipePaths = contentFiles.filter { $0.hasPrefix(recipesPrefix) && $0.lowercased().hasSuffix(".md") }.sorted()
+        var outsideContent: URL?
         if let single = layout.singleFile {
-            recipePaths = [Self.relative(single, to: layout.content) ?? single.lastPathComponent]
-        } else {
-            let recipesPrefix = Self.relative(layout.recipesFolder, to: layout.content).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
-            recipePaths = contentFiles.filter { $0.hasPrefix(recipesPrefix) && $0.lowercased().hasSuffix(".md") }.sorted()
+            if let path = Self.relative(single, to: layout.content) {
+                if !recipePaths.contains(path) { recipePaths.append(path) }
+            } else {
+                outsideContent = single
+                recipePaths = [single.lastPathComponent]
+            }
         }
+        let single = outsideContent
         let reads = recipePaths.parallelMap { path -> Result<SourceFile, SiteError> in
-            let url = layout.singleFile ?? layout.content.appendingPathComponent(path)
+            let url = single ?? layout.content.appendingPathComponent(path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 return .failure(SiteError(path: display(url), reason: "This file could not be read."))
             }
