@@ -6,11 +6,25 @@ import RecipositorySite
 // `../shared/tools/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let mode = arguments.first, ["check"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check SITE [--runs N]\n".utf8))
+guard arguments.count >= 2, let mode = arguments.first, ["check", "ingredients"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: recipository-bench check|ingredients SITE [--runs N]\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
+
+// How much of a collection's ingredient lines was understood.
+if mode == "ingredients" {
+    let recipes = try SiteCheck.run(path: site, renderHTML: false).result.recipes
+    let lines = recipes.flatMap(\.ingredients)
+    func share(_ n: Int) -> String { String(format: "%d (%.1f%%)", n, 100 * Double(n) / Double(max(lines.count, 1))) }
+    print("recipes: \(recipes.count), ingredient lines: \(lines.count)")
+    print("with a quantity: \(share(lines.count { $0.quantity != nil }))")
+    print("with a unit: \(share(lines.count { $0.unit != nil }))")
+    print("with a name: \(share(lines.count { !$0.name.isEmpty }))")
+    print("quantity, unit and name: \(share(lines.count { $0.quantity != nil && $0.unit != nil && !$0.name.isEmpty }))")
+    print("with an alternative measure: \(share(lines.count { $0.alternative != nil }))")
+    exit(0)
+}
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 3
 
 func peakMemoryMB() -> Double {

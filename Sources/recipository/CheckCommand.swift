@@ -21,7 +21,8 @@ struct CheckCommand: ParsableCommand {
             let found = check.result.diagnostics
             let status = diagnostics.report(found)
             if diagnostics.format == .text {
-                let summary = "Checked \(check.loaded.recipes.count) recipes: \(found.errorCount) errors, \(found.warningCount) warnings.\n"
+                let checked = check.layout.singleFile == nil ? check.loaded.recipes.count : 1
+                let summary = "Checked \(checked) recipe\(checked == 1 ? "" : "s"): \(found.errorCount) errors, \(found.warningCount) warnings.\n"
                 FileHandle.standardError.write(Data(summary.utf8))
             }
             return status

@@ -369,6 +369,8 @@ private extension ExtraValue {
 
 extension String {
     var trimmingSpaces: String {
+        // Most values are plain ASCII with nothing to trim: answer without Unicode tables.
+        if let first = utf8.first, let last = utf8.last, first > 32, first < 128, last > 32, last < 128 { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!

@@ -10,12 +10,11 @@ struct LineScanner {
         // Lines as `split(separator: "\n", omittingEmptySubsequences: false)` gives them,
         // then an end marker.
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == 10 { starts.append(offset) }
+        var text = text
+        text.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() where byte == 10 { starts.append(offset + 1) }
+            starts.append(bytes.count)
         }
-        starts.append(offset)
         self.starts = starts
     }
 

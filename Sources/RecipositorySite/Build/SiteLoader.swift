@@ -37,12 +37,17 @@ public struct SiteLoader: Sendable {
             }
         }
         let single = outsideContent
+        // Plain string paths: building a URL per file cost more than reading it.
+        let contentRoot = layout.content.path + "/"
+        let displayRoot = display(layout.content)
+        let displayPrefix = displayRoot.isEmpty ? "" : displayRoot + "/"
         let reads = recipePaths.parallelMap { path -> Result<SourceFile, SiteError> in
-            let url = single ?? layout.content.appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                return .failure(SiteError(path: display(url), reason: "This file could not be read."))
+            let filePath = single?.path ?? contentRoot + path
+            let shown = single.map(display) ?? displayPrefix + path
+            guard let data = FileManager.default.contents(atPath: filePath) else {
+                return .failure(SiteError(path: shown, reason: "This file could not be read."))
             }
-            return .success(SourceFile(path: display(url), contentPath: path, bytes: [UInt8](data)))
+            return .success(SourceFile(path: shown, contentPath: path, bytes: [UInt8](data)))
         }
         let recipes = try reads.map { try $0.get() }
         let configText = FileManager.default.contents(atPath: layout.config.path).map { String(decoding: $0, as: UTF8.self) }
