@@ -27,6 +27,12 @@ import Testing
             == #"<a href="index.html">home</a>"#)
     }
 
+    @Test func bodyImagesOfKnownSizeGetWidthAndHeight() {
+        let html = #"<p><img src="rcp-root:/pix/my%20pie.webp" alt="Pie" /> <img src="rcp-root:/pix/x.webp" alt="X" /></p>"#
+        let sized = RootLinkRewriter.rewrite(html, rootPrefix: "../../") { $0 == "pix/my pie.webp" ? (width: 640, height: 480) : nil }
+        #expect(sized == #"<p><img src="../../pix/my%20pie.webp" width="640" height="480" alt="Pie" /> <img src="../../pix/x.webp" alt="X" /></p>"#)
+    }
+
     /// Every relative link of every page leads to a file the site contains, at every depth.
     @Test func everyRelativeLinkResolves() throws {
         let site = RenderedSite()

@@ -14,7 +14,11 @@ enum RenderFixture {
 
     static func renderer(config: SiteConfig = config, theme: Theme = .builtIn) -> SiteRenderer {
         SiteRenderer(theme: theme, config: config) { path in
-            path == "recipes/desserts/apple-pie.svg" ? (width: 800, height: 500) : nil
+            switch path {
+            case "recipes/desserts/apple-pie.svg": (width: 800, height: 500)
+            case "pix/pie-slice.svg": (width: 400, height: 300)
+            default: nil
+            }
         }
     }
 

@@ -7,14 +7,15 @@ struct FreeSectionViewModel: MustacheParent {
     var anchor: String
     var html: String
 
-    init(_ section: FreeSection, anchor: String, rootPrefix: String) {
+    init(_ section: FreeSection, anchor: String, rootPrefix: String, imageSize: (String) -> (width: Int, height: Int)?) {
         heading = section.title
         self.anchor = anchor
-        html = RootLinkRewriter.rewrite(section.html, rootPrefix: rootPrefix)
+        html = RootLinkRewriter.rewrite(section.html, rootPrefix: rootPrefix, imageSize: imageSize)
     }
 
     /// Anchors are unique within the page: a second `Notes` gets `section-notes-2`.
-    static func sections(_ sections: [FreeSection], rootPrefix: String) -> [FreeSectionViewModel] {
+    static func sections(_ sections: [FreeSection], rootPrefix: String,
+                         imageSize: (String) -> (width: Int, height: Int)?) -> [FreeSectionViewModel] {
         var used: Set<String> = []
         return sections.map { section in
             let base = "section-" + Slug.make(section.title)
@@ -24,7 +25,7 @@ struct FreeSectionViewModel: MustacheParent {
                 anchor = "\(base)-\(suffix)"
                 suffix += 1
             }
-            return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix)
+            return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix, imageSize: imageSize)
         }
     }
 

@@ -19,6 +19,7 @@ struct HeartsViewModel: MustacheParent {
         switch name {
         case "filled": filled
         case "empty": empty
+        case "hasEmpty": !empty.isEmpty
         case "label": label
         default: nil
         }

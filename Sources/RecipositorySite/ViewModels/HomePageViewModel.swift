@@ -15,6 +15,7 @@ struct HomePageViewModel: MustacheParent {
             switch key {
             case "name": name
             case "anchor": anchor
+            case "hasPage": href != nil
             case "categoryHref": href
             case "recipes": recipes
             default: nil

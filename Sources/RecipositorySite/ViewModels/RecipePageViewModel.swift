@@ -27,7 +27,7 @@ struct RecipePageViewModel: MustacheParent {
                             jsonLD: RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
                                 .scriptSafeText,
                             pageClass: "page-recipe")
-        introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root)
+        introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root, imageSize: context.imageSize)
         let images = RecipeImages(recipe)
         image = images.main.map {
             ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
@@ -40,8 +40,8 @@ struct RecipePageViewModel: MustacheParent {
             IngredientGroupViewModel(groupTitle: group.title,
                                      ingredients: group.ingredients.map { IngredientViewModel($0, rootPrefix: root) })
         }
-        stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root)
-        freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root)
+        stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, imageSize: context.imageSize)
+        freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
         related = recipe.related.compactMap { reference in
             guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path),
                   let other = context.index.recipesBySlug[slug] else { return nil }

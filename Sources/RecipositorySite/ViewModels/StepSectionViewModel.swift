@@ -30,14 +30,15 @@ struct StepSectionViewModel: MustacheParent {
         }
     }
 
-    static func sections(_ sections: [StepSection], rootPrefix: String) -> [StepSectionViewModel] {
+    static func sections(_ sections: [StepSection], rootPrefix: String,
+                         imageSize: (String) -> (width: Int, height: Int)?) -> [StepSectionViewModel] {
         var number = 1
         return sections.filter { !$0.steps.isEmpty }.map { section in
             let start = number
             let steps = section.steps.map { step in
                 defer { number += 1 }
                 let html = step.html.isEmpty ? HTMLEscaper.escape(step.text) : step.html
-                return StepViewModel(number: number, html: RootLinkRewriter.rewrite(html, rootPrefix: rootPrefix))
+                return StepViewModel(number: number, html: RootLinkRewriter.rewrite(html, rootPrefix: rootPrefix, imageSize: imageSize))
             }
             return StepSectionViewModel(sectionTitle: section.title, start: start, steps: steps)
         }
