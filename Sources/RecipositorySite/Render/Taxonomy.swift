@@ -35,7 +35,7 @@ public enum Taxonomy: String, CaseIterable, Sendable {
         case .category: recipe.category.map { [$0] } ?? []
         case .cuisine: recipe.cuisine.map { [$0] } ?? []
         case .tag: recipe.tags
-        case .ingredient: recipe.ingredients.compactMap(IngredientGrouping.key(for:))
+        case .ingredient: recipe.ingredients.flatMap(IngredientGrouping.keys(for:))
         }
     }
 }
