@@ -3,7 +3,7 @@ import RecipositoryCore
 /// What every page builder may consult: the site settings, the whole collection and image sizes.
 struct RenderContext: Sendable {
     var config: SiteConfig
-    var index: SiteIndex
+    var index: SiteCatalog
     var imageSize: @Sendable (String) -> (width: Int, height: Int)?
     var lists = ListEntryCache()
 

@@ -2,7 +2,7 @@ import Foundation
 import RecipositoryCore
 
 /// Everything the pages need to know about the whole collection, sorted once.
-struct SiteIndex: Sendable {
+struct SiteCatalog: Sendable {
     /// Published recipes in title order (drafts left out, one recipe per slug).
     let recipes: [Recipe]
     let recipesBySlug: [String: Recipe]
@@ -64,7 +64,7 @@ struct SiteIndex: Sendable {
     }
 }
 
-private extension SiteIndex {
+private extension SiteCatalog {
     /// Groups by slug, so `Desserts` and `desserts` share one page, named by the most used spelling.
     static func group(_ recipes: [Recipe], by taxonomy: Taxonomy) -> ([TaxonomyTerm], [String: String]) {
         var slugByName: [String: String] = [:]
@@ -75,7 +75,7 @@ private extension SiteIndex {
             for name in taxonomy.names(of: recipe) {
                 let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !trimmed.isEmpty else { continue }
-                let slug = slugByName[name] ?? Slug.make(trimmed)
+                let slug = slugByName[name] ?? TermSlug.make(trimmed)
                 slugByName[name] = slug
                 spellings[slug, default: [:]][trimmed, default: 0] += 1
                 if seen.insert(slug).inserted { recipesBySlug[slug, default: []].append(recipe) }

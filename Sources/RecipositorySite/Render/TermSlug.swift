@@ -1,7 +1,8 @@
 import Foundation
 
-/// URL names for taxonomy terms: `Côte d'Azur` becomes `cote-d-azur`.
-enum Slug {
+/// URL names for taxonomy terms: `Côte d'Azur` becomes `cote-d-azur`. Unlike recipe slugs
+/// (RecipositoryCore's `Slug`), letters without an ASCII base are kept, so `和食` gets a page of its own.
+enum TermSlug {
     static func make(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive],
                                   locale: Locale(identifier: "en_US_POSIX"))
