@@ -33,7 +33,17 @@ let package = Package(
             dependencies: [
                 "RecipositoryCore",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["EmbedDefaultTheme"]
+        ),
+        // Build-time tool: turns the top-level Templates/ folder into a Swift dictionary.
+        .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
+        // Runs ThemeEmbedder so the default theme is built into the binary.
+        .plugin(
+            name: "EmbedDefaultTheme",
+            capability: .buildTool(),
+            dependencies: ["ThemeEmbedder"],
+            path: "Sources/EmbedDefaultTheme"
         ),
         .executableTarget(
             name: "recipository",
