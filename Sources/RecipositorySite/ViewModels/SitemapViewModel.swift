@@ -18,7 +18,7 @@ struct SitemapViewModel: MustacheParent {
 
     var urls: [URLEntry]
 
-    init(baseURL: String, index: SiteIndex) {
+    init(baseURL: String, index: SiteCatalog) {
         var urls = [URLEntry(loc: SitePath.absoluteURL("", baseURL: baseURL), lastmod: nil)]
         for recipe in index.recipes {
             urls.append(URLEntry(loc: SitePath.absoluteURL(RecipePaths.sitePath(of: recipe.slug), baseURL: baseURL),
