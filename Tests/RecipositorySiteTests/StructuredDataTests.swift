@@ -96,11 +96,11 @@ import Testing
 
 @Suite struct ItemListFastPathTests {
     @Test func cachedItemListMatchesTheGenericEncoder() {
-        let recipes = SiteIndex(RenderFixture.recipes).recipes
+        let recipes = SiteCatalog(RenderFixture.recipes).recipes
         for baseURL in ["https://family.example/cookbook/", nil] {
             var config = RenderFixture.config
             config.baseURL = baseURL
-            var context = RenderContext(config: config, index: SiteIndex(RenderFixture.recipes), imageSize: { _ in nil })
+            var context = RenderContext(config: config, index: SiteCatalog(RenderFixture.recipes), imageSize: { _ in nil })
             context.lists = ListEntryCache(recipes: recipes, rootPrefixes: ["../../"], theme: .builtIn, context: context)
             let name = RenderFixture.hostileTitle + " </script>"
             #expect(ItemListStructuredData.scriptSafeText(name: name, recipes: recipes, rootPrefix: "../../", context: context)
