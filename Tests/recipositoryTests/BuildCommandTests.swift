@@ -55,6 +55,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/recipes/good.md").path))
     }
 
+    @Test func twoOutputsForOnePathAreAnError() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        try temp.write("site/static/index.html", "<p>my own home page</p>")
+        let result = try Executable.run(["build", temp.path("site").path, "-o", temp.path("out").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[output-collision]"))
+        #expect(result.stderr.contains("static/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: temp.path("out").path))
+    }
+
     @Test func basedCookingBuildsWithImagesAndLinks() throws {
         let corpus = Executable.repository.deletingLastPathComponent().appendingPathComponent("shared/corpora/based-cooking")
         try #require(FileManager.default.fileExists(atPath: corpus.path))
