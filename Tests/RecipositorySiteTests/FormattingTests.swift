@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func slugs() {
-        #expect(Slug.make("Côte d'Azur") == "cote-d-azur")
-        #expect(Slug.make("  Mains & \"Sides\" ") == "mains-sides")
-        #expect(Slug.make("Family Classic") == "family-classic")
-        #expect(Slug.make("🍰") == "x1f370")
+        #expect(TermSlug.make("Côte d'Azur") == "cote-d-azur")
+        #expect(TermSlug.make("  Mains & \"Sides\" ") == "mains-sides")
+        #expect(TermSlug.make("Family Classic") == "family-classic")
+        #expect(TermSlug.make("🍰") == "x1f370")
     }
 
     @Test func ingredientNameIsMarkedOutsideTags() {

@@ -14,7 +14,7 @@ struct SiteCatalog: Sendable {
     /// Recipe count by taxonomy and term slug.
     private let counts: [Taxonomy: [String: Int]]
 
-    init(_ input: [Recipe]) {
+    init(_ input: [Recipe], normalizer: IngredientNormalizer = IngredientNormalizer(synonyms: [])) {
         var diagnostics: [Diagnostic] = []
         var bySlug: [String: Recipe] = [:]
         // Sorting by source path first makes "which duplicate wins" independent of input order.
@@ -32,7 +32,7 @@ struct SiteCatalog: Sendable {
         var terms: [Taxonomy: [TaxonomyTerm]] = [:]
         var slugs: [Taxonomy: [String: String]] = [:]
         for taxonomy in Taxonomy.allCases {
-            (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy)
+            (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy, normalizer: normalizer)
         }
         self.recipes = recipes
         self.recipesBySlug = bySlug
@@ -66,13 +66,13 @@ struct SiteCatalog: Sendable {
 
 private extension SiteCatalog {
     /// Groups by slug, so `Desserts` and `desserts` share one page, named by the most used spelling.
-    static func group(_ recipes: [Recipe], by taxonomy: Taxonomy) -> ([TaxonomyTerm], [String: String]) {
+    static func group(_ recipes: [Recipe], by taxonomy: Taxonomy, normalizer: IngredientNormalizer) -> ([TaxonomyTerm], [String: String]) {
         var slugByName: [String: String] = [:]
         var recipesBySlug: [String: [Recipe]] = [:]
         var spellings: [String: [String: Int]] = [:]
         for recipe in recipes {
             var seen: Set<String> = []
-            for name in taxonomy.names(of: recipe) {
+            for name in taxonomy.names(of: recipe, normalizer: normalizer) {
                 let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !trimmed.isEmpty else { continue }
                 let slug = slugByName[name] ?? TermSlug.make(trimmed)

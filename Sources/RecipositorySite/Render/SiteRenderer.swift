@@ -18,7 +18,7 @@ public struct SiteRenderer: Sendable {
 
     public func render(_ recipes: [Recipe]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let theme = self.theme
-        var preparing = RenderContext(config: config, index: SiteCatalog(recipes), imageSize: imageSize)
+        var preparing = RenderContext(config: config, index: SiteCatalog(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms)), imageSize: imageSize)
         let (pages, planDiagnostics) = plan(preparing)
         preparing.lists = ListEntryCache(recipes: preparing.index.recipes, rootPrefixes: Set(pages.compactMap(\.listRootPrefix)),
                                          theme: theme, context: preparing)
