@@ -27,6 +27,7 @@ struct MailViewModel: MustacheParent {
         case "lead": mail.lead
         case "hasFacts": !mail.facts.isEmpty
         case "facts": mail.facts.enumerated().map { FactItem(fact: $1, isLast: $0 == mail.facts.count - 1) }
+        case "factLines": factLines
         case "hasIngredients": !mail.ingredientGroups.isEmpty
         case "ingredientGroups": zip(mail.ingredientGroups, ingredientTextLines).map(GroupItem.init)
         case "hasSteps": !mail.stepSections.isEmpty
@@ -43,6 +44,19 @@ struct MailViewModel: MustacheParent {
 }
 
 private extension MailViewModel {
+    /// `Servings: 4 · Prep: 15 min · ...` in lines of at most 72 columns, broken between facts only.
+    var factLines: [String] {
+        var lines: [String] = []
+        for fact in mail.facts.map({ "\($0.label): \($0.value)" }) {
+            if let last = lines.last, DisplayWidth.of(last + " · " + fact) <= 72 {
+                lines[lines.count - 1] = last + " · " + fact
+            } else {
+                lines.append(fact)
+            }
+        }
+        return lines
+    }
+
     /// Numbered on from one section to the next, as on the recipe page.
     var stepSections: [StepSectionItem] {
         var number = 0

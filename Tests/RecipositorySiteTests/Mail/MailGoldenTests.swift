@@ -12,7 +12,7 @@ import Testing
             config.baseURL = baseURL
             let site = RenderedSite(RenderFixture.renderer(config: config))
             for file in ["email.html", "email.txt", "recipe.eml"] {
-                files["\(name)/\(file)"] = try #require(site.files["recipes/apple-pie/\(file)"])
+                files["\(name)/\(file)"] = site.files["recipes/apple-pie/\(file)"] ?? []
             }
         }
         try GoldenFiles.assertMatches(files, golden: "mail")
