@@ -64,6 +64,6 @@ let package = Package(
             dependencies: ["RecipositorySite"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "recipositoryTests", dependencies: ["recipository"]),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite"]),
     ]
 )

@@ -49,10 +49,10 @@ public struct SiteBuild: Sendable {
             SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).render(recipes)
         }
         diagnostics += rendered.diagnostics
-        let index = times.measure(.index) { searchIndexFile(recipes, config: check.config) }
+        let index = times.measure(.index) { searchIndexFiles(recipes, config: check.config) }
 
         var files = rendered.files.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
-        files.append(index)
+        files += index
         files += copies(check)
         let collisions = SiteWriter.collisions(files)
         diagnostics += collisions
@@ -84,10 +84,16 @@ private extension SiteBuild {
         return sizes
     }
 
-    static func searchIndexFile(_ recipes: [Recipe], config: SiteConfig) -> OutputFile {
+    /// `search-index.json`, and `search-index.js` made from the same bytes for pages opened from
+    /// disk, where a browser will not fetch the JSON.
+    static func searchIndexFiles(_ recipes: [Recipe], config: SiteConfig) -> [OutputFile] {
         let normalizer = IngredientNormalizer(synonyms: config.synonyms)
         let index = SearchIndexBuilder.build(recipes, normalizer: normalizer, urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })
-        return OutputFile(path: "search-index.json", contents: .bytes(index.jsonBytes()), origin: "the search index")
+        let json = index.jsonBytes()
+        return [
+            OutputFile(path: "search-index.json", contents: .bytes(json), origin: "the search index"),
+            OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: "the search index"),
+        ]
     }
 
     /// `static/` is copied as it is (Hugo's convention); so are the non-recipe files of `content/`

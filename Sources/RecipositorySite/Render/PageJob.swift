@@ -16,7 +16,7 @@ struct PageJob: Sendable {
     var listRootPrefix: String? {
         switch format.kind {
         case .home, .recipe, .listing: SitePath.rootPrefix(forPage: path)
-        case .plain, .notFound, .feed, .sitemap: nil
+        case .plain, .notFound, .feed, .sitemap, .search: nil
         }
     }
 
@@ -35,6 +35,8 @@ private extension PageJob {
             return ListingPageViewModel(term, pagePath: path, context: context)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
+        case (.search, _):
+            return SearchPageViewModel(pagePath: path, context: context)
         case (.feed, _):
             return FeedViewModel(context: context)
         case (.sitemap, _):

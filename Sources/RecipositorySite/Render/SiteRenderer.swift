@@ -53,7 +53,7 @@ private extension SiteRenderer {
                 pages += context.index.terms(taxonomy).map {
                     PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0))
                 }
-            case .home, .plain, .notFound, .feed, .sitemap:
+            case .home, .plain, .notFound, .feed, .sitemap, .search:
                 pages.append(PageJob(format: format, path: format.path(), subject: .site))
             }
         }
