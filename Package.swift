@@ -54,16 +54,9 @@ let package = Package(
         ),
         .executableTarget(name: "RecipositoryBench", dependencies: ["RecipositorySite"]),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
-        .testTarget(
-            name: "RecipositoryCoreTests",
-            dependencies: ["RecipositoryCore"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "RecipositorySiteTests",
-            dependencies: ["RecipositorySite"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite"]),
+        // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
+        .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore"]),
+        .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite"], exclude: ["Fixtures"]),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite"], exclude: ["Fixtures"]),
     ]
 )

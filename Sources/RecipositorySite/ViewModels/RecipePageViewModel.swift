@@ -69,6 +69,8 @@ private extension RecipePageViewModel {
         "gallery": { $0.gallery },
         "hasFacts": { $0.hasFacts },
         "servings": { $0.recipe.servings.map(servingsText) },
+        // A yield given beside the servings ("serves 4-6, makes 24 fritters").
+        "makes": { r in r.recipe.yield.flatMap { $0 == r.recipe.servings ? nil : servingsText($0) } },
         "prep": { $0.recipe.prepMinutes.map(DurationViewModel.init) },
         "cook": { $0.recipe.cookMinutes.map(DurationViewModel.init) },
         "total": { $0.recipe.totalMinutes.map(DurationViewModel.init) },
