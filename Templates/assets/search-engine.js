@@ -8,32 +8,6 @@
   const FORMAT_VERSION = 1;
   /** Points a query term earns where it is found; ingredient and title hits rank first. */
   const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1 };
-  /** In "I have..." mode these never count as missing. */
-  const STAPLES = ['salt', 'black pepper', 'water'];
-
-  /** How one recipe meets the "I have..." list. Names are only looked up for the results shown. */
-  class PantryUse {
-    constructor(engine, recipe, terms, masks, usedBits, missingCount) {
-      this.engine = engine;
-      this.recipe = recipe;
-      this.terms = terms;
-      this.masks = masks;
-      this.usedBits = usedBits;
-      this.missingCount = missingCount;
-      this.haveCount = 0;
-      for (let bits = usedBits; bits !== 0; bits &= bits - 1) this.haveCount += 1;
-    }
-
-    /** The visitor's ingredients the recipe uses, in the order given. */
-    get have() {
-      return this.terms.filter((_, j) => (this.usedBits >>> j) & 1).map((term) => term.text);
-    }
-
-    /** What the recipe needs besides: its ingredient terms, A to Z. */
-    get missing() {
-      return this.engine.missingNames(this.recipe, this.masks);
-    }
-  }
 
   class SearchEngine {
     constructor(index) {
@@ -64,16 +38,7 @@
       this.tagTexts = tagWords.map((words) => this.fieldText(words));
       this.categoryTexts = categoryWords.map((words) => this.fieldText(words));
       this.cuisineTexts = cuisineWords.map((words) => this.fieldText(words));
-      this.staples = new Uint8Array(this.vocabulary.length);
-      for (const term of STAPLES) this.exactMarks(term).forEach((mark, id) => { this.staples[id] |= mark; });
-      // Each term's parts as one flat list: the parts of term t are partList[partStart[t] .. partStart[t + 1]).
-      const parts = this.vocabulary.map((term) => this.partIds(term));
-      this.partStart = new Int32Array(parts.length + 1);
-      parts.forEach((list, id) => { this.partStart[id + 1] = this.partStart[id] + list.length; });
-      this.partList = Int32Array.from(parts.flat());
-      this.missingStamps = new Uint32Array(this.vocabulary.length);
-      this.impliedStamps = new Uint32Array(this.vocabulary.length);
-      this.stampCount = 0;
+      this.pantry = new ns.Pantry(this.vocabulary, (term) => this.exactMarks(term));
     }
 
     /**
@@ -92,7 +57,7 @@
       const pantryMatchers = pantry.terms.map((term) => this.matcher(term));
       const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords && query.terms.every((t) => !t.prefix);
 
-      const pantryMasks = this.pantryMasks(pantryMatchers);
+      const pantryMasks = this.pantry.masks(pantryMatchers);
       const results = [];
       for (let position = 0; asked && position < this.recipes.length; position++) {
         const recipe = this.recipes[position];
@@ -110,7 +75,7 @@
           allByIngredient &&= ingredient;
         }
         if (score < 0) continue;
-        const uses = pantryMasks ? this.pantryUse(recipe, pantry.terms, pantryMasks) : null;
+        const uses = pantryMasks ? this.pantry.use(recipe, pantry.terms, pantryMasks) : null;
         if (pantryMasks && uses === null) continue;
         results.push({ recipe, position, score, allByIngredient, pantry: uses });
       }
@@ -152,74 +117,6 @@
       return points;
     }
 
-    /** One bit per "I have..." term for each vocabulary term it covers; null without any. */
-    pantryMasks(matchers) {
-      if (matchers.length === 0) return null;
-      const masks = new Uint32Array(this.vocabulary.length);
-      matchers.slice(0, 32).forEach((matcher, j) => {
-        matcher.marks.forEach((mark, id) => { if (mark) masks[id] |= 1 << j; });
-      });
-      return masks;
-    }
-
-    /**
-     * Which of the visitor's ingredients a recipe uses (null for none) and how many of its own it
-     * still needs. Counting allocates nothing: this runs for every recipe; the names of what is
-     * missing are only looked up for the results shown (PantryUse.missing).
-     */
-    pantryUse(recipe, terms, masks) {
-      const ids = recipe.terms;
-      const stamp = ++this.stampCount;
-      let used = 0;
-      let missing = 0;
-      for (let k = 0; k < ids.length; k++) {
-        const id = ids[k];
-        const mask = this.coverage(id, ids, masks);
-        if (mask !== 0) {
-          used |= mask;
-        } else if (this.staples[id] === 0) {
-          this.missingStamps[id] = stamp;
-          missing += 1;
-        }
-      }
-      if (used === 0) return null;
-      // "vanilla" is listed beside "vanilla extract" (an owner is a term of its own): count it once.
-      for (let k = 0; k < ids.length; k++) {
-        const id = ids[k];
-        if (this.missingStamps[id] !== stamp) continue;
-        for (let p = this.partStart[id]; p < this.partStart[id + 1]; p++) {
-          const part = this.partList[p];
-          if (this.missingStamps[part] === stamp && this.impliedStamps[part] !== stamp) {
-            this.impliedStamps[part] = stamp;
-            missing -= 1;
-          }
-        }
-      }
-      return new PantryUse(this, recipe, terms, masks, used, missing);
-    }
-
-    /** The names of what a recipe needs beyond the "I have..." list and the staples, A to Z. */
-    missingNames(recipe, masks) {
-      const missing = Array.from(recipe.terms)
-        .filter((id) => this.coverage(id, recipe.terms, masks) === 0 && this.staples[id] === 0);
-      const isPartOfAnother = (id) => missing.some((other) => this.partList
-        .subarray(this.partStart[other], this.partStart[other + 1]).includes(id));
-      return missing.filter((id) => !isPartOfAnother(id)).map((id) => this.vocabulary[id]);
-    }
-
-    /**
-     * The "I have..." bits covering one of a recipe's terms (`ids`): its own, or those of its
-     * owner when the recipe lists the owner beside it (eggs give "egg yolk").
-     */
-    coverage(id, ids, masks) {
-      if (masks[id] !== 0) return masks[id];
-      for (let p = this.partStart[id]; p < this.partStart[id + 1]; p++) {
-        const part = this.partList[p];
-        if (masks[part] !== 0 && ids.includes(part)) return masks[part];
-      }
-      return 0;
-    }
-
     static hasMarkedTerm(recipe, marks) {
       const ids = recipe.terms;
       for (let k = 0; k < ids.length; k++) if (marks[ids[k]] === 1) return true;
@@ -257,20 +154,6 @@
         this.exactMarks(canonical).forEach((mark, id) => { if (mark) marks[id] = 1; });
       }
       return marks;
-    }
-
-    /** The vocabulary terms a term contains as whole words, itself excepted: "vanilla" in "vanilla extract". */
-    partIds(term) {
-      const words = term.split(' ');
-      const ids = [];
-      for (let start = 0; start < words.length; start++) {
-        for (let end = start + 1; end <= words.length; end++) {
-          if (end - start === words.length) continue;
-          const id = this.vocabularyIds.get(words.slice(start, end).join(' '));
-          if (id !== undefined) ids.push(id);
-        }
-      }
-      return ids;
     }
 
     filter(category, cuisine, max) {
@@ -353,9 +236,7 @@
 
     /** Uses more of what you have, then needs fewer other things, then as byScore. */
     static byPantry(a, b) {
-      return b.pantry.haveCount - a.pantry.haveCount
-        || a.pantry.missingCount - b.pantry.missingCount
-        || SearchEngine.byScore(a, b);
+      return ns.PantryUse.compare(a.pantry, b.pantry) || SearchEngine.byScore(a, b);
     }
   }
 

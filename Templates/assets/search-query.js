@@ -11,9 +11,21 @@
   /** Words shorter than this are never repaired: too many short words are one edit apart. */
   const MIN_TYPO_LENGTH = 4;
   /** Edits allowed for a word of this length: 1 up to 7 letters, 2 from 8. */
+  const allowedEdits = (length) => (length < MIN_TYPO_LENGTH ? 0 : length <= 7 ? 1 : 2);
+  /** Rows reused by editDistance; longer words are never repaired. */
   const ROW_SIZE = 64;
   const ROWS = [new Int32Array(ROW_SIZE), new Int32Array(ROW_SIZE), new Int32Array(ROW_SIZE)];
-  const allowedEdits = (length) => (length < MIN_TYPO_LENGTH ? 0 : length <= 7 ? 1 : 2);
+
+  /** Phrases (normalized words joined by a space) -> canonical term, with what speeds look-ups up. */
+  const phraseTable = (phrases) => {
+    const keys = [...phrases.keys()];
+    return {
+      phrases,
+      keys,
+      firstWords: new Set(keys.map((key) => key.split(' ')[0])),
+      longestPhrase: Math.max(1, ...keys.map((key) => key.split(' ').length)),
+    };
+  };
 
   class QueryReader {
     /**
@@ -26,15 +38,11 @@
       this.words = words;
       this.ignore = new Set(index.ignore);
       // Synonyms first, then the vocabulary where not already a synonym (as SearchIndex.queryPhrases).
-      this.phrases = new Map(Object.entries(index.synonyms));
-      for (const term of index.vocabulary) if (!this.phrases.has(term)) this.phrases.set(term, term);
-      this.phraseKeys = [...this.phrases.keys()];
-      this.firstWords = new Set(this.phraseKeys.map((key) => key.split(' ')[0]));
-      // Titles only need the phrases that change: synonyms.
-      this.synonymReader = { phrases: new Map(Object.entries(index.synonyms)) };
-      this.synonymReader.firstWords = new Set([...this.synonymReader.phrases.keys()].map((key) => key.split(' ')[0]));
-      this.synonymReader.longestPhrase = Math.max(1, ...[...this.synonymReader.phrases.keys()].map((key) => key.split(' ').length));
-      this.longestPhrase = Math.max(1, ...this.phraseKeys.map((key) => key.split(' ').length));
+      const phrases = new Map(Object.entries(index.synonyms));
+      for (const term of index.vocabulary) if (!phrases.has(term)) phrases.set(term, term);
+      this.known = phraseTable(phrases);
+      // Titles only need the phrases that change something: the synonyms.
+      this.synonyms = phraseTable(new Map(Object.entries(index.synonyms)));
       this.dictionary = dictionary;
       this.sortedWords = [...dictionary.keys()].sort();
     }
@@ -77,11 +85,11 @@
     startOfTypedPhrase(marked) {
       const last = marked.length - 1;
       if (last < 0 || !marked[last].prefix) return marked.length;
-      for (let before = Math.min(this.longestPhrase - 1, last); before >= 1; before--) {
+      for (let before = Math.min(this.known.longestPhrase - 1, last); before >= 1; before--) {
         const run = marked.slice(last - before);
         if (run.slice(0, -1).some((m) => m.prefix)) continue;
         const typed = run.map((m) => m.word).join(' ');
-        if (this.phraseKeys.some((key) => key.startsWith(typed))) return last - before;
+        if (this.known.keys.some((key) => key.startsWith(typed))) return last - before;
       }
       return last;
     }
@@ -114,7 +122,7 @@
       const canonical = [];
       let i = 0;
       while (i < marked.length) {
-        const match = this.longestPhraseAt(marked, i, this.synonymReader);
+        const match = this.longestPhraseAt(marked, i, this.synonyms);
         canonical.push(match ? match.canonical : words[i]);
         i += match ? match.length : 1;
       }
@@ -122,7 +130,7 @@
     }
 
     /** The longest phrase of `table` (all known phrases, or only synonyms) starting at `start`. */
-    longestPhraseAt(marked, start, table = this) {
+    longestPhraseAt(marked, start, table = this.known) {
       if (marked[start].prefix || !table.firstWords.has(marked[start].word)) return null;
       let longest = 1;
       while (longest < table.longestPhrase && start + longest < marked.length && !marked[start + longest].prefix) longest += 1;
