@@ -23,6 +23,7 @@ struct SearchPageBench {
         var vocabulary: Int
         var runs: Int
         var setupMs: Double
+        var warmUpMs: Double
         var medianMs: Double
         var worstMs: Double
         var withDisplayWorstMs: Double
@@ -56,8 +57,8 @@ struct SearchPageBench {
         // Other work on the machine shows up in the worst times: say how busy it was.
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
         let figures = try measureInChromium(output)
-        print(String(format: "in Chromium: %d recipes, %d ingredient terms; index ready in %.1f ms after loading", figures.recipes,
-                     figures.vocabulary, figures.setupMs) + " (load average \(load))")
+        print(String(format: "in Chromium: %d recipes, %d ingredient terms; index ready %.1f ms after loading, warmed up in %.1f ms",
+                     figures.recipes, figures.vocabulary, figures.setupMs, figures.warmUpMs) + " (load average \(load))")
         print("ms per search over \(figures.runs) runs (first run, median, worst; then with the results shown and laid out):")
         for row in figures.searches {
             let name = row.search.removingPercentEncoding ?? row.search

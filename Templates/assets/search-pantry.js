@@ -41,17 +41,15 @@
     /**
      * @param vocabulary the index's ingredient terms
      * @param exactMarks what a term finds in the vocabulary (SearchEngine.exactMarks)
+     * @param recipeCount how many recipes there are (their `id`s run from 0)
      */
-    constructor(vocabulary, exactMarks) {
+    constructor(vocabulary, exactMarks, recipeCount) {
       this.vocabulary = vocabulary;
       this.staples = new Uint8Array(vocabulary.length);
       for (const term of STAPLES) exactMarks(term).forEach((mark, id) => { this.staples[id] |= mark; });
-      // Each term's parts in one flat list: those of term t are partList[partStart[t] .. partStart[t + 1]).
       const ids = new Map(vocabulary.map((term, id) => [term, id]));
-      const parts = vocabulary.map((term) => Pantry.partIds(term, ids));
-      this.partStart = new Int32Array(parts.length + 1);
-      parts.forEach((list, id) => { this.partStart[id + 1] = this.partStart[id] + list.length; });
-      this.partList = Int32Array.from(parts.flat());
+      this.parts = vocabulary.map((term) => Pantry.partIds(term, ids));
+      this.owners = new Array(recipeCount);
       // Scratch marks for one recipe at a time: a fresh stamp value instead of clearing.
       this.missingStamps = new Uint32Array(vocabulary.length);
       this.impliedStamps = new Uint32Array(vocabulary.length);
@@ -75,30 +73,25 @@
      */
     use(recipe, terms, masks) {
       const ids = recipe.terms;
-      const stamp = ++this.stamp;
+      const owners = this.ownersOf(recipe);
       let used = 0;
+      for (let k = 0; k < ids.length; k++) used |= Pantry.coverage(ids, owners, k, masks);
+      if (used === 0) return null;
+      const stamp = ++this.stamp;
       let missing = 0;
       for (let k = 0; k < ids.length; k++) {
-        const id = ids[k];
-        const mask = this.coverage(id, ids, masks);
-        if (mask !== 0) {
-          used |= mask;
-        } else if (this.staples[id] === 0) {
-          this.missingStamps[id] = stamp;
+        if (Pantry.coverage(ids, owners, k, masks) === 0 && this.staples[ids[k]] === 0) {
+          this.missingStamps[ids[k]] = stamp;
           missing += 1;
         }
       }
-      if (used === 0) return null;
       // "vanilla" is listed beside "vanilla extract" (an owner is a term of its own): count it once.
       for (let k = 0; k < ids.length; k++) {
-        const id = ids[k];
-        if (this.missingStamps[id] !== stamp) continue;
-        for (let p = this.partStart[id]; p < this.partStart[id + 1]; p++) {
-          const part = this.partList[p];
-          if (this.missingStamps[part] === stamp && this.impliedStamps[part] !== stamp) {
-            this.impliedStamps[part] = stamp;
-            missing -= 1;
-          }
+        const owner = owners[k];
+        if (owner >= 0 && this.missingStamps[ids[k]] === stamp && this.missingStamps[owner] === stamp
+          && this.impliedStamps[owner] !== stamp) {
+          this.impliedStamps[owner] = stamp;
+          missing -= 1;
         }
       }
       return new PantryUse(this, recipe, terms, masks, used, missing);
@@ -106,27 +99,31 @@
 
     /** The names of what a recipe needs beyond the "I have..." list and the staples (as `use` counts them). */
     missingNames(recipe, masks) {
-      const missing = Array.from(recipe.terms)
-        .filter((id) => this.coverage(id, recipe.terms, masks) === 0 && this.staples[id] === 0);
-      const isPartOfAnother = (id) => missing.some((other) => this.partsOf(other).includes(id));
-      return missing.filter((id) => !isPartOfAnother(id)).map((id) => this.vocabulary[id]);
+      const ids = recipe.terms;
+      const owners = this.ownersOf(recipe);
+      const missing = new Set();
+      ids.forEach((id, k) => { if (Pantry.coverage(ids, owners, k, masks) === 0 && this.staples[id] === 0) missing.add(id); });
+      ids.forEach((id, k) => { if (missing.has(id) && owners[k] >= 0) missing.delete(owners[k]); });
+      return [...missing].sort((a, b) => a - b).map((id) => this.vocabulary[id]);
     }
 
     /**
-     * The "I have..." bits covering one of a recipe's terms (`ids`): its own, or those of its
-     * owner when the recipe lists the owner beside it (eggs give "egg yolk").
+     * For each of a recipe's terms, the term it is a part of when the recipe lists that owner
+     * too ("egg" beside "egg yolk"), else -1. Worked out once per recipe, when first asked.
      */
-    coverage(id, ids, masks) {
-      if (masks[id] !== 0) return masks[id];
-      for (let p = this.partStart[id]; p < this.partStart[id + 1]; p++) {
-        const part = this.partList[p];
-        if (masks[part] !== 0 && ids.includes(part)) return masks[part];
+    ownersOf(recipe) {
+      let owners = this.owners[recipe.id];
+      if (owners === undefined) {
+        const ids = recipe.terms;
+        owners = Int32Array.from(ids, (id) => this.parts[id].find((part) => ids.includes(part)) ?? -1);
+        this.owners[recipe.id] = owners;
       }
-      return 0;
+      return owners;
     }
 
-    partsOf(id) {
-      return this.partList.subarray(this.partStart[id], this.partStart[id + 1]);
+    /** The "I have.." bits covering a recipe's k-th term: its own, or its listed owner's (eggs give "egg yolk"). */
+    static coverage(ids, owners, k, masks) {
+      return masks[ids[k]] || (owners[k] >= 0 ? masks[owners[k]] : 0);
     }
 
     /** The vocabulary terms a term contains as whole words, itself excepted: "vanilla" in "vanilla extract". */

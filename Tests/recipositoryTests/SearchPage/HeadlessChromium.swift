@@ -22,6 +22,8 @@ final class HeadlessChromium: @unchecked Sendable {
     private var nextID = 1
     private var unread: [UInt8] = []
     private var events: [[String: Any]] = []
+    /// Uncaught JavaScript errors of the page open now.
+    private(set) var pageErrors: [String] = []
     /// One page at a time: every visit holds it from navigation to the last read.
     private let lock = NSLock()
     private static let timeout: Int32 = 30_000  // ms of silence before a read gives up
@@ -69,6 +71,7 @@ final class HeadlessChromium: @unchecked Sendable {
         if !javaScript { _ = try send("Emulation.setScriptExecutionDisabled", ["value": true]) }
         defer { if !javaScript { _ = try? send("Emulation.setScriptExecutionDisabled", ["value": false]) } }
         events.removeAll()
+        pageErrors.removeAll()
         let navigation = try send("Page.navigate", ["url": url])
         if let error = navigation["errorText"] as? String, !error.isEmpty {
             throw Failure(description: "\(url): \(error)")
@@ -142,8 +145,18 @@ private extension HeadlessChromium {
                 }
                 return reply["result"] as? [String: Any] ?? [:]
             }
-            if reply["method"] != nil { events.append(reply) }
+            if reply["method"] != nil { received(reply) }
         }
+    }
+
+    /// Keeps an event for `waitForEvent`, and notes the page's uncaught errors.
+    func received(_ event: [String: Any]) {
+        if event["method"] as? String == "Runtime.exceptionThrown",
+           let details = (event["params"] as? [String: Any])?["exceptionDetails"] as? [String: Any] {
+            let exception = details["exception"] as? [String: Any]
+            pageErrors.append(exception?["description"] as? String ?? details["text"] as? String ?? "an error")
+        }
+        events.append(event)
     }
 
     func waitForEvent(_ method: String) throws {
@@ -153,7 +166,7 @@ private extension HeadlessChromium {
                 return
             }
             let message = try readMessage()
-            if message["method"] != nil { events.append(message) }
+            if message["method"] != nil { received(message) }
         }
     }
 

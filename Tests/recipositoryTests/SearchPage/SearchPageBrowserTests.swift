@@ -63,6 +63,18 @@ import Testing
         #expect(focusedResult == "../recipes/chicken-tinga-tacos/index.html")
     }
 
+    /// No script error, including the warm-up the page runs once idle.
+    @Test(arguments: [false, true])
+    func noScriptErrors(fromDisk: Bool) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let page = fromDisk ? fixture.fromDisk("have=eggs") : fixture.overHTTP("q=tom")
+        let errors = try fixture.browser.visit(page) { browser in
+            _ = try browser.evaluate("new Promise((done) => setTimeout(done, 300))")
+            return browser.pageErrors
+        }
+        #expect(errors == [])
+    }
+
     /// Every control has a label, and the count is announced by a polite live region.
     @Test func controlsAreLabelledAndTheCountIsAnnounced() throws {
         let fixture = try SearchPageFixture.shared.get()

@@ -8,7 +8,7 @@
   /** The form fields, also the URL parameters: ?q=...&have=...&category=...&cuisine=...&max=... */
   const FIELDS = ['q', 'have', 'category', 'cuisine', 'max'];
   /** Results shown at first and added by "Show more": thousands of links would slow typing. */
-  const PAGE_SIZE = 50;
+  const PAGE_SIZE = 30;
   /** While typing: the URL is rewritten, and the count announced, once the typing pauses. */
   const URL_DELAY_MS = 300;
   const ANNOUNCE_DELAY_MS = 700;
@@ -185,7 +185,12 @@
     const page = new SearchPage(form, engine);
     page.start();
     const params = new URLSearchParams(window.location.search);
-    if (params.has('bench') && ns.SearchBench) new ns.SearchBench(engine, page, setupMs).run(Number(params.get('runs')) || 20);
+    if (params.has('bench') && ns.SearchBench) {
+      new ns.SearchBench(engine, page, setupMs).run(Number(params.get('runs')) || 20);
+    } else {
+      const whenIdle = window.requestIdleCallback?.bind(window) ?? ((action) => setTimeout(action, 0));
+      whenIdle(() => engine.warmUp());
+    }
   };
 
   const failed = (error) => {
