@@ -61,7 +61,7 @@ struct SearchPageBench {
                      figures.recipes, figures.vocabulary, figures.setupMs, figures.warmUpMs) + " (load average \(load))")
         print("ms per search over \(figures.runs) runs (first run, median, worst; then with the results shown and laid out):")
         for row in figures.searches {
-            let name = row.search.removingPercentEncoding ?? row.search
+            let name = row.search.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? row.search
             print("  " + name.padding(toLength: 42, withPad: " ", startingAt: 0) + String(
                 format: " %5d results  %6.2f %6.2f %6.2f   shown %6.2f %6.2f", row.results,
                 row.firstMs, row.medianMs, row.worstMs, row.withDisplayMedianMs, row.withDisplayWorstMs))

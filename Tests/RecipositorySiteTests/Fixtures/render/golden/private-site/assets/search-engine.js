@@ -77,7 +77,9 @@
         if (score < 0) continue;
         const uses = pantryMasks ? this.pantry.use(recipe, pantry.terms, pantryMasks) : null;
         if (pantryMasks && uses === null) continue;
-        results.push({ recipe, position, score, allByIngredient, pantry: uses });
+        // For "I have...": more of it used first, then fewer other things needed (one number sorts faster).
+        const rank = uses ? uses.haveCount * 4096 - Math.min(uses.missingCount, 4095) : 0;
+        results.push({ recipe, position, score, rank, allByIngredient, pantry: uses });
       }
       results.sort(pantryMasks ? SearchEngine.byPantry : SearchEngine.byScore);
       return {
@@ -248,7 +250,7 @@
 
     /** Uses more of what you have, then needs fewer other things, then as byScore. */
     static byPantry(a, b) {
-      return ns.PantryUse.compare(a.pantry, b.pantry) || SearchEngine.byScore(a, b);
+      return b.rank - a.rank || SearchEngine.byScore(a, b);
     }
   }
 

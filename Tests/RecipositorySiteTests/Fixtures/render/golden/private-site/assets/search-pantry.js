@@ -30,11 +30,6 @@
     get missing() {
       return this.pantry.missingNames(this.recipe, this.masks);
     }
-
-    /** Uses more of what you have first, then needs fewer other things. */
-    static compare(a, b) {
-      return b.haveCount - a.haveCount || a.missingCount - b.missingCount;
-    }
   }
 
   class Pantry {
@@ -141,5 +136,4 @@
   }
 
   ns.Pantry = Pantry;
-  ns.PantryUse = PantryUse;
 })();
