@@ -35,7 +35,17 @@ let package = Package(
             dependencies: [
                 "RecipositoryCore",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["EmbedDefaultTheme"]
+        ),
+        // Build-time tool: turns the top-level Templates/ folder into a Swift dictionary.
+        .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
+        // Runs ThemeEmbedder so the default theme is built into the binary.
+        .plugin(
+            name: "EmbedDefaultTheme",
+            capability: .buildTool(),
+            dependencies: ["ThemeEmbedder"],
+            path: "Sources/EmbedDefaultTheme"
         ),
         .executableTarget(
             name: "recipository",
@@ -46,16 +56,9 @@ let package = Package(
         ),
         .executableTarget(name: "RecipositoryBench", dependencies: ["RecipositorySite"]),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
-        .testTarget(
-            name: "RecipositoryCoreTests",
-            dependencies: ["RecipositoryCore"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "RecipositorySiteTests",
-            dependencies: ["RecipositorySite"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(name: "recipositoryTests", dependencies: ["recipository"]),
+        // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
+        .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore"]),
+        .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite"], exclude: ["Fixtures"]),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository"], exclude: ["Fixtures"]),
     ]
 )

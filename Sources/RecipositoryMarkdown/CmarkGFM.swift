@@ -125,7 +125,7 @@ private final class Cmark: @unchecked Sendable {
     func render(_ node: OpaquePointer, html: Bool) -> String {
         let rendered = html
             ? cmark_render_html(node, options, renderExtensions)
-            : cmark_render_plaintext(node, options, 0)
+            : cmark_render_plaintext(node, options | CMARK_OPT_NOBREAKS, 0)  // a soft break reads as a space
         guard let rendered else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)

@@ -36,9 +36,11 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try withSiteErrors {
-            let times = StageTimes()
+            let showProgress = !quiet && ProgressBar.isTerminal && diagnostics.format == .text
+            let times = showProgress ? StageTimes(onFirstStart: ProgressBar.show) : StageTimes()
             let start = DispatchTime.now().uptimeNanoseconds
             let summary = try SiteBuild.run(path: site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts), times: times)
+            if showProgress { ProgressBar.clear() }
             var status = diagnostics.report(summary.diagnostics)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let found = summary.diagnostics

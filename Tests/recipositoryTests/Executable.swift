@@ -18,8 +18,13 @@ struct Executable {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+        try runTool(url.path, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any program (Chromium, Java, Python) the same way.
+    static func runTool(_ path: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment

@@ -18,17 +18,24 @@ struct BodyMetadata {
         "portions": .servings,
     ]
 
-    /// Reads `block` if it is such a list; returns false (and changes nothing) otherwise.
-    mutating func read(_ block: MarkdownNode, source: BodySource, diagnostics: inout [Diagnostic]) -> Bool {
-        guard case .list = block.kind, !block.children.isEmpty else { return false }
+    enum Outcome { case notMetadata, consumed, readButKeep }
+
+    /// Reads `block` if it is such a list. A list with labels of its own as well (`⏳ Soaking:
+    /// overnight`) still fills what it can, but stays in the intro so nothing is lost.
+    mutating func read(_ block: MarkdownNode, source: BodySource, diagnostics: inout [Diagnostic]) -> Outcome {
+        guard case .list = block.kind, !block.children.isEmpty else { return .notMetadata }
         var entries: [(Field, String, MarkdownNode)] = []
+        var unknownLabels = 0
         for item in block.children {
             let words = item.inlineText
-            guard let colon = words.firstIndex(of: ":") else { return false }
-            let label = Self.labelWords(words[..<colon])
-            guard let field = Self.labels[label] else { return false }
+            guard let colon = words.firstIndex(of: ":") else { return .notMetadata }
+            guard let field = Self.labels[Self.labelWords(words[..<colon])] else {
+                unknownLabels += 1
+                continue
+            }
             entries.append((field, String(words[words.index(after: colon)...]).trimmingSpaces, item))
         }
+        guard entries.count > unknownLabels else { return .notMetadata }
         for (field, value, item) in entries {
             let ok: Bool
             switch field {
@@ -42,7 +49,7 @@ struct BodyMetadata {
                                             at: source.location(of: item)))
             }
         }
-        return true
+        return unknownLabels == 0 ? .consumed : .readButKeep
     }
 
     /// The label's words, lowercased, without emoji or other symbols.

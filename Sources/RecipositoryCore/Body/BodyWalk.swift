@@ -87,7 +87,7 @@ struct BodyWalk {
                 continue
             }
             if current == nil {
-                if metadata.read(block, source: source, diagnostics: &diagnostics) { continue }
+                if metadata.read(block, source: source, diagnostics: &diagnostics) == .consumed { continue }
                 introBlocks.append(block)
             } else {
                 sectionBlocks.append(block)

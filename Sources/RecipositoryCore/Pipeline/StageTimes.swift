@@ -9,11 +9,22 @@ public enum Stage: String, CaseIterable, Sendable {
 public final class StageTimes: @unchecked Sendable {
     private let lock = NSLock()
     private var nanoseconds: [Stage: UInt64] = [:]
+    private let onFirstStart: (@Sendable (Stage) -> Void)?
 
-    public init() {}
+    /// `onFirstStart` is told when each stage begins, for a progress display.
+    public init(onFirstStart: (@Sendable (Stage) -> Void)? = nil) {
+        self.onFirstStart = onFirstStart
+    }
 
     @discardableResult
     public func measure<T>(_ stage: Stage, _ work: () throws -> T) rethrows -> T {
+        if let onFirstStart {
+            lock.lock()
+            let first = nanoseconds[stage] == nil
+            if first { nanoseconds[stage] = 0 }
+            lock.unlock()
+            if first { onFirstStart(stage) }
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
             let elapsed = DispatchTime.now().uptimeNanoseconds - start

@@ -45,11 +45,11 @@ public struct SiteBuild: Sendable {
         let (theme, themeDiagnostics) = Theme.load(siteTemplatesDirectory: templatesFolder(check.layout))
         diagnostics += themeDiagnostics
         let sizes = imageSizes(for: recipes, layout: check.layout)
+        let index = times.measure(.index) { searchIndexFile(recipes, config: check.config) }
         let rendered = times.measure(.render) {
             SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).render(recipes)
         }
         diagnostics += rendered.diagnostics
-        let index = times.measure(.index) { searchIndexFile(recipes, config: check.config) }
 
         var files = rendered.files.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
         files.append(index)

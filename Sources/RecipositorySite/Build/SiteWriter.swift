@@ -77,6 +77,18 @@ public struct SiteWriter: Sendable {
         if hadPrevious { try? manager.removeItem(at: retired) }
     }
 
+    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { throw SiteError(path: path, reason: "could not be written (\(String(cString: strerror(errno))))") }
+            offset += written
+        }
+    }
+
     private func writeAll(_ files: [OutputFile], into folder: URL) throws {
         let manager = FileManager.default
         var made = Set<String>()
@@ -88,9 +100,9 @@ public struct SiteWriter: Sendable {
             }
             switch file.contents {
             case .bytes(let bytes):
-                guard manager.createFile(atPath: url.path, contents: Data(bytes)) else {
-                    throw SiteError(path: url.path, reason: "could not be written")
-                }
+                // Not atomic per file: the whole staging folder is swapped in at the end, and
+                // FileManager's atomic writes cost a temporary file and a rename per page.
+                try Self.writeFile(bytes, to: url.path)
             case .copy(let source):
                 try manager.copyItem(at: source, to: url)
             }

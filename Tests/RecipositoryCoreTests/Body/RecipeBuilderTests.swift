@@ -110,6 +110,14 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
         #expect(r.introHTML == "")
     }
 
+    @Test func metadataWithLabelsOfItsOwnFillsTimesAndStaysInTheIntro() throws {
+        let (recipe, _) = buildRecipe("---\ntitle: T\n---\n- ⏲️ Prep time: 15 min\n- ⏳ Soaking: overnight\n- 🍽️ Servings: 6\n\n## Ingredients\n- rice\n")
+        let r = try #require(recipe)
+        #expect(r.prepMinutes == 15)
+        #expect(r.servings?.high == 6)
+        #expect(r.introHTML.contains("Soaking: overnight"))
+    }
+
     @Test func missingTitleIsAnError() {
         let (recipe, d) = buildRecipe("## Ingredients\n\n- 1 egg\n")
         #expect(recipe == nil)

@@ -1,0 +1,39 @@
+import RecipositoryCore
+
+/// schema.org `ItemList` JSON-LD for listing pages: the recipes in the order shown.
+enum ItemListStructuredData {
+    /// Script-safe JSON text, the same bytes as `jsonLD(...).scriptSafeText`, assembled from the
+    /// cached entries where there are some (listing pages hold 100,000+ items on big sites).
+    static func scriptSafeText(name: String, recipes: [Recipe], rootPrefix: String, context: RenderContext) -> String {
+        var items: [String] = []
+        items.reserveCapacity(recipes.count)
+        for (index, recipe) in recipes.enumerated() {
+            guard let entry = context.lists.entry(for: recipe.slug, rootPrefix: rootPrefix) else {
+                return jsonLD(name: name, recipes: recipes, rootPrefix: rootPrefix, context: context).scriptSafeText
+            }
+            items.append(entry.itemHead + String(index + 1) + entry.itemTail)
+        }
+        // Keys in sorted order, as JSONValue writes them.
+        return #"{"@context":"https://schema.org","@type":"ItemList","itemListElement":["#
+            + items.joined(separator: ",") + #"],"name":"# + JSONValue.string(name).scriptSafeText
+            + #","numberOfItems":"# + String(recipes.count) + "}"
+    }
+
+    static func jsonLD(name: String, recipes: [Recipe], rootPrefix: String, context: RenderContext) -> JSONValue {
+        let items = recipes.enumerated().map { position, recipe in
+            JSONValue.object([
+                "@type": .string("ListItem"),
+                "position": .int(position + 1),
+                "name": .string(recipe.title),
+                "url": .string(context.structuredDataURL(RecipePaths.sitePath(of: recipe.slug), rootPrefix: rootPrefix)),
+            ])
+        }
+        return .object([
+            "@context": .string("https://schema.org"),
+            "@type": .string("ItemList"),
+            "name": .string(name),
+            "numberOfItems": .int(recipes.count),
+            "itemListElement": .array(items),
+        ])
+    }
+}

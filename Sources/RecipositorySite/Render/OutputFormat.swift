@@ -1,0 +1,77 @@
+import Foundation
+
+/// One kind of file the site is made of, as data: add a row to render a new kind of file
+/// (a print page, `email.txt`, the search page) without touching the renderer.
+public struct OutputFormat: Hashable, Sendable {
+    /// Which view model the template sees, and how many files the row makes.
+    public enum PageKind: Hashable, Sendable {
+        /// One file for the whole site: the home page and its listing of every recipe.
+        case home
+        /// One file per recipe; `{slug}` in the path pattern is the recipe's slug.
+        case recipe
+        /// One file per term of a taxonomy; `{slug}` is the term's slug.
+        case listing(Taxonomy)
+        /// One file with the layout's values only (for pages whose content is all in the template).
+        case plain
+        /// Like `plain`, but linking with absolute URLs when the site has a base URL, because
+        /// hosts serve `404.html` at whatever depth the missing page was asked for.
+        case notFound
+        /// The Atom feed of the newest recipes.
+        case feed
+        /// The sitemap, for public sites with a base URL.
+        case sitemap
+    }
+
+    /// When a row produces anything at all.
+    public enum Requirement: Hashable, Sendable {
+        case always
+        /// The site is public (`private: false`) and has a `base_url`.
+        case publicSiteWithBaseURL
+    }
+
+    public var name: String
+    /// Template name (file name under Templates/ without `.mustache`).
+    public var template: String
+    /// Output path, `/`-separated, with `{slug}` for per-recipe and per-term rows.
+    public var pathPattern: String
+    public var mediaType: String
+    public var kind: PageKind
+    public var requirement: Requirement
+
+    public init(name: String, template: String, pathPattern: String, mediaType: String, kind: PageKind,
+                requirement: Requirement = .always) {
+        self.name = name
+        self.template = template
+        self.pathPattern = pathPattern
+        self.mediaType = mediaType
+        self.kind = kind
+        self.requirement = requirement
+    }
+
+    /// The default table.
+    public static let defaults: [OutputFormat] = [
+        OutputFormat(name: "home", template: "home", pathPattern: "index.html", mediaType: "text/html", kind: .home),
+        OutputFormat(name: "recipe", template: "recipe", pathPattern: "recipes/{slug}/index.html",
+                     mediaType: "text/html", kind: .recipe),
+        OutputFormat(name: "category", template: "listing", pathPattern: "categories/{slug}/index.html",
+                     mediaType: "text/html", kind: .listing(.category)),
+        OutputFormat(name: "cuisine", template: "listing", pathPattern: "cuisines/{slug}/index.html",
+                     mediaType: "text/html", kind: .listing(.cuisine)),
+        OutputFormat(name: "tag", template: "listing", pathPattern: "tags/{slug}/index.html",
+                     mediaType: "text/html", kind: .listing(.tag)),
+        OutputFormat(name: "ingredient", template: "listing", pathPattern: "ingredients/{slug}/index.html",
+                     mediaType: "text/html", kind: .listing(.ingredient)),
+        OutputFormat(name: "not-found", template: "404", pathPattern: "404.html", mediaType: "text/html",
+                     kind: .notFound),
+        OutputFormat(name: "feed", template: "feed.xml", pathPattern: "feed.xml", mediaType: "application/atom+xml",
+                     kind: .feed),
+        OutputFormat(name: "sitemap", template: "sitemap.xml", pathPattern: "sitemap.xml",
+                     mediaType: "application/xml", kind: .sitemap, requirement: .publicSiteWithBaseURL),
+    ]
+
+    /// The output path for one page of this row.
+    func path(slug: String? = nil) -> String {
+        guard let slug else { return pathPattern }
+        return pathPattern.replacingOccurrences(of: "{slug}", with: slug)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import RecipositoryCore
+
+/// schema.org `Recipe` JSON-LD for a recipe page. Honest: only what the content says, and an
+/// aggregate rating only from the family's own cooked-log ratings.
+enum RecipeStructuredData {
+    static func jsonLD(for recipe: Recipe, rootPrefix root: String, context: RenderContext) -> JSONValue {
+        var json = JSONObjectBuilder()
+        json["@context"] = .string("https://schema.org")
+        json["@type"] = .string("Recipe")
+        json.set("name", recipe.title)
+        json.set("description", recipe.description)
+        let pagePath = RecipePaths.sitePath(of: recipe.slug)
+        json.set("url", context.absoluteURL(pagePath))
+        json.set("image", RecipeImages(recipe).all.map { context.structuredDataURL(SitePath.encodePath($0), rootPrefix: root) })
+        if let author = recipe.author ?? context.config.author {
+            json["author"] = .object(["@type": .string("Person"), "name": .string(author)])
+        }
+        json.set("datePublished", recipe.date?.description)
+        json.set("prepTime", recipe.prepMinutes.map(DurationText.iso8601(minutes:)))
+        json.set("cookTime", recipe.cookMinutes.map(DurationText.iso8601(minutes:)))
+        json.set("totalTime", recipe.totalMinutes.map(DurationText.iso8601(minutes:)))
+        json["recipeYield"] = recipe.servings.flatMap(yield)
+        json.set("recipeCategory", recipe.category)
+        json.set("recipeCuisine", recipe.cuisine)
+        json.set("keywords", recipe.tags.isEmpty ? nil : recipe.tags.joined(separator: ", "))
+        json.set("suitableForDiet", recipe.diet.compactMap(restrictedDiet))
+        json.set("recipeIngredient", recipe.ingredients.map(\.text))
+        json["recipeInstructions"] = instructions(recipe.stepSections, pageURL: context.absoluteURL(pagePath))
+        json["nutrition"] = nutrition(recipe.nutrition)
+        json["aggregateRating"] = aggregateRating(recipe.cooked)
+        return json.value
+    }
+}
+
+private extension RecipeStructuredData {
+    /// A number for machines and the words as written for people: `["8", "1 pie (8 slices)"]`.
+    static func yield(_ servings: Servings) -> JSONValue? {
+        let text = servings.text.trimmingCharacters(in: .whitespaces)
+        var values: [JSONValue] = []
+        if let low = servings.low { values.append(.string(String(low))) }
+        if !text.isEmpty, text != servings.low.map(String.init) { values.append(.string(text)) }
+        switch values.count {
+        case 0: return nil
+        case 1: return values[0]
+        default: return .array(values)
+        }
+    }
+
+    static func instructions(_ sections: [StepSection], pageURL: String?) -> JSONValue? {
+        var number = 0
+        func step(_ step: Step) -> JSONValue {
+            number += 1
+            var json = JSONObjectBuilder()
+            json["@type"] = .string("HowToStep")
+            json.set("text", step.text)
+            json.set("url", pageURL.map { "\($0)#step-\(number)" })
+            return json.value
+        }
+        var items: [JSONValue] = []
+        for section in sections where !section.steps.isEmpty {
+            if let title = section.title, !title.isEmpty {
+                items.append(.object([
+                    "@type": .string("HowToSection"),
+                    "name": .string(title),
+                    "itemListElement": .array(section.steps.map(step)),
+                ]))
+            } else {
+                items.append(contentsOf: section.steps.map(step))
+            }
+        }
+        return items.isEmpty ? nil : .array(items)
+    }
+
+    static func nutrition(_ values: [NutritionValue]) -> JSONValue? {
+        var json = JSONObjectBuilder()
+        for value in values {
+            guard let property = nutritionProperty[normalizedKey(value.name)] else { continue }
+            let amount = DecimalText.of(value.amount)
+            if property == "calories" {
+                let unit = value.unit?.lowercased()
+                json.set(property, unit == nil || unit == "kcal" || unit == "cal" || unit == "calories"
+                    ? "\(amount) calories" : "\(amount) \(value.unit!)")
+            } else {
+                json.set(property, amount + (value.unit.map { " \($0)" } ?? ""))
+            }
+        }
+        guard !json.fields.isEmpty else { return nil }
+        json["@type"] = .string("NutritionInformation")
+        return json.value
+    }
+
+    /// Only ratings the family wrote in the cooked log count; none means no aggregate at all.
+    static func aggregateRating(_ cooked: [CookedEntry]) -> JSONValue? {
+        let ratings = cooked.compactMap(\.rating)
+        guard !ratings.isEmpty else { return nil }
+        let mean = ratings.reduce(0, +) / Double(ratings.count)
+        return .object([
+            "@type": .string("AggregateRating"),
+            "ratingValue": .number(DecimalText.of(mean, digits: 1)),
+            "ratingCount": .int(ratings.count),
+            "bestRating": .int(5),
+            "worstRating": .int(0),
+        ])
+    }
+
+    static func normalizedKey(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { CharacterSet.lowercaseLetters.contains($0) })
+    }
+
+    static let nutritionProperty: [String: String] = [
+        "calories": "calories", "energy": "calories", "kcal": "calories",
+        "protein": "proteinContent",
+        "fat": "fatContent", "totalfat": "fatContent",
+        "saturatedfat": "saturatedFatContent", "transfat": "transFatContent",
+        "unsaturatedfat": "unsaturatedFatContent",
+        "carbohydrates": "carbohydrateContent", "carbohydrate": "carbohydrateContent", "carbs": "carbohydrateContent",
+        "sugar": "sugarContent", "sugars": "sugarContent",
+        "fiber": "fiberContent", "fibre": "fiberContent",
+        "sodium": "sodiumContent", "cholesterol": "cholesterolContent",
+    ]
+
+    /// schema.org's RestrictedDiet values for the diets it knows.
+    static func restrictedDiet(_ diet: String) -> String? {
+        let known: [String: String] = [
+            "vegetarian": "VegetarianDiet", "vegan": "VeganDiet", "glutenfree": "GlutenFreeDiet",
+            "halal": "HalalDiet", "kosher": "KosherDiet", "hindu": "HinduDiet", "diabetic": "DiabeticDiet",
+            "lowcalorie": "LowCalorieDiet", "lowfat": "LowFatDiet", "lowlactose": "LowLactoseDiet",
+            "lowsalt": "LowSaltDiet",
+        ]
+        return known[normalizedKey(diet)].map { "https://schema.org/\($0)" }
+    }
+}

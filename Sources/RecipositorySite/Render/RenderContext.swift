@@ -1,0 +1,33 @@
+import RecipositoryCore
+
+/// What every page builder may consult: the site settings, the whole collection and image sizes.
+struct RenderContext: Sendable {
+    var config: SiteConfig
+    var index: SiteCatalog
+    var imageSize: @Sendable (String) -> (width: Int, height: Int)?
+    var lists = ListEntryCache()
+
+    /// Root prefix of a page: relative, except on pages hosts serve at any depth (404).
+    func root(forPage path: String, absoluteWhenPossible: Bool = false) -> String {
+        if absoluteWhenPossible, let base = config.baseURL, !base.isEmpty {
+            return base.hasSuffix("/") ? base : base + "/"
+        }
+        return SitePath.rootPrefix(forPage: path)
+    }
+
+    /// The absolute URL of a site path, when the site has a base URL.
+    func absoluteURL(_ sitePath: String) -> String? {
+        guard let base = config.baseURL, !base.isEmpty else { return nil }
+        return SitePath.absoluteURL(sitePath, baseURL: base)
+    }
+
+    /// A link for structured data: absolute when possible, else relative to the page.
+    func structuredDataURL(_ sitePath: String, rootPrefix: String) -> String {
+        absoluteURL(sitePath) ?? SitePath.link(to: sitePath, rootPrefix: rootPrefix)
+    }
+
+    func link(to term: String, in taxonomy: Taxonomy, rootPrefix: String) -> String? {
+        guard let slug = index.slug(of: term, in: taxonomy) else { return nil }
+        return SitePath.link(to: "\(taxonomy.folder)/\(SitePath.encodeSegment(slug))/", rootPrefix: rootPrefix)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Rewrites the `rcp-root:/` links that the Markdown stage writes into HTML (`href="rcp-root:/recipes/soup/"`,
+/// `src="rcp-root:/pix/x.webp"`) into links relative to the page being rendered.
+enum RootLinkRewriter {
+    static let scheme = "rcp-root:/"
+
+    /// - Parameter imageSize: images of known size get `width` and `height`, so the
+    ///   page does not jump while they load.
+    static func rewrite(_ html: String, rootPrefix: String,
+                        imageSize: (String) -> (width: Int, height: Int)? = { _ in nil }) -> String {
+        guard html.contains(scheme) else { return html }
+        var out = ""
+        out.reserveCapacity(html.utf8.count + 32)
+        var rest = html[...]
+        while let range = rest.range(of: "\"" + scheme) {
+            let before = rest[..<range.lowerBound]
+            out += before
+            out += "\""
+            rest = rest[range.upperBound...]
+            // The value ends at the next quote; cmark always quotes with `"`.
+            let end = rest.firstIndex(of: "\"") ?? rest.endIndex
+            let target = String(rest[..<end])
+            // Only link attributes are links; an alt text that happens to say `rcp-root:/` stays.
+            out += before.hasSuffix(" href=") || before.hasSuffix(" src=")
+                ? SitePath.link(to: target, rootPrefix: rootPrefix) : scheme + target
+            rest = rest[end...]
+            // cmark writes `<img src="…" alt="…" />`, never a size of its own.
+            if before.hasSuffix("<img src="), !rest.isEmpty,
+               let size = imageSize(target.removingPercentEncoding ?? target) {
+                out += "\" width=\"\(size.width)\" height=\"\(size.height)"
+            }
+        }
+        out += rest
+        return out
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RecipositoryCore
+
+/// Everything the pages need to know about the whole collection, sorted once.
+struct SiteCatalog: Sendable {
+    /// Published recipes in title order (drafts left out, one recipe per slug).
+    let recipes: [Recipe]
+    let recipesBySlug: [String: Recipe]
+    let terms: [Taxonomy: [TaxonomyTerm]]
+    /// Pages that could not be written, such as a second recipe with the same slug.
+    let diagnostics: [Diagnostic]
+    /// Term slug by taxonomy and name as written, for links from recipe pages.
+    private let slugs: [Taxonomy: [String: String]]
+    /// Recipe count by taxonomy and term slug.
+    private let counts: [Taxonomy: [String: Int]]
+
+    init(_ input: [Recipe], normalizer: IngredientNormalizer = IngredientNormalizer(synonyms: [])) {
+        var diagnostics: [Diagnostic] = []
+        var bySlug: [String: Recipe] = [:]
+        // Sorting by source path first makes "which duplicate wins" independent of input order.
+        for recipe in input.filter({ !$0.isDraft }).sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if let first = bySlug[recipe.slug] {
+                diagnostics.append(.warning(
+                    "duplicate-page", "Another recipe already has the page `recipes/\(recipe.slug)/`, so this one is not written.",
+                    at: SourceLocation(file: recipe.sourcePath, line: 1, column: 1),
+                    note: "the page belongs to \(first.sourcePath); give one of them a different `slug`"))
+            } else {
+                bySlug[recipe.slug] = recipe
+            }
+        }
+        let recipes = Self.titleOrder(Array(bySlug.values))
+        var terms: [Taxonomy: [TaxonomyTerm]] = [:]
+        var slugs: [Taxonomy: [String: String]] = [:]
+        for taxonomy in Taxonomy.allCases {
+            (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy, normalizer: normalizer)
+        }
+        self.recipes = recipes
+        self.recipesBySlug = bySlug
+        self.terms = terms
+        self.slugs = slugs
+        self.counts = terms.mapValues { Dictionary(uniqueKeysWithValues: $0.map { ($0.slug, $0.recipes.count) }) }
+        self.diagnostics = diagnostics
+    }
+
+    func terms(_ taxonomy: Taxonomy) -> [TaxonomyTerm] { terms[taxonomy] ?? [] }
+
+    /// The slug of the page for `name` in `taxonomy`, nil when there is no such page.
+    func slug(of name: String, in taxonomy: Taxonomy) -> String? { slugs[taxonomy]?[name] }
+
+    func recipeCount(ofTerm name: String, in taxonomy: Taxonomy) -> Int {
+        slug(of: name, in: taxonomy).flatMap { counts[taxonomy]?[$0] } ?? 0
+    }
+
+    /// Alphabetical, ignoring case and accents, the same on every machine; ties by slug.
+    static func titleOrder(_ recipes: [Recipe]) -> [Recipe] {
+        recipes.map { (key: sortKey($0.title), recipe: $0) }
+            .sorted { ($0.key, $0.recipe.slug) < ($1.key, $1.recipe.slug) }
+            .map(\.recipe)
+    }
+
+    static func sortKey(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+                     locale: Locale(identifier: "en_US_POSIX"))
+    }
+}
+
+private extension SiteCatalog {
+    /// Groups by slug, so `Desserts` and `desserts` share one page, named by the most used spelling.
+    static func group(_ recipes: [Recipe], by taxonomy: Taxonomy, normalizer: IngredientNormalizer) -> ([TaxonomyTerm], [String: String]) {
+        var slugByName: [String: String] = [:]
+        var recipesBySlug: [String: [Recipe]] = [:]
+        var spellings: [String: [String: Int]] = [:]
+        for recipe in recipes {
+            var seen: Set<String> = []
+            for name in taxonomy.names(of: recipe, normalizer: normalizer) {
+                let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !trimmed.isEmpty else { continue }
+                let slug = slugByName[name] ?? TermSlug.make(trimmed)
+                slugByName[name] = slug
+                spellings[slug, default: [:]][trimmed, default: 0] += 1
+                if seen.insert(slug).inserted { recipesBySlug[slug, default: []].append(recipe) }
+            }
+        }
+        let terms = recipesBySlug.map { slug, members in
+            let name = spellings[slug]!.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+            return TaxonomyTerm(taxonomy: taxonomy, name: name, slug: slug, recipes: members)
+        }
+        return (terms.sorted { (sortKey($0.name), $0.slug) < (sortKey($1.name), $1.slug) }, slugByName)
+    }
+}

@@ -1,0 +1,52 @@
+import RecipositoryCore
+
+/// The ways recipes are grouped into listing pages.
+public enum Taxonomy: String, CaseIterable, Sendable {
+    case category, cuisine, tag, ingredient
+
+    /// The site folder of the term pages (`categories/desserts/`).
+    public var folder: String {
+        switch self {
+        case .category: "categories"
+        case .cuisine: "cuisines"
+        case .tag: "tags"
+        case .ingredient: "ingredients"
+        }
+    }
+
+    /// The small label above a term page's heading; none where the heading says it all.
+    var eyebrow: String? {
+        switch self {
+        case .category: "Category"
+        case .cuisine: "Cuisine"
+        case .tag: "Tag"
+        case .ingredient: nil
+        }
+    }
+
+    /// The heading of a term page: `Desserts`, or `Recipes with leeks`.
+    func heading(for name: String) -> String {
+        self == .ingredient ? "Recipes with \(name)" : name
+    }
+
+    /// The names of the terms a recipe belongs to (duplicates possible; the index removes them).
+    func names(of recipe: Recipe, normalizer: IngredientNormalizer) -> [String] {
+        switch self {
+        case .category: recipe.category.map { [$0] } ?? []
+        case .cuisine: recipe.cuisine.map { [$0] } ?? []
+        case .tag: recipe.tags
+        case .ingredient: recipe.ingredients.flatMap { IngredientGrouping.keys(for: $0, normalizer: normalizer) }
+        }
+    }
+}
+
+/// One term of a taxonomy (`Desserts`) and its recipes in title order.
+struct TaxonomyTerm: Sendable {
+    var taxonomy: Taxonomy
+    var name: String
+    var slug: String
+    var recipes: [Recipe]
+
+    /// Site path of the term's page directory: `categories/desserts/`.
+    var sitePath: String { "\(taxonomy.folder)/\(SitePath.encodeSegment(slug))/" }
+}

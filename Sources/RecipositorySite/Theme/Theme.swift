@@ -1,0 +1,105 @@
+import Mustache
+import RecipositoryCore
+
+/// The templates and assets a site is rendered with: the built-in default theme, overridden file
+/// by file by the site's own `Templates/` folder.
+///
+/// A theme file named `x.mustache` is the template `x` (`partials/search-form.mustache` is the
+/// partial `partials/search-form`); files under `assets/` are copied to the site as they are.
+public struct Theme: Sendable {
+    /// Names of all templates, sorted.
+    public let templateNames: [String]
+    /// Files copied to the output as they are, keyed by output path (`assets/style.css`).
+    public let assets: [String: [UInt8]]
+    let library: MustacheLibrary
+
+    /// The default theme alone, as built into the binary.
+    public static var builtIn: Theme { builtInTheme.theme }
+
+    /// The default theme overridden by the files of `siteTemplatesDirectory` (nil or missing: none).
+    /// A site template with a syntax error is reported and the default one is used instead.
+    public static func load(siteTemplatesDirectory: String?) -> (Theme, [Diagnostic]) {
+        guard let directory = siteTemplatesDirectory else { return (builtIn, []) }
+        let (files, diagnostics) = ThemeDirectoryReader.read(directory)
+        let (theme, compileDiagnostics) = make(overriding: files, displayRoot: directory)
+        return (theme, (diagnostics + compileDiagnostics).sorted())
+    }
+
+    /// Renders the named template; nil when the theme has no such template.
+    func render(_ template: String, _ viewModel: Any) -> String? {
+        library.render(viewModel, withTemplate: template)
+    }
+
+    func hasTemplate(_ name: String) -> Bool {
+        library.getTemplate(named: name) != nil
+    }
+}
+
+extension Theme {
+    static let templateExtension = ".mustache"
+    static let assetsFolder = "assets/"
+
+    /// Overlays `files` (paths relative to the theme root, as bytes) on the default theme.
+    static func make(overriding files: [String: [UInt8]], displayRoot: String) -> (Theme, [Diagnostic]) {
+        var templates = builtInTheme.templates
+        var assets = builtInTheme.theme.assets
+        var diagnostics: [Diagnostic] = []
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let display = displayRoot.hasSuffix("/") ? displayRoot + path : displayRoot + "/" + path
+            if path.hasSuffix(templateExtension) {
+                guard let source = String(validating: bytes, as: UTF8.self) else {
+                    diagnostics.append(.error("template-not-utf8", "This template is not UTF-8 text.",
+                                              at: SourceLocation(file: display, line: 1, column: 1)))
+                    continue
+                }
+                let name = String(path.dropLast(templateExtension.count))
+                switch TemplateCompiler.compile(source, name: name, file: display) {
+                case .success(let template): templates[name] = template
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            } else if path.hasPrefix(assetsFolder) {
+                assets[path] = bytes
+            }
+        }
+        return (Theme(templates: templates, assets: assets), diagnostics)
+    }
+
+    init(templates: [String: MustacheTemplate], assets: [String: [UInt8]]) {
+        self.templateNames = templates.keys.sorted()
+        self.assets = assets
+        self.library = MustacheLibrary(templates: templates)
+    }
+}
+
+private extension Theme {
+    struct Compiled: Sendable {
+        var theme: Theme
+        var templates: [String: MustacheTemplate]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Compiled once per process; a test checks that it has no diagnostics.
+    static let builtInTheme: Compiled = {
+        var templates: [String: MustacheTemplate] = [:]
+        var assets: [String: [UInt8]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (path, source) in DefaultThemeFiles.files {
+            if path.hasSuffix(templateExtension) {
+                let name = String(path.dropLast(templateExtension.count))
+                switch TemplateCompiler.compile(source, name: name, file: "Templates/" + path) {
+                case .success(let template): templates[name] = template
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            } else if path.hasPrefix(assetsFolder) {
+                assets[path] = Array(source.utf8)
+            }
+        }
+        return Compiled(theme: Theme(templates: templates, assets: assets), templates: templates,
+                        diagnostics: diagnostics.sorted())
+    }()
+}
+
+extension Theme {
+    /// Problems in the built-in theme itself (expected to be none).
+    static var builtInDiagnostics: [Diagnostic] { builtInTheme.diagnostics }
+}

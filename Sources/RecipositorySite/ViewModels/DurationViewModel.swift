@@ -1,0 +1,20 @@
+import Mustache
+
+/// A time as people read it (`1 h 15 min`) and as `<time datetime>` wants it (`PT1H15M`).
+struct DurationViewModel: MustacheParent {
+    var text: String
+    var iso: String
+
+    init(minutes: Int) {
+        text = DurationText.human(minutes: minutes)
+        iso = DurationText.iso8601(minutes: minutes)
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "text": text
+        case "iso": iso
+        default: nil
+        }
+    }
+}

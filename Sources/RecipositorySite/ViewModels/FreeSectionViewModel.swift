@@ -1,0 +1,40 @@
+import Mustache
+import RecipositoryCore
+
+/// A section such as Notes or Tips, rendered as the author wrote it.
+struct FreeSectionViewModel: MustacheParent {
+    var heading: String
+    var anchor: String
+    var html: String
+
+    init(_ section: FreeSection, anchor: String, rootPrefix: String, imageSize: (String) -> (width: Int, height: Int)?) {
+        heading = section.title
+        self.anchor = anchor
+        html = RootLinkRewriter.rewrite(section.html, rootPrefix: rootPrefix, imageSize: imageSize)
+    }
+
+    /// Anchors are unique within the page: a second `Notes` gets `section-notes-2`.
+    static func sections(_ sections: [FreeSection], rootPrefix: String,
+                         imageSize: (String) -> (width: Int, height: Int)?) -> [FreeSectionViewModel] {
+        var used: Set<String> = []
+        return sections.map { section in
+            let base = "section-" + Slug.make(section.title)
+            var anchor = base
+            var suffix = 2
+            while !used.insert(anchor).inserted {
+                anchor = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix, imageSize: imageSize)
+        }
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "anchor": anchor
+        case "html": html
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Mustache
+import RecipositoryCore
+
+/// One ingredient line: the author's HTML as written, plus machine-readable data attributes
+/// (decimal quantities, unit) for scaling scripts.
+struct IngredientViewModel: MustacheParent {
+    var html: String
+    var quantityLow: String?
+    var quantityHigh: String?
+    var unit: String?
+    var isOptional: Bool
+
+    init(_ ingredient: Ingredient, rootPrefix: String) {
+        let rewritten = RootLinkRewriter.rewrite(ingredient.html.isEmpty ? HTMLEscaper.escape(ingredient.text) : ingredient.html,
+                                                 rootPrefix: rootPrefix)
+        html = IngredientNameMarker.mark(ingredient.name, in: rewritten)
+        quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
+        quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
+        unit = ingredient.unit?.symbol ?? ingredient.unitText
+        isOptional = ingredient.isOptional
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "html": html
+        case "hasQuantity": quantityLow != nil
+        case "quantityLow": quantityLow
+        case "quantityHigh": quantityHigh
+        case "hasUnit": unit != nil
+        case "unit": unit
+        case "isOptional": isOptional
+        default: nil
+        }
+    }
+}
+
+/// Ingredients under one heading; the first, unnamed group has no heading.
+struct IngredientGroupViewModel: MustacheParent {
+    var groupTitle: String?
+    var ingredients: [IngredientViewModel]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "groupTitle": groupTitle
+        case "ingredients": ingredients
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Mustache
+import RecipositoryCore
+
+/// A page listing the recipes of one category, cuisine, tag or ingredient.
+struct ListingPageViewModel: MustacheParent {
+    var chrome: PageChrome
+    var term: TaxonomyTerm
+    var recipes: [RecipeCardViewModel]
+
+    init(_ term: TaxonomyTerm, pagePath: String, context: RenderContext) {
+        let root = context.root(forPage: pagePath)
+        let heading = term.taxonomy.heading(for: term.name)
+        chrome = PageChrome(config: context.config, root: root, pageTitle: heading,
+                            metaDescription: nil, canonicalURL: context.absoluteURL(term.sitePath),
+                            jsonLD: ItemListStructuredData.scriptSafeText(name: heading, recipes: term.recipes,
+                                                                  rootPrefix: root, context: context),
+                            pageClass: "page-listing page-\(term.taxonomy.rawValue)")
+        self.term = term
+        recipes = term.recipes.map { RecipeCardViewModel($0, rootPrefix: root, context: context) }
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "heading": term.taxonomy.heading(for: term.name)
+        case "eyebrow": term.taxonomy.eyebrow
+        case "termName": term.name
+        case "taxonomy": term.taxonomy.rawValue
+        case "recipes": recipes
+        case "recipeCount": recipes.count
+        case "countLabel": recipes.count == 1 ? "1 recipe" : "\(recipes.count) recipes"
+        default: chrome.child(named: name)
+        }
+    }
+}

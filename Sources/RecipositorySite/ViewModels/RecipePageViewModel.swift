@@ -1,0 +1,155 @@
+import Foundation
+import Mustache
+import RecipositoryCore
+
+/// Everything the recipe page shows, already formatted for people: times as `1 h 15 min`,
+/// ratings as hearts, links relative to the page.
+struct RecipePageViewModel: MustacheParent {
+    var chrome: PageChrome
+    var recipe: Recipe
+    var image: ImageViewModel?
+    var gallery: [ImageViewModel]
+    var ingredientGroups: [IngredientGroupViewModel]
+    var stepSections: [StepSectionViewModel]
+    var freeSections: [FreeSectionViewModel]
+    var related: [RecipeCardViewModel]
+    var categoryLink: TermLinkViewModel?
+    var cuisineLink: TermLinkViewModel?
+    var tags: [TermLinkViewModel]
+    var introHTML: String
+
+    init(_ recipe: Recipe, pagePath: String, context: RenderContext) {
+        let root = context.root(forPage: pagePath)
+        self.recipe = recipe
+        chrome = PageChrome(config: context.config, root: root, pageTitle: recipe.title,
+                            metaDescription: recipe.description,
+                            canonicalURL: context.absoluteURL(RecipePaths.sitePath(of: recipe.slug)),
+                            jsonLD: RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
+                                .scriptSafeText,
+                            pageClass: "page-recipe")
+        introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root, imageSize: context.imageSize)
+        let images = RecipeImages(recipe)
+        image = images.main.map {
+            ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
+        }
+        gallery = images.gallery.enumerated().map { index, path in
+            ImageViewModel(sitePath: path, alt: "\(recipe.title), photo \(index + 1)", rootPrefix: root,
+                           size: context.imageSize(path))
+        }
+        ingredientGroups = recipe.ingredientGroups.filter { !$0.ingredients.isEmpty }.map { group in
+            IngredientGroupViewModel(groupTitle: group.title,
+                                     ingredients: group.ingredients.map { IngredientViewModel($0, rootPrefix: root) })
+        }
+        stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, imageSize: context.imageSize)
+        freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
+        related = recipe.related.compactMap { reference in
+            guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path),
+                  let other = context.index.recipesBySlug[slug] else { return nil }
+            return RecipeCardViewModel(other, rootPrefix: root, context: context)
+        }
+        categoryLink = Self.termLink(recipe.category, .category, root, context)
+        cuisineLink = Self.termLink(recipe.cuisine, .cuisine, root, context)
+        tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
+    }
+
+    func child(named name: String) -> Any? {
+        if let value = Self.children[name] { return value(self) }
+        return chrome.child(named: name)
+    }
+}
+
+private extension RecipePageViewModel {
+    /// Looked up by name on every tag of the page; a table is quicker than a long `switch`.
+    static let children: [String: @Sendable (RecipePageViewModel) -> Any?] = [
+        "title": { $0.recipe.title },
+        "description": { $0.recipe.description },
+        "introHTML": { $0.introHTML.isEmpty ? nil : $0.introHTML },
+        "image": { $0.image },
+        "hasGallery": { !$0.gallery.isEmpty },
+        "gallery": { $0.gallery },
+        "hasFacts": { $0.hasFacts },
+        "servings": { $0.recipe.servings.map(servingsText) },
+        // A yield given beside the servings ("serves 4-6, makes 24 fritters").
+        "makes": { r in r.recipe.yield.flatMap { $0 == r.recipe.servings ? nil : servingsText($0) } },
+        "prep": { $0.recipe.prepMinutes.map(DurationViewModel.init) },
+        "cook": { $0.recipe.cookMinutes.map(DurationViewModel.init) },
+        "total": { $0.recipe.totalMinutes.map(DurationViewModel.init) },
+        "difficulty": { $0.recipe.difficulty?.label },
+        "difficultyLevel": { $0.recipe.difficulty?.level },
+        "hearts": { $0.recipe.rating.map(HeartsViewModel.init(rating:)) },
+        "hasIngredients": { !$0.ingredientGroups.isEmpty },
+        "ingredientGroups": { $0.ingredientGroups },
+        "hasSteps": { !$0.stepSections.isEmpty },
+        "stepSections": { $0.stepSections },
+        "freeSections": { $0.freeSections },
+        "hasNutrition": { !$0.recipe.nutrition.isEmpty },
+        "nutrition": { $0.recipe.nutrition.map(NutritionRowViewModel.init) },
+        "hasAbout": { $0.hasAbout },
+        "author": { $0.recipe.author },
+        "source": { $0.recipe.source.map(SourceViewModel.init) },
+        "date": { $0.recipe.date?.description },
+        "lastMade": { $0.recipe.cooked.map(\.date).max()?.description },
+        "hasCookedLog": { !$0.recipe.cooked.isEmpty },
+        "cookedCountLabel": { timesLabel($0.recipe.cooked.count) },
+        "cookedEntries": { $0.recipe.cooked.sorted { $0.date > $1.date }.map(CookedEntryViewModel.init) },
+        "hasRelated": { !$0.related.isEmpty },
+        "related": { $0.related },
+        "category": { $0.categoryLink },
+        "cuisine": { $0.cuisineLink },
+        "hasTags": { !$0.tags.isEmpty },
+        "tags": { $0.tags },
+        "hasDiet": { !$0.recipe.diet.isEmpty },
+        "diet": { $0.recipe.diet },
+        "extra": { $0.recipe.extra.mapValues(templateValue) },
+    ]
+}
+
+private extension RecipePageViewModel {
+    var hasFacts: Bool {
+        recipe.servings != nil || recipe.prepMinutes != nil || recipe.cookMinutes != nil
+            || recipe.totalMinutes != nil || recipe.difficulty != nil || recipe.rating != nil
+    }
+
+    var hasAbout: Bool {
+        recipe.author != nil || recipe.source != nil || recipe.date != nil || !recipe.cooked.isEmpty
+    }
+
+    /// "once", "twice", "3 times".
+    static func timesLabel(_ count: Int) -> String {
+        switch count {
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+
+    static func termLink(_ name: String?, _ taxonomy: Taxonomy, _ root: String,
+                         _ context: RenderContext) -> TermLinkViewModel? {
+        guard let name, let href = context.link(to: name, in: taxonomy, rootPrefix: root) else { return nil }
+        let count = context.index.recipeCount(ofTerm: name, in: taxonomy)
+        return TermLinkViewModel(name: name.trimmingCharacters(in: .whitespaces), href: href, count: count)
+    }
+
+    /// `8`, or the text as written when it says more (`1 pie (8 slices)`).
+    static func servingsText(_ servings: Servings) -> String {
+        let text = servings.text.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty { return text }
+        switch (servings.low, servings.high) {
+        case let (low?, high?) where low != high: return "\(low)–\(high)"
+        case let (low?, _): return "\(low)"
+        default: return ""
+        }
+    }
+
+    /// Front matter extras as plain values Mustache can walk: strings, arrays and dictionaries.
+    static func templateValue(_ value: ExtraValue) -> Any {
+        switch value {
+        case .string(let text): text
+        case .number(let number): DecimalText.of(number, digits: 6)
+        case .bool(let flag): flag
+        case .list(let items): items.map(templateValue)
+        case .map(let fields): fields.mapValues(templateValue)
+        case .null: false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Mustache
+import RecipositoryCore
+
+/// sitemap.xml: every page of a public site, by absolute URL, with the content's own dates.
+struct SitemapViewModel: MustacheParent {
+    struct URLEntry: MustacheParent {
+        var loc: String
+        var lastmod: String?
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "loc": loc
+            case "lastmod": lastmod
+            default: nil
+            }
+        }
+    }
+
+    var urls: [URLEntry]
+
+    init(baseURL: String, index: SiteCatalog) {
+        var urls = [URLEntry(loc: SitePath.absoluteURL("", baseURL: baseURL), lastmod: nil)]
+        for recipe in index.recipes {
+            urls.append(URLEntry(loc: SitePath.absoluteURL(RecipePaths.sitePath(of: recipe.slug), baseURL: baseURL),
+                                 lastmod: recipe.date?.description))
+        }
+        for taxonomy in Taxonomy.allCases {
+            for term in index.terms(taxonomy) {
+                urls.append(URLEntry(loc: SitePath.absoluteURL(term.sitePath, baseURL: baseURL), lastmod: nil))
+            }
+        }
+        self.urls = urls
+    }
+
+    func child(named name: String) -> Any? {
+        name == "urls" ? urls : nil
+    }
+}

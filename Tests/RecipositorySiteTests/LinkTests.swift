@@ -1,0 +1,85 @@
+import Foundation
+import RecipositoryCore
+import Testing
+@testable import RecipositorySite
+
+@Suite struct LinkTests {
+    @Test func rootPrefixFollowsPageDepth() {
+        #expect(SitePath.rootPrefix(forPage: "index.html") == "")
+        #expect(SitePath.rootPrefix(forPage: "404.html") == "")
+        #expect(SitePath.rootPrefix(forPage: "recipes/pie/index.html") == "../../")
+        #expect(SitePath.rootPrefix(forPage: "a/b/c/print.html") == "../../../")
+    }
+
+    @Test func directoryLinksNameTheirIndexFile() {
+        #expect(SitePath.linkTarget("recipes/soup/") == "recipes/soup/index.html")
+        #expect(SitePath.linkTarget("recipes/soup/#step-2") == "recipes/soup/index.html#step-2")
+        #expect(SitePath.linkTarget("") == "index.html")
+        #expect(SitePath.linkTarget("pix/x.webp") == "pix/x.webp")
+        #expect(SitePath.encodeSegment("grandma's pie") == "grandma%27s%20pie")
+    }
+
+    @Test func rootLinksAreRewrittenPerPage() {
+        let html = #"<a href="rcp-root:/recipes/soup/">soup</a> <img src="rcp-root:/pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a>"#
+        #expect(RootLinkRewriter.rewrite(html, rootPrefix: "../../")
+            == #"<a href="../../recipes/soup/index.html">soup</a> <img src="../../pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a>"#)
+        #expect(RootLinkRewriter.rewrite(#"<a href="rcp-root:/">home</a>"#, rootPrefix: "")
+            == #"<a href="index.html">home</a>"#)
+    }
+
+    @Test func bodyImagesOfKnownSizeGetWidthAndHeight() {
+        let html = #"<p><img src="rcp-root:/pix/my%20pie.webp" alt="Pie" /> <img src="rcp-root:/pix/x.webp" alt="X" /></p>"#
+        let sized = RootLinkRewriter.rewrite(html, rootPrefix: "../../") { $0 == "pix/my pie.webp" ? (width: 640, height: 480) : nil }
+        #expect(sized == #"<p><img src="../../pix/my%20pie.webp" width="640" height="480" alt="Pie" /> <img src="../../pix/x.webp" alt="X" /></p>"#)
+    }
+
+    /// Every relative link of every page leads to a file the site contains, at every depth.
+    @Test func everyRelativeLinkResolves() throws {
+        let site = RenderedSite()
+        let staticFiles: Set<String> = ["recipes/desserts/apple-pie.svg", "pix/pie-slice.svg"]
+        // Written later by another stage; linked from the search box on every page.
+        let futurePages: Set<String> = ["search/index.html"]
+        var checked = 0
+        for page in site.htmlPaths {
+            let directory = page.split(separator: "/").dropLast().map(String.init)
+            for link in site.links(page) where !link.hasPrefix("#") && !link.contains("://") {
+                let path = String(link.prefix { $0 != "#" && $0 != "?" })
+                let resolved = resolve(path, from: directory)
+                #expect(site.files[resolved] != nil || staticFiles.contains(resolved) || futurePages.contains(resolved),
+                        "\(page): \(link) -> \(resolved)")
+                #expect(!path.hasSuffix("/"), "\(page): \(link) should name index.html")
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+
+    @Test func noExternalRequests() {
+        let site = RenderedSite()
+        for page in site.htmlPaths {
+            // The 404 page links to the site's own absolute URL, which is not outside.
+            let text = site.text(page).replacingOccurrences(of: RenderFixture.config.baseURL!, with: "/")
+            // Only <a href> and the canonical <link> may point elsewhere; nothing is fetched from outside.
+            #expect(!text.contains("src=\"http"), "\(page)")
+            #expect(!text.contains("src=\"//"), "\(page)")
+            #expect(!text.contains("stylesheet\" href=\"http"), "\(page)")
+            #expect(!text.contains(" style=\""), "inline style in \(page)")
+            #expect(text.contains(#"content="default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'""#))
+            let scripts = text.components(separatedBy: "<script").dropFirst()
+            #expect(scripts.allSatisfy { $0.hasPrefix(" src=") || $0.hasPrefix(" type=\"application/ld+json\"") },
+                    "inline script in \(page)")
+        }
+    }
+
+    func resolve(_ link: String, from directory: [String]) -> String {
+        var parts = directory
+        for part in link.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case "..": _ = parts.popLast()
+            case ".", "": continue
+            default: parts.append(String(part).removingPercentEncoding ?? String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import RecipositoryCore
+import Testing
+@testable import RecipositorySite
+
+@Suite struct OutputTests {
+    @Test func privateSitesSayNoindexAndHaveNoSitemap() {
+        let site = RenderedSite()
+        #expect(site.files["sitemap.xml"] == nil)
+        for page in site.htmlPaths {
+            #expect(site.text(page).contains(#"<meta name="robots" content="noindex, nofollow">"#), "\(page)")
+        }
+    }
+
+    @Test func publicSitesWithABaseURLHaveASitemap() throws {
+        var config = RenderFixture.config
+        config.isPrivate = false
+        let site = RenderedSite(RenderFixture.renderer(config: config))
+        #expect(!site.text("index.html").contains("noindex"))
+        let sitemap = site.text("sitemap.xml")
+        #expect(sitemap.contains("<url><loc>https://family.example/cookbook/recipes/apple-pie/</loc><lastmod>2019-11-28</lastmod></url>"))
+        #expect(sitemap.contains("<loc>https://family.example/cookbook/ingredients/leek/</loc>"))
+        #expect(isWellFormedXML(sitemap))
+
+        config.baseURL = nil
+        #expect(RenderedSite(RenderFixture.renderer(config: config)).files["sitemap.xml"] == nil)
+    }
+
+    @Test func feedListsDatedRecipesNewestFirst() {
+        let feed = RenderedSite().text("feed.xml")
+        #expect(isWellFormedXML(feed))
+        let titles = feed.components(separatedBy: "<entry>\n<title>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(titles == ["Leek &amp; Potato Soup", "Vanilla Custard", "Grandma Rose&#39;s Apple Pie"])
+        #expect(feed.contains("<updated>2024-01-09T00:00:00Z</updated>\n<link"))
+    }
+
+    @Test func feedWithoutBaseURLUsesTagIDsAndRelativeLinks() {
+        var config = RenderFixture.config
+        config.baseURL = nil
+        let feed = RenderedSite(RenderFixture.renderer(config: config)).text("feed.xml")
+        #expect(feed.contains("<id>tag:recipository,2000:recipes/leek-soup/</id>"))
+        #expect(feed.contains(#"<link href="recipes/leek-soup/index.html"/>"#))
+        #expect(!feed.contains("rel=\"self\""))
+        #expect(isWellFormedXML(feed))
+    }
+
+    @Test func notFoundPageLinksAbsolutelyWhenItCan() {
+        #expect(RenderedSite().text("404.html").contains(#"<a href="https://family.example/cookbook/index.html">See all recipes</a>"#))
+        var config = RenderFixture.config
+        config.baseURL = nil
+        #expect(RenderedSite(RenderFixture.renderer(config: config)).text("404.html")
+            .contains(#"<a href="index.html">See all recipes</a>"#))
+    }
+
+    @Test func recipePageShowsWhatTheBriefAsks() {
+        let page = RenderedSite().text("recipes/apple-pie/index.html")
+        for piece in [
+            #"<li data-quantity-low="6" data-quantity-high="8" data-unit="tbsp">6-8 tbsp <span class="ingredient-name">ice water</span></li>"#,
+            #"<li data-quantity-low="0.3333" data-quantity-high="0.3333" data-unit="cup">⅓ cup <span class="ingredient-name">sugar</span></li>"#,
+            #"<ol class="step-list" start="3">"#,
+            #"<li id="step-3"><p>Toss the apples with sugar.</p></li>"#,
+            #"<time datetime="PT1H45M">1 h 45 min</time>"#,
+            #"aria-label="5 of 5 hearts">♥♥♥♥♥"#,
+            #"<div><dt>Last made</dt><dd><time datetime="2026-11-26">2026-11-26</time></dd></div>"#,
+            #"<img src="../../recipes/desserts/apple-pie.svg" alt="Grandma Rose&#39;s Apple Pie" width="800" height="500">"#,
+            #"<a href="https://example.org/the-original" rel="external">"#,
+            #"<a class="recipe-card-title" href="../../recipes/vanilla-custard/index.html">Vanilla Custard</a>"#,
+            #"<a href="../../tags/family-classic/index.html">family classic</a>"#,
+            #"<tr><th scope="row">Saturated fat</th><td>11.5 g</td></tr>"#,
+            #"<form class="search-form" action="../../search/index.html""#,
+        ] {
+            #expect(page.contains(piece), "missing: \(piece)")
+        }
+    }
+
+    @Test func homeGroupsEveryRecipeByCategoryAlphabetically() {
+        let home = RenderedSite().text("index.html")
+        let titles = home.components(separatedBy: #"class="recipe-card-title" href=""#).dropFirst()
+            .map { $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" } }
+        #expect(titles == ["Grandma Rose&#39;s Apple Pie", "Vanilla Custard", "x&quot;\u{301} onmouseover=alert(1)",
+                           "Leek &amp; Potato Soup"])
+        #expect(home.contains(#"<form class="search-form" action="search/index.html" method="get" role="search">"#))
+        #expect(home.contains(#"<a href="cuisines/cote-d-azur/index.html">Côte d&#39;Azur"#))
+    }
+
+    @Test func draftsAndDuplicateSlugsAreLeftOut() {
+        var draft = RenderFixture.custard
+        draft.slug = "draft"
+        draft.isDraft = true
+        var twin = RenderFixture.leekSoup
+        twin.sourcePath = "content/recipes/z-twin.md"
+        let result = RenderFixture.renderer().render(RenderFixture.recipes + [draft, twin])
+        #expect(!result.files.contains { $0.path.hasPrefix("recipes/draft/") })
+        #expect(result.diagnostics.map(\.code) == ["duplicate-page"])
+        #expect(result.diagnostics.first?.location.file == "content/recipes/z-twin.md")
+    }
+
+    func isWellFormedXML(_ text: String) -> Bool {
+        XMLParser(data: Data(text.utf8)).parse()
+    }
+}

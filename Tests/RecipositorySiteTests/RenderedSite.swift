@@ -1,0 +1,59 @@
+import Foundation
+import RecipositoryCore
+@testable import RecipositorySite
+
+/// A rendered site as a dictionary, with the small queries the tests need.
+struct RenderedSite {
+    var files: [String: [UInt8]]
+    var diagnostics: [Diagnostic]
+
+    init(_ renderer: SiteRenderer = RenderFixture.renderer(), recipes: [Recipe] = RenderFixture.recipes) {
+        let result = renderer.render(recipes)
+        files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.bytes) })
+        diagnostics = result.diagnostics
+    }
+
+    func text(_ path: String) -> String {
+        files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    var htmlPaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+
+    /// The contents of every `<script type="application/ld+json">` block of a page.
+    func jsonLD(_ path: String) -> [String] {
+        let html = text(path)
+        var blocks: [String] = []
+        var rest = html[...]
+        let open = "<script type=\"application/ld+json\">"
+        while let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: "</script>") {
+            blocks.append(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return blocks
+    }
+
+    /// Every `href="..."` and `src="..."` value of a page, entities decoded.
+    func links(_ path: String) -> [String] {
+        let html = text(path)
+        let pattern = try! NSRegularExpression(pattern: #"(?:href|src)="([^"]*)""#)
+        let range = NSRange(html.startIndex..., in: html)
+        return pattern.matches(in: html, range: range).map {
+            String(html[Range($0.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+
+    /// Writes the site to a folder, with the fixture's static files, for screenshots and the validator.
+    func write(to root: URL) throws {
+        for (path, bytes) in files {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/render/static")
+        for (path, bytes) in try GoldenFiles.read(fixtures) {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+    }
+}

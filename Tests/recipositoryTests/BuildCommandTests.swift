@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct BuildCommandTests {
+    @Test func bundledCookbookBuildsAndIsDeterministic() throws {
+        let temp = try TemporaryFolder()
+        let first = temp.path("first"), second = temp.path("second")
+        let a = try Executable.run(["build", "--output", first.path], in: Executable.repository)
+        #expect(a.status == 0, "\(a.stderr)")
+        #expect(a.stderr.contains("Built 33 recipes"))
+        let b = try Executable.run(["build", Executable.repository.path, "--output", second.path, "--quiet"])
+        #expect(b.status == 0)
+        #expect(b.stderr.isEmpty)
+        let treeA = TemporaryFolder.tree(first), treeB = TemporaryFolder.tree(second)
+        #expect(treeA.count > 300)
+        #expect(treeA.keys.sorted() == treeB.keys.sorted())
+        #expect(treeA == treeB, "two builds differ")
+        for page in ["index.html", "404.html", "feed.xml", "search-index.json", "recipes/apple-pie/index.html",
+                     "categories/desserts/index.html", "cuisines/italian/index.html", "assets/style.css"] {
+            #expect(treeA[page] != nil, "missing \(page)")
+        }
+        #expect(treeA["sitemap.xml"] == nil, "a private site has no sitemap")
+    }
+
+    @Test func failingBuildLeavesThePreviousSiteUntouched() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        let output = temp.path("out")
+        #expect(try Executable.run(["build", temp.path("site").path, "-o", output.path]).status == 0)
+        let before = TemporaryFolder.tree(output)
+        try temp.write("site/content/recipes/bad.md", "---\ntitle: Bad\nrating: 9\n---\n")
+        let failed = try Executable.run(["build", temp.path("site").path, "-o", output.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("rating-out-of-range"))
+        #expect(failed.stderr.contains("previous site is unchanged"))
+        #expect(TemporaryFolder.tree(output) == before)
+        // Building anyway leaves the broken recipe out and lists it.
+        let anyway = try Executable.run(["build", temp.path("site").path, "-o", output.path, "--build-anyway"])
+        #expect(anyway.status == 0)
+        #expect(anyway.stderr.contains("Left out because of errors"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("recipes/good/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("recipes/bad/index.html").path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
+    }
+
+    @Test(arguments: [".", "content", "..", "/"])
+    func dangerousOutputsAreRefused(_ output: String) throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n")
+        let site = temp.path("site")
+        let result = try Executable.run(["build", ".", "--output", output], in: site)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("refusing"))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/recipes/good.md").path))
+    }
+
+    @Test func twoOutputsForOnePathAreAnError() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        try temp.write("site/static/index.html", "<p>my own home page</p>")
+        let result = try Executable.run(["build", temp.path("site").path, "-o", temp.path("out").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[output-collision]"))
+        #expect(result.stderr.contains("static/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: temp.path("out").path))
+    }
+
+    @Test func basedCookingBuildsWithImagesAndLinks() throws {
+        let corpus = Executable.repository.deletingLastPathComponent().appendingPathComponent("shared/corpora/based-cooking")
+        try #require(FileManager.default.fileExists(atPath: corpus.path))
+        let temp = try TemporaryFolder()
+        let result = try Executable.run(["build", corpus.path, "--output", temp.path("out").path])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        let tree = TemporaryFolder.tree(temp.path("out"))
+        #expect(tree.keys.filter { $0.hasPrefix("recipes/") && $0.hasSuffix("/index.html") }.count == 349)
+        #expect(tree["pix/aelplermagronen.webp"] != nil)
+        let page = String(decoding: try #require(tree["recipes/aelplermagronen/index.html"]), as: UTF8.self)
+        #expect(page.contains("src=\"../../pix/aelplermagronen.webp\""))
+        let pasta = tree.keys.first { $0.hasSuffix("/index.html") && String(decoding: tree[$0]!, as: UTF8.self).contains("href=\"../../recipes/pasta/index.html\"") }
+        #expect(pasta != nil, "a cross-link to /pasta became a relative link")
+    }
+
+    @Test func newAndInitWriteFilesThatBuildAndNeverOverwrite() throws {
+        let temp = try TemporaryFolder()
+        let site = temp.path("family")
+        let initialized = try Executable.run(["init", site.path, "--title", "The Smiths' Kitchen"])
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        let again = try Executable.run(["init", site.path])
+        #expect(again.status == 2)
+        let created = try Executable.run(["new", "Crème Brûlée", "--category", "Desserts", "--site", site.path])
+        #expect(created.status == 0)
+        let file = site.appendingPathComponent("content/recipes/desserts/creme-brulee.md")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        #expect(try Executable.run(["new", "Crème Brûlée", "--category", "Desserts", "--site", site.path]).status == 2)
+        let built = try Executable.run(["build", site.path, "--output", temp.path("out").path])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: temp.path("out/recipes/pancakes/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: temp.path("out/recipes/creme-brulee/index.html").path))
+    }
+}
