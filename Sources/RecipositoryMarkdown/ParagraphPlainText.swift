@@ -2,8 +2,9 @@
 ///
 /// cmark's renderer emits one code point at a time through its buffer, which made plain text
 /// (every step and intro, even for `check`) the costliest part of reading a body. For a paragraph
-/// of ordinary inlines its output is simple: text and code literals as written, a newline for a
-/// soft or hard break (none at the very start, never two in a row), nothing for the markup of
+/// of ordinary inlines its output is simple: text and code literals as written, a space for a
+/// soft break (rendered with `CMARK_OPT_NOBREAKS`), a newline for a hard break (none at the very
+/// start, never two in a row), nothing for the markup of
 /// emphasis, links and images (their text and alt text stay), nothing for inline HTML, and one
 /// final newline. Anything else (extension nodes, footnote references) returns nil and is left
 /// to cmark; `MarkdownTests` compares both on whole collections.
@@ -25,7 +26,9 @@ enum ParagraphPlainText {
                 switch node.kind {
                 case .text, .code:
                     write(node.literal)
-                case .softBreak, .lineBreak:
+                case .softBreak:
+                    write(" ")
+                case .lineBreak:
                     pendingNewline = true
                 case .htmlInline:
                     break

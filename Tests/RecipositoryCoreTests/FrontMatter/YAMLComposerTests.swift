@@ -71,6 +71,6 @@ import Yams
             #expect(node == (try yams(yaml)), "\(name)")
             compared += 1
         }
-        #expect(names.isEmpty || compared > 300)
+        #expect(compared > 300)
     }
 }
