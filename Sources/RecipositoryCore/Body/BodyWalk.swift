@@ -30,9 +30,7 @@ struct BodyWalk {
     /// Checks every link and image and, when rendering, points internal ones at the site path
     /// (marked with `rcp-root:/`) before cmark renders anything.
     mutating func resolveReferences() {
-        var stack = [document.root]
-        while let node = stack.popLast() {
-            stack.append(contentsOf: node.children.reversed())
+        for node in document.linksAndImages {
             switch node.kind {
             case .link(let destination, _):
                 let resolution = builder.site.resolveLink(destination, from: contentPath)
