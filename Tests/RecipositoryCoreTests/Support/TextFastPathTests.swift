@@ -29,3 +29,18 @@ import Testing
         }
     }
 }
+
+@Suite struct LetterWordsTests {
+    @Test func headingsReadAsTheirLetterWords() {
+        let reference: (String) -> String = { text in
+            text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " }
+                .split(separator: " ").map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+        }
+        for text in ["Ingredients", "  Ingredients:  ", "How to  make it!", "Ingre-dients", "Step 1", "", "   ", "🥣 Steps",
+                     "Crème Brûlée", "Prep time (active)", "A B  C", "x:y z", "1 2 3 go"] {
+            #expect(LetterWords.of(text) == reference(text), "\(text)")
+        }
+        #expect(SectionKind(heading: "  Ingredients: ") == .ingredients)
+        #expect(SectionKind(heading: "How to make it") == .steps)
+    }
+}
