@@ -20,8 +20,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Debian's libyaml-dev: front matter is composed from libyaml's events (Yams stays for the rest).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The only module that sees C.
-        .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM", "CLibYAML"]),
         // Pure: front matter, typed model, validation, diagnostics, search index.
         .target(
             name: "RecipositoryCore",
