@@ -53,6 +53,7 @@ public struct SiteBuild: Sendable {
 
         var files = rendered.files.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
         files += index
+        files += recipeSources(recipes, check: check, pages: Set(rendered.files.map(\.path)))
         files += copies(check)
         let collisions = SiteWriter.collisions(files)
         diagnostics += collisions
@@ -94,6 +95,21 @@ private extension SiteBuild {
             OutputFile(path: "search-index.json", contents: .bytes(json), origin: "the search index"),
             OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: "the search index"),
         ]
+    }
+
+    /// Each recipe's Markdown exactly as written, beside its page (`recipes/<slug>/<slug>.md`), for
+    /// the page's "Share the recipe file" link. Only for pages that were made: a draft or a second
+    /// recipe with the same slug has none.
+    static func recipeSources(_ recipes: [Recipe], check: SiteCheck, pages: Set<String>) -> [OutputFile] {
+        let sources = Dictionary(check.loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var written = Set<String>()
+        return recipes.sorted { $0.sourcePath < $1.sourcePath }.compactMap { recipe in
+            let folder = SiteIndex.recipePath(slug: recipe.slug)
+            guard pages.contains(folder + "index.html"), let bytes = sources[recipe.sourcePath],
+                  written.insert(recipe.slug).inserted else { return nil }
+            return OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug), contents: .bytes(bytes),
+                              origin: recipe.sourcePath)
+        }
     }
 
     /// `static/` is copied as it is (Hugo's convention); so are the non-recipe files of `content/`
