@@ -14,6 +14,7 @@ struct SearchPageBench {
             var results: Int
             var firstMs: Double
             var medianMs: Double
+            var p90Ms: Double
             var worstMs: Double
             var withDisplayMedianMs: Double
             var withDisplayWorstMs: Double
@@ -25,6 +26,7 @@ struct SearchPageBench {
         var setupMs: Double
         var warmUpMs: Double
         var medianMs: Double
+        var p90Ms: Double
         var worstMs: Double
         var withDisplayWorstMs: Double
         var searches: [Search]
@@ -59,18 +61,20 @@ struct SearchPageBench {
         let figures = try measureInChromium(output)
         print(String(format: "in Chromium: %d recipes, %d ingredient terms; index ready %.1f ms after loading, warmed up in %.1f ms",
                      figures.recipes, figures.vocabulary, figures.setupMs, figures.warmUpMs) + " (load average \(load))")
-        print("ms per search over \(figures.runs) runs (first run, median, worst; then with the results shown and laid out):")
+        print("ms per search over \(figures.runs) runs (first, median, 90th percentile, worst; then median and worst with the results shown and laid out):")
         for row in figures.searches {
             let name = row.search.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? row.search
             print("  " + name.padding(toLength: 42, withPad: " ", startingAt: 0) + String(
-                format: " %5d results  %6.2f %6.2f %6.2f   shown %6.2f %6.2f", row.results,
-                row.firstMs, row.medianMs, row.worstMs, row.withDisplayMedianMs, row.withDisplayWorstMs))
+                format: " %5d results  %6.2f %6.2f %6.2f %6.2f   shown %6.2f %6.2f", row.results,
+                row.firstMs, row.medianMs, row.p90Ms, row.worstMs, row.withDisplayMedianMs, row.withDisplayWorstMs))
         }
-        print(String(format: "median of medians %.2f ms, worst search %.2f ms, worst with display %.2f ms",
-                     figures.medianMs, figures.worstMs, figures.withDisplayWorstMs))
+        print(String(format: "median of medians %.2f ms, highest 90th percentile %.2f ms, worst search %.2f ms, worst with display %.2f ms",
+                     figures.medianMs, figures.p90Ms, figures.worstMs, figures.withDisplayWorstMs))
         let sizeMet = gzipped < Self.gzippedLimitKB
         let timeMet = figures.worstMs < Self.frameMs
-        print("target index < \(Int(Self.gzippedLimitKB)) KB gzipped: \(sizeMet ? "met" : "MISSED"); every search < \(Int(Self.frameMs)) ms: \(timeMet ? "met" : "MISSED")")
+        let typicalMet = figures.p90Ms < Self.frameMs
+        print("target index < \(Int(Self.gzippedLimitKB)) KB gzipped: \(sizeMet ? "met" : "MISSED"); every search < \(Int(Self.frameMs)) ms: "
+            + "\(timeMet ? "met" : "MISSED") (90th percentile: \(typicalMet ? "met" : "missed"))")
         return sizeMet && timeMet
     }
 }

@@ -22,10 +22,12 @@
     { q: 'chicken', max: '30' },
   ];
 
-  const median = (values) => {
+  /** The value below which `share` of the values fall: 0.5 is the median. */
+  const percentile = (values, share) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
   };
+  const median = (values) => percentile(values, 0.5);
   const round = (ms) => Math.round(ms * 100) / 100;
 
   class SearchBench {
@@ -62,6 +64,7 @@
           results: count,
           firstMs: round(searchTimes[0]),
           medianMs: round(median(searchTimes)),
+          p90Ms: round(percentile(searchTimes, 0.9)),
           worstMs: round(Math.max(...searchTimes)),
           withDisplayMedianMs: round(median(showTimes)),
           withDisplayWorstMs: round(Math.max(...showTimes)),
@@ -74,6 +77,7 @@
         setupMs: round(this.setupMs),
         warmUpMs: round(warmUpMs),
         medianMs: round(median(rows.map((row) => row.medianMs))),
+        p90Ms: round(Math.max(...rows.map((row) => row.p90Ms))),
         worstMs: round(Math.max(...rows.map((row) => row.worstMs))),
         withDisplayWorstMs: round(Math.max(...rows.map((row) => row.withDisplayWorstMs))),
         searches: rows,
