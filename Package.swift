@@ -20,8 +20,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Debian's libyaml-dev: front matter is composed from libyaml's events (Yams stays for the rest).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The only module that sees C.
-        .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM", "CLibYAML"]),
         // Pure: front matter, typed model, validation, diagnostics, search index.
         .target(
             name: "RecipositoryCore",
@@ -57,6 +59,6 @@ let package = Package(
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore"]),
         .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite"], exclude: ["Fixtures"]),
-        .testTarget(name: "recipositoryTests", dependencies: ["recipository"], exclude: ["Fixtures"]),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite"], exclude: ["Fixtures"]),
     ]
 )

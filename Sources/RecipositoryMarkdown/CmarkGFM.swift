@@ -21,19 +21,21 @@ public enum Markdown {
     /// and footnotes, in safe mode: raw HTML and `javascript:` links are not passed through.
     public static func parse(_ text: String, options: Options = Options()) -> MarkdownDocument {
         let root: OpaquePointer = Cmark.shared.parse(text, tables: options.tables)
-        return MarkdownDocument(root: root)
+        return MarkdownDocument(root: root, sizeHint: text.utf8.count)
     }
 }
 
 /// A parsed document: the Swift tree plus the cmark tree it came from, kept for rendering.
 public final class MarkdownDocument: @unchecked Sendable {
     public let root: MarkdownNode
+    /// Every link and image node, in document order, so that checking them needs no walk of the tree.
+    public let linksAndImages: [MarkdownNode]
     private let cRoot: OpaquePointer
     private let cNodes: [OpaquePointer]
 
-    fileprivate init(root cRoot: OpaquePointer) {
+    fileprivate init(root cRoot: OpaquePointer, sizeHint: Int) {
         self.cRoot = cRoot
-        (self.root, self.cNodes) = TreeConverter.convert(cRoot)
+        (self.root, self.cNodes, self.linksAndImages) = TreeConverter.convert(cRoot, textLength: sizeHint)
     }
 
     deinit {
@@ -120,8 +122,11 @@ private enum TreeConverter {
         var children: [MarkdownNode] = []
     }
 
-    static func convert(_ cRoot: OpaquePointer) -> (MarkdownNode, [OpaquePointer]) {
+    /// The tree, the C node of each handle, and the link and image nodes in document order.
+    static func convert(_ cRoot: OpaquePointer, textLength: Int) -> (MarkdownNode, [OpaquePointer], [MarkdownNode]) {
         var pointers: [OpaquePointer] = []
+        pointers.reserveCapacity(textLength / 16 + 16)   // recipes have about one node per 20 bytes
+        var linksAndImages: [MarkdownNode] = []
         var stack: [Open] = []
         var node = cRoot
         while true {
@@ -129,6 +134,8 @@ private enum TreeConverter {
             stack.append(Open(kind: kind(of: node), start: start(of: node), end: end(of: node),
                               literal: literal(of: node), handle: pointers.count - 1))
             if let child = cmark_node_first_child(node) {
+                // Sized once: growing every list's children array copied it several times.
+                stack[stack.count - 1].children.reserveCapacity(siblingCount(from: child))
                 node = child
                 continue
             }
@@ -137,7 +144,15 @@ private enum TreeConverter {
                 let open = stack.removeLast()
                 let done = MarkdownNode(kind: open.kind, start: open.start, end: open.end,
                                         literal: open.literal, children: open.children, handle: open.handle)
-                guard !stack.isEmpty else { return (done, pointers) }
+                switch done.kind {
+                case .link, .image: linksAndImages.append(done)
+                default: break
+                }
+                guard !stack.isEmpty else {
+                    // Closed last-first; handles count in document order.
+                    linksAndImages.sort { $0.handle < $1.handle }
+                    return (done, pointers, linksAndImages)
+                }
                 stack[stack.count - 1].children.append(done)
                 if let next = cmark_node_next(node) {
                     node = next
@@ -146,6 +161,16 @@ private enum TreeConverter {
                 node = cmark_node_parent(node)!
             }
         }
+    }
+
+    private static func siblingCount(from first: OpaquePointer) -> Int {
+        var count = 1
+        var sibling = cmark_node_next(first)
+        while let next = sibling {
+            count += 1
+            sibling = cmark_node_next(next)
+        }
+        return count
     }
 
     private static func start(of node: OpaquePointer) -> MarkdownPosition {
@@ -173,7 +198,7 @@ private enum TreeConverter {
                          start: Int(cmark_node_get_list_start(node)),
                          tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM:
-            let isTask = string(cmark_node_get_type_string(node)) == "tasklist"
+            let isTask = cmark_node_get_type_string(node).map { strcmp($0, "tasklist") == 0 } ?? false
             return .item(task: isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil)
         case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: string(cmark_node_get_fence_info(node)))
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock

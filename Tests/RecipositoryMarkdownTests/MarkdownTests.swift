@@ -46,3 +46,21 @@ import Testing
         #expect(doc.plainText(of: doc.root) == "Mix well, then rest.\n")
     }
 }
+
+@Suite struct LinksAndImagesTests {
+    @Test func listsLinksAndImagesInDocumentOrder() {
+        let doc = Markdown.parse("[![inner](i.png)](outer.md) and ![b](b.png)\n\n- [c](c.md) ![d](d.png)\n\n> [e](e.md)\n")
+        var expected: [MarkdownNode] = []
+        var stack = [doc.root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            switch node.kind {
+            case .link, .image: expected.append(node)
+            default: break
+            }
+        }
+        #expect(doc.linksAndImages.map(\.kind) == expected.map(\.kind))
+        #expect(doc.linksAndImages.map(\.start) == expected.map(\.start))
+        #expect(doc.linksAndImages.count == 6)
+    }
+}

@@ -37,9 +37,9 @@ import Testing
     @Test func everyRelativeLinkResolves() throws {
         let site = RenderedSite()
         let staticFiles: Set<String> = ["recipes/desserts/apple-pie.svg", "pix/pie-slice.svg"]
-        // Written later by other stages: the search page (linked from the search box on every
-        // page) and each recipe's Markdown beside its page (copied by the build from the source).
-        let futurePages: Set<String> = Set(["search/index.html"]
+        // Written by other stages: the search index script (by the build's index stage) and each
+        // recipe's Markdown beside its page (copied by the build from the source).
+        let futurePages: Set<String> = Set(["search-index.js"]
             + RenderFixture.recipes.map { "recipes/\($0.slug)/\($0.slug).md" })
         var checked = 0
         for page in site.htmlPaths {

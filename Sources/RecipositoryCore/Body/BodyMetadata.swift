@@ -54,10 +54,6 @@ struct BodyMetadata {
 
     /// The label's words, lowercased, without emoji or other symbols.
     private static func labelWords(_ label: Substring) -> String {
-        label.lowercased().unicodeScalars
-            .filter { $0.properties.isAlphabetic || $0 == " " }
-            .split(separator: " ")
-            .map { String(String.UnicodeScalarView($0)) }
-            .joined(separator: " ")
+        LetterWords.of(label)
     }
 }

@@ -30,9 +30,7 @@ struct BodyWalk {
     /// Checks every link and image and, when rendering, points internal ones at the site path
     /// (marked with `rcp-root:/`) before cmark renders anything.
     mutating func resolveReferences() {
-        var stack = [document.root]
-        while let node = stack.popLast() {
-            stack.append(contentsOf: node.children.reversed())
+        for node in document.linksAndImages {
             switch node.kind {
             case .link(let destination, _):
                 let resolution = builder.site.resolveLink(destination, from: contentPath)
@@ -163,7 +161,10 @@ struct BodyWalk {
     }
 
     /// cmark's plain text of whole blocks, for mail, search and structured data.
+    /// Empty when not rendering: `check` never shows it, and cmark's plain-text renderer is the
+    /// costliest part of reading a body.
     func text(_ blocks: [MarkdownNode]) -> String {
-        blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        guard builder.renderHTML else { return "" }
+        return blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 }

@@ -24,7 +24,7 @@ struct IngredientSectionReader {
                 if words.hasSuffix(":"), !words.dropLast().contains(":") {
                     startGroup(String(words.dropLast()).trimmingSpaces)
                 } else {
-                    append(block)
+                    append(block, plain: words)
                 }
             default:
                 append(block)
@@ -51,14 +51,15 @@ struct IngredientSectionReader {
                 groups.append(IngredientGroup(title: outer, ingredients: []))
                 continue
             }
-            if let paragraph { append(paragraph) }
+            if let paragraph { append(paragraph, plain: words) }
             for inner in nested { readList(inner) }
         }
     }
 
-    private mutating func append(_ node: MarkdownNode) {
+    /// `plain` is the node's trimmed inline text when the caller already has it.
+    private mutating func append(_ node: MarkdownNode, plain known: String? = nil) {
         if groups.isEmpty { groups.append(IngredientGroup(title: nil, ingredients: [])) }
-        let plain = node.inlineText.trimmingSpaces
+        let plain = known ?? node.inlineText.trimmingSpaces
         guard !plain.isEmpty else { return }
         let line = IngredientLineParser.parse(plain)
         let location = walk.source.location(of: node)

@@ -55,12 +55,21 @@ public struct RecipeBuilder: Sendable {
     /// The front matter `slug`, or the file name without `.md`, made URL-safe.
     public static func slug(for file: SourceFile, frontMatter: FrontMatter) -> String {
         if let slug = frontMatter.slug?.value { return Slug.make(slug) }
-        let name = file.contentPath.split(separator: "/").last.map(String.init) ?? file.contentPath
+        let name = fileName(file.contentPath)
         return Slug.make(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
     }
 }
 
 private extension RecipeBuilder {
+    /// The last part of a content path; by bytes when ASCII, where a `/` Character is a `/` byte.
+    static func fileName(_ contentPath: String) -> String {
+        if contentPath.isASCII, contentPath.utf8.last != UInt8(ascii: "/") {
+            guard let slash = contentPath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return contentPath }
+            return String(contentPath[contentPath.utf8.index(after: slash)...])
+        }
+        return contentPath.split(separator: "/").last.map(String.init) ?? contentPath
+    }
+
     static func sum(_ a: Int?, _ b: Int?) -> Int? {
         a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0)
     }

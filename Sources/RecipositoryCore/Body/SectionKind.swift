@@ -6,11 +6,7 @@ enum SectionKind: Equatable {
 
     /// Headings match case-insensitively, with or without a trailing colon or emoji, extra spaces tolerated.
     init(heading: String) {
-        let words = heading.lowercased().unicodeScalars
-            .filter { $0.properties.isAlphabetic || $0 == " " }
-            .split(separator: " ")
-            .map { String(String.UnicodeScalarView($0)) }
-            .joined(separator: " ")
+        let words = LetterWords.of(heading)
         switch words {
         case "ingredients", "ingredient list", "ingredient", "ingredients list", "you will need", "what you need":
             self = .ingredients

@@ -1,11 +1,14 @@
+import RecipositoryMarkdown
 import Yams
 
 /// Reads YAML front matter into `FrontMatter`, reporting every problem at its file line and column.
 ///
-/// Yams composes the YAML with its basic resolver, so every scalar stays a string with its quoting
-/// style; this type decides what each key's value means. That is both faster than Yams' implicit
-/// typing (which runs regular expressions on every scalar) and lets each key accept the forms
-/// authors write (`servings: 4-6`, `prep: 1 h 15`).
+/// The YAML is composed without implicit typing, so every scalar stays a string with its quoting
+/// style; this type decides what each key's value means. That is both faster than implicit typing
+/// (Yams runs regular expressions on every scalar) and lets each key accept the forms authors
+/// write (`servings: 4-6`, `prep: 1 h 15`). libyaml's events are composed directly
+/// (`YAMLComposer`); Yams, with its basic resolver, takes whatever that leaves, errors included,
+/// so every diagnostic is worded as before.
 public struct FrontMatterDecoder: Sendable {
     /// Keys the site declares as its own, never warned about.
     public var extraKeys: Set<String>
@@ -16,32 +19,37 @@ public struct FrontMatterDecoder: Sendable {
 
     public func decode(_ yaml: String, firstLine: Int, path: String) -> (FrontMatter, [Diagnostic]) {
         var reader = Reader(path: path, firstLine: firstLine, extraKeys: extraKeys)
-        let root: Node?
-        do {
-            // The encoding is given because Yams' default reads the environment on every call.
-            root = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8)
-        } catch YamlError.duplicatedKeysInMapping(let keys, _) where !keys.isEmpty {
-            // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
-            guard let (kept, dropped) = Self.droppingEarlierDuplicates(of: Set(keys), in: yaml) else {
-                reader.diagnostics.append(.error("yaml-syntax", "The front matter repeats the key `\(keys.joined(separator: "`, `"))`.",
-                                                 at: SourceLocation(file: path, line: firstLine, column: 1)))
+        let root: YAMLNode?
+        switch YAMLComposer.compose(yaml) {
+        case .empty: root = nil
+        case .document(let node): root = node
+        case .unsupported:
+            do {
+                // The encoding is given because Yams' default reads the environment on every call.
+                root = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8).map(YAMLNode.init(yams:))
+            } catch YamlError.duplicatedKeysInMapping(let keys, _) where !keys.isEmpty {
+                // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
+                guard let (kept, dropped) = Self.droppingEarlierDuplicates(of: Set(keys), in: yaml) else {
+                    reader.diagnostics.append(.error("yaml-syntax", "The front matter repeats the key `\(keys.joined(separator: "`, `"))`.",
+                                                     at: SourceLocation(file: path, line: firstLine, column: 1)))
+                    return (reader.frontMatter, reader.diagnostics)
+                }
+                var (frontMatter, diagnostics) = decode(kept, firstLine: firstLine, path: path)
+                for (line, key) in dropped {
+                    diagnostics.append(.warning("duplicate-key", "The key `\(key)` is written again further down; the later one is used.",
+                                                at: SourceLocation(file: path, line: firstLine + line, column: 1)))
+                }
+                return (frontMatter, diagnostics.sorted())
+            } catch {
+                reader.report(yamlError: error)
                 return (reader.frontMatter, reader.diagnostics)
             }
-            var (frontMatter, diagnostics) = decode(kept, firstLine: firstLine, path: path)
-            for (line, key) in dropped {
-                diagnostics.append(.warning("duplicate-key", "The key `\(key)` is written again further down; the later one is used.",
-                                            at: SourceLocation(file: path, line: firstLine + line, column: 1)))
-            }
-            return (frontMatter, diagnostics.sorted())
-        } catch {
-            reader.report(yamlError: error)
-            return (reader.frontMatter, reader.diagnostics)
         }
         switch root {
         case nil:
             break
-        case .mapping(let mapping)?:
-            reader.read(mapping)
+        case .mapping(let pairs, _)?:
+            reader.read(pairs)
         case let node?:
             reader.diagnostics.append(.error("wrong-type", "The front matter must be a list of `key: value` lines.",
                                              at: reader.location(of: node)))
@@ -99,8 +107,8 @@ private struct Reader {
         self.extraKeys = extraKeys
     }
 
-    func location(of node: Node) -> SourceLocation {
-        location(node.mark)
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: path, line: firstLine + node.mark.line - 1, column: node.mark.column)
     }
 
     func location(_ mark: Mark?) -> SourceLocation {
@@ -126,8 +134,9 @@ private struct Reader {
         diagnostics.append(.error("yaml-syntax", "The front matter is not valid YAML: \(problem).", at: location(mark)))
     }
 
-    mutating func read(_ mapping: Node.Mapping) {
-        for (keyNode, value) in mapping {
+    mutating func read(_ pairs: [YAMLPair]) {
+        for pair in pairs {
+            let (keyNode, value) = (pair.key, pair.value)
             guard let name = keyNode.scalar?.string else {
                 diagnostics.append(.error("wrong-type", "A front matter key must be a plain word.", at: location(of: keyNode)))
                 continue
@@ -146,7 +155,7 @@ private struct Reader {
         }
     }
 
-    private mutating func readUnknown(_ name: String, keyNode: Node, value: Node) {
+    private mutating func readUnknown(_ name: String, keyNode: YAMLNode, value: YAMLNode) {
         frontMatter.extra[name] = ExtraValue(value)
         let lowered = name.lowercased()
         guard !extraKeys.contains(name), !FrontMatterKey.knownForeign.contains(lowered), lowered.count > 3 else { return }
@@ -158,7 +167,7 @@ private struct Reader {
         }
     }
 
-    private mutating func read(_ key: FrontMatterKey, name: String, _ node: Node) {
+    private mutating func read(_ key: FrontMatterKey, name: String, _ node: YAMLNode) {
         switch key {
         case .title: frontMatter.title = text(node, name).map { Located($0, at: location(of: node)) }
         case .slug: frontMatter.slug = text(node, name).map { Located($0, at: location(of: node)) }
@@ -192,35 +201,35 @@ private struct Reader {
 // MARK: - Values
 
 private extension Reader {
-    mutating func wrongType(_ node: Node, _ name: String, _ expected: String) {
+    mutating func wrongType(_ node: YAMLNode, _ name: String, _ expected: String) {
         diagnostics.append(.error("wrong-type", "`\(name)` should be \(expected).", at: location(of: node)))
     }
 
     /// A single text value; numbers and dates written plainly are text too.
-    mutating func text(_ node: Node, _ name: String) -> String? {
+    mutating func text(_ node: YAMLNode, _ name: String) -> String? {
         guard let scalar = node.scalar else {
             wrongType(node, name, "a single value, not a list or a map")
             return nil
         }
         let value = scalar.string.trimmingSpaces
-        if value.isEmpty || (scalar.style == .plain && Self.nullWords.contains(value)) { return nil }
+        if value.isEmpty || (scalar.isPlain && Self.nullWords.contains(value)) { return nil }
         return value
     }
 
     static let nullWords: Set<String> = ["~", "null", "Null", "NULL"]
 
     /// A list of text values: a YAML list, or one value with commas (Jekyll style).
-    mutating func list(_ node: Node, _ name: String) -> [String] {
+    mutating func list(_ node: YAMLNode, _ name: String) -> [String] {
         locatedList(node, name).map(\.value)
     }
 
-    mutating func locatedList(_ node: Node, _ name: String) -> [Located<String>] {
+    mutating func locatedList(_ node: YAMLNode, _ name: String) -> [Located<String>] {
         switch node {
-        case .sequence(let sequence):
+        case .sequence(let sequence, _):
             return sequence.compactMap { item in text(item, name).map { Located($0, at: location(of: item)) } }
-        case .scalar(let scalar):
+        case .scalar(let scalar, _):
             guard let value = text(node, name) else { return [] }
-            let parts = scalar.style == .plain ? value.split(separator: ",").map { String($0).trimmingSpaces } : [value]
+            let parts = scalar.isPlain ? value.split(separator: ",").map { String($0).trimmingSpaces } : [value]
             return parts.filter { !$0.isEmpty }.map { Located($0, at: location(of: node)) }
         default:
             wrongType(node, name, "a list of values")
@@ -228,7 +237,7 @@ private extension Reader {
         }
     }
 
-    mutating func servings(_ node: Node, _ name: String) -> Servings? {
+    mutating func servings(_ node: YAMLNode, _ name: String) -> Servings? {
         guard let value = text(node, name) else { return nil }
         if let servings = ServingsParser.parse(value) { return servings }
         diagnostics.append(.error("wrong-type",
@@ -237,7 +246,7 @@ private extension Reader {
         return nil
     }
 
-    mutating func minutes(_ node: Node, _ name: String) -> Int? {
+    mutating func minutes(_ node: YAMLNode, _ name: String) -> Int? {
         guard let value = text(node, name) else { return nil }
         if let minutes = DurationParser.minutes(from: value) { return minutes }
         diagnostics.append(.error("bad-duration",
@@ -246,7 +255,7 @@ private extension Reader {
         return nil
     }
 
-    mutating func difficulty(_ node: Node, _ name: String) -> Difficulty? {
+    mutating func difficulty(_ node: YAMLNode, _ name: String) -> Difficulty? {
         guard let value = text(node, name) else { return nil }
         if let difficulty = DifficultyParser.parse(value) { return difficulty }
         let code = Double(value) != nil ? "difficulty-out-of-range" : "wrong-type"
@@ -255,7 +264,7 @@ private extension Reader {
         return nil
     }
 
-    mutating func rating(_ node: Node, _ name: String) -> Double? {
+    mutating func rating(_ node: YAMLNode, _ name: String) -> Double? {
         guard let value = text(node, name) else { return nil }
         if let rating = RatingParser.parse(value) { return rating }
         let code = Double(value) != nil ? "rating-out-of-range" : "wrong-type"
@@ -264,7 +273,7 @@ private extension Reader {
         return nil
     }
 
-    mutating func date(_ node: Node, _ name: String) -> RecipeDate? {
+    mutating func date(_ node: YAMLNode, _ name: String) -> RecipeDate? {
         guard let value = text(node, name) else { return nil }
         if let date = DateParser.parse(value) { return date }
         diagnostics.append(.error("bad-date", "`\(name)` should be a date like `2026-11-22`, not `\(value)`.",
@@ -272,7 +281,7 @@ private extension Reader {
         return nil
     }
 
-    mutating func bool(_ node: Node, _ name: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, _ name: String) -> Bool? {
         guard let value = text(node, name) else { return nil }
         switch value.lowercased() {
         case "true", "yes", "on": return true
@@ -283,20 +292,21 @@ private extension Reader {
         }
     }
 
-    mutating func cooked(_ node: Node, _ name: String) -> [CookedEntry] {
-        let items: [Node]
+    mutating func cooked(_ node: YAMLNode, _ name: String) -> [CookedEntry] {
+        let items: [YAMLNode]
         switch node {
-        case .sequence(let sequence): items = Array(sequence)
+        case .sequence(let sequence, _): items = sequence
         default: items = [node]
         }
         return items.compactMap { item -> CookedEntry? in
             switch item {
             case .scalar:
                 return date(item, name).map { CookedEntry(date: $0) }
-            case .mapping(let mapping):
+            case .mapping(let pairs, _):
                 var entry: CookedEntry?
                 var note: String?, rating: Double?, servings: Int?
-                for (key, value) in mapping {
+                for pair in pairs {
+                    let (key, value) = (pair.key, pair.value)
                     switch key.scalar?.string.lowercased() {
                     case "date": entry = date(value, "\(name) date").map { CookedEntry(date: $0) }
                     case "note", "notes": note = text(value, "\(name) note")
@@ -319,13 +329,14 @@ private extension Reader {
         }
     }
 
-    mutating func nutrition(_ node: Node, _ name: String) -> [NutritionValue] {
-        guard case .mapping(let mapping) = node else {
+    mutating func nutrition(_ node: YAMLNode, _ name: String) -> [NutritionValue] {
+        guard case .mapping(let pairs, _) = node else {
             wrongType(node, name, "a map such as `{calories: 410, protein: 4 g}`")
             return []
         }
         var values: [NutritionValue] = []
-        for (key, value) in mapping {
+        for pair in pairs {
+            let (key, value) = (pair.key, pair.value)
             guard let nutrient = key.scalar?.string, let amount = text(value, "\(name).\(nutrient)") else { continue }
             if let parsed = NutritionParser.value(name: nutrient, text: amount) {
                 values.append(parsed)
@@ -341,11 +352,11 @@ private extension Reader {
 
 private extension ExtraValue {
     /// Unknown keys keep their structure; plain scalars that read as numbers or booleans become them.
-    init(_ node: Node) {
+    init(_ node: YAMLNode) {
         switch node {
-        case .scalar(let scalar):
+        case .scalar(let scalar, _):
             let text = scalar.string
-            if scalar.style == .plain {
+            if scalar.isPlain {
                 if let number = Double(text) { self = .number(number); return }
                 switch text {
                 case "true", "True", "yes": self = .bool(true); return
@@ -355,11 +366,11 @@ private extension ExtraValue {
                 }
             }
             self = .string(text)
-        case .sequence(let sequence):
+        case .sequence(let sequence, _):
             self = .list(sequence.map(ExtraValue.init))
-        case .mapping(let mapping):
+        case .mapping(let pairs, _):
             var map: [String: ExtraValue] = [:]
-            for (key, value) in mapping { map[key.scalar?.string ?? ""] = ExtraValue(value) }
+            for pair in pairs { map[pair.key.scalar?.string ?? ""] = ExtraValue(pair.value) }
             self = .map(map)
         case .alias:
             self = .null
@@ -371,9 +382,30 @@ extension String {
     var trimmingSpaces: String {
         // Most values are plain ASCII with nothing to trim: answer without Unicode tables.
         if let first = utf8.first, let last = utf8.last, first > 32, first < 128, last > 32, last < 128 { return self }
+        if let trimmed = trimmingASCIISpaces { return trimmed }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(scalars[first...last])
+    }
+}
+
+private extension String {
+    /// `trimmingSpaces` when both ends, once ASCII white space is cut, are ASCII (cmark's plain
+    /// text always ends in a newline): the Unicode tables are only needed at a non-ASCII end.
+    var trimmingASCIISpaces: String? {
+        let utf8 = self.utf8
+        var low = utf8.startIndex
+        var high = utf8.endIndex
+        while low < high, Self.isASCIISpace(utf8[low]) { low = utf8.index(after: low) }
+        while high > low, Self.isASCIISpace(utf8[utf8.index(before: high)]) { high = utf8.index(before: high) }
+        guard low < high else { return "" }
+        guard utf8[low] < 0x80, utf8[utf8.index(before: high)] < 0x80 else { return nil }
+        return String(self[low..<high])
+    }
+
+    /// The ASCII scalars Unicode calls white space: tab, line feed, vertical tab, form feed, carriage return, space.
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 32 || (byte >= 9 && byte <= 13)
     }
 }

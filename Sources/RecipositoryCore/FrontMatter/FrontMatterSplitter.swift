@@ -16,15 +16,20 @@ public enum FrontMatterSplitter {
         guard text.utf8.starts(with: "---".utf8) else {
             return (SplitSource(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1), [])
         }
-        let lines = LineScanner(text)
-        guard isFence(lines.bytes(0)) else {
+        // Found on the bytes, stopping at the closing fence: no line table of the whole file.
+        var native = text
+        let fences = native.withUTF8 { Self.fences(in: $0) }
+        switch fences {
+        case .none:
             return (SplitSource(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1), [])
-        }
-        // YAML's document end marker `...` closes front matter too, as in Jekyll.
-        if let close = (1..<lines.count).first(where: { isFence(lines.bytes($0)) || isFence(lines.bytes($0), of: UInt8(ascii: ".")) }) {
-            let yaml = lines.text(fromLine: 1, toLine: close)
-            let body = lines.text(fromLine: close + 1, toLine: lines.count)
-            return (SplitSource(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: close + 2), [])
+        case .closed(let yaml, let body, let closeLine):
+            let utf8 = text.utf8
+            func slice(_ range: Range<Int>) -> String {
+                String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+            }
+            return (SplitSource(yaml: slice(yaml), yamlFirstLine: 2, body: slice(body), bodyFirstLine: closeLine + 2), [])
+        case .unterminated:
+            break
         }
         let diagnostic = Diagnostic.error(
             "unterminated-front-matter",
@@ -33,8 +38,40 @@ public enum FrontMatterSplitter {
         return (nil, [diagnostic])
     }
 
+    private enum Fences {
+        /// The first line is not a fence.
+        case none
+        case unterminated
+        /// Byte ranges of the YAML and the body, and the 0-based line of the closing fence.
+        case closed(yaml: Range<Int>, body: Range<Int>, closeLine: Int)
+    }
+
+    /// Lines are split on `\n` alone (CRLF was made LF before); a line's bytes exclude its newline.
+    private static func fences(in bytes: UnsafeBufferPointer<UInt8>) -> Fences {
+        func lineEnd(from start: Int) -> Int {
+            guard start < bytes.count else { return bytes.count }
+            return UnsafeBufferPointer(rebasing: bytes[start...]).firstOffset(of: 10).map { start + $0 } ?? bytes.count
+        }
+        let firstEnd = lineEnd(from: 0)
+        guard isFence(bytes[0..<firstEnd]) else { return .none }
+        guard firstEnd < bytes.count else { return .unterminated }
+        var start = firstEnd + 1
+        var line = 1
+        while true {
+            let end = lineEnd(from: start)
+            let content = bytes[start..<end]
+            // YAML's document end marker `...` closes front matter too, as in Jekyll.
+            if isFence(content) || isFence(content, of: UInt8(ascii: ".")) {
+                return .closed(yaml: firstEnd + 1..<start, body: min(end + 1, bytes.count)..<bytes.count, closeLine: line)
+            }
+            guard end < bytes.count else { return .unterminated }
+            start = end + 1
+            line += 1
+        }
+    }
+
     /// Exactly three dashes (or dots), then only spaces or tabs.
-    private static func isFence(_ line: Substring.UTF8View, of mark: UInt8 = UInt8(ascii: "-")) -> Bool {
+    private static func isFence<Line: Collection<UInt8>>(_ line: Line, of mark: UInt8 = UInt8(ascii: "-")) -> Bool {
         var count = 0
         for byte in line {
             if byte == mark, count < 3 { count += 1; continue }

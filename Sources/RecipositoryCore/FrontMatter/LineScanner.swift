@@ -12,7 +12,12 @@ struct LineScanner {
         var starts = [0]
         var text = text
         text.withUTF8 { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == 10 { starts.append(offset + 1) }
+            starts.reserveCapacity(bytes.count / 32 + 2)
+            var offset = 0
+            while offset < bytes.count, let newline = UnsafeBufferPointer(rebasing: bytes[offset...]).firstOffset(of: 10) {
+                offset += newline + 1
+                starts.append(offset)
+            }
             starts.append(bytes.count)
         }
         self.starts = starts
@@ -26,7 +31,7 @@ struct LineScanner {
         let from = utf8.index(utf8.startIndex, offsetBy: starts[index])
         var to = utf8.index(utf8.startIndex, offsetBy: starts[index + 1])
         if to > from, utf8[utf8.index(before: to)] == 10 { to = utf8.index(before: to) }
-        return Substring(text)[from..<to].utf8
+        return utf8[from..<to]
     }
 
     func line(_ index: Int) -> Substring {

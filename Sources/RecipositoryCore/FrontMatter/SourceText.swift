@@ -16,12 +16,13 @@ public enum SourceText {
                                  "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
                                  at: start)])
         }
-        if looksBinary(bytes) {
+        let firstNul = bytes.firstOffset(of: 0)
+        if looksBinary(bytes, hasNul: firstNul != nil) {
             return (nil, [.error("binary-file",
                                  "This is not a text file (it looks like a picture or other binary file); recipes must be Markdown text.",
                                  at: start)])
         }
-        if let offset = bytes.firstIndex(of: 0) {
+        if let offset = firstNul {
             return (nil, [.error("nul-byte", "This file contains a NUL byte, which never belongs in a text file.",
                                  at: location(ofByte: offset, in: bytes, file: file.path))])
         }
@@ -32,7 +33,7 @@ public enum SourceText {
                                  at: location(ofByte: offset, in: bytes, file: file.path))])
         }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        if text.utf8.contains(13) { text = text.replacing("\r\n", with: "\n") }
+        if bytes.containsByte(13) { text = text.replacing("\r\n", with: "\n") }
         return (text, [])
     }
 }
@@ -49,9 +50,9 @@ private extension SourceText {
     ]
 
     /// A known binary signature, or NUL bytes in the first kilobyte (text editors never write them).
-    static func looksBinary(_ bytes: [UInt8]) -> Bool {
+    static func looksBinary(_ bytes: [UInt8], hasNul: Bool) -> Bool {
         if binarySignatures.contains(where: { bytes.starts(with: $0) }) { return true }
-        return bytes.prefix(1024).count(where: { $0 == 0 }) > 1
+        return hasNul && bytes.prefix(1024).count(where: { $0 == 0 }) > 1
     }
 
     static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int {

@@ -18,7 +18,7 @@ public enum YAMLGuard {
         }
         var diagnostics: [Diagnostic] = []
         var bytes = Array(yaml.utf8)
-        if bytes.contains(9) {
+        if bytes.containsByte(9) {
             bytes = replacingIndentTabs(bytes) { line in
                 diagnostics.append(.warning("yaml-tab-indent",
                                             "This front matter line is indented with a tab; YAML needs spaces, so it was read as two spaces per tab.",

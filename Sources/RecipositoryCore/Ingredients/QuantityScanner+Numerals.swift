@@ -25,7 +25,8 @@ extension QuantityScanner {
             guard decimals.count <= Self.maximumDecimals, wholeDigits + decimals.count <= Self.maximumDecimalDigits,
                   !isNumberJunk(at: decimals.end) else { return failure(from: start) }
             let scale = Self.powerOfTen(decimals.count)
-            return .value(ScannedValue(Rational(whole * scale + decimals.value, scale), .other, decimals.end))
+            guard let value = Rational(exactly: whole * scale + decimals.value, scale) else { return failure(from: start) }
+            return .value(ScannedValue(value, .other, decimals.end))
         }
         guard wholeDigits > 0 else { return failure(from: start) }
         if i < end, scalars[i].isFractionSlash {
@@ -37,13 +38,14 @@ extension QuantityScanner {
         }
         if i < end, let fraction = scalars[i].vulgarFraction {
             guard !isNumberJunk(at: i + 1) else { return failure(from: start) }
-            let value = Rational(whole) + Rational(fraction.numerator, fraction.denominator)
+            guard let value = Rational(whole).adding(Rational(fraction.numerator, fraction.denominator)) else { return failure(from: start) }
             return .value(ScannedValue(value, .other, i + 1))
         }
         if isNumberJunk(at: i) { return failure(from: start) }
         if allowMixed, let mixed = fractionAfterWhole(at: i) {
             guard case .value(let fraction) = mixed else { return mixed }
-            return .value(ScannedValue(Rational(whole) + fraction.rational, .other, fraction.end))
+            guard let value = Rational(whole).adding(fraction.rational) else { return failure(from: start) }
+            return .value(ScannedValue(value, .other, fraction.end))
         }
         return .value(ScannedValue(Rational(whole), .whole, i))
     }

@@ -3,7 +3,8 @@
 ///
 /// Every number is bounded (at most 9 whole digits, 6 decimals, 12 digits in all, denominators below a
 /// million), so building, comparing or adding the `Rational`s can never overflow; anything longer is
-/// reported as not understood.
+/// reported as not understood. Sums and products still go through `Rational`'s failable arithmetic,
+/// so a line that did overflow would be reported the same way rather than approximated.
 struct QuantityScanner {
     enum Outcome: Equatable {
         /// Nothing number-like here (or a percentage, which is never an amount).
@@ -38,7 +39,8 @@ struct QuantityScanner {
         var low = first, high = first
         var cursor = first.end
         if first.kind == .whole, let half = andFraction(after: cursor) {
-            low = ScannedValue(first.rational + half.rational, .other, half.end)
+            guard let sum = first.rational.adding(half.rational) else { return .notUnderstood(end: numberLikeRunEnd(from: i)) }
+            low = ScannedValue(sum, .other, half.end)
             high = low
             cursor = half.end
         }
@@ -59,7 +61,9 @@ struct QuantityScanner {
             case .notUnderstood(let failure): return .notUnderstood(end: failure)
             case .value(let second):
                 if low.kind == .whole, low.rational == high.rational, second.kind == .properFraction {
-                    low = ScannedValue(low.rational + second.rational, .other, second.end)   // `1-1/2` is 1½
+                    // `1-1/2` is 1½
+                    guard let sum = low.rational.adding(second.rational) else { return .notUnderstood(end: numberLikeRunEnd(from: i)) }
+                    low = ScannedValue(sum, .other, second.end)
                     high = low
                 } else {
                     high = second
@@ -77,7 +81,10 @@ struct QuantityScanner {
         var lowValue = min(low.rational, high.rational), highValue = max(low.rational, high.rational)
         if afterAmount > cursor, scalars.hasWord("dozen", at: afterAmount, end: end) {
             // `2 dozen`, `1-2 dozen`, `½ dozen`
-            (lowValue, highValue) = (lowValue * Rational(12), highValue * Rational(12))
+            guard let low = lowValue.multiplied(by: Rational(12)), let high = highValue.multiplied(by: Rational(12)) else {
+                return .notUnderstood(end: numberLikeRunEnd(from: i))
+            }
+            (lowValue, highValue) = (low, high)
             cursor = afterAmount + 5
             afterAmount = skipSpaces(cursor)
         }

@@ -4,19 +4,21 @@ extension Array where Element: Sendable {
     /// Maps on every core, keeping order. Work is handed out in chunks so small items stay cheap.
     public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
-        let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
         let chunk = Swift.max(1, count / (ProcessInfo.processInfo.activeProcessorCount * 8))
         let chunks = (count + chunk - 1) / chunk
-        nonisolated(unsafe) let output = results
-        self.withUnsafeBufferPointer { input in
-            nonisolated(unsafe) let input = input
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                let end = Swift.min(input.count, (c + 1) * chunk)
-                for i in (c * chunk)..<end { output[i] = transform(input[i]) }
+        // Each result is written once, in place, into the array that is returned: no optional
+        // wrapper to unwrap and copy, and nothing left behind in a scratch buffer (one that was
+        // deallocated without deinitializing kept every result alive for good).
+        return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            nonisolated(unsafe) let output = buffer.baseAddress!
+            self.withUnsafeBufferPointer { input in
+                nonisolated(unsafe) let input = input
+                DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                    let end = Swift.min(input.count, (c + 1) * chunk)
+                    for i in (c * chunk)..<end { (output + i).initialize(to: transform(input[i])) }
+                }
             }
+            initializedCount = count
         }
-        return results.map { $0! }
     }
 }

@@ -21,9 +21,8 @@ public enum RecipeCollection {
         let prepared = sorted.parallelMap { file in times.measure(.frontMatter) { prepare(file, decoder: decoder) } }
 
         var slugs: [String: String] = [:]
-        for item in prepared where item.frontMatter != nil {
-            slugs[item.file.contentPath] = RecipeBuilder.slug(for: item.file, frontMatter: item.frontMatter!)
-        }
+        slugs.reserveCapacity(prepared.count)
+        for item in prepared { if let slug = item.slug { slugs[item.file.contentPath] = slug } }
         let site = SiteIndex(slugsByContentPath: slugs, contentFiles: options.contentFiles, staticFiles: options.staticFiles)
         let builder = RecipeBuilder(renderHTML: options.renderHTML, site: site)
 
@@ -51,6 +50,16 @@ public enum RecipeCollection {
         var split: SplitSource?
         var frontMatter: FrontMatter?
         var diagnostics: [Diagnostic]
+        /// Found here, on every core, rather than in the serial pass that collects the slugs.
+        var slug: String?
+
+        init(file: SourceFile, split: SplitSource? = nil, frontMatter: FrontMatter? = nil, diagnostics: [Diagnostic]) {
+            self.file = file
+            self.split = split
+            self.frontMatter = frontMatter
+            self.diagnostics = diagnostics
+            self.slug = frontMatter.map { RecipeBuilder.slug(for: file, frontMatter: $0) }
+        }
     }
 
     /// Decode, split, guard and read front matter: everything before cmark sees the body.

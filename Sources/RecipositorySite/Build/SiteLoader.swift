@@ -61,20 +61,22 @@ public struct SiteLoader: Sendable {
     /// Every regular file below `folder`, relative and `/`-separated, skipping names that start
     /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does.
     static func files(under folder: URL) throws -> Set<String> {
-        let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError(path: folder.path, reason: "This folder does not exist.")
         }
+        let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         var result = Set<String>()
         var pending = [""]
         while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            for name in try manager.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") && !name.hasPrefix("_") {
+            let directory = relative.isEmpty ? folder.path : root + relative
+            for (name, kind) in try DirectoryListing.entries(of: directory) where !name.hasPrefix(".") && !name.hasPrefix("_") {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var childIsDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &childIsDirectory) else { continue }
-                if childIsDirectory.boolValue { pending.append(path) } else { result.insert(path) }
+                switch kind {
+                case .directory: pending.append(path)
+                case .file: result.insert(path)
+                case .missing: continue
+                }
             }
         }
         return result

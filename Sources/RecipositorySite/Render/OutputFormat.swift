@@ -20,6 +20,9 @@ public struct OutputFormat: Hashable, Sendable {
         case feed
         /// The sitemap, for public sites with a base URL.
         case sitemap
+        /// The search page: the layout's values plus the category and ingredient links it
+        /// offers when JavaScript is off.
+        case search
         /// A printable cookbook: a title page, contents, then every recipe on its own pages. Nil
         /// makes one for the whole collection; a taxonomy makes one per term (`{slug}`).
         case cookbook(Taxonomy?)
@@ -70,6 +73,8 @@ public struct OutputFormat: Hashable, Sendable {
                      mediaType: "text/html", kind: .listing(.tag)),
         OutputFormat(name: "ingredient", template: "listing", pathPattern: "ingredients/{slug}/index.html",
                      mediaType: "text/html", kind: .listing(.ingredient)),
+        OutputFormat(name: "search", template: "search", pathPattern: "search/index.html", mediaType: "text/html",
+                     kind: .search),
         OutputFormat(name: "not-found", template: "404", pathPattern: "404.html", mediaType: "text/html",
                      kind: .notFound),
         OutputFormat(name: "feed", template: "feed.xml", pathPattern: "feed.xml", mediaType: "application/atom+xml",

@@ -16,7 +16,7 @@ struct PageJob: Sendable {
     var listRootPrefix: String? {
         switch format.kind {
         case .home, .recipe, .listing: SitePath.rootPrefix(forPage: path)
-        case .plain, .notFound, .feed, .sitemap, .cookbook, .recipeMail, .mailMessage: nil
+        case .plain, .notFound, .feed, .sitemap, .search, .cookbook, .recipeMail, .mailMessage: nil
         }
     }
 
@@ -49,6 +49,8 @@ private extension PageJob {
             return CookbookViewModel(term: nil, pagePath: path, context: context)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
+        case (.search, _):
+            return SearchPageViewModel(pagePath: path, context: context)
         case (.feed, _):
             return FeedViewModel(context: context)
         case (.sitemap, _):

@@ -54,7 +54,7 @@ private extension SiteRenderer {
                 pages += context.index.terms(taxonomy).map {
                     PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0))
                 }
-            case .home, .plain, .notFound, .feed, .sitemap, .cookbook(nil):
+            case .home, .plain, .notFound, .feed, .sitemap, .search, .cookbook(nil):
                 pages.append(PageJob(format: format, path: format.path(), subject: .site))
             }
         }

@@ -1,0 +1,126 @@
+// The site index as it was before its ASCII fast paths, kept as the reference they must match.
+import Foundation
+
+/// What the pure stages know about the whole site before any body is parsed: which recipes exist
+/// (from the front matter pass) and which files exist. It resolves links and image paths.
+struct ReferenceSiteIndex: Sendable {
+    /// Recipe slug by content path (`recipes/desserts/pie.md` -> `pie`).
+    var slugsByContentPath: [String: String]
+    var slugs: Set<String>
+    var contentFiles: Set<String>
+    var staticFiles: Set<String>
+
+    init(slugsByContentPath: [String: String] = [:], contentFiles: Set<String> = [], staticFiles: Set<String> = []) {
+        self.slugsByContentPath = slugsByContentPath
+        self.slugs = Set(slugsByContentPath.values)
+        self.contentFiles = contentFiles
+        self.staticFiles = staticFiles
+    }
+
+    /// The site path of a recipe page.
+    static func recipePath(slug: String) -> String { "recipes/\(slug)/" }
+
+    enum Resolution: Hashable, Sendable {
+        /// Leave as written: a web address, `mailto:`, an anchor on the same page.
+        case external
+        /// A page or file of the site, relative to its root.
+        case site(String)
+        /// Points into the site but nothing is there.
+        case broken
+    }
+
+    /// Resolves a link written in the recipe at `contentPath`: another recipe's file
+    /// (`other.md`, `../sides/rice.md`), its page (`/recipes/slug/`, based.cooking's `/slug`,
+    /// `slug.html`), or a file under `content/` or `static/`.
+    func resolveLink(_ target: String, from contentPath: String) -> Resolution {
+        guard !isExternal(target) else { return .external }
+        let (path, fragment) = splitFragment(target)
+        if path.isEmpty { return .external }
+        if path == "/" || path == "/index.html" { return .site(fragment) }
+        let candidates = candidatePaths(path, from: contentPath)
+        for candidate in candidates {
+            if let slug = slugsByContentPath[candidate] { return .site(Self.recipePath(slug: slug) + fragment) }
+        }
+        for candidate in candidates {
+            let trimmed = candidate.hasSuffix("/") ? String(candidate.dropLast()) : candidate
+            var name = trimmed
+            for suffix in [".html", ".md", "/index.html"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+            let last = name.split(separator: "/").last.map(String.init) ?? name
+            let isRecipeURL = name == last || name == "recipes/\(last)"
+            if isRecipeURL, slugs.contains(last) { return .site(Self.recipePath(slug: last) + fragment) }
+        }
+        if let file = resolveFile(path, from: contentPath) { return .site(file + fragment) }
+        return .broken
+    }
+
+    /// Resolves an image or other file: relative to the recipe file, or from `/` against `static/`
+    /// then `content/`. A relative path that only exists from the site root is accepted too, as
+    /// based.cooking writes `pix/x.webp` meaning `/pix/x.webp`.
+    func resolveFile(_ target: String, from contentPath: String) -> String? {
+        guard !isExternal(target) else { return nil }
+        let path = splitFragment(target).path
+        for candidate in candidatePaths(path, from: contentPath) {
+            if staticFiles.contains(candidate) || contentFiles.contains(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    func isExternal(_ target: String) -> Bool {
+        if target.hasPrefix("#") || target.hasPrefix("//") { return true }
+        guard let colon = target.firstIndex(of: ":") else { return false }
+        let scheme = target[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+}
+
+private extension ReferenceSiteIndex {
+    func splitFragment(_ target: String) -> (path: String, fragment: String) {
+        var path = target
+        var fragment = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[hash...])
+            path = String(path[..<hash])
+        }
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        return (path.referenceRemovingPercentEscapes, fragment)
+    }
+
+    /// Site-root-relative paths the target may mean, most likely first.
+    func candidatePaths(_ path: String, from contentPath: String) -> [String] {
+        if path.hasPrefix("/") { return [normalize(String(path.dropFirst()))].compactMap { $0 } }
+        let directory = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+        let relative = normalize(directory.isEmpty ? path : directory + "/" + path)
+        return [relative, normalize(path)].compactMap { $0 }.referenceUniqued()
+    }
+
+    /// Folds `.` and `..`; nil when the path climbs above the root.
+    func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+}
+
+private extension Array where Element == String {
+    func referenceUniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+private extension String {
+    /// `%20` in a link means a space in the file name.
+    var referenceRemovingPercentEscapes: String {
+        guard contains("%") else { return self }
+        return removingPercentEncoding ?? self
+    }
+}

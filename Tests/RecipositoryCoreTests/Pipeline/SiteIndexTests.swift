@@ -1,0 +1,40 @@
+import Testing
+@testable import RecipositoryCore
+
+/// Links and images resolve exactly as the `Character`-based index did, ASCII fast paths or not.
+@Suite struct SiteIndexTests {
+    let slugs = ["recipes/pie.md": "pie", "recipes/desserts/tart.md": "tart", "soup.md": "soup", "recipes/crème.md": "creme"]
+    let contentFiles: Set<String> = ["recipes/pie.md", "recipes/desserts/tart.md", "soup.md", "recipes/img/a b.png", "recipes/crème.md", "pix/x.webp"]
+    let staticFiles: Set<String> = ["images/p.png", "pix/y.webp", "favicon.ico"]
+
+    var targets: [String] {
+        let bases = ["", "/", ".", "..", "./", "../", "//x", "#top", "?q", "pie.md", "./pie.md", "../pie.md", "../recipes/pie.md",
+                     "/recipes/pie/", "/recipes/pie", "pie.html", "/pie", "tart", "desserts/tart.md", "../soup.md", "/soup.md",
+                     "img/a%20b.png", "img//a b.png", "/images/p.png", "images/p.png", "pix/x.webp", "/pix/y.webp",
+                     "https://example.org/a:b", "mailto:x@y.z", "1http:x", "C:/x", ":x", "a/./b/../pie.md", "a/../../pie.md",
+                     "crème.md", "/recipes/creme/", "recipes/crème.md", "x/", "index.html", "/index.html", "%zz", "favicon.ico"]
+        return bases.flatMap { [$0, $0 + "#frag", $0 + "?q=1#f"] }
+    }
+
+    @Test func resolvesAsTheReferenceDoes() {
+        let index = SiteIndex(slugsByContentPath: slugs, contentFiles: contentFiles, staticFiles: staticFiles)
+        let reference = ReferenceSiteIndex(slugsByContentPath: slugs, contentFiles: contentFiles, staticFiles: staticFiles)
+        for from in ["recipes/pie.md", "recipes/desserts/tart.md", "soup.md", "recipes/crème.md", "a//b.md"] {
+            for target in targets {
+                #expect(index.isExternal(target) == reference.isExternal(target), "\(target)")
+                #expect(index.resolveFile(target, from: from) == reference.resolveFile(target, from: from), "\(target) from \(from)")
+                #expect("\(index.resolveLink(target, from: from))" == "\(reference.resolveLink(target, from: from))", "\(target) from \(from)")
+            }
+        }
+    }
+
+    @Test func resolvesCommonForms() {
+        let index = SiteIndex(slugsByContentPath: slugs, contentFiles: contentFiles, staticFiles: staticFiles)
+        #expect(index.resolveLink("../soup.md#top", from: "recipes/pie.md") == .site("recipes/soup/#top"))
+        #expect(index.resolveLink("tart", from: "recipes/pie.md") == .site("recipes/tart/"))
+        #expect(index.resolveLink("nothing.md", from: "recipes/pie.md") == .broken)
+        #expect(index.resolveLink("https://example.org", from: "recipes/pie.md") == .external)
+        #expect(index.resolveFile("img/a%20b.png", from: "recipes/pie.md") == "recipes/img/a b.png")
+        #expect(index.resolveFile("/images/p.png", from: "recipes/pie.md") == "images/p.png")
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import RecipositoryCore
+
+/// ASCII fast paths answer exactly as the Unicode code they skip.
+@Suite struct TextFastPathTests {
+    @Test func slugsOfASCIIText() {
+        #expect(Slug.make("Lemon Cookies") == "lemon-cookies")
+        #expect(Slug.make("Grandma's Apple-Pie!!") == "grandma-s-apple-pie")
+        #expect(Slug.make("  __A_B.c/d (2)  ") == "a-b-c-d-2")
+        #expect(Slug.make("!!!") == "recipe")
+        #expect(Slug.make("") == "recipe")
+        #expect(Slug.make("Crème Brûlée") == "creme-brulee")
+        #expect(Slug.make("Tom’s 3rd Soup") == "tom-s-3rd-soup")
+    }
+
+    @Test func trimmingMatchesUnicodeWhiteSpace() {
+        let cases = ["", " ", "\n", "a", " a ", "a b\n", "\t a\r\n", " é ", "é\n", "\u{A0}x\u{A0}", "x\u{2003}\n",
+                     "\u{3000} y", "\n\n z \n\n", "\u{85}q"]
+        for text in cases {
+            let scalars = text.unicodeScalars
+            let expected: String
+            if let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) {
+                let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+                expected = String(scalars[first...last])
+            } else {
+                expected = ""
+            }
+            #expect(text.trimmingSpaces == expected, "\(text.debugDescription)")
+        }
+    }
+}
+
+@Suite struct LetterWordsTests {
+    @Test func headingsReadAsTheirLetterWords() {
+        let reference: (String) -> String = { text in
+            text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " }
+                .split(separator: " ").map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+        }
+        for text in ["Ingredients", "  Ingredients:  ", "How to  make it!", "Ingre-dients", "Step 1", "", "   ", "🥣 Steps",
+                     "Crème Brûlée", "Prep time (active)", "A B  C", "x:y z", "1 2 3 go"] {
+            #expect(LetterWords.of(text) == reference(text), "\(text)")
+        }
+        #expect(SectionKind(heading: "  Ingredients: ") == .ingredients)
+        #expect(SectionKind(heading: "How to make it") == .steps)
+    }
+}
