@@ -6,8 +6,8 @@ import RecipositorySite
 // `../shared/tools/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "ingredients"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|ingredients SITE [--runs N]\n".utf8))
+guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "ingredients", "search"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|ingredients|search SITE [--runs N]\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
@@ -25,7 +25,13 @@ if mode == "ingredients" {
     print("with an alternative measure: \(share(lines.count { $0.alternative != nil }))")
     exit(0)
 }
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 3
+let runsArgument = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) }
+let runs = runsArgument ?? 3
+
+// The search page: index size, and search times measured inside headless Chromium.
+if mode == "search" {
+    exit(try SearchPageBench(site: site, runs: runsArgument ?? 20).run() ? 0 : 1)
+}
 
 func peakMemoryMB() -> Double {
     var usage = rusage()

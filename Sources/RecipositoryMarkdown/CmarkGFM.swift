@@ -55,12 +55,6 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     /// cmark-gfm's plain-text rendering of one node.
     public func plainText(of node: MarkdownNode) -> String {
-        if let text = ParagraphPlainText.render(node), Cmark.hasOnlyPlainAncestors(cNodes[node.handle]) { return text }
-        return cmarkPlainText(of: node)
-    }
-
-    /// Always cmark's own rendering (tests compare the fast path against it).
-    func cmarkPlainText(of node: MarkdownNode) -> String {
         Cmark.shared.render(cNodes[node.handle], html: false)
     }
 }
@@ -103,25 +97,6 @@ private final class Cmark: @unchecked Sendable {
             }
         }
         return cmark_parser_finish(parser)!
-    }
-
-    /// cmark escapes characters in text below an extension node (a task list item, say) even in
-    /// plain text; a paragraph only inside the document, block quotes, lists, ordinary items and
-    /// footnotes has nothing escaped, so `ParagraphPlainText` may render it.
-    static func hasOnlyPlainAncestors(_ node: OpaquePointer) -> Bool {
-        var ancestor = cmark_node_parent(node)
-        while let current = ancestor {
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_FOOTNOTE_DEFINITION:
-                break
-            case CMARK_NODE_ITEM:
-                guard let name = cmark_node_get_type_string(current), strcmp(name, "item") == 0 else { return false }
-            default:
-                return false
-            }
-            ancestor = cmark_node_parent(current)
-        }
-        return true
     }
 
     func render(_ node: OpaquePointer, html: Bool) -> String {

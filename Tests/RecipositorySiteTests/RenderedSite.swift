@@ -17,7 +17,8 @@ struct RenderedSite {
         files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
-    var htmlPaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+    /// Web pages; the mail bodies (`email.html`) are messages, checked by the mail tests.
+    var htmlPaths: [String] { files.keys.filter { $0.hasSuffix(".html") && !$0.hasSuffix("/email.html") }.sorted() }
 
     /// The contents of every `<script type="application/ld+json">` block of a page.
     func jsonLD(_ path: String) -> [String] {

@@ -161,7 +161,10 @@ struct BodyWalk {
     }
 
     /// cmark's plain text of whole blocks, for mail, search and structured data.
+    /// Empty when not rendering: `check` never shows it, and cmark's plain-text renderer is the
+    /// costliest part of reading a body.
     func text(_ blocks: [MarkdownNode]) -> String {
-        blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        guard builder.renderHTML else { return "" }
+        return blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 }

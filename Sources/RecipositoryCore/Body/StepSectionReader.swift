@@ -32,9 +32,8 @@ struct StepSectionReader {
             } else if isLonePicture(block), !steps.isEmpty {
                 steps[steps.count - 1].html += walk.html([block])
             } else {
-                let text = walk.text([block])
-                guard !text.isEmpty else { continue }
-                steps.append(Step(text: text, html: block.kind == .paragraph ? walk.inlineHTML(block) : walk.html([block]),
+                guard !isBlank(block) else { continue }
+                steps.append(Step(text: walk.text([block]), html: block.kind == .paragraph ? walk.inlineHTML(block) : walk.html([block]),
                                   location: walk.source.location(of: block)))
             }
         }
@@ -45,6 +44,15 @@ struct StepSectionReader {
     private func itemHTML(_ item: MarkdownNode) -> String {
         if item.children.count == 1, item.children[0].kind == .paragraph { return walk.inlineHTML(item.children[0]) }
         return walk.html(item.children)
+    }
+
+    /// No words to follow: a rule, or an empty paragraph. Code and tables are steps.
+    private func isBlank(_ block: MarkdownNode) -> Bool {
+        switch block.kind {
+        case .thematicBreak, .htmlBlock: return true
+        case .codeBlock, .table: return false
+        default: return block.inlineText.trimmingSpaces.isEmpty
+        }
     }
 
     private func isLonePicture(_ block: MarkdownNode) -> Bool {

@@ -1,6 +1,7 @@
 /// What the pure stages need to know about the world outside the recipe files.
 public struct CheckOptions: Sendable {
-    /// Render ingredient, step, intro and section HTML with cmark-gfm (the site build does; `check` does not need to).
+    /// Render HTML and plain text of ingredients, steps, intro and sections with cmark-gfm (the
+    /// site build and `show` do; `check` does not need them, and they are the costliest part).
     public var renderHTML: Bool
     /// Every file that exists under the site's `content/` (paths relative to content, `/`-separated).
     public var contentFiles: Set<String>

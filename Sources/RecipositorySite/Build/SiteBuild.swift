@@ -45,14 +45,15 @@ public struct SiteBuild: Sendable {
         let (theme, themeDiagnostics) = Theme.load(siteTemplatesDirectory: templatesFolder(check.layout))
         diagnostics += themeDiagnostics
         let sizes = imageSizes(for: recipes, layout: check.layout)
-        let index = times.measure(.index) { searchIndexFile(recipes, config: check.config) }
+        let index = times.measure(.index) { searchIndexFiles(recipes, config: check.config) }
         let rendered = times.measure(.render) {
             SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).render(recipes)
         }
         diagnostics += rendered.diagnostics
 
         var files = rendered.files.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
-        files.append(index)
+        files += index
+        files += recipeSources(recipes, check: check, pages: Set(rendered.files.map(\.path)))
         files += copies(check)
         let collisions = SiteWriter.collisions(files)
         diagnostics += collisions
@@ -84,10 +85,31 @@ private extension SiteBuild {
         return sizes
     }
 
-    static func searchIndexFile(_ recipes: [Recipe], config: SiteConfig) -> OutputFile {
+    /// `search-index.json`, and `search-index.js` made from the same bytes for pages opened from
+    /// disk, where a browser will not fetch the JSON.
+    static func searchIndexFiles(_ recipes: [Recipe], config: SiteConfig) -> [OutputFile] {
         let normalizer = IngredientNormalizer(synonyms: config.synonyms)
         let index = SearchIndexBuilder.build(recipes, normalizer: normalizer, urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })
-        return OutputFile(path: "search-index.json", contents: .bytes(index.jsonBytes()), origin: "the search index")
+        let json = index.jsonBytes()
+        return [
+            OutputFile(path: "search-index.json", contents: .bytes(json), origin: "the search index"),
+            OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: "the search index"),
+        ]
+    }
+
+    /// Each recipe's Markdown exactly as written, beside its page (`recipes/<slug>/<slug>.md`), for
+    /// the page's "Share the recipe file" link. Only for pages that were made: a draft or a second
+    /// recipe with the same slug has none.
+    static func recipeSources(_ recipes: [Recipe], check: SiteCheck, pages: Set<String>) -> [OutputFile] {
+        let sources = Dictionary(check.loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var written = Set<String>()
+        return recipes.sorted { $0.sourcePath < $1.sourcePath }.compactMap { recipe in
+            let folder = SiteIndex.recipePath(slug: recipe.slug)
+            guard pages.contains(folder + "index.html"), let bytes = sources[recipe.sourcePath],
+                  written.insert(recipe.slug).inserted else { return nil }
+            return OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug), contents: .bytes(bytes),
+                              origin: recipe.sourcePath)
+        }
     }
 
     /// `static/` is copied as it is (Hugo's convention); so are the non-recipe files of `content/`

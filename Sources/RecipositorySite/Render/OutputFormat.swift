@@ -20,6 +20,18 @@ public struct OutputFormat: Hashable, Sendable {
         case feed
         /// The sitemap, for public sites with a base URL.
         case sitemap
+        /// The search page: the layout's values plus the category and ingredient links it
+        /// offers when JavaScript is off.
+        case search
+        /// A printable cookbook: a title page, contents, then every recipe on its own pages. Nil
+        /// makes one for the whole collection; a taxonomy makes one per term (`{slug}`).
+        case cookbook(Taxonomy?)
+        /// One file per recipe from the mail view model (`email.html`, `email.txt`). A `text/plain`
+        /// row is wrapped at 72 columns after rendering.
+        case recipeMail
+        /// One mail message per recipe (`recipe.eml`): the HTML part from `template`, the plain-text
+        /// part from `plainTextTemplate`, both with the mail view model.
+        case mailMessage(plainTextTemplate: String)
     }
 
     /// When a row produces anything at all.
@@ -61,13 +73,31 @@ public struct OutputFormat: Hashable, Sendable {
                      mediaType: "text/html", kind: .listing(.tag)),
         OutputFormat(name: "ingredient", template: "listing", pathPattern: "ingredients/{slug}/index.html",
                      mediaType: "text/html", kind: .listing(.ingredient)),
+        OutputFormat(name: "search", template: "search", pathPattern: "search/index.html", mediaType: "text/html",
+                     kind: .search),
         OutputFormat(name: "not-found", template: "404", pathPattern: "404.html", mediaType: "text/html",
                      kind: .notFound),
         OutputFormat(name: "feed", template: "feed.xml", pathPattern: "feed.xml", mediaType: "application/atom+xml",
                      kind: .feed),
         OutputFormat(name: "sitemap", template: "sitemap.xml", pathPattern: "sitemap.xml",
                      mediaType: "application/xml", kind: .sitemap, requirement: .publicSiteWithBaseURL),
+        OutputFormat(name: "cookbook", template: "cookbook", pathPattern: "cookbook/index.html",
+                     mediaType: "text/html", kind: .cookbook(nil)),
+        OutputFormat(name: "category-cookbook", template: "cookbook", pathPattern: "cookbook/{slug}/index.html",
+                     mediaType: "text/html", kind: .cookbook(.category)),
+        OutputFormat(name: "email-html", template: "email.html", pathPattern: "recipes/{slug}/email.html",
+                     mediaType: "text/html", kind: .recipeMail),
+        OutputFormat(name: "email-text", template: "email.txt", pathPattern: "recipes/{slug}/email.txt",
+                     mediaType: "text/plain", kind: .recipeMail),
+        OutputFormat(name: "email-message", template: "email.html", pathPattern: "recipes/{slug}/recipe.eml",
+                     mediaType: "message/rfc822", kind: .mailMessage(plainTextTemplate: "email.txt")),
     ]
+
+    /// Every template the row renders with.
+    var templates: [String] {
+        if case .mailMessage(let plainText) = kind { return [template, plainText] }
+        return [template]
+    }
 
     /// The output path for one page of this row.
     func path(slug: String? = nil) -> String {

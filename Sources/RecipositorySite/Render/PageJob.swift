@@ -16,12 +16,20 @@ struct PageJob: Sendable {
     var listRootPrefix: String? {
         switch format.kind {
         case .home, .recipe, .listing: SitePath.rootPrefix(forPage: path)
-        case .plain, .notFound, .feed, .sitemap: nil
+        case .plain, .notFound, .feed, .sitemap, .search, .cookbook, .recipeMail, .mailMessage: nil
         }
     }
 
-    func render(theme: Theme, context: RenderContext) -> String {
-        theme.render(format.template, viewModel(context)) ?? ""
+    func render(theme: Theme, context: RenderContext) -> [UInt8] {
+        switch (format.kind, subject) {
+        case (.mailMessage(let plainTextTemplate), .recipe(let recipe)):
+            return RecipeMail.message(recipe, htmlTemplate: format.template, plainTextTemplate: plainTextTemplate,
+                                      theme: theme, context: context)
+        case (.recipeMail, .recipe(let recipe)) where format.mediaType == "text/plain":
+            return Array(RecipeMail.plainText(recipe, template: format.template, theme: theme, context: context).utf8)
+        default:
+            return Array((theme.render(format.template, viewModel(context)) ?? "").utf8)
+        }
     }
 }
 
@@ -31,10 +39,18 @@ private extension PageJob {
         switch (format.kind, subject) {
         case (.recipe, .recipe(let recipe)):
             return RecipePageViewModel(recipe, pagePath: path, context: context)
+        case (.recipeMail, .recipe(let recipe)):
+            return MailViewModel(recipe, context: context)
         case (.listing, .term(let term)):
             return ListingPageViewModel(term, pagePath: path, context: context)
+        case (.cookbook, .term(let term)):
+            return CookbookViewModel(term: term, pagePath: path, context: context)
+        case (.cookbook, _):
+            return CookbookViewModel(term: nil, pagePath: path, context: context)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
+        case (.search, _):
+            return SearchPageViewModel(pagePath: path, context: context)
         case (.feed, _):
             return FeedViewModel(context: context)
         case (.sitemap, _):

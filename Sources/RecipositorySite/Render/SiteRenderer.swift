@@ -24,7 +24,7 @@ public struct SiteRenderer: Sendable {
                                          theme: theme, context: preparing)
         let context = preparing
         let rendered = ConcurrentMap.map(pages) { page in
-            RenderedFile(path: page.path, bytes: Array(page.render(theme: theme, context: context).utf8))
+            RenderedFile(path: page.path, bytes: page.render(theme: theme, context: context))
         }
         let assets = theme.assets.map { RenderedFile(path: $0.key, bytes: $0.value) }
         let (files, duplicateDiagnostics) = Self.removingDuplicatePaths(rendered + assets)
@@ -38,22 +38,22 @@ private extension SiteRenderer {
         var pages: [PageJob] = []
         var diagnostics: [Diagnostic] = []
         for format in formats where applies(format.requirement) {
-            guard theme.hasTemplate(format.template) else {
+            if let missing = format.templates.first(where: { !theme.hasTemplate($0) }) {
                 diagnostics.append(.error(
-                    "missing-template", "The theme has no template `\(format.template)` for the \(format.name) pages.",
-                    at: SourceLocation(file: "Templates/\(format.template).mustache", line: 1, column: 1)))
+                    "missing-template", "The theme has no template `\(missing)` for the \(format.name) pages.",
+                    at: SourceLocation(file: "Templates/\(missing).mustache", line: 1, column: 1)))
                 continue
             }
             switch format.kind {
-            case .recipe:
+            case .recipe, .recipeMail, .mailMessage:
                 pages += context.index.recipes.map {
                     PageJob(format: format, path: format.path(slug: $0.slug), subject: .recipe($0))
                 }
-            case .listing(let taxonomy):
+            case .listing(let taxonomy), .cookbook(let taxonomy?):
                 pages += context.index.terms(taxonomy).map {
                     PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0))
                 }
-            case .home, .plain, .notFound, .feed, .sitemap:
+            case .home, .plain, .notFound, .feed, .sitemap, .search, .cookbook(nil):
                 pages.append(PageJob(format: format, path: format.path(), subject: .site))
             }
         }

@@ -69,6 +69,7 @@ struct HomePageViewModel: MustacheParent {
         case "ingredientCount": ingredients.count
         case "recipeCount": recipeCount
         case "hasRecipes": recipeCount > 0
+        case "cookbookHref": chrome.root + "cookbook/index.html"
         default: chrome.child(named: name)
         }
     }

@@ -28,6 +28,9 @@ struct ListingPageViewModel: MustacheParent {
         case "recipes": recipes
         case "recipeCount": recipes.count
         case "countLabel": recipes.count == 1 ? "1 recipe" : "\(recipes.count) recipes"
+        // Categories have a printable cookbook of their own.
+        case "cookbookHref": term.taxonomy == .category
+            ? chrome.root + "cookbook/\(SitePath.encodeSegment(term.slug))/index.html" : nil
         default: chrome.child(named: name)
         }
     }

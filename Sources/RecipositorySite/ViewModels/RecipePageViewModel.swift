@@ -17,6 +17,9 @@ struct RecipePageViewModel: MustacheParent {
     var cuisineLink: TermLinkViewModel?
     var tags: [TermLinkViewModel]
     var introHTML: String
+    var share: ShareLinksViewModel
+    /// How many free sections print beside the steps (the rest print below).
+    var notesBesideCount: Int
 
     init(_ recipe: Recipe, pagePath: String, context: RenderContext) {
         let root = context.root(forPage: pagePath)
@@ -50,6 +53,8 @@ struct RecipePageViewModel: MustacheParent {
         categoryLink = Self.termLink(recipe.category, .category, root, context)
         cuisineLink = Self.termLink(recipe.cuisine, .cuisine, root, context)
         tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
+        share = ShareLinksViewModel(recipe, context: context)
+        notesBesideCount = PrintLayoutEstimate.notesBeside(recipe)
     }
 
     func child(named name: String) -> Any? {
@@ -81,6 +86,11 @@ private extension RecipePageViewModel {
         "ingredientGroups": { $0.ingredientGroups },
         "hasSteps": { !$0.stepSections.isEmpty },
         "stepSections": { $0.stepSections },
+        "hasFreeSections": { !$0.freeSections.isEmpty },
+        "hasNotesBeside": { $0.notesBesideCount > 0 },
+        "hasNotesBelow": { $0.freeSections.count > $0.notesBesideCount },
+        "notesBeside": { Array($0.freeSections.prefix($0.notesBesideCount)) },
+        "notesBelow": { Array($0.freeSections.dropFirst($0.notesBesideCount)) },
         "freeSections": { $0.freeSections },
         "hasNutrition": { !$0.recipe.nutrition.isEmpty },
         "nutrition": { $0.recipe.nutrition.map(NutritionRowViewModel.init) },
@@ -101,6 +111,7 @@ private extension RecipePageViewModel {
         "hasDiet": { !$0.recipe.diet.isEmpty },
         "diet": { $0.recipe.diet },
         "extra": { $0.recipe.extra.mapValues(templateValue) },
+        "share": { $0.share },
     ]
 }
 

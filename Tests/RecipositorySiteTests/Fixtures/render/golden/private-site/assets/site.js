@@ -60,3 +60,15 @@
     refresh();
   });
 })();
+
+// On paper a recipe ends with its address. Without a base_url the build cannot know it, so the
+// browser fills in where the page was opened from.
+document.addEventListener("DOMContentLoaded", function () {
+  "use strict";
+  var places = document.querySelectorAll("[data-page-address]");
+  for (var i = 0; i < places.length; i++) {
+    if (!places[i].textContent) {
+      places[i].textContent = window.location.href.split("#")[0];
+    }
+  }
+});

@@ -1,0 +1,16 @@
+/// FNV-1a, 64 bits: a fixed, dependency-free hash of bytes, so names derived from content
+/// (a MIME boundary) are the same on every machine and every run. Not for security.
+struct ContentHash {
+    private(set) var value: UInt64
+
+    init(seed: UInt64 = 0xcbf2_9ce4_8422_2325) {
+        value = seed
+    }
+
+    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+    }
+}

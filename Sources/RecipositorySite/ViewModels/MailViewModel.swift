@@ -1,0 +1,156 @@
+import Mustache
+import RecipositoryCore
+
+/// What the mail templates (`email.html`, `email.txt`) see: the recipe as plain words, links
+/// and the picture only as absolute URLs (a mail has no "here" to be relative to), and for plain
+/// text the ingredient lines already set in columns. HTML escaping is the template's, as anywhere.
+struct MailViewModel: MustacheParent {
+    var mail: MailRecipe
+    var language: String
+    private var ingredientTextLines: [[String]]
+    private var numberWidth: Int
+
+    init(_ recipe: Recipe, context: RenderContext) {
+        let pageURL = context.absoluteURL(RecipePaths.sitePath(of: recipe.slug))
+        let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
+        mail = MailRecipe(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
+        language = context.config.language
+        ingredientTextLines = IngredientColumns().lines(mail.ingredientGroups.map(\.lines))
+        numberWidth = String(mail.stepSections.reduce(0) { $0 + $1.steps.count }).count
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": language
+        case "title": mail.title
+        case "titleUnderline": String(repeating: "=", count: min(max(DisplayWidth.of(mail.title), 3), 72))
+        case "lead": mail.lead
+        case "hasFacts": !mail.facts.isEmpty
+        case "facts": mail.facts.enumerated().map { FactItem(fact: $1, isLast: $0 == mail.facts.count - 1) }
+        case "factLines": factLines
+        case "hasIngredients": !mail.ingredientGroups.isEmpty
+        case "ingredientGroups": zip(mail.ingredientGroups, ingredientTextLines).map(GroupItem.init)
+        case "hasSteps": !mail.stepSections.isEmpty
+        case "stepSections": stepSections
+        case "sections": mail.sections.map(SectionItem.init)
+        case "author": mail.author
+        case "source": mail.source.map(SourceViewModel.init)
+        case "pageURL": mail.pageURL
+        case "imageURL": mail.imageURL
+        case "siteTitle": mail.siteTitle
+        default: nil
+        }
+    }
+}
+
+private extension MailViewModel {
+    /// `Servings: 4 · Prep: 15 min · ...` in lines of at most 72 columns, broken between facts only.
+    var factLines: [String] {
+        var lines: [String] = []
+        for fact in mail.facts.map({ "\($0.label): \($0.value)" }) {
+            if let last = lines.last, DisplayWidth.of(last + " · " + fact) <= 72 {
+                lines[lines.count - 1] = last + " · " + fact
+            } else {
+                lines.append(fact)
+            }
+        }
+        return lines
+    }
+
+    /// Numbered on from one section to the next, as on the recipe page.
+    var stepSections: [StepSectionItem] {
+        var number = 0
+        return mail.stepSections.map { section in
+            StepSectionItem(sectionTitle: section.title, steps: section.steps.map { text in
+                number += 1
+                let digits = String(number)
+                return StepItem(number: number, paddedNumber: String(repeating: " ", count: numberWidth - digits.count) + digits,
+                                     text: text)
+            })
+        }
+    }
+
+    struct FactItem: MustacheParent {
+        var fact: MailRecipe.Fact
+        var isLast: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "label": fact.label
+            case "value": fact.value
+            case "isLast": isLast
+            default: nil
+            }
+        }
+    }
+
+    struct GroupItem: MustacheParent {
+        var group: MailRecipe.IngredientGroup
+        /// The lines set in columns for plain text; a line wrapped in two holds a newline.
+        var textLines: [String]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "groupTitle": group.title
+            case "ingredients": group.lines.map(IngredientItem.init)
+            case "textLines": textLines
+            default: nil
+            }
+        }
+    }
+
+    struct IngredientItem: MustacheParent {
+        var line: MailRecipe.IngredientLine
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "amount": line.amount
+            case "hasAmount": !line.amount.isEmpty
+            case "item": line.item
+            default: nil
+            }
+        }
+    }
+
+    struct StepSectionItem: MustacheParent {
+        var sectionTitle: String?
+        var steps: [StepItem]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "sectionTitle": sectionTitle
+            case "steps": steps
+            default: nil
+            }
+        }
+    }
+
+    struct StepItem: MustacheParent {
+        var number: Int
+        /// Right-aligned to the widest number of the recipe (` 9`, `10`), for plain text.
+        var paddedNumber: String
+        var text: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "number": number
+            case "paddedNumber": paddedNumber
+            case "text": text
+            default: nil
+            }
+        }
+    }
+
+    struct SectionItem: MustacheParent {
+        var section: MailRecipe.Section
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "heading": section.title
+            case "headingUnderline": String(repeating: "-", count: min(max(DisplayWidth.of(section.title), 3), 72))
+            case "paragraphs": section.paragraphs
+            default: nil
+            }
+        }
+    }
+}

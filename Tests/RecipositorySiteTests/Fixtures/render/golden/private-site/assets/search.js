@@ -1,0 +1,216 @@
+// The search page (search/index.html): the form and the URL hold the search, SearchEngine finds
+// the recipes, this file shows them. Progressive enhancement: the page is a list of links to
+// category and ingredient pages until this runs and reveals the form.
+'use strict';
+(() => {
+  const ns = (window.RecipositorySearch ??= {});
+
+  /** The form fields, also the URL parameters: ?q=...&have=...&category=...&cuisine=...&max=... */
+  const FIELDS = ['q', 'have', 'category', 'cuisine', 'max'];
+  /** Results shown at first and added by "Show more": thousands of links would slow typing. */
+  const PAGE_SIZE = 30;
+  /** While typing: the URL is rewritten, and the count announced, once the typing pauses. */
+  const URL_DELAY_MS = 300;
+  const ANNOUNCE_DELAY_MS = 700;
+
+  const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  const listText = (items) => (items.length <= 1 ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  const minutesText = (minutes) => {
+    if (minutes < 60) return `${minutes} min`;
+    const rest = minutes % 60;
+    return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+  };
+  const element = (name, className, text) => {
+    const node = document.createElement(name);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  class SearchPage {
+    constructor(form, engine) {
+      this.form = form;
+      this.engine = engine;
+      this.root = form.dataset.root ?? '';
+      this.status = document.getElementById('search-status');
+      this.note = document.getElementById('search-note');
+      this.list = document.getElementById('search-results');
+      this.more = document.getElementById('search-more');
+      this.fallback = document.getElementById('search-fallback');
+      this.found = null;
+      this.shown = 0;
+      this.timers = {};
+    }
+
+    /** Fills the filters, reads the URL, shows its results, then follows the form. */
+    start() {
+      this.addOptions('category', this.engine.categories);
+      this.addOptions('cuisine', this.engine.cuisines);
+      this.readURL(new URLSearchParams(window.location.search));
+      this.form.hidden = false;
+      this.fallback.hidden = true;
+      this.update({ typing: false, fromURL: true });
+      this.form.addEventListener('input', () => this.update({ typing: true }));
+      this.form.addEventListener('submit', (event) => {
+        event.preventDefault();  // the results are already here; keep the page
+        this.update({ typing: false });
+      });
+      this.more.addEventListener('click', () => this.showMore({ moveFocus: true }));
+    }
+
+    state() {
+      return Object.fromEntries(FIELDS.map((name) => [name, this.form.elements[name].value.trim()]));
+    }
+
+    update({ typing, fromURL = false }) {
+      const state = this.state();
+      this.show(this.engine.search(state));
+      this.later('announce', typing ? ANNOUNCE_DELAY_MS : 0, () => { this.status.textContent = this.summary(state); });
+      if (!fromURL) this.later('url', typing ? URL_DELAY_MS : 0, () => this.writeURL(state));
+    }
+
+    /** Replaces the results with `found` (what SearchEngine.search returned). */
+    show(found) {
+      this.found = found;
+      this.shown = 0;
+      this.list.replaceChildren();
+      this.list.dataset.terms = found.terms.map((term) => term.text).join('|');
+      this.list.dataset.prefixes = found.terms.filter((term) => term.prefix).map((term) => term.text).join('|');
+      this.list.dataset.count = String(found.results.length);
+      this.list.hidden = found.results.length === 0;
+      this.showMore({ moveFocus: false });
+      const repaired = found.corrections.map((fix) => `“${fix.to}” (you typed “${fix.from}”)`);
+      this.note.textContent = repaired.length ? `Showing results for ${listText(repaired)}.` : '';
+      this.note.hidden = repaired.length === 0;
+    }
+
+    showMore({ moveFocus }) {
+      const next = this.found.results.slice(this.shown, this.shown + PAGE_SIZE);
+      this.list.append(...next.map((result) => this.resultItem(result)));
+      if (moveFocus && next.length) this.list.children[this.shown].querySelector('a').focus();
+      this.shown += next.length;
+      const left = this.found.results.length - this.shown;
+      this.more.hidden = left === 0;
+      if (left > 0) this.more.textContent = `Show ${Math.min(left, PAGE_SIZE)} more of ${left}`;
+    }
+
+    resultItem({ recipe, allByIngredient, pantry }) {
+      const item = element('li', 'search-result');
+      if (allByIngredient) item.dataset.ingredientMatch = '';
+      const link = element('a', 'search-result-title', recipe.title);
+      link.href = this.root + recipe.url;
+      const facts = [
+        recipe.category !== null ? this.engine.categories[recipe.category] : null,
+        recipe.cuisine !== null ? this.engine.cuisines[recipe.cuisine] : null,
+        recipe.minutes !== null ? minutesText(recipe.minutes) : null,
+      ].filter((fact) => fact !== null);
+      item.append(link, element('span', 'search-result-meta', facts.join(' · ')));
+      if (pantry) {
+        const uses = element('p', 'search-result-pantry');
+        uses.append(element('span', 'search-have', `Uses your ${listText(pantry.have)}.`), ' ',
+          element('span', 'search-missing', pantry.missing.length
+            ? `Still needs ${listText(pantry.missing)}.` : 'Nothing else needed.'));
+        item.append(uses);
+      }
+      return item;
+    }
+
+    /** The sentence the status region announces: how many recipes, for what. */
+    summary(state) {
+      const { results, terms, pantryTerms, asked } = this.found;
+      if (!asked) return '';
+      const count = plural(results.length, 'recipe');
+      const words = terms.map((term) => (term.prefix ? `${term.text}…` : term.text));
+      const filters = [
+        state.category && `in ${state.category}`,
+        state.cuisine && `from ${state.cuisine} cooking`,
+        state.max && `ready in ${minutesText(Number(state.max))} or less`,
+      ].filter(Boolean);
+      const scope = [words.length ? `with ${listText(words)}` : '', ...filters].filter(Boolean).join(', ');
+      if (pantryTerms.length) {
+        return results.length
+          ? `${count} use what you have${scope ? `, ${scope}` : ''}; those that use the most come first.`
+          : `No recipe uses ${listText(pantryTerms.map((term) => term.text))}${scope ? `, ${scope}` : ''}.`;
+      }
+      return results.length ? `${count}${scope ? ` ${scope}` : ''}.` : `No recipe ${scope}. Try fewer words or other spellings.`;
+    }
+
+    readURL(params) {
+      for (const name of FIELDS) {
+        const value = params.get(name) ?? '';
+        const field = this.form.elements[name];
+        if (field.tagName === 'SELECT' && value && ![...field.options].some((option) => option.value === value)) {
+          // A bookmarked value the list lacks (?max=40, a renamed category): shown rather than lost.
+          field.append(new Option(name === 'max' ? `${minutesText(Number(value))} or less` : value, value));
+        }
+        field.value = value;
+      }
+    }
+
+    /** history.replaceState: the address always reproduces the search, without filling history. */
+    writeURL(state) {
+      const params = new URLSearchParams();
+      for (const name of FIELDS) if (state[name]) params.set(name, state[name]);
+      const query = params.toString();
+      try {
+        window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
+      } catch {
+        // Some browsers refuse it for file:// pages; the search still works.
+      }
+    }
+
+    addOptions(name, values) {
+      this.form.elements[name].append(...values.map((value) => new Option(value, value)));
+    }
+
+    /** Runs `action` after `delay` ms, cancelling the one still waiting under that name. */
+    later(name, delay, action) {
+      clearTimeout(this.timers[name]);
+      if (delay === 0) action();
+      else this.timers[name] = setTimeout(action, delay);
+    }
+  }
+
+  /** Over HTTP without search-index.js (a theme that leaves it out), the JSON itself. */
+  const fetchIndex = (root) => fetch(`${root}search-index.json`).then((response) => {
+    if (!response.ok) throw new Error(`search-index.json: HTTP ${response.status}`);
+    return response.json();
+  });
+
+  const start = (form, index) => {
+    const started = performance.now();
+    const engine = new ns.SearchEngine(index);
+    const setupMs = performance.now() - started;
+    const page = new SearchPage(form, engine);
+    page.start();
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('bench') && ns.SearchBench) {
+      new ns.SearchBench(engine, page, setupMs).run(Number(params.get('runs')) || 20);
+    } else {
+      const whenIdle = window.requestIdleCallback?.bind(window) ?? ((action) => setTimeout(action, 0));
+      whenIdle(() => engine.warmUp());
+    }
+  };
+
+  const failed = (error) => {
+    const message = element('p', 'search-error', `The search could not start (${error.message}). Browse the recipes instead:`);
+    document.getElementById('search-fallback')?.prepend(message);
+  };
+
+  const form = document.getElementById('search-form');
+  if (form) {
+    // With search-index.js present this runs at once, before the page's load event.
+    if (window.RECIPOSITORY_INDEX) {
+      try {
+        start(form, window.RECIPOSITORY_INDEX);
+      } catch (error) {
+        failed(error);
+      }
+    } else {
+      fetchIndex(form.dataset.root ?? '').then((index) => start(form, index)).catch(failed);
+    }
+  }
+
+  ns.SearchPage = SearchPage;
+})();

@@ -1,0 +1,81 @@
+import Foundation
+import RecipositoryCore
+import Testing
+@testable import RecipositorySite
+
+/// `Fixtures/mail/hostile-site`: titles with line breaks and header lines, non-ASCII and very long
+/// titles, an encoded-word lookalike, markup in every field. Nothing may add a header, end the
+/// headers early, or add markup to a message or the page's mailto link.
+@Suite struct HostileMailTests {
+    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/mail/hostile-site")
+
+    @Test func headersStayIntactWhateverTheTitle() throws {
+        let site = try BuiltSite(Self.source)
+        defer { site.remove() }
+        #expect(site.recipes.count == 4)
+        let parsed = try PythonEmail.parse(files: site.recipes.map { site.url("recipes/\($0.slug)/recipe.eml").path })
+        for recipe in site.recipes {
+            let message = try #require(parsed[site.url("recipes/\(recipe.slug)/recipe.eml").path])
+            #expect(message.headers.map(\.name) == ["MIME-Version", "Subject", "X-Unsent", "Content-Language", "Content-Type"],
+                    "\(recipe.slug)")
+            #expect(message.subject == HeaderText.clean(recipe.title), "\(recipe.slug)")
+            #expect(!message.subject.contains("\n") && !message.subject.contains("\r"))
+            #expect(message.defects.isEmpty, "\(recipe.slug): \(message.defects)")
+            #expect(message.parts.map(\.type) == ["text/plain", "text/html"], "\(recipe.slug)")
+            let raw = try site.text("recipes/\(recipe.slug)/recipe.eml")
+            let headerBlock = raw.components(separatedBy: "\r\n\r\n")[0]
+            for line in headerBlock.components(separatedBy: "\r\n") {
+                #expect(line.utf8.count <= 78, "\(recipe.slug): \(line)")
+                for word in line.split(separator: " ") where word.hasPrefix("=?") { #expect(word.count <= 75) }
+            }
+        }
+    }
+
+    @Test func theInjectionAttemptIsJustWords() throws {
+        let site = try BuiltSite(Self.source)
+        defer { site.remove() }
+        let message = try PythonEmail.parse(site.bytes("recipes/header-injection/recipe.eml"))
+        #expect(message.subject == "Pie Bcc: victim@example.com X-Evil: 1 Body starts here")
+        #expect(message.headers(named: "bcc").isEmpty && message.headers(named: "x-evil").isEmpty)
+        let html = try site.text("recipes/header-injection/email.html")
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !html.contains("<script"))
+    }
+
+    @Test func markupStaysTextInTheHTMLMail() throws {
+        let site = try BuiltSite(Self.source)
+        defer { site.remove() }
+        let html = try site.text("recipes/markup/email.html")
+        #expect(!html.lowercased().contains("<script") && !html.contains("<b>") && !html.contains("<i>"))
+        #expect(!html.contains("onerror=alert(1)>") && !html.contains("<img src=x"))
+        #expect(html.contains("&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; &quot;Quotes&quot; &amp; &lt;b&gt;Bold&lt;/b&gt; 🍰"))
+        #expect(!html.contains("href=\"javascript"))
+        let message = try PythonEmail.parse(site.bytes("recipes/markup/recipe.eml"))
+        #expect(message.subject == "<script>alert('t')</script> \"Quotes\" & <b>Bold</b> 🍰")
+    }
+
+    @Test func picturesAreAbsoluteInMail() throws {
+        let site = try BuiltSite(Self.source)
+        defer { site.remove() }
+        let html = try site.text("recipes/creme-brulee/email.html")
+        #expect(html.contains(#"<img src="https://family.example/cookbook/recipes/creme-brulee.svg""#))
+    }
+
+    @Test func longTitlesAndBodiesMakeShortMailtoLinks() throws {
+        let site = try BuiltSite(Self.source)
+        defer { site.remove() }
+        for recipe in site.recipes {
+            let page = try site.text("recipes/\(recipe.slug)/index.html")
+            let mailto = try #require(BundledMailTests.attribute(in: page, startingWith: "mailto:"))
+            #expect(mailto.utf8.count <= 1800, "\(recipe.slug)")
+            #expect(BundledMailTests.escapesAreWhole(mailto))
+            let fields = try BundledMailTests.fields(of: mailto)
+            let subject = try #require(fields["subject"])
+            #expect(subject.count <= 120 && !subject.contains("\n"), "\(recipe.slug)")
+            #expect(HeaderText.clean(recipe.title).hasPrefix(subject.hasSuffix("…") ? String(subject.dropLast()) : subject))
+        }
+        let long = try BundledMailTests.fields(of: BundledMailTests.attribute(in: site.text("recipes/very-long/index.html"),
+                                                                              startingWith: "mailto:") ?? "")
+        #expect(long["body"]?.hasSuffix("…\r\n\r\nThe whole recipe: https://family.example/cookbook/recipes/very-long/") == true)
+    }
+}

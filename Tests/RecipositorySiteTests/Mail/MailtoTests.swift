@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import RecipositorySite
+
+@Suite struct MailtoTests {
+    @Test func shortBodyIsWhole() {
+        let url = MailtoLink().url(subject: "Pie & more", body: "Pie\n\n- 1 cup ½ sugar\n", pageURL: nil)
+        #expect(url == "mailto:?subject=Pie%20%26%20more&body=Pie%0D%0A%0D%0A-%201%20cup%20%C2%BD%20sugar")
+    }
+
+    @Test func longBodyIsShortenedSafelyWithALinkBack() throws {
+        let body = (1...400).map { "Step \($0): stir the crème fraîche 🍰 gently" }.joined(separator: "\n")
+        let url = MailtoLink().url(subject: "Pie", body: body, pageURL: "https://family.example/recipes/pie/")
+        #expect(url.utf8.count <= 1800)
+        #expect(url.hasSuffix("https%3A%2F%2Ffamily.example%2Frecipes%2Fpie%2F"))
+        let decoded = try #require(String(url.dropFirst("mailto:?subject=Pie&body=".count)).removingPercentEncoding)
+        #expect(decoded.hasPrefix("Step 1: stir"))
+        #expect(decoded.contains("…\r\n\r\nThe whole recipe: https://family.example/recipes/pie/"))
+    }
+
+    @Test func aSingleHugeLineIsCutBetweenCharacters() {
+        let body = String(repeating: "é🍰", count: 2000)
+        let url = MailtoLink().url(subject: "x", body: body, pageURL: nil)
+        #expect(url.utf8.count <= 1800)
+        #expect(String(url.split(separator: "=", maxSplits: 2).last!).removingPercentEncoding != nil)
+    }
+
+    @Test func subjectIsCleanedAndCut() throws {
+        let url = MailtoLink().url(subject: "A\r\nBcc: x@y\n" + String(repeating: "long ", count: 60), body: "", pageURL: nil)
+        let subject = try #require(url.components(separatedBy: "&body=")[0].dropFirst("mailto:?subject=".count).removingPercentEncoding)
+        #expect(subject.hasPrefix("A Bcc: x@y long"))
+        #expect(subject.count <= 120)
+        #expect(!subject.contains("\n") && !subject.contains("\r"))
+    }
+}

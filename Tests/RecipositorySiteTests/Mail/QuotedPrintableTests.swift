@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import RecipositorySite
+
+@Suite struct QuotedPrintableTests {
+    @Test func shortASCIILineIsUnchanged() {
+        #expect(QuotedPrintable.encode("Mix the flour and salt.") == "Mix the flour and salt.")
+    }
+
+    @Test func equalsSignAndNonASCIIAreEscaped() {
+        #expect(QuotedPrintable.encode("a=b ½") == "a=3Db =C2=BD")
+    }
+
+    @Test func trailingWhitespaceIsEncoded() {
+        #expect(QuotedPrintable.encode("salt \nend\t") == "salt=20\r\nend=09")
+    }
+
+    @Test func lineStartDotAndFromAreEncoded() {
+        #expect(QuotedPrintable.encode(".5 g\nFrom here\nFrom") == "=2E5 g\r\n=46rom here\r\nFrom")
+    }
+
+    @Test func longLinesAreSoftBrokenWithinLimit() {
+        let text = String(repeating: "Crème brûlée ½ ", count: 40) + "\n" + String(repeating: "x", count: 300)
+        let encoded = QuotedPrintable.encode(text)
+        for line in encoded.components(separatedBy: "\r\n") {
+            #expect(line.utf8.count <= 76, "\(line)")
+        }
+        #expect(QuotedPrintableDecoder.decode(encoded) == text)
+    }
+
+    @Test func aCharacterIsNeverSplitAcrossLines() {
+        let text = String(repeating: "é", count: 100)
+        for line in QuotedPrintable.encode(text).components(separatedBy: "\r\n") {
+            let body = line.hasSuffix("=") ? String(line.dropLast()) : line
+            #expect(body.utf8.count % 6 == 0, "\(line)")   // whole `=C3=A9` pairs only
+        }
+    }
+}
+
+/// A plain decoder, to check the encoder round-trips.
+enum QuotedPrintableDecoder {
+    static func decode(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        let lines = text.components(separatedBy: "\r\n")
+        for (index, line) in lines.enumerated() {
+            var chars = Array(line.utf8)
+            let soft = chars.last == UInt8(ascii: "=")
+            if soft { chars.removeLast() }
+            var i = 0
+            while i < chars.count {
+                if chars[i] == UInt8(ascii: "="), i + 2 < chars.count {
+                    bytes.append(UInt8(String(decoding: chars[(i + 1)...(i + 2)], as: UTF8.self), radix: 16)!)
+                    i += 3
+                } else {
+                    bytes.append(chars[i])
+                    i += 1
+                }
+            }
+            if !soft, index < lines.count - 1 { bytes.append(UInt8(ascii: "\n")) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import RecipositorySite
+
+@Suite struct TextTests {
+    @Test func wrapsWithHangingIndent() {
+        let lines = TextWrapper(width: 21).wrap("one two three four five six seven", first: "1. ", rest: "   ")
+        #expect(lines == ["1. one two three four", "   five six seven"])
+    }
+
+    @Test func keepsWebAddressesWhole() {
+        let url = "https://example.org/" + String(repeating: "a", count: 80)
+        let lines = TextWrapper(width: 72).wrap("Source: \(url) end")
+        #expect(lines == ["Source:", url, "end"])
+    }
+
+    @Test func wideCharactersCountTwice() {
+        #expect(DisplayWidth.of("親子丼") == 6)
+        #expect(DisplayWidth.of("é") == 1)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("🍽️") == 2)
+    }
+
+    @Test func ingredientAmountsLineUp() {
+        let lines = IngredientColumns().lines([[
+            .init(amount: "2 1/2 cups (310 g)", item: "all-purpose flour"),
+            .init(amount: "1 tsp", item: "salt"),
+            .init(amount: "", item: "salt, to taste"),
+        ]])
+        #expect(lines == [[
+            "  2 1/2 cups (310 g)  all-purpose flour",
+            "  1 tsp               salt",
+            "                      salt, to taste",
+        ]])
+    }
+
+    @Test func finishingWrapsStepsUnderTheirText() {
+        let text = "Steps\n\n\n\n 1. " + String(repeating: "stir well ", count: 12) + "  \n"
+        let finished = PlainTextLayout(width: 40).finish(text)
+        let lines = finished.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Steps")
+        #expect(lines[1] == "")
+        #expect(lines[2].hasPrefix(" 1. stir well"))
+        #expect(lines[3].hasPrefix("    ") && !lines[3].hasPrefix("     "))
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(finished.hasSuffix("well\n"))
+    }
+
+    @Test func htmlBecomesWords() {
+        #expect(InlineHTMLText.plain("2 <em>large</em> eggs &amp; <a href=\"x\">milk</a> &#8211; &#x2019;") == "2 large eggs & milk – ’")
+        #expect(InlineHTMLText.plain("<img src=\"a.png\" alt=\"a &quot;pie&quot;\" />") == "a \"pie\"")
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One headless Chromium for the whole suite, driven over the DevTools protocol on a pipe
+/// (`--remote-debugging-pipe`): Chromium reads commands on its fd 3 and writes replies and
+/// events on fd 4, each message JSON ended by a NUL byte. Launching once and navigating many
+/// times keeps dozens of page loads within seconds; `--dump-dom` would start a browser per page.
+/// Chromium quits when the pipe closes, so it never outlives the test process.
+final class HeadlessChromium: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let process: pid_t
+    private let commands: Int32
+    private let replies: Int32
+    private var session = ""
+    private var nextID = 1
+    private var unread: [UInt8] = []
+    private var events: [[String: Any]] = []
+    /// Uncaught JavaScript errors of the page open now.
+    private(set) var pageErrors: [String] = []
+    /// One page at a time: every visit holds it from navigation to the last read.
+    private let lock = NSLock()
+    private static let timeout: Int32 = 30_000  // ms of silence before a read gives up
+
+    init(profile: URL) throws {
+        let executable = try Self.executable()
+        let (commandRead, commandWrite) = try Self.pipePair()
+        let (replyRead, replyWrite) = try Self.pipePair()
+        let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+                         "--user-data-dir=\(profile.path)", "--no-first-run", "--no-default-browser-check",
+                         "--disable-extensions", "--disable-background-networking", "about:blank"]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, commandRead, 3)
+        posix_spawn_file_actions_adddup2(&actions, replyWrite, 4)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(commandRead)
+        close(replyWrite)
+        guard status == 0 else {
+            close(commandWrite)
+            close(replyRead)
+            throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))")
+        }
+        process = pid
+        commands = commandWrite
+        replies = replyRead
+
+        let target = try send("Target.createTarget", ["url": "about:blank"], inPage: false)
+        let attached = try send("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], inPage: false)
+        session = attached["sessionId"] as? String ?? ""
+        _ = try send("Page.enable")
+        _ = try send("Runtime.enable")
+    }
+
+    /// Opens `url`, waits for its load event, then runs `read` while no other visit can start.
+    func visit<T>(_ url: String, javaScript: Bool = true, _ read: (HeadlessChromium) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if !javaScript { _ = try send("Emulation.setScriptExecutionDisabled", ["value": true]) }
+        defer { if !javaScript { _ = try? send("Emulation.setScriptExecutionDisabled", ["value": false]) } }
+        events.removeAll()
+        pageErrors.removeAll()
+        let navigation = try send("Page.navigate", ["url": url])
+        if let error = navigation["errorText"] as? String, !error.isEmpty {
+            throw Failure(description: "\(url): \(error)")
+        }
+        try waitForEvent("Page.loadEventFired")
+        return try read(self)
+    }
+
+    /// The value of a JavaScript expression (promises awaited), as JSON values.
+    func evaluate(_ expression: String) throws -> Any? {
+        let reply = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
+        if let exception = reply["exceptionDetails"] as? [String: Any] {
+            throw Failure(description: "JavaScript failed: \(exception)")
+        }
+        return (reply["result"] as? [String: Any])?["value"]
+    }
+
+    /// The page's HTML as the browser holds it; works with JavaScript off.
+    func outerHTML() throws -> String {
+        let document = try send("DOM.getDocument", ["depth": 0])
+        let root = (document["root"] as? [String: Any])?["nodeId"] ?? 0
+        return try send("DOM.getOuterHTML", ["nodeId": root])["outerHTML"] as? String ?? ""
+    }
+
+    /// A key pressed and released: "Tab", "Enter".
+    func press(_ key: String) throws {
+        let codes = ["Tab": 9, "Enter": 13, "Escape": 27]
+        let text = key == "Enter" ? "\r" : ""
+        for type in ["keyDown", "keyUp"] {
+            var parameters: [String: Any] = ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": codes[key] ?? 0]
+            if type == "keyDown" && !text.isEmpty { parameters["text"] = text }
+            _ = try send("Input.dispatchKeyEvent", parameters)
+        }
+    }
+
+    /// Text typed into the focused field, as an input method would (one input event).
+    func type(_ text: String) throws {
+        _ = try send("Input.insertText", ["text": text])
+    }
+
+    deinit {
+        close(commands)
+        close(replies)
+        kill(process, SIGTERM)
+        waitpid(process, nil, 0)
+    }
+}
+
+private extension HeadlessChromium {
+    /// Sends a command to the page (or the browser) and returns its result.
+    func send(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true) throws -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+        if inPage { message["sessionId"] = session }
+        var bytes = [UInt8](try JSONSerialization.data(withJSONObject: message))
+        bytes.append(0)
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(commands, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { throw Failure(description: "the browser closed its pipe (\(method))") }
+                offset += written
+            }
+        }
+        while true {
+            let reply = try readMessage()
+            if reply["id"] as? Int == id {
+                if let error = reply["error"] as? [String: Any] {
+                    throw Failure(description: "\(method): \(error["message"] ?? error)")
+                }
+                return reply["result"] as? [String: Any] ?? [:]
+            }
+            if reply["method"] != nil { received(reply) }
+        }
+    }
+
+    /// Keeps an event for `waitForEvent`, and notes the page's uncaught errors.
+    func received(_ event: [String: Any]) {
+        if event["method"] as? String == "Runtime.exceptionThrown",
+           let details = (event["params"] as? [String: Any])?["exceptionDetails"] as? [String: Any] {
+            let exception = details["exception"] as? [String: Any]
+            pageErrors.append(exception?["description"] as? String ?? details["text"] as? String ?? "an error")
+        }
+        events.append(event)
+    }
+
+    func waitForEvent(_ method: String) throws {
+        while true {
+            if let index = events.firstIndex(where: { $0["method"] as? String == method }) {
+                events.removeSubrange(...index)
+                return
+            }
+            let message = try readMessage()
+            if message["method"] != nil { received(message) }
+        }
+    }
+
+    func readMessage() throws -> [String: Any] {
+        while true {
+            if let end = unread.firstIndex(of: 0) {
+                let message = Array(unread[..<end])
+                unread.removeSubrange(...end)
+                return try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] ?? [:]
+            }
+            var ready = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Self.timeout) > 0 else {
+                throw Failure(description: "no answer from the browser in \(Self.timeout / 1000) s")
+            }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(replies, &chunk, chunk.count)
+            guard count > 0 else { throw Failure(description: "the browser closed its pipe") }
+            unread += chunk[..<count]
+        }
+    }
+
+    /// A pipe whose ends are above the standard descriptors and closed in child processes (the
+    /// child gets its copies as fd 3 and 4 from posix_spawn).
+    static func pipePair() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
+        let moved = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        ends.forEach { close($0) }
+        return (moved[0], moved[1])
+    }
+
+    /// `$CHROMIUM`, else the first of chromium, chromium-browser, google-chrome on the PATH.
+    static func executable() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["CHROMIUM"], !chosen.isEmpty { return chosen }
+        let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        throw Failure(description: "Chromium is needed for the search page tests: install it (.ci/install-deps) or set CHROMIUM")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// `python3 -m http.server` for one folder on 127.0.0.1, on a port the system picks (no race for
+/// a "free" port). It quits when its standard input closes, so it never outlives the tests.
+final class LocalWebServer: @unchecked Sendable {
+    let port: Int
+    private let process: Process
+    private let stdin: Pipe
+
+    private static let script = """
+        import functools, http.server, sys, threading
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *arguments): pass
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=sys.argv[1]))
+        print(server.server_address[1], flush=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        sys.stdin.read()
+        """
+
+    init(serving folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.script, folder.path]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = stdout.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line += chunk
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw HeadlessChromium.Failure(description: "python3 http.server did not start")
+        }
+        self.port = port
+        self.process = process
+        self.stdin = stdin
+    }
+
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
+
+    deinit {
+        try? stdin.fileHandleForWriting.close()
+        process.terminate()
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The search page of the built bundled cookbook in headless Chromium, over HTTP and opened
+/// from disk (`file://`, where only `search-index.js` can bring the index), read from the DOM.
+@Suite struct SearchPageBrowserTests {
+    @Test(arguments: SearchCase.all)
+    func overHTTP(_ search: SearchCase) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        try check(search, on: fixture.snapshot(of: fixture.overHTTP(search.search)))
+    }
+
+    @Test(arguments: SearchCase.all)
+    func fromDisk(_ search: SearchCase) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        try check(search, on: fixture.snapshot(of: fixture.fromDisk(search.search)))
+    }
+
+    /// Results while typing; the URL follows once the typing pauses, so the search can be bookmarked.
+    @Test(arguments: [false, true])
+    func typingShowsResultsAndUpdatesTheAddress(fromDisk: Bool) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let page = fromDisk ? fixture.fromDisk("") : fixture.overHTTP("")
+        let (whileTyping, afterPause) = try fixture.browser.visit(page) { browser in
+            let empty = try SearchPageSnapshot.read(browser)
+            #expect(empty.results.isEmpty && empty.status.isEmpty)
+            _ = try browser.evaluate("""
+                const field = document.getElementById('search-query');
+                field.value = 'tom';
+                field.dispatchEvent(new Event('input', { bubbles: true }));
+                """)
+            let whileTyping = try SearchPageSnapshot.read(browser)
+            _ = try browser.evaluate("new Promise((done) => setTimeout(done, 1000))")
+            return (whileTyping, try SearchPageSnapshot.read(browser))
+        }
+        #expect(whileTyping.slugs == SearchCase.tomatoRecipes)
+        #expect(afterPause.location.hasSuffix("search/index.html?q=tom"), "address: \(afterPause.location)")
+        #expect(afterPause.status == "10 recipes with tom….")
+    }
+
+    /// Keyboard only: Tab reaches the field, Enter searches without leaving the page, and Tab
+    /// goes on through the filters to the first result.
+    @Test func keyboardOnly() throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let (focusReached, afterEnter, focusedResult) = try fixture.browser.visit(fixture.overHTTP("")) { browser in
+            let focusedID = { try browser.evaluate("document.activeElement?.id ?? ''") as? String ?? "" }
+            var tabs = 0
+            while try focusedID() != "search-query" && tabs < 15 {
+                try browser.press("Tab")
+                tabs += 1
+            }
+            let reached = try focusedID() == "search-query"
+            try browser.type("chicken tomato")
+            try browser.press("Enter")
+            let afterEnter = try SearchPageSnapshot.read(browser)
+            for _ in 0..<6 { try browser.press("Tab") }  // have, category, cuisine, time, Search, first result
+            let focused = try browser.evaluate("document.activeElement?.getAttribute('href') ?? ''") as? String
+            return (reached, afterEnter, focused)
+        }
+        #expect(focusReached)
+        #expect(afterEnter.slugs == ["chicken-tinga-tacos", "coq-au-vin"])
+        #expect(afterEnter.location.hasSuffix("?q=chicken+tomato"), "Enter keeps the page and records the search")
+        #expect(focusedResult == "../recipes/chicken-tinga-tacos/index.html")
+    }
+
+    /// No script error, including the warm-up the page runs once idle.
+    @Test(arguments: [false, true])
+    func noScriptErrors(fromDisk: Bool) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let page = fromDisk ? fixture.fromDisk("have=eggs") : fixture.overHTTP("q=tom")
+        let errors = try fixture.browser.visit(page) { browser in
+            _ = try browser.evaluate("new Promise((done) => setTimeout(done, 300))")
+            return browser.pageErrors
+        }
+        #expect(errors == [])
+    }
+
+    /// Every control has a label, and the count is announced by a polite live region.
+    @Test func controlsAreLabelledAndTheCountIsAnnounced() throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let facts = try fixture.browser.visit(fixture.fromDisk("q=rice")) { browser in
+            try browser.evaluate("""
+                JSON.stringify({
+                  unlabelled: [...document.querySelectorAll('#search-form input, #search-form select')]
+                    .filter((control) => control.labels.length === 0).map((control) => control.id),
+                  role: document.getElementById('search-status').getAttribute('role'),
+                  live: document.getElementById('search-status').getAttribute('aria-live'),
+                  status: document.getElementById('search-status').textContent,
+                  query: document.getElementById('search-query').value,
+                })
+                """) as? String ?? ""
+        }
+        let values = try JSONSerialization.jsonObject(with: Data(facts.utf8)) as? [String: Any] ?? [:]
+        #expect(values["unlabelled"] as? [String] == [])
+        #expect(values["role"] as? String == "status" && values["live"] as? String == "polite")
+        #expect(values["status"] as? String == "4 recipes with rice.")
+        #expect(values["query"] as? String == "rice", "the field shows the search from the address")
+    }
+
+    /// Without JavaScript the form stays hidden and the page links categories and ingredients.
+    @Test func withoutJavaScriptThePageLinksCategoriesAndIngredients() throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let html = try fixture.browser.visit(fixture.overHTTP("q=tomato"), javaScript: false) { try $0.outerHTML() }
+        #expect(html.contains(#"<form id="search-form" class="search-panel" action="index.html" method="get" role="search" data-root="../" hidden="">"#))
+        #expect(html.contains("Searching needs JavaScript"))
+        #expect(html.contains(#"<a href="../categories/desserts/index.html">Desserts"#))
+        #expect(html.contains(#"<a href="../ingredients/tomato/index.html">tomato"#))
+        #expect(!html.contains(#"<li class="search-result""#), "no results without the script")
+    }
+}
+
+private func check(_ search: SearchCase, on page: SearchPageSnapshot) {
+    #expect(!page.formHidden && page.fallbackHidden, "the script ran and revealed the form")
+    if let total = search.more {
+        #expect(Array(page.slugs.prefix(search.expected.count)) == search.expected)
+        #expect(page.count == total)
+    } else {
+        #expect(page.slugs == search.expected)
+    }
+    if let terms = search.terms { #expect(page.terms == terms) }
+    if let status = search.status { #expect(page.status.contains(status), "status: \(page.status)") }
+    if let note = search.note { #expect(page.note.contains(note), "note: \(page.note)") } else { #expect(page.note.isEmpty) }
+    for text in search.firstPantry {
+        #expect(page.results.first?.pantry?.contains(text) == true, "first result: \(page.results.first?.pantry ?? "none")")
+    }
+}
