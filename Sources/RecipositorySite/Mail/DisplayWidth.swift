@@ -2,10 +2,13 @@
 /// two, combining marks none. Plain text is wrapped and aligned by this, not by `count`.
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Most recipe text is ASCII, one column a byte; Unicode properties are slow to look up.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
             return 2   // emoji presentation selector

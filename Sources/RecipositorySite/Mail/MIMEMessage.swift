@@ -39,17 +39,15 @@ struct MIMEMessage {
     }
 
     /// `=_` can never occur in a quoted-printable body (a literal `=` is always `=3D`), so the
-    /// boundary cannot collide with the content it separates.
+    /// boundary cannot collide with the content it separates; the hash only makes it the
+    /// content's own, the same for the same recipe.
     var boundary: String {
-        var first = ContentHash()
-        var second = ContentHash(seed: 0x6c62_272e_07bb_0142)
+        var hash = ContentHash()
         for part in [subject, text, html] {
-            first.add(part.utf8)
-            first.add([0])
-            second.add(part.utf8)
-            second.add([0])
+            hash.add(part.utf8)
+            hash.add([0])
         }
-        return "=_recipe_" + Hex.lowercase(first.value) + Hex.lowercase(second.value)
+        return "=_recipe_" + Hex.lowercase(hash.value)
     }
 }
 

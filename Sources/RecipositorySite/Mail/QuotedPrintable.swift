@@ -7,40 +7,63 @@ enum QuotedPrintable {
 
     /// `text`'s lines (LF or CRLF) become encoded lines joined by CRLF.
     static func encode(_ text: String) -> String {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { encodeLine(Array($0.utf8)) }.joined(separator: "\r\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").utf8.split(separator: UInt8(ascii: "\n"),
+                                                                                 omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out += [0x0D, 0x0A] }
+            encodeLine(Array(line), into: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
 private extension QuotedPrintable {
-    static func encodeLine(_ bytes: [UInt8]) -> String {
-        var output: [String] = []
-        var line = ""
+    static func encodeLine(_ bytes: [UInt8], into out: inout [UInt8]) {
+        if isPlain(bytes) {
+            out += bytes
+            return
+        }
         var lineLength = 0
         var index = 0
         while index < bytes.count {
             let length = sequenceLength(bytes, at: index)
             let isLast = index + length == bytes.count
-            var token = ""
-            for offset in 0..<length {
-                let byte = bytes[index + offset]
-                token += isLiteral(byte, last: isLast, lineStart: line.isEmpty, bytes: bytes, at: index + offset)
-                    ? String(Unicode.Scalar(byte)) : "=" + Hex.byte(byte)
+            let lineStart = lineLength == 0
+            var tokenLength = 0
+            for offset in index..<(index + length) {
+                tokenLength += isLiteral(bytes[offset], last: isLast, lineStart: lineStart, bytes: bytes, at: offset) ? 1 : 3
             }
             // Keep room for the soft break's `=`, except for the line's last token.
             let room = isLast ? lineLimit : lineLimit - 1
-            if !line.isEmpty, lineLength + token.utf8.count > room {
-                output.append(line + "=")
-                line = ""
+            if !lineStart, lineLength + tokenLength > room {
+                out += [UInt8(ascii: "="), 0x0D, 0x0A]
                 lineLength = 0
-                continue   // re-encode: the token may now start a line
+                continue   // encode again: the token may now start a line
             }
-            line += token
-            lineLength += token.utf8.count
+            for offset in index..<(index + length) {
+                let byte = bytes[offset]
+                if isLiteral(byte, last: isLast, lineStart: lineStart, bytes: bytes, at: offset) {
+                    out.append(byte)
+                } else {
+                    out.append(UInt8(ascii: "="))
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0x0F)])
+                }
+            }
+            lineLength += tokenLength
             index += length
         }
-        output.append(line)
-        return output.joined(separator: "\r\n")
+    }
+
+    static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// A short line of printable ASCII without `=` needs no encoding: most lines of a recipe.
+    static func isPlain(_ bytes: [UInt8]) -> Bool {
+        bytes.count <= lineLimit && bytes.last != UInt8(ascii: " ") && bytes.first != UInt8(ascii: ".")
+            && !bytes.starts(with: "From ".utf8)
+            && bytes.allSatisfy { ($0 >= 32 && $0 <= 126 && $0 != UInt8(ascii: "=")) }
     }
 
     static func isLiteral(_ byte: UInt8, last: Bool, lineStart: Bool, bytes: [UInt8], at index: Int) -> Bool {

@@ -27,6 +27,8 @@ struct PageJob: Sendable {
                                       theme: theme, context: context)
         case (.recipeMail, .recipe(let recipe)) where format.mediaType == "text/plain":
             return Array(RecipeMail.plainText(recipe, template: format.template, theme: theme, context: context).utf8)
+        case (.recipeMail, .recipe(let recipe)):
+            return Array(RecipeMail.html(recipe, template: format.template, theme: theme, context: context).utf8)
         default:
             return Array((theme.render(format.template, viewModel(context)) ?? "").utf8)
         }
@@ -39,8 +41,6 @@ private extension PageJob {
         switch (format.kind, subject) {
         case (.recipe, .recipe(let recipe)):
             return RecipePageViewModel(recipe, pagePath: path, context: context)
-        case (.recipeMail, .recipe(let recipe)):
-            return MailViewModel(recipe, context: context)
         case (.listing, .term(let term)):
             return ListingPageViewModel(term, pagePath: path, context: context)
         case (.cookbook, .term(let term)):

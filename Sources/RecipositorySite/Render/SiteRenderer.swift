@@ -22,6 +22,7 @@ public struct SiteRenderer: Sendable {
         let (pages, planDiagnostics) = plan(preparing)
         preparing.lists = ListEntryCache(recipes: preparing.index.recipes, rootPrefixes: Set(pages.compactMap(\.listRootPrefix)),
                                          theme: theme, context: preparing)
+        preparing.mailBodies = MailBodyCache(recipes: preparing.index.recipes, formats: formats, theme: theme, context: preparing)
         let context = preparing
         let rendered = ConcurrentMap.map(pages) { page in
             RenderedFile(path: page.path, bytes: page.render(theme: theme, context: context))

@@ -52,7 +52,7 @@ struct CookbookViewModel: MustacheParent {
             Chapter(name: name, recipes: recipes.map { recipe in
                 number += 1
                 return CookbookRecipe(number: number, anchor: "recipe-" + SitePath.encodeSegment(recipe.slug),
-                                      page: RecipePageViewModel(recipe, pagePath: pagePath, context: context))
+                                      page: RecipePageViewModel(recipe, pagePath: pagePath, context: context, standalone: false))
             })
         }
     }

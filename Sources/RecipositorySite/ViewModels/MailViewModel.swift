@@ -7,15 +7,14 @@ import RecipositoryCore
 struct MailViewModel: MustacheParent {
     var mail: MailRecipe
     var language: String
-    private var ingredientTextLines: [[String]]
+    /// The amount column's width in plain text, the same for every group.
+    private var amountColumn: Int
     private var numberWidth: Int
 
     init(_ recipe: Recipe, context: RenderContext) {
-        let pageURL = context.absoluteURL(RecipePaths.sitePath(of: recipe.slug))
-        let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
-        mail = MailRecipe(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
+        mail = MailRecipe(recipe, context: context)
         language = context.config.language
-        ingredientTextLines = IngredientColumns().lines(mail.ingredientGroups.map(\.lines))
+        amountColumn = IngredientColumns().column(for: mail.ingredientGroups.map(\.lines))
         numberWidth = String(mail.stepSections.reduce(0) { $0 + $1.steps.count }).count
     }
 
@@ -29,7 +28,7 @@ struct MailViewModel: MustacheParent {
         case "facts": mail.facts.enumerated().map { FactItem(fact: $1, isLast: $0 == mail.facts.count - 1) }
         case "factLines": factLines
         case "hasIngredients": !mail.ingredientGroups.isEmpty
-        case "ingredientGroups": zip(mail.ingredientGroups, ingredientTextLines).map(GroupItem.init)
+        case "ingredientGroups": mail.ingredientGroups.map { GroupItem(group: $0, amountColumn: amountColumn) }
         case "hasSteps": !mail.stepSections.isEmpty
         case "stepSections": stepSections
         case "sections": mail.sections.map(SectionItem.init)
@@ -40,6 +39,15 @@ struct MailViewModel: MustacheParent {
         case "siteTitle": mail.siteTitle
         default: nil
         }
+    }
+}
+
+extension MailRecipe {
+    /// The recipe as mail tells it on this site: links and the picture absolute, when there is a base URL.
+    init(_ recipe: Recipe, context: RenderContext) {
+        let pageURL = context.absoluteURL(RecipePaths.sitePath(of: recipe.slug))
+        let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
+        self.init(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
     }
 }
 
@@ -86,14 +94,14 @@ private extension MailViewModel {
 
     struct GroupItem: MustacheParent {
         var group: MailRecipe.IngredientGroup
-        /// The lines set in columns for plain text; a line wrapped in two holds a newline.
-        var textLines: [String]
+        var amountColumn: Int
 
         func child(named name: String) -> Any? {
             switch name {
             case "groupTitle": group.title
             case "ingredients": group.lines.map(IngredientItem.init)
-            case "textLines": textLines
+            // Set in columns for plain text only when asked: the HTML mail has a table.
+            case "textLines": IngredientColumns().lines(group.lines, column: amountColumn)
             default: nil
             }
         }

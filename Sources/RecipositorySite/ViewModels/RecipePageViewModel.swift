@@ -17,18 +17,21 @@ struct RecipePageViewModel: MustacheParent {
     var cuisineLink: TermLinkViewModel?
     var tags: [TermLinkViewModel]
     var introHTML: String
-    var share: ShareLinksViewModel
+    /// Nil when the recipe is part of another page (a cookbook).
+    var share: ShareLinksViewModel?
     /// How many free sections print beside the steps (the rest print below).
     var notesBesideCount: Int
 
-    init(_ recipe: Recipe, pagePath: String, context: RenderContext) {
+    /// - Parameter standalone: false when the recipe is part of another page (a cookbook), which
+    ///   needs neither its structured data, its share links nor its related recipes.
+    init(_ recipe: Recipe, pagePath: String, context: RenderContext, standalone: Bool = true) {
         let root = context.root(forPage: pagePath)
         self.recipe = recipe
         chrome = PageChrome(config: context.config, root: root, pageTitle: recipe.title,
                             metaDescription: recipe.description,
                             canonicalURL: context.absoluteURL(RecipePaths.sitePath(of: recipe.slug)),
-                            jsonLD: RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
-                                .scriptSafeText,
+                            jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
+                                .scriptSafeText : nil,
                             pageClass: "page-recipe")
         introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root, imageSize: context.imageSize)
         let images = RecipeImages(recipe)
@@ -45,7 +48,7 @@ struct RecipePageViewModel: MustacheParent {
         }
         stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, imageSize: context.imageSize)
         freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
-        related = recipe.related.compactMap { reference in
+        related = !standalone ? [] : recipe.related.compactMap { reference in
             guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path),
                   let other = context.index.recipesBySlug[slug] else { return nil }
             return RecipeCardViewModel(other, rootPrefix: root, context: context)
@@ -53,7 +56,7 @@ struct RecipePageViewModel: MustacheParent {
         categoryLink = Self.termLink(recipe.category, .category, root, context)
         cuisineLink = Self.termLink(recipe.cuisine, .cuisine, root, context)
         tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
-        share = ShareLinksViewModel(recipe, context: context)
+        share = standalone ? ShareLinksViewModel(recipe, context: context) : nil
         notesBesideCount = PrintLayoutEstimate.notesBeside(recipe)
     }
 

@@ -7,11 +7,11 @@ import Testing
 /// package: both parts present and telling the same recipe; the page's mailto link short and safe;
 /// the Markdown copy identical to its source.
 @Suite struct BundledMailTests {
-    @Test func everyMessageCarriesTheWholeRecipeInBothParts() throws {
-        let site = try BuiltSite()
+    @Test func everyMessageCarriesTheWholeRecipeInBothParts() async throws {
+        let site = try await OffThread.run { try BuiltSite() }
         defer { site.remove() }
         let paths = site.recipes.map { site.url("recipes/\($0.slug)/recipe.eml").path }
-        let parsed = try PythonEmail.parse(files: paths)
+        let parsed = try await OffThread.run { try PythonEmail.parse(files: paths) }
         #expect(site.recipes.count >= 30)
         for recipe in site.recipes {
             let message = try #require(parsed[site.url("recipes/\(recipe.slug)/recipe.eml").path], "\(recipe.slug)")
@@ -31,8 +31,8 @@ import Testing
         }
     }
 
-    @Test func pagesLinkAShortSafeMailtoAndTheRecipeFiles() throws {
-        let site = try BuiltSite()
+    @Test func pagesLinkAShortSafeMailtoAndTheRecipeFiles() async throws {
+        let site = try await OffThread.run { try BuiltSite() }
         defer { site.remove() }
         for recipe in site.recipes {
             let page = try site.text("recipes/\(recipe.slug)/index.html")

@@ -8,14 +8,14 @@ import Testing
     static let navigation = ["Skip to content", "Search", "E-mail", "Download for e-mail", "Share the recipe file",
                              "All recipes", "Atom feed", "Goes well with", "A−", "A+", "ready to print"]
 
-    func printed() throws -> PrintedSite { try PrintedSite.shared.get() }
+    func printed() async throws -> PrintedSite { try await PrintedSite.shared.value }
 
     /// pdftotext joins a word broken at its hyphen over two lines and drops the hyphen, so words
     /// are compared without hyphens.
     static func unhyphenated(_ text: String) -> String { text.replacingOccurrences(of: "-", with: "") }
 
-    @Test func everyPageIsPrintedOnTheRightPaper() throws {
-        let site = try printed()
+    @Test func everyPageIsPrintedOnTheRightPaper() async throws {
+        let site = try await printed()
         #expect(site.documents.count == 2 * (site.recipes.count + 1 + site.categoryCookbooks.count))
         for (key, document) in site.documents {
             #expect(abs(document.width - key.paper.size.width) < 2 && abs(document.height - key.paper.size.height) < 2,
@@ -24,8 +24,8 @@ import Testing
         }
     }
 
-    @Test func aRecipeOfUpTo15IngredientsAnd10StepsIsOnePage() throws {
-        let site = try printed()
+    @Test func aRecipeOfUpTo15IngredientsAnd10StepsIsOnePage() async throws {
+        let site = try await printed()
         var short = 0
         for recipe in site.recipes {
             for paper in PrintedSite.Paper.allCases {
@@ -40,8 +40,8 @@ import Testing
         #expect(short >= 40)   // most of the bundled recipes, on both papers
     }
 
-    @Test func everyIngredientAndStepIsOnPaperAndNothingElseOfTheSite() throws {
-        let site = try printed()
+    @Test func everyIngredientAndStepIsOnPaperAndNothingElseOfTheSite() async throws {
+        let site = try await printed()
         for recipe in site.recipes {
             for paper in PrintedSite.Paper.allCases {
                 let document = try #require(site.documents[.init(path: PrintedSite.recipePath(recipe), paper: paper)])
@@ -56,8 +56,8 @@ import Testing
         }
     }
 
-    @Test func titleAndTimesAtTheTopSourceAndAddressAtTheFoot() throws {
-        let site = try printed()
+    @Test func titleAndTimesAtTheTopSourceAndAddressAtTheFoot() async throws {
+        let site = try await printed()
         for recipe in site.recipes {
             for paper in PrintedSite.Paper.allCases {
                 let document = try #require(site.documents[.init(path: PrintedSite.recipePath(recipe), paper: paper)])
@@ -79,8 +79,8 @@ import Testing
         }
     }
 
-    @Test func cookbooksHaveATitlePageContentsAndEachRecipeFromANewPage() throws {
-        let site = try printed()
+    @Test func cookbooksHaveATitlePageContentsAndEachRecipeFromANewPage() async throws {
+        let site = try await printed()
         let books = [(site.siteTitle, PrintedSite.cookbookPath, site.recipes)]
             + site.categoryCookbooks.map { ($0.name, $0.path, $0.recipes) }
         for (name, path, recipes) in books {

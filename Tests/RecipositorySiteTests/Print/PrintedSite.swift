@@ -40,7 +40,8 @@ struct PrintedSite: Sendable {
     let documents: [Key: Document]
     let seconds: Double
 
-    static let shared = Result { try PrintedSite() }
+    /// Printed once, off the test pool, for every print test.
+    static let shared = Task { try await OffThread.run { try PrintedSite() } }
 
     static func recipePath(_ recipe: Recipe) -> String { "recipes/\(recipe.slug)/index.html" }
     static let cookbookPath = "cookbook/index.html"
