@@ -34,17 +34,26 @@ struct BodySource {
         let first = node.start.line - 1
         let last = node.end.line - 1
         guard first >= 0, last < lines.count, first <= last else { return node.inlineText }
+        if first == last {
+            // Most nodes (every one-line ingredient) are one piece: no list to join.
+            let piece = self.piece(of: node, line: first) ?? ""
+            return piece.isEmpty ? node.inlineText : piece
+        }
         var parts: [String] = []
         for index in first...last {
-            let utf8 = lines.bytes(index)
-            let from = index == first ? node.start.column - 1 : 0
-            let to = index == last ? node.end.column : utf8.count
-            let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(from, utf8.count)))
-            let end = utf8.index(utf8.startIndex, offsetBy: max(0, min(to, utf8.count)))
-            guard start <= end else { continue }
-            let piece = String(Substring(utf8[start..<end])).trimmingSpaces
-            if !piece.isEmpty { parts.append(piece) }
+            if let piece = piece(of: node, line: index), !piece.isEmpty { parts.append(piece) }
         }
         return parts.isEmpty ? node.inlineText : parts.joined(separator: " ")
+    }
+
+    /// The trimmed text of `node` on one of its lines; nil when its columns there are reversed.
+    private func piece(of node: MarkdownNode, line index: Int) -> String? {
+        let utf8 = lines.bytes(index)
+        let from = index == node.start.line - 1 ? node.start.column - 1 : 0
+        let to = index == node.end.line - 1 ? node.end.column : utf8.count
+        let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(from, utf8.count)))
+        let end = utf8.index(utf8.startIndex, offsetBy: max(0, min(to, utf8.count)))
+        guard start <= end else { return nil }
+        return String(Substring(utf8[start..<end])).trimmingSpaces
     }
 }

@@ -121,8 +121,9 @@ private extension LineReading {
     }
 
     func finish(_ line: inout IngredientLine, notes: [String], _ split: NoteSplitter.Split) {
-        let allNotes = notes + split.notes
-        line.note = allNotes.isEmpty ? nil : allNotes.joined(separator: "; ")
+        // Most lines have notes from one side only: no combined array to allocate.
+        let allNotes = notes.isEmpty ? split.notes : split.notes.isEmpty ? notes : notes + split.notes
+        line.note = allNotes.isEmpty ? nil : allNotes.count == 1 ? allNotes[0] : allNotes.joined(separator: "; ")
         line.isOptional = split.mentionsOptional
     }
 

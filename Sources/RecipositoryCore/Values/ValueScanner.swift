@@ -279,6 +279,7 @@ struct ValueScanner {
 
     /// The text without leading and trailing whitespace (any Unicode space or line break).
     static func trimmingSpaces(_ text: String) -> String {
+        if text.isASCII { return text.trimmingSpaces }   // the same white space, found on bytes
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
               let last = scalars.lastIndex(where: { !isSpace($0) })

@@ -14,9 +14,10 @@ indirect enum JSONValue: Hashable, Sendable {
 
     /// Compact, sorted-key, script-safe JSON text.
     var scriptSafeText: String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -41,56 +42,70 @@ struct JSONObjectBuilder {
 }
 
 private extension JSONValue {
-    func write(to out: inout String) {
+    func write(to out: inout [UInt8]) {
         switch self {
         case .string(let text): Self.writeString(text, to: &out)
-        case .number(let text): out += text
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
+        case .number(let text): out += text.utf8
+        case .bool(let flag): out += (flag ? "true" : "false").utf8
+        case .null: out += "null".utf8
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             // Sort by UTF-8 bytes: locale-free and the same on every machine.
             for (index, key) in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 fields[key]!.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escape at all: copy them whole. 0xE2 starts U+2028 and U+2029.
-        if !text.utf8.contains(where: needsEscapeScan) {
-            out += text
-            out += "\""
+    /// Escapes byte by byte: every character that needs it is ASCII, except U+2028 and U+2029
+    /// (E2 80 A8 and E2 80 A9 in UTF-8), and no other character's bytes contain those.
+    static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let bytes = text.utf8
+        // Most strings need no escape at all: copy them whole.
+        guard bytes.contains(where: needsEscapeScan) else {
+            out += bytes
+            out.append(UInt8(ascii: "\""))
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += unicodeEscape(scalar)
-            case _ where scalar.value < 0x20:
-                out += unicodeEscape(scalar)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out += #"\""#.utf8
+            case UInt8(ascii: "\\"): out += #"\\"#.utf8
+            case UInt8(ascii: "\n"): out += #"\n"#.utf8
+            case UInt8(ascii: "\r"): out += #"\r"#.utf8
+            case UInt8(ascii: "\t"): out += #"\t"#.utf8
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0..<0x20:
+                unicodeEscape(UInt32(byte), to: &out)
+            case 0xE2:
+                // U+2028 and U+2029 end JavaScript lines.
+                let second = bytes.index(after: index)
+                let third = second == bytes.endIndex ? second : bytes.index(after: second)
+                if third != bytes.endIndex, bytes[second] == 0x80, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
+                    unicodeEscape(bytes[third] == 0xA8 ? 0x2028 : 0x2029, to: &out)
+                    index = third
+                } else {
+                    out.append(byte)
+                }
             default:
-                out.unicodeScalars.append(scalar)
+                out.append(byte)
             }
+            index = bytes.index(after: index)
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     static func needsEscapeScan(_ byte: UInt8) -> Bool {
@@ -98,8 +113,11 @@ private extension JSONValue {
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
     }
 
-    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    /// `\u` and four lowercase hex digits, as before.
+    static func unicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let hex = String(value, radix: 16)
+        out += #"\u"#.utf8
+        out += repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count)
+        out += hex.utf8
     }
 }

@@ -73,7 +73,7 @@ private extension SiteCatalog {
         for recipe in recipes {
             var seen: Set<String> = []
             for name in taxonomy.names(of: recipe, normalizer: normalizer) {
-                let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = Trimming.whitespacesAndNewlines(name)
                 guard !trimmed.isEmpty else { continue }
                 let slug = slugByName[name] ?? TermSlug.make(trimmed)
                 slugByName[name] = slug

@@ -122,6 +122,8 @@ def work(jobs, failures):
         for job in jobs:
             try:
                 data = browser.print_page(job["url"], job["paper"])
+                # Seen once under heavy load: the folder briefly missing; make sure it is there.
+                os.makedirs(os.path.dirname(job["out"]), exist_ok=True)
                 with open(job["out"], "wb") as file:
                     file.write(data)
             except Exception as error:  # one bad page must not hide the others
