@@ -2,10 +2,11 @@
 /// header or a body, because every line break and control character becomes a space.
 enum HeaderText {
     static func clean(_ text: String) -> String {
+        if isAlreadyClean(text) { return text }
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if isBreakingOrInvisible(scalar) || scalar.properties.isWhitespace {
+            if isBlank(scalar) {
                 pendingSpace = !out.isEmpty
                 continue
             }
@@ -18,6 +19,28 @@ enum HeaderText {
 }
 
 private extension HeaderText {
+    /// Visible ASCII words with single spaces between them, the usual title: nothing to change.
+    static func isAlreadyClean(_ text: String) -> Bool {
+        var afterSpace = true   // a leading space would have to go
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if afterSpace { return false }
+                afterSpace = true
+            } else if byte > 0x20, byte < 0x7F {
+                afterSpace = false
+            } else {
+                return false
+            }
+        }
+        return !afterSpace || text.isEmpty
+    }
+
+    /// ASCII is answered without Unicode's property tables, which are slow to look up.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        return isBreakingOrInvisible(scalar) || scalar.properties.isWhitespace
+    }
+
     /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidi
     /// overrides that could make a subject read differently from what it says.
     static func isBreakingOrInvisible(_ scalar: Unicode.Scalar) -> Bool {

@@ -6,6 +6,13 @@ enum Hex {
         String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
     }
 
+    /// `marker` then the byte's two digits (`=3D`, `%20`), appended to bytes being assembled.
+    static func appendEscaped(_ byte: UInt8, marker: UInt8, to out: inout [UInt8]) {
+        out.append(marker)
+        out.append(digits[Int(byte >> 4)])
+        out.append(digits[Int(byte & 0x0F)])
+    }
+
     static func lowercase(_ value: UInt64, digits count: Int = 16) -> String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: max(0, count - text.count)) + text

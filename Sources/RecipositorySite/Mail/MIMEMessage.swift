@@ -11,9 +11,10 @@ struct MIMEMessage {
     /// `Content-Language`, when the site says which (`en`).
     var language: String?
 
-    var bytes: [UInt8] { Array(rendered.utf8) }
+    var rendered: String { String(decoding: bytes, as: UTF8.self) }
 
-    var rendered: String {
+    /// Assembled as bytes: the bodies are most of a message and are encoded straight into it.
+    var bytes: [UInt8] {
         let boundary = self.boundary
         var headers = [
             HeaderField("MIME-Version", "1.0"),
@@ -27,15 +28,16 @@ struct MIMEMessage {
         lines.append("Content-Type: multipart/alternative;\r\n boundary=\"\(boundary)\"")
         lines.append("")
         lines.append("This is a recipe in MIME format. Open it with a mail program.")
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + html.utf8.count * 9 / 8 + 1024)
+        out += lines.joined(separator: "\r\n").utf8
         for (type, body) in [("text/plain", text), ("text/html", html)] {
-            lines.append("--" + boundary)
-            lines.append("Content-Type: \(type); charset=utf-8")
-            lines.append("Content-Transfer-Encoding: quoted-printable")
-            lines.append("")
-            lines.append(QuotedPrintable.encode(Self.endingWithoutNewline(body)))
+            out += "\r\n--\(boundary)\r\nContent-Type: \(type); charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n".utf8
+            var body = body
+            body.withUTF8 { QuotedPrintable.encode(Self.endingWithoutNewline($0), into: &out) }
         }
-        lines.append("--" + boundary + "--")
-        return lines.joined(separator: "\r\n") + "\r\n"
+        out += "\r\n--\(boundary)--\r\n".utf8
+        return out
     }
 
     /// `=_` can never occur in a quoted-printable body (a literal `=` is always `=3D`), so the
@@ -53,10 +55,10 @@ struct MIMEMessage {
 
 private extension MIMEMessage {
     /// The part's last line break belongs to the boundary line that follows it.
-    static func endingWithoutNewline(_ body: String) -> String {
-        var body = body
-        while let last = body.unicodeScalars.last, last == "\n" || last == "\r" { body.unicodeScalars.removeLast() }
-        return body
+    static func endingWithoutNewline(_ body: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var end = body.count
+        while end > 0, body[end - 1] == 0x0A || body[end - 1] == 0x0D { end -= 1 }
+        return UnsafeBufferPointer(rebasing: body[..<end])
     }
 
     /// `en`, `pt-BR`: letters, digits and hyphens only.

@@ -50,8 +50,8 @@ private extension MailtoLink {
     }
 
     static func lines(_ body: String) -> [String] {
-        var lines = body.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        var lines = LineEnds.lf(body).utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
         while lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -59,20 +59,31 @@ private extension MailtoLink {
     /// Everything but RFC 3986's unreserved characters is escaped, byte by byte of its UTF-8;
     /// control characters other than line breaks are dropped.
     static func encode(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars where !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
-            for byte in String(scalar).utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                     UInt8(ascii: "_"), UInt8(ascii: "~"):
-                    out.unicodeScalars.append(Unicode.Scalar(byte))
-                default:
-                    out += "%" + Hex.byte(byte)
-                }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count * 3 / 2)
+        var afterC2 = false   // U+0080...U+009F, the C1 controls, are C2 80...C2 9F
+        for byte in text.utf8 {
+            defer { afterC2 = byte == 0xC2 }
+            if byte < 0x20 || byte == 0x7F { continue }
+            if byte == 0xC2 { continue }   // written with the byte after it, unless that is a C1 control
+            if afterC2 {
+                if byte <= 0x9F { continue }
+                appendEscaped(0xC2, to: &out)
+            }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.append(byte)
+            default:
+                appendEscaped(byte, to: &out)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        Hex.appendEscaped(byte, marker: UInt8(ascii: "%"), to: &out)
     }
 }
 

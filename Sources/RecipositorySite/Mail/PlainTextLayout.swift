@@ -8,9 +8,8 @@ struct PlainTextLayout {
     func finish(_ text: String) -> String {
         let wrapper = TextWrapper(width: width)
         var out: [String] = []
-        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = Self.trimmingTrailingSpaces(String(raw))
+        for raw in LineEnds.lf(text, loneCR: .lineEnd).utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let line = Self.trimmingTrailingSpaces(String(Substring(raw)))
             if line.isEmpty {
                 if let last = out.last, !last.isEmpty { out.append("") }
                 continue
@@ -48,6 +47,7 @@ private extension PlainTextLayout {
     }
 
     static func trimmingTrailingSpaces(_ line: String) -> String {
+        guard let last = line.utf8.last, last == 0x20 || last == 0x09 else { return line }
         var line = line
         while let last = line.last, last == " " || last == "\t" { line.removeLast() }
         return line

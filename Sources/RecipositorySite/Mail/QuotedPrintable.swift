@@ -7,22 +7,32 @@ enum QuotedPrintable {
 
     /// `text`'s lines (LF or CRLF) become encoded lines joined by CRLF.
     static func encode(_ text: String) -> String {
+        var text = text
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").utf8.split(separator: UInt8(ascii: "\n"),
-                                                                                 omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            if index > 0 { out += [0x0D, 0x0A] }
-            encodeLine(Array(line), into: &out)
-        }
+        text.withUTF8 { encode($0, into: &out) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The same, from bytes and onto the end of `out`, for a message assembled as bytes.
+    static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + bytes.count + bytes.count / 8)
+        var lineStart = 0
+        while true {
+            let newline = bytes[lineStart...].firstIndex(of: 0x0A)
+            var lineEnd = newline ?? bytes.count
+            if newline != nil, lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF is one break
+            encodeLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &out)
+            guard let newline else { return }
+            out += [0x0D, 0x0A]
+            lineStart = newline + 1
+        }
     }
 }
 
 private extension QuotedPrintable {
-    static func encodeLine(_ bytes: [UInt8], into out: inout [UInt8]) {
+    static func encodeLine(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         if isPlain(bytes) {
-            out += bytes
+            out.append(contentsOf: bytes)
             return
         }
         var lineLength = 0
@@ -47,9 +57,7 @@ private extension QuotedPrintable {
                 if isLiteral(byte, last: isLast, lineStart: lineStart, bytes: bytes, at: offset) {
                     out.append(byte)
                 } else {
-                    out.append(UInt8(ascii: "="))
-                    out.append(hexDigits[Int(byte >> 4)])
-                    out.append(hexDigits[Int(byte & 0x0F)])
+                    Hex.appendEscaped(byte, marker: UInt8(ascii: "="), to: &out)
                 }
             }
             lineLength += tokenLength
@@ -57,16 +65,14 @@ private extension QuotedPrintable {
         }
     }
 
-    static let hexDigits = Array("0123456789ABCDEF".utf8)
-
     /// A short line of printable ASCII without `=` needs no encoding: most lines of a recipe.
-    static func isPlain(_ bytes: [UInt8]) -> Bool {
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count <= lineLimit && bytes.last != UInt8(ascii: " ") && bytes.first != UInt8(ascii: ".")
             && !bytes.starts(with: "From ".utf8)
             && bytes.allSatisfy { ($0 >= 32 && $0 <= 126 && $0 != UInt8(ascii: "=")) }
     }
 
-    static func isLiteral(_ byte: UInt8, last: Bool, lineStart: Bool, bytes: [UInt8], at index: Int) -> Bool {
+    static func isLiteral(_ byte: UInt8, last: Bool, lineStart: Bool, bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"):
             return !last   // whitespace at a line's end would be stripped in transit
@@ -84,7 +90,7 @@ private extension QuotedPrintable {
     }
 
     /// The number of bytes of the UTF-8 sequence starting at `index` (1 for ASCII or a stray byte).
-    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         let expected = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         var length = 1
