@@ -46,23 +46,27 @@ public struct SiteBuild: Sendable {
         diagnostics += themeDiagnostics
         let sizes = imageSizes(for: recipes, layout: check.layout)
         let index = times.measure(.index) { searchIndexFiles(recipes, config: check.config) }
-        let rendered = times.measure(.render) {
-            SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).render(recipes)
+        let plan = times.measure(.render) {
+            SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).plan(recipes)
         }
-        diagnostics += rendered.diagnostics
+        diagnostics += plan.diagnostics
 
-        var files = rendered.files.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
+        let pagePaths = plan.pagePaths
+        var files = plan.assets.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
         files += index
-        files += recipeSources(recipes, check: check, pages: Set(rendered.files.map(\.path)))
+        files += recipeSources(recipes, check: check, pages: Set(pagePaths))
         files += copies(check)
-        let collisions = SiteWriter.collisions(files)
-        diagnostics += collisions
+        diagnostics += SiteWriter.collisions(pagePaths.map { ($0, "the theme") } + files.map { ($0.path, $0.origin) })
         diagnostics.sort()
         guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
             return Summary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: output)
         }
-        try times.measure(.write) { try writer.write(files) }
-        return Summary(recipes: recipes.count, files: files.count, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: true, output: output)
+        // Render and write are one pass: each unit's files are written as soon as they are made.
+        try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times) { unit in
+            times.measure(.render) { plan.render(unit: unit) }
+        }
+        return Summary(recipes: recipes.count, files: pagePaths.count + files.count, diagnostics: diagnostics,
+                       leftOut: failed.sorted(), wrote: true, output: output)
     }
 }
 

@@ -33,25 +33,29 @@ public struct SiteWriter: Sendable {
     }
 
     /// Two files claiming one path are a diagnostic, never a silent overwrite.
-    public static func collisions(_ files: [OutputFile]) -> [Diagnostic] {
-        var first: [String: OutputFile] = [:]
+    public static func collisions(_ outputs: [(path: String, origin: String)]) -> [Diagnostic] {
+        var first: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for file in files {
-            let key = file.path.lowercased()  // case-insensitive disks would merge them too
+        for output in outputs {
+            let key = output.path.lowercased()  // case-insensitive disks would merge them too
             if let earlier = first[key] {
                 diagnostics.append(.error("output-collision",
-                                          "Two things would be written to `\(file.path)`; the site would lose one of them.",
-                                          at: SourceLocation(file: file.origin, line: 1, column: 1),
-                                          note: "the other comes from \(earlier.origin)"))
+                                          "Two things would be written to `\(output.path)`; the site would lose one of them.",
+                                          at: SourceLocation(file: output.origin, line: 1, column: 1),
+                                          note: "the other comes from \(earlier)"))
             } else {
-                first[key] = file
+                first[key] = output.origin
             }
         }
         return diagnostics
     }
 
-    /// Writes every file into a fresh folder beside the output, then swaps it in.
-    public func write(_ files: [OutputFile]) throws {
+    /// Writes the site into a fresh folder beside the output, then swaps it in. `files` are
+    /// written as they are; `units` more are made by `render` (once each, on every core) at
+    /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
+    /// never in memory at once.
+    public func write(_ files: [OutputFile], units: Int = 0, unitPaths: [String] = [], times: StageTimes = StageTimes(),
+                      render: @Sendable (Int) -> [RenderedFile] = { _ in [] }) throws {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -60,12 +64,20 @@ public struct SiteWriter: Sendable {
         try? manager.removeItem(at: staging)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
-            try writeAll(files, into: staging)
+            try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
+            try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
         } catch {
             try? manager.removeItem(at: staging)
             throw SiteError(path: output.path, reason: "the site could not be written (\(error.localizedDescription)); the previous site is unchanged.")
         }
-        // Swap: the old site is moved aside first, so at every moment one whole site exists.
+        try times.measure(.write) { try swap(in: staging, retiring: retired) }
+    }
+}
+
+private extension SiteWriter {
+    /// Swap: the old site is moved aside first, so at every moment one whole site exists.
+    func swap(in staging: URL, retiring retired: URL) throws {
+        let manager = FileManager.default
         let hadPrevious = manager.fileExists(atPath: output.path)
         if hadPrevious { try manager.moveItem(at: output, to: retired) }
         do {
@@ -77,7 +89,63 @@ public struct SiteWriter: Sendable {
         if hadPrevious { try? manager.removeItem(at: retired) }
     }
 
-    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    /// Every folder the files need, parents before children; each level on every core.
+    static func makeDirectories(for paths: [String], in root: String) throws {
+        var folders = Set<String>()
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        let levels = Dictionary(grouping: folders) { $0.utf8.count { $0 == UInt8(ascii: "/") } }
+        for depth in levels.keys.sorted() {
+            let level = levels[depth]!.sorted()
+            let failure = FirstError()
+            DispatchQueue.concurrentPerform(iterations: level.count) { index in
+                let path = root + "/" + level[index]
+                if mkdir(path, 0o755) != 0, errno != EEXIST {
+                    failure.record(SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))"))
+                }
+            }
+            try failure.throwIfAny()
+        }
+    }
+
+    /// Renders and writes the units, heaviest first, then writes the files, all on every core.
+    static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes,
+                         render: @Sendable (Int) -> [RenderedFile]) throws {
+        let failure = FirstError()
+        DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
+            guard !failure.happened else { return }
+            do {
+                if index < units {
+                    let made = render(index)
+                    try times.measure(.write) {
+                        for file in made { try writeFile(file.bytes, to: root + "/" + file.path) }
+                    }
+                } else {
+                    let file = files[index - units]
+                    try times.measure(.write) {
+                        switch file.contents {
+                        case .bytes(let bytes):
+                            try writeFile(bytes, to: root + "/" + file.path)
+                        case .copy(let source):
+                            try FileManager.default.copyItem(atPath: source.path, toPath: root + "/" + file.path)
+                        }
+                    }
+                }
+            } catch {
+                failure.record(error)
+            }
+        }
+        try failure.throwIfAny()
+    }
+
+    /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
+    /// writes would cost a temporary file and a rename per page.
+    static func writeFile(_ bytes: [UInt8], to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
@@ -88,24 +156,20 @@ public struct SiteWriter: Sendable {
             offset += written
         }
     }
+}
 
-    private func writeAll(_ files: [OutputFile], into folder: URL) throws {
-        let manager = FileManager.default
-        var made = Set<String>()
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let url = folder.appendingPathComponent(file.path)
-            let directory = url.deletingLastPathComponent().path
-            if made.insert(directory).inserted {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-            switch file.contents {
-            case .bytes(let bytes):
-                // Not atomic per file: the whole staging folder is swapped in at the end, and
-                // FileManager's atomic writes cost a temporary file and a rename per page.
-                try Self.writeFile(bytes, to: url.path)
-            case .copy(let source):
-                try manager.copyItem(at: source, to: url)
-            }
-        }
+/// The first error of work done on many threads; the rest are dropped, as one is enough to fail.
+private final class FirstError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: Error?
+
+    var happened: Bool { lock.withLock { error != nil } }
+
+    func record(_ error: Error) {
+        lock.withLock { if self.error == nil { self.error = error } }
+    }
+
+    func throwIfAny() throws {
+        if let error = lock.withLock({ self.error }) { throw error }
     }
 }

@@ -4,7 +4,7 @@ import RecipositoryCore
 enum ItemListStructuredData {
     /// Script-safe JSON text, the same bytes as `jsonLD(...).scriptSafeText`, assembled from the
     /// cached entries where there are some (listing pages hold 100,000+ items on big sites).
-    static func scriptSafeText(name: String, recipes: [Recipe], rootPrefix: String, context: RenderContext) -> String {
+    static func scriptSafeText(name: String, recipes: some Collection<Recipe>, rootPrefix: String, context: RenderContext) -> String {
         var items: [String] = []
         items.reserveCapacity(recipes.count)
         for (index, recipe) in recipes.enumerated() {
@@ -19,7 +19,7 @@ enum ItemListStructuredData {
             + #","numberOfItems":"# + String(recipes.count) + "}"
     }
 
-    static func jsonLD(name: String, recipes: [Recipe], rootPrefix: String, context: RenderContext) -> JSONValue {
+    static func jsonLD(name: String, recipes: some Collection<Recipe>, rootPrefix: String, context: RenderContext) -> JSONValue {
         let items = recipes.enumerated().map { position, recipe in
             JSONValue.object([
                 "@type": .string("ListItem"),

@@ -4,7 +4,8 @@ import RecipositoryCore
 struct PageJob: Sendable {
     enum Subject: Sendable {
         case site
-        case recipe(Recipe)
+        /// A recipe, by its position in the catalog's `recipes` (a copy per page would be large).
+        case recipe(Int)
         case term(TaxonomyTerm)
     }
 
@@ -20,33 +21,40 @@ struct PageJob: Sendable {
         }
     }
 
-    func render(theme: Theme, context: RenderContext) -> [UInt8] {
-        switch (format.kind, subject) {
-        case (.mailMessage(let plainTextTemplate), .recipe(let recipe)):
-            return RecipeMail.message(recipe, htmlTemplate: format.template, plainTextTemplate: plainTextTemplate,
-                                      theme: theme, context: context)
-        case (.recipeMail, .recipe(let recipe)) where format.mediaType == "text/plain":
-            return Array(RecipeMail.plainText(recipe, template: format.template, theme: theme, context: context).utf8)
-        case (.recipeMail, .recipe(let recipe)):
-            return Array(RecipeMail.html(recipe, template: format.template, theme: theme, context: context).utf8)
+    /// The recipe this page is about, when it is one of a recipe's own files.
+    func recipe(in catalog: SiteCatalog) -> Recipe? {
+        if case .recipe(let position) = subject { return catalog.recipes[position] }
+        return nil
+    }
+
+    /// - Parameter mail: the mail forms of `recipe`, shared by that recipe's files (made here when nil).
+    func render(theme: Theme, context: RenderContext, mail: RecipeMail? = nil) -> [UInt8] {
+        let mail = mail ?? recipe(in: context.index).map { RecipeMail($0, theme: theme, context: context) }
+        switch (format.kind, mail) {
+        case (.mailMessage(let plainTextTemplate), let mail?):
+            return mail.message(htmlTemplate: format.template, plainTextTemplate: plainTextTemplate)
+        case (.recipeMail, let mail?) where format.mediaType == "text/plain":
+            return Array(mail.plainText(template: format.template).utf8)
+        case (.recipeMail, let mail?):
+            return Array(mail.html(template: format.template).utf8)
         default:
-            return Array((theme.render(format.template, viewModel(context)) ?? "").utf8)
+            return Array((theme.render(format.template, viewModel(context, theme: theme, mail: mail)) ?? "").utf8)
         }
     }
 }
 
 private extension PageJob {
     /// The one view model the template sees; templates never see domain types.
-    func viewModel(_ context: RenderContext) -> Any {
+    func viewModel(_ context: RenderContext, theme: Theme, mail: RecipeMail?) -> Any {
         switch (format.kind, subject) {
-        case (.recipe, .recipe(let recipe)):
-            return RecipePageViewModel(recipe, pagePath: path, context: context)
+        case (.recipe, .recipe(let position)):
+            return RecipePageViewModel(context.index.recipes[position], pagePath: path, context: context, share: mail.map(ShareLinksViewModel.init))
         case (.listing, .term(let term)):
             return ListingPageViewModel(term, pagePath: path, context: context)
         case (.cookbook, .term(let term)):
-            return CookbookViewModel(term: term, pagePath: path, context: context)
+            return CookbookViewModel(term: term, pagePath: path, context: context, theme: theme)
         case (.cookbook, _):
-            return CookbookViewModel(term: nil, pagePath: path, context: context)
+            return CookbookViewModel(term: nil, pagePath: path, context: context, theme: theme)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
         case (.search, _):

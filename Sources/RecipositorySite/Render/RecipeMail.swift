@@ -1,41 +1,50 @@
 import RecipositoryCore
 
-/// The mail forms of one recipe, all made from the theme's mail templates and the same view
-/// model, so `email.txt`, `email.html` and the parts of `recipe.eml` agree.
-enum RecipeMail {
-    /// The plain-text mail (wrapped at 72 columns whatever the template wrote) and the HTML mail.
-    static func bodies(_ recipe: Recipe, text: String, html: String, theme: Theme,
-                       context: RenderContext) -> MailBodyCache.Bodies {
-        let model = MailViewModel(recipe, context: context)
-        return MailBodyCache.Bodies(text: PlainTextLayout().finish(theme.render(text, model) ?? ""),
-                                    html: theme.render(html, model) ?? "")
+/// The mail forms of one recipe, all made from one `MailRecipe` and the theme's mail templates,
+/// so the page's `mailto:` link, `email.txt`, `email.html` and both parts of `recipe.eml` agree.
+/// One is made for each recipe by the unit of work that renders the recipe's files (see
+/// `RenderPlan`) and lives only as long as that unit: each form is made once, when first asked
+/// for, and `recipe.eml` reuses the two bodies.
+final class RecipeMail {
+    let recipe: Recipe
+    private let theme: Theme
+    private let context: RenderContext
+    private(set) lazy var mail = MailRecipe(recipe, context: context)
+    private lazy var model = MailViewModel(mail, language: context.config.language)
+    private var plainTexts: [String: String] = [:]
+    private var htmls: [String: String] = [:]
+
+    init(_ recipe: Recipe, theme: Theme, context: RenderContext) {
+        self.recipe = recipe
+        self.theme = theme
+        self.context = context
     }
 
-    /// A `text/plain` mail row's file: from the cache when it is the cached template.
-    static func plainText(_ recipe: Recipe, template: String, theme: Theme, context: RenderContext) -> String {
-        if template == context.mailBodies.textTemplate, let cached = context.mailBodies.bodies(of: recipe) { return cached.text }
-        return PlainTextLayout().finish(theme.render(template, MailViewModel(recipe, context: context)) ?? "")
+    /// A plain-text mail template's output, wrapped at 72 columns whatever the template wrote.
+    func plainText(template: String) -> String {
+        if let made = plainTexts[template] { return made }
+        let made = PlainTextLayout().finish(theme.render(template, model) ?? "")
+        plainTexts[template] = made
+        return made
     }
 
-    /// An HTML mail row's file: from the cache when it is the cached template.
-    static func html(_ recipe: Recipe, template: String, theme: Theme, context: RenderContext) -> String {
-        if template == context.mailBodies.htmlTemplate, let cached = context.mailBodies.bodies(of: recipe) { return cached.html }
-        return theme.render(template, MailViewModel(recipe, context: context)) ?? ""
+    /// An HTML mail template's output.
+    func html(template: String) -> String {
+        if let made = htmls[template] { return made }
+        let made = theme.render(template, model) ?? ""
+        htmls[template] = made
+        return made
     }
 
     /// `recipe.eml`: both bodies in one draft message, subject the recipe's title.
-    static func message(_ recipe: Recipe, htmlTemplate: String, plainTextTemplate: String, theme: Theme,
-                        context: RenderContext) -> [UInt8] {
-        let text = plainText(recipe, template: plainTextTemplate, theme: theme, context: context)
-        let html = html(recipe, template: htmlTemplate, theme: theme, context: context)
-        return MIMEMessage(subject: HeaderText.clean(recipe.title), text: text, html: html,
-                           language: context.config.language).bytes
+    func message(htmlTemplate: String, plainTextTemplate: String) -> [UInt8] {
+        MIMEMessage(subject: HeaderText.clean(recipe.title), text: plainText(template: plainTextTemplate),
+                    html: html(template: htmlTemplate), language: context.config.language).bytes
     }
 
     /// The `mailto:` link of the recipe page: the title as subject, the recipe in short as body,
     /// shortened to fit a URL when it must.
-    static func mailtoURL(_ recipe: Recipe, context: RenderContext) -> String {
-        let mail = MailRecipe(recipe, context: context)
-        return MailtoLink().url(subject: mail.title, body: MailtoBody.text(mail), pageURL: mail.pageURL)
+    var mailtoURL: String {
+        MailtoLink().url(subject: mail.title, body: MailtoBody.text(mail), pageURL: mail.pageURL)
     }
 }

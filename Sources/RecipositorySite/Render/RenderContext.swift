@@ -6,7 +6,6 @@ struct RenderContext: Sendable {
     var index: SiteCatalog
     var imageSize: @Sendable (String) -> (width: Int, height: Int)?
     var lists = ListEntryCache()
-    var mailBodies = MailBodyCache()
 
     /// Root prefix of a page: relative, except on pages hosts serve at any depth (404).
     func root(forPage path: String, absoluteWhenPossible: Bool = false) -> String {

@@ -5,14 +5,17 @@ import RecipositoryCore
 struct SiteCatalog: Sendable {
     /// Published recipes in title order (drafts left out, one recipe per slug).
     let recipes: [Recipe]
-    let recipesBySlug: [String: Recipe]
     let terms: [Taxonomy: [TaxonomyTerm]]
+    /// Recipes without a category page, in title order: the home page and the cookbook list
+    /// them last, under "Other recipes".
+    let uncategorized: RecipeList
     /// Pages that could not be written, such as a second recipe with the same slug.
     let diagnostics: [Diagnostic]
     /// Term slug by taxonomy and name as written, for links from recipe pages.
     private let slugs: [Taxonomy: [String: String]]
     /// Recipe count by taxonomy and term slug.
     private let counts: [Taxonomy: [String: Int]]
+    private let positionBySlug: [String: Int]
 
     init(_ input: [Recipe], normalizer: IngredientNormalizer = IngredientNormalizer(synonyms: [])) {
         var diagnostics: [Diagnostic] = []
@@ -35,12 +38,21 @@ struct SiteCatalog: Sendable {
             (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy, normalizer: normalizer)
         }
         self.recipes = recipes
-        self.recipesBySlug = bySlug
         self.terms = terms
         self.slugs = slugs
         self.counts = terms.mapValues { Dictionary(uniqueKeysWithValues: $0.map { ($0.slug, $0.recipes.count) }) }
+        self.positionBySlug = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.slug, $0) })
+        self.uncategorized = RecipeList(recipes, positions: recipes.indices.filter { position in
+            recipes[position].category.map { slugs[.category]?[$0] == nil } ?? true
+        })
         self.diagnostics = diagnostics
     }
+
+    /// The published recipe at `recipes/<slug>/`.
+    func recipe(slug: String) -> Recipe? { positionBySlug[slug].map { recipes[$0] } }
+
+    /// Where `recipe` stands in `recipes`.
+    func position(of recipe: Recipe) -> Int? { positionBySlug[recipe.slug] }
 
     func terms(_ taxonomy: Taxonomy) -> [TaxonomyTerm] { terms[taxonomy] ?? [] }
 
@@ -68,9 +80,9 @@ private extension SiteCatalog {
     /// Groups by slug, so `Desserts` and `desserts` share one page, named by the most used spelling.
     static func group(_ recipes: [Recipe], by taxonomy: Taxonomy, normalizer: IngredientNormalizer) -> ([TaxonomyTerm], [String: String]) {
         var slugByName: [String: String] = [:]
-        var recipesBySlug: [String: [Recipe]] = [:]
+        var positionsBySlug: [String: [Int]] = [:]
         var spellings: [String: [String: Int]] = [:]
-        for recipe in recipes {
+        for (position, recipe) in recipes.enumerated() {
             var seen: Set<String> = []
             for name in taxonomy.names(of: recipe, normalizer: normalizer) {
                 let trimmed = Trimming.whitespacesAndNewlines(name)
@@ -78,12 +90,12 @@ private extension SiteCatalog {
                 let slug = slugByName[name] ?? TermSlug.make(trimmed)
                 slugByName[name] = slug
                 spellings[slug, default: [:]][trimmed, default: 0] += 1
-                if seen.insert(slug).inserted { recipesBySlug[slug, default: []].append(recipe) }
+                if seen.insert(slug).inserted { positionsBySlug[slug, default: []].append(position) }
             }
         }
-        let terms = recipesBySlug.map { slug, members in
+        let terms = positionsBySlug.map { slug, positions in
             let name = spellings[slug]!.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
-            return TaxonomyTerm(taxonomy: taxonomy, name: name, slug: slug, recipes: members)
+            return TaxonomyTerm(taxonomy: taxonomy, name: name, slug: slug, recipes: RecipeList(recipes, positions: positions))
         }
         return (terms.sorted { (sortKey($0.name), $0.slug) < (sortKey($1.name), $1.slug) }, slugByName)
     }

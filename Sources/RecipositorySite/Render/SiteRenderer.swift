@@ -16,20 +16,23 @@ public struct SiteRenderer: Sendable {
         self.imageSize = imageSize
     }
 
-    public func render(_ recipes: [Recipe]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let theme = self.theme
+    /// Decides every file of the site and prepares what many pages share (the recipe cards).
+    public func plan(_ recipes: [Recipe]) -> RenderPlan {
         var preparing = RenderContext(config: config, index: SiteCatalog(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms)), imageSize: imageSize)
-        let (pages, planDiagnostics) = plan(preparing)
+        let (planned, planDiagnostics) = plan(preparing)
+        let assets = theme.assets.sorted { $0.key < $1.key }.map { RenderedFile(path: $0.key, bytes: $0.value) }
+        let (pages, keptAssets, duplicateDiagnostics) = Self.removingDuplicatePaths(planned, assets)
         preparing.lists = ListEntryCache(recipes: preparing.index.recipes, rootPrefixes: Set(pages.compactMap(\.listRootPrefix)),
                                          theme: theme, context: preparing)
-        preparing.mailBodies = MailBodyCache(recipes: preparing.index.recipes, formats: formats, theme: theme, context: preparing)
-        let context = preparing
-        let rendered = ConcurrentMap.map(pages) { page in
-            RenderedFile(path: page.path, bytes: page.render(theme: theme, context: context))
-        }
-        let assets = theme.assets.map { RenderedFile(path: $0.key, bytes: $0.value) }
-        let (files, duplicateDiagnostics) = Self.removingDuplicatePaths(rendered + assets)
-        return (files, (context.index.diagnostics + planDiagnostics + duplicateDiagnostics).sorted())
+        return RenderPlan(pages: pages, assets: keptAssets, theme: theme, context: preparing,
+                          diagnostics: (preparing.index.diagnostics + planDiagnostics + duplicateDiagnostics).sorted())
+    }
+
+    /// The whole site in memory, sorted by path: for tests and small sites (`build` streams the plan).
+    public func render(_ recipes: [Recipe]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let plan = plan(recipes)
+        let files = ConcurrentMap.map(Array(0..<plan.unitCount)) { plan.render(unit: $0) }.flatMap { $0 } + plan.assets
+        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, plan.diagnostics)
     }
 }
 
@@ -47,8 +50,8 @@ private extension SiteRenderer {
             }
             switch format.kind {
             case .recipe, .recipeMail, .mailMessage:
-                pages += context.index.recipes.map {
-                    PageJob(format: format, path: format.path(slug: $0.slug), subject: .recipe($0))
+                pages += context.index.recipes.enumerated().map {
+                    PageJob(format: format, path: format.path(slug: $1.slug), subject: .recipe($0))
                 }
             case .listing(let taxonomy), .cookbook(let taxonomy?):
                 pages += context.index.terms(taxonomy).map {
@@ -68,19 +71,18 @@ private extension SiteRenderer {
         }
     }
 
-    /// The first file for each path wins, in table order; later ones are reported.
-    static func removingDuplicatePaths(_ files: [RenderedFile]) -> ([RenderedFile], [Diagnostic]) {
+    /// The first file for each path wins, in table order, pages before assets; later ones are reported.
+    static func removingDuplicatePaths(_ pages: [PageJob], _ assets: [RenderedFile]) -> ([PageJob], [RenderedFile], [Diagnostic]) {
         var seen: Set<String> = []
-        var kept: [RenderedFile] = []
         var diagnostics: [Diagnostic] = []
-        for file in files {
-            if seen.insert(file.path).inserted {
-                kept.append(file)
-            } else {
-                diagnostics.append(.warning("duplicate-output", "Two pages would be written to `\(file.path)`; only the first is kept.",
-                                            at: SourceLocation(file: file.path, line: 1, column: 1)))
-            }
+        func keep(_ path: String) -> Bool {
+            if seen.insert(path).inserted { return true }
+            diagnostics.append(.warning("duplicate-output", "Two pages would be written to `\(path)`; only the first is kept.",
+                                        at: SourceLocation(file: path, line: 1, column: 1)))
+            return false
         }
-        return (kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, diagnostics)
+        let keptPages = pages.filter { keep($0.path) }
+        let keptAssets = assets.filter { keep($0.path) }
+        return (keptPages, keptAssets, diagnostics)
     }
 }

@@ -45,7 +45,7 @@ struct TaxonomyTerm: Sendable {
     var taxonomy: Taxonomy
     var name: String
     var slug: String
-    var recipes: [Recipe]
+    var recipes: RecipeList
 
     /// Site path of the term's page directory: `categories/desserts/`.
     var sitePath: String { "\(taxonomy.folder)/\(SitePath.encodeSegment(slug))/" }

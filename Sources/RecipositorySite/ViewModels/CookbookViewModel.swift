@@ -18,19 +18,36 @@ struct CookbookViewModel: MustacheParent {
         }
     }
 
-    /// One recipe of the book: its number and anchor, then every name of the recipe page.
+    /// One recipe of the book: its number, anchor and title, the recipe already rendered by
+    /// `partials/cookbook-recipe` (`article`, what the default theme places), and every name of
+    /// the recipe page for themes that place the partial themselves. The page's view model is made
+    /// again only if such a name is asked for, so a book of thousands of recipes holds text only.
     struct CookbookRecipe: MustacheParent {
+        static let articleTemplate = "partials/cookbook-recipe"
+
         var number: Int
         var anchor: String
-        var page: RecipePageViewModel
+        var title: String
+        var article: String?
+        let page: LazyPage
 
         func child(named key: String) -> Any? {
             switch key {
             case "number": number
             case "anchor": anchor
-            default: page.child(named: key)
+            case "title": title
+            case "article": article
+            default: page.model.child(named: key)
             }
         }
+    }
+
+    /// A recipe page's view model, made when first asked for.
+    final class LazyPage: @unchecked Sendable {
+        private let make: () -> RecipePageViewModel
+        private(set) lazy var model = make()
+
+        init(_ make: @escaping () -> RecipePageViewModel) { self.make = make }
     }
 
     var chrome: PageChrome
@@ -39,7 +56,8 @@ struct CookbookViewModel: MustacheParent {
     var subheading: String?
     var chapters: [Chapter]
 
-    init(term: TaxonomyTerm?, pagePath: String, context: RenderContext) {
+    /// Each recipe's article is rendered here, one at a time, with the recipe's own names only.
+    init(term: TaxonomyTerm?, pagePath: String, context: RenderContext, theme: Theme) {
         let root = context.root(forPage: pagePath)
         let sitePath = term.map { "cookbook/\(SitePath.encodeSegment($0.slug))/" } ?? "cookbook/"
         heading = term?.name ?? context.config.title
@@ -51,8 +69,7 @@ struct CookbookViewModel: MustacheParent {
         chapters = Self.chapters(term, context.index).map { name, recipes in
             Chapter(name: name, recipes: recipes.map { recipe in
                 number += 1
-                return CookbookRecipe(number: number, anchor: "recipe-" + SitePath.encodeSegment(recipe.slug),
-                                      page: RecipePageViewModel(recipe, pagePath: pagePath, context: context, standalone: false))
+                return Self.entry(recipe, number: number, pagePath: pagePath, context: context, theme: theme)
             })
         }
     }
@@ -72,14 +89,21 @@ struct CookbookViewModel: MustacheParent {
 }
 
 private extension CookbookViewModel {
+    static func entry(_ recipe: Recipe, number: Int, pagePath: String, context: RenderContext, theme: Theme) -> CookbookRecipe {
+        let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
+        let makePage = { RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) }
+        // Rendered with a page model of its own, let go afterwards: the book keeps only the text.
+        let rendering = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: LazyPage(makePage))
+        // The book places each article on a line of its own, so the article's last newline goes.
+        let article = theme.render(CookbookRecipe.articleTemplate, rendering).map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+        return CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: article, page: LazyPage(makePage))
+    }
+
     /// The home page's order: categories by name, then the recipes without one.
-    static func chapters(_ term: TaxonomyTerm?, _ index: SiteCatalog) -> [(String?, [Recipe])] {
+    static func chapters(_ term: TaxonomyTerm?, _ index: SiteCatalog) -> [(String?, RecipeList)] {
         if let term { return [(nil, term.recipes)] }
-        var chapters: [(String?, [Recipe])] = index.terms(.category).map { ($0.name, $0.recipes) }
-        let uncategorized = index.recipes.filter { recipe in
-            recipe.category.map { index.slug(of: $0, in: .category) == nil } ?? true
-        }
-        if !uncategorized.isEmpty { chapters.append(("Other recipes", uncategorized)) }
+        var chapters: [(String?, RecipeList)] = index.terms(.category).map { ($0.name, $0.recipes) }
+        if !index.uncategorized.isEmpty { chapters.append(("Other recipes", index.uncategorized)) }
         return chapters
     }
 

@@ -43,12 +43,9 @@ struct HomePageViewModel: MustacheParent {
                           href: SitePath.link(to: term.sitePath, rootPrefix: root),
                           recipes: term.recipes.map { RecipeCardViewModel($0, rootPrefix: root, context: context) })
         }
-        let uncategorized = index.recipes.filter { recipe in
-            recipe.category.map { index.slug(of: $0, in: .category) == nil } ?? true
-        }
-        if !uncategorized.isEmpty {
+        if !index.uncategorized.isEmpty {
             groups.append(CategoryGroup(name: "Other recipes", anchor: "category-none", href: nil,
-                                        recipes: uncategorized.map { RecipeCardViewModel($0, rootPrefix: root, context: context) }))
+                                        recipes: index.uncategorized.map { RecipeCardViewModel($0, rootPrefix: root, context: context) }))
         }
         categories = groups
         cuisines = Self.links(index.terms(.cuisine), root)

@@ -11,9 +11,9 @@ struct MailViewModel: MustacheParent {
     private var amountColumn: Int
     private var numberWidth: Int
 
-    init(_ recipe: Recipe, context: RenderContext) {
-        mail = MailRecipe(recipe, context: context)
-        language = context.config.language
+    init(_ mail: MailRecipe, language: String) {
+        self.mail = mail
+        self.language = language
         amountColumn = IngredientColumns().column(for: mail.ingredientGroups.map(\.lines))
         numberWidth = String(mail.stepSections.reduce(0) { $0 + $1.steps.count }).count
     }

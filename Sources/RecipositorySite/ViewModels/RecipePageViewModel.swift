@@ -22,9 +22,10 @@ struct RecipePageViewModel: MustacheParent {
     /// How many free sections print beside the steps (the rest print below).
     var notesBesideCount: Int
 
-    /// - Parameter standalone: false when the recipe is part of another page (a cookbook), which
-    ///   needs neither its structured data, its share links nor its related recipes.
-    init(_ recipe: Recipe, pagePath: String, context: RenderContext, standalone: Bool = true) {
+    /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
+    ///   neither its structured data, its share links nor its related recipes.
+    init(_ recipe: Recipe, pagePath: String, context: RenderContext, share: ShareLinksViewModel?) {
+        let standalone = share != nil
         let root = context.root(forPage: pagePath)
         self.recipe = recipe
         chrome = PageChrome(config: context.config, root: root, pageTitle: recipe.title,
@@ -50,13 +51,13 @@ struct RecipePageViewModel: MustacheParent {
         freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
         related = !standalone ? [] : recipe.related.compactMap { reference in
             guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path),
-                  let other = context.index.recipesBySlug[slug] else { return nil }
+                  let other = context.index.recipe(slug: slug) else { return nil }
             return RecipeCardViewModel(other, rootPrefix: root, context: context)
         }
         categoryLink = Self.termLink(recipe.category, .category, root, context)
         cuisineLink = Self.termLink(recipe.cuisine, .cuisine, root, context)
         tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
-        share = standalone ? ShareLinksViewModel(recipe, context: context) : nil
+        self.share = share
         notesBesideCount = PrintLayoutEstimate.notesBeside(recipe)
     }
 

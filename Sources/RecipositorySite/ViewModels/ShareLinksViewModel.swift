@@ -8,9 +8,9 @@ struct ShareLinksViewModel: MustacheParent {
     var mailtoHref: String
     var slug: String
 
-    init(_ recipe: Recipe, context: RenderContext) {
-        mailtoHref = RecipeMail.mailtoURL(recipe, context: context)
-        slug = recipe.slug
+    init(_ mail: RecipeMail) {
+        mailtoHref = mail.mailtoURL
+        slug = mail.recipe.slug
     }
 
     func child(named name: String) -> Any? {

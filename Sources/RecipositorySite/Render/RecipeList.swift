@@ -1,0 +1,18 @@
+import RecipositoryCore
+
+/// Recipes of the catalog, picked by position. A `Recipe` is large (hundreds of bytes, dozens of
+/// references), so lists hold positions in the catalog's one array instead of copies: at 10,000
+/// recipes, a copy in every term's list and every page to make came to over 200 MB.
+struct RecipeList: RandomAccessCollection, Sendable {
+    private let all: [Recipe]
+    private let positions: [Int]
+
+    init(_ all: [Recipe], positions: [Int]) {
+        self.all = all
+        self.positions = positions
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { positions.count }
+    subscript(index: Int) -> Recipe { all[positions[index]] }
+}

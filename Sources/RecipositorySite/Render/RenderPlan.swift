@@ -1,0 +1,74 @@
+import RecipositoryCore
+
+/// Every file of the site, decided before any is rendered: their paths, so that two files
+/// claiming one path are found before anything is written, and units of work that render on
+/// their own, in parallel, each handed straight to the writer, so the finished site is never
+/// held in memory at once.
+public struct RenderPlan: Sendable {
+    /// Files rendered together: one recipe's page and mail files (which share the recipe's mail
+    /// text, see `RecipeMail`), or one other page.
+    struct Unit: Sendable {
+        var pages: [PageJob]
+        /// About how much work the unit is, so the largest start first and no core waits at the end.
+        var weight: Int
+    }
+
+    let theme: Theme
+    let context: RenderContext
+    let units: [Unit]
+    /// Theme files copied as they are (`assets/style.css`).
+    public let assets: [RenderedFile]
+    /// Problems found while planning: a missing template, a recipe or page that cannot be written.
+    public let diagnostics: [Diagnostic]
+
+    public var unitCount: Int { units.count }
+
+    /// The path of every page the units make.
+    public var pagePaths: [String] { units.flatMap { $0.pages.map(\.path) } }
+
+    /// The files of one unit. Pure, and safe to call from any thread.
+    public func render(unit index: Int) -> [RenderedFile] {
+        let pages = units[index].pages
+        let mail = pages.first?.recipe(in: context.index).map { RecipeMail($0, theme: theme, context: context) }
+        return pages.map { RenderedFile(path: $0.path, bytes: $0.render(theme: theme, context: context, mail: mail)) }
+    }
+}
+
+extension RenderPlan {
+    /// Groups `pages` (in table order, one per path) into units, heaviest first.
+    init(pages: [PageJob], assets: [RenderedFile], theme: Theme, context: RenderContext, diagnostics: [Diagnostic]) {
+        var units: [Unit] = []
+        var unitOfRecipe: [Int: Int] = [:]
+        for page in pages {
+            if case .recipe(let position) = page.subject {
+                if let index = unitOfRecipe[position] {
+                    units[index].pages.append(page)
+                    continue
+                }
+                unitOfRecipe[position] = units.count
+            }
+            units.append(Unit(pages: [page], weight: 0))
+        }
+        for index in units.indices {
+            units[index].weight = units[index].pages.reduce(0) { $0 + Self.weight(of: $1, context: context) }
+        }
+        // Stable: equal weights keep table order, so the plan is the same on every run.
+        self.units = units.enumerated().sorted { ($1.element.weight, $0.offset) < ($0.element.weight, $1.offset) }.map(\.element)
+        self.theme = theme
+        self.context = context
+        self.assets = assets
+        self.diagnostics = diagnostics
+    }
+
+    /// Rough cost in recipe-page renders: a cookbook renders each of its recipes in full, a
+    /// list only places each recipe's ready-made card.
+    static func weight(of page: PageJob, context: RenderContext) -> Int {
+        switch (page.format.kind, page.subject) {
+        case (.cookbook, .term(let term)): 1 + term.recipes.count
+        case (.cookbook, _): 1 + context.index.recipes.count
+        case (.listing, .term(let term)): 1 + term.recipes.count / 20
+        case (.home, _): 1 + context.index.recipes.count / 20
+        default: 1
+        }
+    }
+}
