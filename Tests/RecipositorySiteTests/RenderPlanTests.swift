@@ -1,0 +1,53 @@
+import RecipositoryCore
+import Testing
+@testable import RecipositorySite
+
+@Suite struct RenderPlanTests {
+    let plan = RenderFixture.renderer().plan(RenderFixture.recipes)
+
+    @Test func everyPlannedPageIsRenderedOnceByItsUnit() {
+        let rendered = (0..<plan.unitCount).flatMap { plan.render(unit: $0).map(\.path) }
+        #expect(rendered.sorted() == plan.pagePaths.sorted())
+        #expect(Set(rendered).count == rendered.count)
+        #expect(plan.pagePaths.contains("recipes/apple-pie/index.html"))
+        #expect(plan.pagePaths.contains("cookbook/index.html"))
+    }
+
+    @Test func aRecipesPageAndMailFilesAreOneUnit() {
+        for recipe in RenderFixture.recipes {
+            let own = ["index.html", "email.html", "email.txt", "recipe.eml"].map { "recipes/\(recipe.slug)/\($0)" }
+            let holding = plan.units.filter { unit in unit.pages.contains { own.contains($0.path) } }
+            #expect(holding.count == 1, "\(recipe.slug)")
+            #expect(holding.first.map { Set($0.pages.map(\.path)) } == Set(own), "\(recipe.slug)")
+        }
+    }
+
+    @Test func theHeaviestUnitsComeFirst() {
+        let weights = plan.units.map(\.weight)
+        #expect(weights == weights.sorted(by: >))
+        #expect(plan.units.first?.pages.map(\.path) == ["cookbook/index.html"])
+    }
+
+    @Test func unitsMakeTheSameBytesInAnyOrder() {
+        let forward = (0..<plan.unitCount).flatMap { plan.render(unit: $0) }
+        let backward = (0..<plan.unitCount).reversed().flatMap { plan.render(unit: $0) }
+        #expect(Dictionary(uniqueKeysWithValues: forward.map { ($0.path, $0.bytes) })
+            == Dictionary(uniqueKeysWithValues: backward.map { ($0.path, $0.bytes) }))
+    }
+
+    /// A theme written before cookbooks placed `article` still places the partial itself, and the
+    /// recipe's names still answer there.
+    @Test func aCookbookThemePlacingThePartialItselfGetsTheSamePage() throws {
+        let builtIn = try #require(DefaultThemeFiles.files["cookbook.mustache"])
+        #expect(builtIn.contains("{{{article}}}"))
+        let older = builtIn.replacingOccurrences(of: "{{{article}}}", with: "{{>partials/cookbook-recipe}}")
+        let (theme, diagnostics) = Theme.make(overriding: ["cookbook.mustache": Array(older.utf8)], displayRoot: "T")
+        #expect(diagnostics.isEmpty)
+        let withPartial = RenderedSite(RenderFixture.renderer(theme: theme))
+        let withArticle = RenderedSite()
+        for path in ["cookbook/index.html", "cookbook/desserts/index.html"] {
+            #expect(withPartial.text(path) == withArticle.text(path), "\(path)")
+            #expect(withArticle.text(path).contains("<h2 class=\"recipe-title\">Vanilla Custard</h2>"), "\(path)")
+        }
+    }
+}
