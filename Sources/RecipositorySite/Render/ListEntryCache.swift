@@ -27,7 +27,7 @@ struct ListEntryCache: Sendable {
         let prepared = ConcurrentMap.map(jobs) { job in
             let card = hasCard
                 ? theme.render(Self.cardTemplate, RecipeCardViewModel(job.recipe, rootPrefix: job.prefix, card: nil))
-                    .map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+                    .map(Trimming.finalNewline)
                 : nil
             let url = context.structuredDataURL(RecipePaths.sitePath(of: job.recipe.slug), rootPrefix: job.prefix)
             return Entry(card: card,

@@ -95,7 +95,7 @@ private extension CookbookViewModel {
         // Rendered with a page model of its own, let go afterwards: the book keeps only the text.
         let rendering = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: LazyPage(makePage))
         // The book places each article on a line of its own, so the article's last newline goes.
-        let article = theme.render(CookbookRecipe.articleTemplate, rendering).map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+        let article = theme.render(CookbookRecipe.articleTemplate, rendering).map(Trimming.finalNewline)
         return CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: article, page: LazyPage(makePage))
     }
 
