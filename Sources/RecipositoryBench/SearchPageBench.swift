@@ -61,7 +61,8 @@ struct SearchPageBench {
         let figures = try measureInChromium(output)
         print(String(format: "in Chromium: %d recipes, %d ingredient terms; index ready %.1f ms after loading, warmed up in %.1f ms",
                      figures.recipes, figures.vocabulary, figures.setupMs, figures.warmUpMs) + " (load average \(load))")
-        print("ms per search over \(figures.runs) runs (first, median, 90th percentile, worst; then median and worst with the results shown and laid out):")
+        print("ms per search over \(figures.runs) runs, the first page of results made (first, median, 90th percentile, worst; "
+            + "then median and worst with the results shown and laid out):")
         for row in figures.searches {
             let name = row.search.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? row.search
             print("  " + name.padding(toLength: 42, withPad: " ", startingAt: 0) + String(

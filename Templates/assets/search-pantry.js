@@ -36,15 +36,22 @@
     /**
      * @param vocabulary the index's ingredient terms
      * @param exactMarks what a term finds in the vocabulary (SearchEngine.exactMarks)
-     * @param recipeCount how many recipes there are (their `id`s run from 0)
+     * @param recipes the recipes, their `id` their place
+     * @param terms every recipe's term ids, one after the other: recipe i's are
+     *   `terms.ids[terms.start[i]]` up to `terms.ids[terms.start[i + 1]]` (its `terms` views them)
      */
-    constructor(vocabulary, exactMarks, recipeCount) {
+    constructor(vocabulary, exactMarks, recipes, terms) {
       this.vocabulary = vocabulary;
+      this.recipes = recipes;
+      this.ids = terms.ids;
+      this.start = terms.start;
       this.staples = new Uint8Array(vocabulary.length);
       for (const term of STAPLES) exactMarks(term).forEach((mark, id) => { this.staples[id] |= mark; });
       const ids = new Map(vocabulary.map((term, id) => [term, id]));
       this.parts = vocabulary.map((term) => Pantry.partIds(term, ids));
-      this.owners = new Array(recipeCount);
+      // Beside each recipe term, its owner or -1 (see ownersOf); worked out once per recipe.
+      this.owners = new Int32Array(this.ids.length);
+      this.ownersKnown = new Uint8Array(recipes.length);
       // Scratch marks for one recipe at a time: a fresh stamp value instead of clearing.
       this.missingStamps = new Uint32Array(vocabulary.length);
       this.impliedStamps = new Uint32Array(vocabulary.length);
@@ -62,37 +69,56 @@
     }
 
     /**
-     * Which of the visitor's ingredients a recipe uses (null for none) and how many of its own it
-     * still needs. Counting allocates nothing: this runs for every recipe; the names of what is
-     * missing are only looked up for the results shown (PantryUse.missing).
+     * How many of its own terms the recipe at `position` still needs beside the "I have..."
+     * terms (`masks`) and the staples. Which of them it uses is `masks` OR-ed over its terms, which
+     * the search reads from the recipes listed by term. Counting allocates nothing: this runs for
+     * every recipe that uses some of the list; the names of what is missing are only looked up for
+     * the results shown (PantryUse.missing).
      */
-    use(recipe, terms, masks) {
-      const ids = recipe.terms;
-      const owners = this.ownersOf(recipe);
-      let used = 0;
-      for (let k = 0; k < ids.length; k++) used |= Pantry.coverage(ids, owners, k, masks);
-      if (used === 0) return null;
+    missingCount(position, masks) {
+      if (this.ownersKnown[position] === 0) this.ownersOf(this.recipes[position]);
+      if (this.stamp === 0xffffffff) {
+        this.missingStamps.fill(0);
+        this.impliedStamps.fill(0);
+        this.stamp = 0;
+      }
       const stamp = ++this.stamp;
+      const { ids, owners, staples, missingStamps, impliedStamps } = this;
+      const from = this.start[position];
+      const to = this.start[position + 1];
       let missing = 0;
-      for (let k = 0; k < ids.length; k++) {
-        if (Pantry.coverage(ids, owners, k, masks) === 0 && this.staples[ids[k]] === 0) {
-          this.missingStamps[ids[k]] = stamp;
+      for (let k = from; k < to; k++) {
+        const id = ids[k];
+        const owner = owners[k];
+        // Not a staple, and covered by the "I have..." list neither itself nor through its listed
+        // owner (eggs give "egg yolk").
+        if (masks[id] === 0 && (owner < 0 || masks[owner] === 0) && staples[id] === 0) {
+          missingStamps[id] = stamp;
           missing += 1;
         }
       }
       // "vanilla" is listed beside "vanilla extract" (an owner is a term of its own): count it once.
-      for (let k = 0; k < ids.length; k++) {
+      for (let k = from; k < to && missing > 0; k++) {
         const owner = owners[k];
-        if (owner >= 0 && this.missingStamps[ids[k]] === stamp && this.missingStamps[owner] === stamp
-          && this.impliedStamps[owner] !== stamp) {
-          this.impliedStamps[owner] = stamp;
+        if (owner >= 0 && missingStamps[ids[k]] === stamp && missingStamps[owner] === stamp && impliedStamps[owner] !== stamp) {
+          impliedStamps[owner] = stamp;
           missing -= 1;
         }
       }
-      return new PantryUse(this, recipe, terms, masks, used, missing);
+      return missing;
     }
 
-    /** The names of what a recipe needs beyond the "I have..." list and the staples (as `use` counts them). */
+    /** What the page shows for a recipe that uses `usedBits` of the "I have..." terms and misses `missingCount`. */
+    useOf(recipe, terms, masks, usedBits, missingCount) {
+      return new PantryUse(this, recipe, terms, masks, usedBits, missingCount);
+    }
+
+    /** Every recipe's owners worked out ahead (when the page is idle), so no search has to. */
+    prepare() {
+      for (const recipe of this.recipes) this.ownersOf(recipe);
+    }
+
+    /** The names of what a recipe needs beyond the "I have..." list and the staples (as `missingCount` counts them). */
     missingNames(recipe, masks) {
       const ids = recipe.terms;
       const owners = this.ownersOf(recipe);
@@ -107,11 +133,12 @@
      * too ("egg" beside "egg yolk"), else -1. Worked out once per recipe, when first asked.
      */
     ownersOf(recipe) {
-      let owners = this.owners[recipe.id];
-      if (owners === undefined) {
+      const from = this.start[recipe.id];
+      const owners = this.owners.subarray(from, this.start[recipe.id + 1]);
+      if (this.ownersKnown[recipe.id] === 0) {
         const ids = recipe.terms;
-        owners = Int32Array.from(ids, (id) => this.parts[id].find((part) => ids.includes(part)) ?? -1);
-        this.owners[recipe.id] = owners;
+        ids.forEach((id, k) => { owners[k] = this.parts[id].find((part) => ids.includes(part)) ?? -1; });
+        this.ownersKnown[recipe.id] = 1;
       }
       return owners;
     }

@@ -40,6 +40,7 @@
       this.fallback = document.getElementById('search-fallback');
       this.found = null;
       this.shown = 0;
+      this.pageSize = PAGE_SIZE;
       this.timers = {};
     }
 
@@ -86,13 +87,13 @@
     }
 
     showMore({ moveFocus }) {
-      const next = this.found.results.slice(this.shown, this.shown + PAGE_SIZE);
+      const next = this.found.results.slice(this.shown, this.shown + this.pageSize);
       this.list.append(...next.map((result) => this.resultItem(result)));
       if (moveFocus && next.length) this.list.children[this.shown].querySelector('a').focus();
       this.shown += next.length;
       const left = this.found.results.length - this.shown;
       this.more.hidden = left === 0;
-      if (left > 0) this.more.textContent = `Show ${Math.min(left, PAGE_SIZE)} more of ${left}`;
+      if (left > 0) this.more.textContent = `Show ${Math.min(left, this.pageSize)} more of ${left}`;
     }
 
     resultItem({ recipe, allByIngredient, pantry }) {
@@ -189,7 +190,12 @@
       new ns.SearchBench(engine, page, setupMs).run(Number(params.get('runs')) || 20);
     } else {
       const whenIdle = window.requestIdleCallback?.bind(window) ?? ((action) => setTimeout(action, 0));
-      whenIdle(() => engine.warmUp());
+      const steps = engine.warmUpSteps();
+      const next = () => {
+        steps.shift()();
+        if (steps.length > 0) whenIdle(next);
+      };
+      whenIdle(next);
     }
   };
 

@@ -8,6 +8,184 @@
   const FORMAT_VERSION = 1;
   /** Points a query term earns where it is found; ingredient and title hits rank first. */
   const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1 };
+  /** Where a term is found in a recipe, one bit each (a byte per recipe while searching). */
+  const INGREDIENT = 1;
+  const TITLE = 2;
+  const OTHER = 4;
+  /**
+   * The points for each combination of those bits: POINTS[where] for a whole term,
+   * POINTS[PREFIX + where] for a prefix.
+   */
+  const PREFIX = 8;
+  const POINTS = Int32Array.from({ length: 16 }, (_, entry) => {
+    const prefix = entry >= PREFIX;
+    const where = entry % PREFIX;
+    return ((where & INGREDIENT) ? (prefix ? WEIGHTS.ingredientPrefix : WEIGHTS.ingredient) : 0)
+      + ((where & TITLE) ? (prefix ? WEIGHTS.titlePrefix : WEIGHTS.title) : 0)
+      + ((where & OTHER) ? WEIGHTS.other : 0);
+  });
+  /** A recipe's category or cuisine when it has none: no id, and not indexOf's -1 for an unknown name. */
+  const NONE = -2;
+  /** "I have..." results rank by how many of its own ingredients a recipe still needs, up to this. */
+  const MAX_MISSING = 4095;
+
+  /**
+   * For each of `size` lists (terms, tags, ...), the recipes in it, in index order: recipes
+   * `recipes[start[id]]` up to (not including) `recipes[start[id + 1]]`. `each(i, add)` calls
+   * add(id) for the lists recipe i is in.
+   */
+  const postings = (size, count, each) => {
+    const start = new Int32Array(size + 1);
+    for (let i = 0; i < count; i++) each(i, (id) => { start[id + 1] += 1; });
+    for (let id = 0; id < size; id++) start[id + 1] += start[id];
+    const next = start.slice(0, size);
+    const recipes = new Int32Array(start[size]);
+    for (let i = 0; i < count; i++) each(i, (id) => { recipes[next[id]++] = i; });
+    return { start, recipes };
+  };
+
+  /**
+   * The first `length` entries of `order` (indices into `keys`) sorted by key into `sorted`,
+   * stably, largest first or smallest first. Keys are small whole numbers (points, counts), so
+   * counting them is quicker than comparing. `counts` is scratch space: a bigger one is returned
+   * when it is too small for the largest key, for the caller to keep.
+   */
+  const countingSort = (order, length, keys, largestFirst, sorted, counts) => {
+    let top = 0;
+    for (let i = 0; i < length; i++) if (keys[order[i]] > top) top = keys[order[i]];
+    const next = counts.length >= top + 2 ? counts : new Int32Array(top + 2);
+    next.fill(0, 0, top + 2);
+    for (let i = 0; i < length; i++) {
+      const key = keys[order[i]];
+      next[(largestFirst ? top - key : key) + 1] += 1;
+    }
+    for (let key = 0; key <= top; key++) next[key + 1] += next[key];
+    for (let i = 0; i < length; i++) {
+      const key = keys[order[i]];
+      sorted[next[largestFirst ? top - key : key]++] = order[i];
+    }
+    return next;
+  };
+
+  /**
+   * The words of every title, each with the recipes whose title text has it: a title search
+   * only looks at the titles that have its first word (or a word starting with it).
+   */
+  class TitleIndex {
+    /** @param texts each recipe's " word word | variant " title text */
+    constructor(texts) {
+      this.texts = texts;
+      const wordsOf = texts.map((text) => [...new Set(text.split(' '))]);
+      // Sorted, so the words starting with a prefix are neighbours; a word's id is its place.
+      this.words = [...new Set(wordsOf.flat())].sort();
+      this.ids = new Map(this.words.map((word, id) => [word, id]));
+      const idsOf = wordsOf.map((words) => words.map((word) => this.ids.get(word)));
+      this.recipesByWord = postings(this.words.length, texts.length, (i, add) => idsOf[i].forEach(add));
+    }
+
+    /**
+     * Sets `bit` in `found` for the recipes whose title text includes `needle` (" word " for a
+     * whole word, " wor" for a prefix, " spring oni" for a phrase being typed).
+     */
+    mark(needle, found, bit) {
+      const text = needle.slice(1);
+      const space = text.indexOf(' ');
+      const first = space < 0 ? text : text.slice(0, space);
+      if (needle[0] !== ' ' || first === '') {
+        // Not a search the page makes: every title is looked at.
+        this.texts.forEach((title, recipe) => { if (title.includes(needle)) found[recipe] |= bit; });
+        return;
+      }
+      // The titles to look at: those with the first word itself when a space follows it (a
+      // title with " word " has the word "word"), else those with a word it begins.
+      let from;
+      let to;
+      if (space >= 0) {
+        from = this.ids.get(first);
+        if (from === undefined) return;
+        to = from + 1;
+      } else {
+        from = this.firstWordFrom(first);
+        to = from;
+        while (to < this.words.length && this.words[to].startsWith(first)) to += 1;
+      }
+      const { start, recipes } = this.recipesByWord;
+      for (let i = start[from]; i < start[to]; i++) {
+        const recipe = recipes[i];
+        if ((found[recipe] & bit) === 0 && this.texts[recipe].includes(needle)) found[recipe] |= bit;
+      }
+    }
+
+    /** The id of the first word that is not before `prefix` (binary search). */
+    firstWordFrom(prefix) {
+      let low = 0;
+      let high = this.words.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (this.words[middle] < prefix) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    }
+  }
+
+  /** What SearchResults keeps of each result, one after the other in one array. */
+  const POSITION = 0;
+  const SCORE = 1;
+  const BY_INGREDIENT = 2;
+  const USED = 3;
+  const MISSING = 4;
+
+  /**
+   * What a search found, best first. Only the results shown are made into objects (`slice`,
+   * `at`); the rest is a few numbers a result in one array: its position (in the index), its
+   * score, whether every term matched an ingredient and, for "I have...", which of it the recipe
+   * uses and how many other things it needs.
+   */
+  class SearchResults {
+    /**
+     * @param fields `stride` numbers per result (POSITION, SCORE, BY_INGREDIENT, then USED and
+     *   MISSING when `pantry` is given)
+     * @param pantry for "I have...": {terms, masks}; else null
+     */
+    constructor(engine, fields, stride, pantry) {
+      this.engine = engine;
+      this.fields = fields;
+      this.stride = stride;
+      this.pantry = pantry;
+      this.length = fields.length / stride;
+    }
+
+    /** The i-th best: {recipe, position, score, rank, allByIngredient, pantry}. */
+    at(i) {
+      const index = i < 0 ? i + this.length : i;
+      if (!(index >= 0 && index < this.length)) return undefined;
+      const at = index * this.stride;
+      const position = this.fields[at + POSITION];
+      const recipe = this.engine.recipes[position];
+      let rank = 0;
+      let uses = null;
+      if (this.pantry) {
+        uses = this.engine.pantry.useOf(recipe, this.pantry.terms, this.pantry.masks, this.fields[at + USED], this.fields[at + MISSING]);
+        rank = uses.haveCount * 4096 - Math.min(uses.missingCount, MAX_MISSING);
+      }
+      return { recipe, position, score: this.fields[at + SCORE], rank, allByIngredient: this.fields[at + BY_INGREDIENT] === 1, pantry: uses };
+    }
+
+    /** Results `start` to `end` (not included), as Array.prototype.slice counts them. */
+    slice(start = 0, end = this.length) {
+      const clamp = (value) => (value < 0 ? Math.max(this.length + value, 0) : Math.min(value, this.length));
+      const from = clamp(Math.trunc(start) || 0);
+      const to = clamp(Math.trunc(end) || 0);
+      const part = [];
+      for (let i = from; i < to; i++) part.push(this.at(i));
+      return part;
+    }
+
+    * [Symbol.iterator]() {
+      for (let i = 0; i < this.length; i++) yield this.at(i);
+    }
+  }
 
   class SearchEngine {
     constructor(index) {
@@ -23,7 +201,8 @@
       this.categories = index.categories;
       this.cuisines = index.cuisines;
       this.tags = index.tags;
-      this.recipes = SearchEngine.decodeRecipes(index);
+      const { recipes, terms } = SearchEngine.decodeRecipes(index);
+      this.recipes = recipes;
 
       const tableWords = (names) => names.map((name) => this.words.wordsOf(name, { keepParentheses: true }));
       const titleWords = this.recipes.map((recipe) => this.words.wordsOf(recipe.title, { keepParentheses: true }));
@@ -38,7 +217,33 @@
       this.tagTexts = tagWords.map((words) => this.fieldText(words));
       this.categoryTexts = categoryWords.map((words) => this.fieldText(words));
       this.cuisineTexts = cuisineWords.map((words) => this.fieldText(words));
-      this.pantry = new ns.Pantry(this.vocabulary, (term) => this.exactMarks(term), this.recipes.length);
+      // Categories, cuisines and tags are searched alike: one list, categories then cuisines then tags.
+      this.facetTexts = [...this.categoryTexts, ...this.cuisineTexts, ...this.tagTexts];
+      this.pantry = new ns.Pantry(this.vocabulary, (term) => this.exactMarks(term), this.recipes, terms);
+
+      // What a search needs by recipe, as numbers in arrays, and the recipes by what they have:
+      // a term is looked up, then only the recipes that have it are touched.
+      const count = this.recipes.length;
+      this.categoryOf = Int32Array.from(this.recipes, (recipe) => recipe.category ?? NONE);
+      this.cuisineOf = Int32Array.from(this.recipes, (recipe) => recipe.cuisine ?? NONE);
+      this.minutesOf = Float64Array.from(this.recipes, (recipe) => recipe.minutes ?? NaN);  // NaN <= max is false
+      this.recipesByTerm = postings(this.vocabulary.length, count, (i, add) => this.recipes[i].terms.forEach(add));
+      const cuisinesFrom = this.categories.length;
+      const tagsFrom = cuisinesFrom + this.cuisines.length;
+      this.recipesByFacet = postings(this.facetTexts.length, count, (i, add) => {
+        const recipe = this.recipes[i];
+        if (recipe.category !== null) add(recipe.category);
+        if (recipe.cuisine !== null) add(cuisinesFrom + recipe.cuisine);
+        for (const tag of recipe.tags) add(tagsFrom + tag);
+      });
+      this.titles = new TitleIndex(this.recipes.map((recipe) => recipe.titleText));
+      // Reused by every search: where each term is found (a byte per recipe), the matches.
+      this.foundBuffers = [new Uint8Array(count)];
+      this.pointsFrom = new Int32Array(4);
+      this.pantryUsed = new Int32Array(count);
+      this.matches = { positions: new Int32Array(count), scores: new Int32Array(count), byIngredient: new Uint8Array(count),
+        used: new Int32Array(count), missing: new Int32Array(count), needs: new Int32Array(count), have: new Int32Array(count),
+        order: new Int32Array(count), sorted: new Int32Array(count), counts: new Int32Array(64) };
     }
 
     /**
@@ -58,30 +263,8 @@
       const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords && query.terms.every((t) => !t.prefix);
 
       const pantryMasks = this.pantry.masks(pantryMatchers);
-      const results = [];
-      for (let position = 0; asked && position < this.recipes.length; position++) {
-        const recipe = this.recipes[position];
-        if (!filter.accepts(recipe)) continue;
-        let score = 0;
-        let allByIngredient = exactQuery;
-        for (const matcher of queryMatchers) {
-          const ingredient = SearchEngine.hasMarkedTerm(recipe, matcher.marks);
-          const points = this.points(matcher, recipe, ingredient);
-          if (points === 0) {
-            score = -1;
-            break;
-          }
-          score += points;
-          allByIngredient &&= ingredient;
-        }
-        if (score < 0) continue;
-        const uses = pantryMasks ? this.pantry.use(recipe, pantry.terms, pantryMasks) : null;
-        if (pantryMasks && uses === null) continue;
-        // For "I have...": more of it used first, then fewer other things needed (one number sorts faster).
-        const rank = uses ? uses.haveCount * 4096 - Math.min(uses.missingCount, 4095) : 0;
-        results.push({ recipe, position, score, rank, allByIngredient, pantry: uses });
-      }
-      results.sort(pantryMasks ? SearchEngine.byPantry : SearchEngine.byScore);
+      const results = asked ? this.rank(queryMatchers, exactQuery, filter, pantryMasks, pantry.terms)
+        : new SearchResults(this, new Int32Array(0), 3, null);
       return {
         asked,
         terms: query.terms,
@@ -97,43 +280,181 @@
      * first keystroke is as quick as the rest.
      */
     warmUp() {
-      const term = this.vocabulary[0] ?? 'a';
-      this.search({ q: `${term} ${term.slice(0, 2)} qqqqq` });
-      this.search({ have: term });
+      for (const step of this.warmUpSteps()) step();
+    }
+
+    /**
+     * The warm-up in steps of a few milliseconds each, for the page to run one per idle moment:
+     * a keystroke during the warm-up waits for one step at most.
+     */
+    warmUpSteps() {
+      // The terms and the long word the site uses most, so that each search below finds recipes
+      // and every step runs: whole words, prefixes, typos, "I have...", filters, results made.
+      const recipesWith = (id) => this.recipesByTerm.start[id + 1] - this.recipesByTerm.start[id];
+      const [first = 'a', second = first, third = second] = this.vocabulary.map((term, id) => id)
+        .sort((a, b) => recipesWith(b) - recipesWith(a)).slice(0, 3).map((id) => this.vocabulary[id]);
+      let word = 'qqqqq';
+      let wordUses = -1;
+      for (const [known, uses] of this.reader.dictionary) {
+        if (known.length >= 6 && uses > wordUses) {
+          word = known;
+          wordUses = uses;
+        }
+      }
+      const searches = [
+        { q: `${first} ${first.slice(0, 3)} qqqqq` },
+        { q: `${word[1]}${word[0]}${word.slice(2)} ${word}x` },  // two typos: letters swapped, one added
+        { q: first },
+        { q: second.slice(0, 3) },
+        { have: `${first}, ${second}, ${third}` },
+        { q: second, have: first, max: '60' },
+        { have: third, category: this.categories[0] ?? '', cuisine: this.cuisines[0] ?? '' },
+        { q: [this.categories[0], this.cuisines[0], this.tags[0]].filter(Boolean).join(' ') },
+      ];
+      return [
+        () => this.pantry.prepare(),
+        ...searches.map((search) => () => {
+          for (const result of this.search(search).results.slice(0, 30)) void result.pantry?.missing;
+        }),
+      ];
+    }
+
+    /**
+     * The recipes that pass the filters, match every query term and (with an "I have..." list)
+     * use some of it, best first: by points, or for "I have..." by how much of it they use, then
+     * how few other things they need, then points; ties in index order (A to Z).
+     * Where each term is found comes from the lists of recipes by term, title word and facet (a
+     * byte per recipe); one pass over those bytes finds the matches, and counting sorts (the keys
+     * are small numbers) put them in order: no comparisons, no object per recipe.
+     */
+    rank(matchers, exactQuery, filter, masks, pantryTerms) {
+      const count = this.recipes.length;
+      const terms = matchers.length;
+      // The arrays read below keep one shape from search to search: the compiled loop stays valid.
+      while (this.foundBuffers.length < terms) this.foundBuffers.push(new Uint8Array(count));
+      if (this.pointsFrom.length < terms) this.pointsFrom = new Int32Array(terms);
+      for (let k = 0; k < terms; k++) {
+        this.markFound(matchers[k], this.foundBuffers[k]);
+        this.pointsFrom[k] = matchers[k].term.prefix ? PREFIX : 0;
+      }
+      const found = this.foundBuffers;
+      const pointsFrom = this.pointsFrom;
+      const withPantry = masks !== null;
+      if (withPantry) this.markPantry(masks);
+      const anyCategory = filter.categoryId === null;
+      const category = filter.categoryId ?? NONE;
+      const anyCuisine = filter.cuisineId === null;
+      const cuisine = filter.cuisineId ?? NONE;
+      const anyTime = filter.maxMinutes === null;
+      const maxMinutes = filter.maxMinutes ?? 0;
+      const matches = this.matches;
+      let matched = 0;
+      for (let position = 0; position < count; position++) {
+        if (!anyCategory && this.categoryOf[position] !== category) continue;
+        if (!anyCuisine && this.cuisineOf[position] !== cuisine) continue;
+        if (!anyTime && !(this.minutesOf[position] <= maxMinutes)) continue;
+        let score = 0;
+        let allByIngredient = exactQuery;
+        let k = 0;
+        for (; k < terms; k++) {
+          const where = found[k][position];
+          if (where === 0) break;
+          score += POINTS[pointsFrom[k] + where];
+          if ((where & INGREDIENT) === 0) allByIngredient = false;
+        }
+        if (k < terms) continue;
+        if (withPantry) {
+          const used = this.pantryUsed[position];
+          if (used === 0) continue;
+          const missing = this.pantry.missingCount(position, masks);
+          matches.used[matched] = used;
+          matches.missing[matched] = missing;
+          matches.needs[matched] = Math.min(missing, MAX_MISSING);
+        }
+        matches.positions[matched] = position;
+        matches.scores[matched] = score;
+        matches.byIngredient[matched] = allByIngredient ? 1 : 0;
+        matched += 1;
+      }
+
+      // Stable sorts from the last key to the first, starting from index order.
+      let { order, sorted } = matches;
+      for (let i = 0; i < matched; i++) order[i] = i;
+      const sort = (keys, largestFirst) => {
+        matches.counts = countingSort(order, matched, keys, largestFirst, sorted, matches.counts);
+        [order, sorted] = [sorted, order];
+      };
+      sort(matches.scores, true);
+      if (withPantry) {
+        // rank = have * 4096 - min(missing, 4095): more used first, then fewer needed.
+        sort(matches.needs, false);
+        for (let i = 0; i < matched; i++) {
+          let have = 0;
+          for (let bits = matches.used[i]; bits !== 0; bits &= bits - 1) have += 1;
+          matches.have[i] = have;
+        }
+        sort(matches.have, true);
+      }
+      const stride = withPantry ? 5 : 3;
+      const fields = new Int32Array(matched * stride);
+      for (let i = 0; i < matched; i++) {
+        const match = order[i];
+        const at = i * stride;
+        fields[at + POSITION] = matches.positions[match];
+        fields[at + SCORE] = matches.scores[match];
+        fields[at + BY_INGREDIENT] = matches.byIngredient[match];
+        if (withPantry) {
+          fields[at + USED] = matches.used[match];
+          fields[at + MISSING] = matches.missing[match];
+        }
+      }
+      return new SearchResults(this, fields, stride, withPantry ? { terms: pantryTerms, masks } : null);
+    }
+
+    /** Where a query term is found, a byte per recipe into `found`: INGREDIENT, TITLE, OTHER bits. */
+    markFound(matcher, found) {
+      found.fill(0);
+      const { start, recipes } = this.recipesByTerm;
+      const { marks } = matcher;
+      for (let id = 0; id < marks.length; id++) {
+        if (marks[id] !== 1) continue;
+        for (let i = start[id]; i < start[id + 1]; i++) found[recipes[i]] = INGREDIENT;
+      }
+      this.titles.mark(matcher.needle, found, TITLE);
+      const facets = this.recipesByFacet;
+      for (let id = 0; id < matcher.facets.length; id++) {
+        if (matcher.facets[id] !== 1) continue;
+        for (let i = facets.start[id]; i < facets.start[id + 1]; i++) found[facets.recipes[i]] |= OTHER;
+      }
+    }
+
+    /**
+     * Which "I have..." terms each recipe uses, one bit each (0: none, so not a result): its terms'
+     * masks OR-ed, read from the recipes listed by term. A term covered through its owner ("egg
+     * yolk" by eggs) adds nothing more: the owner is one of the recipe's terms.
+     */
+    markPantry(masks) {
+      const used = this.pantryUsed;
+      used.fill(0);
+      const { start, recipes } = this.recipesByTerm;
+      for (let id = 0; id < masks.length; id++) {
+        const mask = masks[id];
+        if (mask === 0) continue;
+        for (let i = start[id]; i < start[id + 1]; i++) used[recipes[i]] |= mask;
+      }
     }
 
     /** What a term finds: marked vocabulary terms, and the text to look for in the other fields. */
     matcher(term) {
       const needle = term.prefix ? ` ${term.text}` : ` ${term.text} `;
       const marks = term.prefix ? this.prefixMarks(term.text) : this.exactMarks(term.text);
-      const found = (texts) => texts.map((text) => text.includes(needle));
       return {
         term,
         marks,
         needle,
-        tags: found(this.tagTexts),
-        categories: found(this.categoryTexts),
-        cuisines: found(this.cuisineTexts),
+        // Whether it is found in each category, cuisine and tag (this.facetTexts): 1 or 0.
+        facets: Uint8Array.from(this.facetTexts, (text) => (text.includes(needle) ? 1 : 0)),
       };
-    }
-
-    /** The points a term earns in one recipe: 0 when it is found nowhere. */
-    points(matcher, recipe, ingredient) {
-      const prefix = matcher.term.prefix;
-      let points = ingredient ? (prefix ? WEIGHTS.ingredientPrefix : WEIGHTS.ingredient) : 0;
-      if (recipe.titleText.includes(matcher.needle)) points += prefix ? WEIGHTS.titlePrefix : WEIGHTS.title;
-      if ((recipe.category !== null && matcher.categories[recipe.category])
-        || (recipe.cuisine !== null && matcher.cuisines[recipe.cuisine])
-        || recipe.tags.some((tag) => matcher.tags[tag])) {
-        points += WEIGHTS.other;
-      }
-      return points;
-    }
-
-    static hasMarkedTerm(recipe, marks) {
-      const ids = recipe.terms;
-      for (let k = 0; k < ids.length; k++) if (marks[ids[k]] === 1) return true;
-      return false;
     }
 
     /**
@@ -173,13 +494,8 @@
       const categoryId = category ? this.categories.indexOf(category) : null;
       const cuisineId = cuisine ? this.cuisines.indexOf(cuisine) : null;
       const maxMinutes = /^\d+$/.test(String(max)) ? Number(max) : null;
-      return {
-        active: categoryId !== null || cuisineId !== null || maxMinutes !== null,
-        // An unknown name matches nothing (index -1); a recipe without a time is not "quick".
-        accepts: (recipe) => (categoryId === null || recipe.category === categoryId)
-          && (cuisineId === null || recipe.cuisine === cuisineId)
-          && (maxMinutes === null || (recipe.minutes !== null && recipe.minutes <= maxMinutes)),
-      };
+      // An unknown name matches nothing (index -1); a recipe without a time is not "quick".
+      return { active: categoryId !== null || cuisineId !== null || maxMinutes !== null, categoryId, cuisineId, maxMinutes };
     }
 
     /** " words | words with hyphens split | words with synonyms replaced ", variants only if different. */
@@ -218,16 +534,19 @@
 
     /**
      * The column arrays of the index as one object per recipe. Term ids are un-gapped into one
-     * Int32Array, each recipe viewing its own stretch: compact, and quick to scan.
+     * Int32Array, `terms.ids`, each recipe viewing its own stretch (from `terms.start[i]`):
+     * compact, and quick to scan.
      */
     static decodeRecipes(index) {
       const columns = index.recipes;
       const allTerms = new Int32Array(columns.terms.reduce((sum, gaps) => sum + gaps.length, 0));
+      const starts = new Int32Array(columns.title.length + 1);
       let next = 0;
-      return columns.title.map((title, i) => {
+      const recipes = columns.title.map((title, i) => {
         const start = next;
         let id = 0;
         for (const gap of columns.terms[i]) allTerms[next++] = (id += gap);
+        starts[i + 1] = next;
         return {
           id: i,
           title,
@@ -241,18 +560,10 @@
           titleText: '',
         };
       });
-    }
-
-    /** Most points first, then the index's order: alphabetical by title. */
-    static byScore(a, b) {
-      return b.score - a.score || a.position - b.position;
-    }
-
-    /** Uses more of what you have, then needs fewer other things, then as byScore. */
-    static byPantry(a, b) {
-      return b.rank - a.rank || SearchEngine.byScore(a, b);
+      return { recipes, terms: { ids: allTerms, start: starts } };
     }
   }
 
   ns.SearchEngine = SearchEngine;
+  ns.SearchResults = SearchResults;
 })();

@@ -12,9 +12,9 @@
   const MIN_TYPO_LENGTH = 4;
   /** Edits allowed for a word of this length: 1 up to 7 letters, 2 from 8. */
   const allowedEdits = (length) => (length < MIN_TYPO_LENGTH ? 0 : length <= 7 ? 1 : 2);
-  /** Rows reused by editDistance; longer words are never repaired. */
+  /** Three rows reused by editDistance, one after the other; longer words are never repaired. */
   const ROW_SIZE = 64;
-  const ROWS = [new Int32Array(ROW_SIZE), new Int32Array(ROW_SIZE), new Int32Array(ROW_SIZE)];
+  const ROWS = new Int32Array(3 * ROW_SIZE);
 
   /** Phrases (normalized words joined by a space) -> canonical term, with what speeds look-ups up. */
   const phraseTable = (phrases) => {
@@ -45,6 +45,9 @@
       this.synonyms = phraseTable(new Map(Object.entries(index.synonyms)));
       this.dictionary = dictionary;
       this.sortedWords = [...dictionary.keys()].sort();
+      // The dictionary as two arrays, in its own order, for the typo search to run through.
+      this.dictionaryWords = [...dictionary.keys()];
+      this.dictionaryCounts = Float64Array.from(dictionary.values());
     }
 
     /**
@@ -161,8 +164,11 @@
       let best = null;
       let bestDistance = limit + 1;
       let bestCount = -1;
-      for (const [candidate, count] of this.dictionary) {
+      const words = this.dictionaryWords;
+      for (let i = 0; i < words.length; i++) {
+        const candidate = words[i];
         if (Math.abs(candidate.length - word.length) > limit) continue;
+        const count = this.dictionaryCounts[i];
         // Capped one above the best so far: a tie is a true tie.
         const distance = QueryReader.editDistance(word, candidate, bestDistance + 1);
         if (distance < bestDistance || (distance === bestDistance && distance <= limit
@@ -182,22 +188,35 @@
      */
     static editDistance(a, b, cap) {
       if (b.length >= ROW_SIZE || a.length >= ROW_SIZE) return cap;
-      let [before, previous, current] = ROWS;
-      for (let j = 0; j <= b.length; j++) previous[j] = j;
+      const rows = ROWS;
+      // Where rows i - 2, i - 1 and i start in ROWS; they take turns.
+      let before = 0;
+      let previous = ROW_SIZE;
+      let current = 2 * ROW_SIZE;
+      for (let j = 0; j <= b.length; j++) rows[previous + j] = j;
       for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
+        rows[current] = i;
         let rowMinimum = i;
+        const letter = a.charCodeAt(i - 1);
+        const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
         for (let j = 1; j <= b.length; j++) {
-          const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-          let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
-          current[j] = value;
+          const other = b.charCodeAt(j - 1);
+          let value = rows[previous + j - 1] + (letter === other ? 0 : 1);
+          if (rows[previous + j] + 1 < value) value = rows[previous + j] + 1;
+          if (rows[current + j - 1] + 1 < value) value = rows[current + j - 1] + 1;
+          if (j > 1 && letterBefore === other && letter === b.charCodeAt(j - 2) && rows[before + j - 2] + 1 < value) {
+            value = rows[before + j - 2] + 1;
+          }
+          rows[current + j] = value;
           if (value < rowMinimum) rowMinimum = value;
         }
         if (rowMinimum >= cap) return cap;
-        [before, previous, current] = [previous, current, before];
+        const oldest = before;
+        before = previous;
+        previous = current;
+        current = oldest;
       }
-      return Math.min(previous[b.length], cap);
+      return Math.min(rows[previous + b.length], cap);
     }
   }
 
