@@ -54,8 +54,8 @@ public struct SiteWriter: Sendable {
     /// written as they are; `units` more are made by `render` (once each, on every core) at
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
-    public func write(_ files: [OutputFile], units: Int = 0, unitPaths: [String] = [], times: StageTimes = StageTimes(),
-                      render: @Sendable (Int) -> [RenderedFile] = { _ in [] }) throws {
+    public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
+                      render: @Sendable (Int) -> [RenderedFile]) throws {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -27,9 +27,9 @@ struct PageJob: Sendable {
         return nil
     }
 
-    /// - Parameter mail: the mail forms of `recipe`, shared by that recipe's files (made here when nil).
-    func render(theme: Theme, context: RenderContext, mail: RecipeMail? = nil) -> [UInt8] {
-        let mail = mail ?? recipe(in: context.index).map { RecipeMail($0, theme: theme, context: context) }
+    /// - Parameter mail: the mail forms of the page's recipe, shared by that recipe's files; nil
+    ///   for a page that is not one of a recipe's own.
+    func render(theme: Theme, context: RenderContext, mail: RecipeMail?) -> [UInt8] {
         switch (format.kind, mail) {
         case (.mailMessage(let plainTextTemplate), let mail?):
             return mail.message(htmlTemplate: format.template, plainTextTemplate: plainTextTemplate)

@@ -51,9 +51,6 @@ struct SiteCatalog: Sendable {
     /// The published recipe at `recipes/<slug>/`.
     func recipe(slug: String) -> Recipe? { positionBySlug[slug].map { recipes[$0] } }
 
-    /// Where `recipe` stands in `recipes`.
-    func position(of recipe: Recipe) -> Int? { positionBySlug[recipe.slug] }
-
     func terms(_ taxonomy: Taxonomy) -> [TaxonomyTerm] { terms[taxonomy] ?? [] }
 
     /// The slug of the page for `name` in `taxonomy`, nil when there is no such page.
