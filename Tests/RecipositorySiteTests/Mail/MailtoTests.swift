@@ -32,4 +32,9 @@ import Testing
         #expect(subject.count <= 120)
         #expect(!subject.contains("\n") && !subject.contains("\r"))
     }
+
+    @Test func mailtoDropsControlCharactersAndKeepsTheRest() {
+        let url = MailtoLink().url(subject: "Pie", body: "a\u{85}b\u{A0}c\u{7}d é", pageURL: nil)
+        #expect(url == "mailto:?subject=Pie&body=ab%C2%A0cd%20%C3%A9")
+    }
 }

@@ -35,6 +35,12 @@ import Testing
             #expect(body.utf8.count % 6 == 0, "\(line)")   // whole `=C3=A9` pairs only
         }
     }
+
+    @Test func quotedPrintableTakesEitherLineEnd() {
+        #expect(QuotedPrintable.encode("one=1\r\ntwo") == QuotedPrintable.encode("one=1\ntwo"))
+        #expect(QuotedPrintable.encode("one=1\ntwo") == "one=3D1\r\ntwo")
+        #expect(QuotedPrintable.encode("a\rb") == "a=0Db")
+    }
 }
 
 /// A plain decoder, to check the encoder round-trips.

@@ -50,4 +50,9 @@ import Testing
         #expect(InlineHTMLText.plain("2 <em>large</em> eggs &amp; <a href=\"x\">milk</a> &#8211; &#x2019;") == "2 large eggs & milk – ’")
         #expect(InlineHTMLText.plain("<img src=\"a.png\" alt=\"a &quot;pie&quot;\" />") == "a \"pie\"")
     }
+
+    @Test func paragraphsAreSplitAtBlankLinesAndListItems() {
+        let text = "First line\r\nsame paragraph\n\n\n- an item\n  - another\n2. numbered\n \nlast"
+        #expect(PlainParagraphs.split(text) == ["First line same paragraph", "- an item", "- another", "2. numbered last"])
+    }
 }
