@@ -6,8 +6,8 @@ import RecipositorySite
 // `../shared/tools/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "ingredients", "search"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|ingredients|search SITE [--runs N] [--output PARENT (build)]\n".utf8))
+guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
@@ -44,6 +44,46 @@ func cpuSeconds() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
         + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Render busy time by output format (the files of one row of the output table).
+func printRenderParts(_ times: StageTimes) {
+    print("render busy by output format:")
+    for (part, seconds) in times.partSeconds {
+        print("  " + part.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f", seconds))
+    }
+}
+
+// Rendering alone, nothing written: the site is loaded and planned once, then every page is
+// rendered on every core, `--runs` times. For work on the renderer, free of the disk's noise.
+if mode == "render" {
+    let check = try SiteCheck.run(path: site, renderHTML: true)
+    let recipes = check.result.recipes.filter { !$0.isDraft }
+    let (plan, _) = SiteBuild.renderPlan(recipes, check: check, times: StageTimes())
+    var best: (wall: Double, times: StageTimes, bytes: Int)?
+    for run in 1...runs {
+        let times = StageTimes()
+        let bytes = Counter()
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: plan.unitCount) { unit in
+            bytes.add(plan.render(unit: unit, times: times).reduce(0) { $0 + $1.bytes.count })
+        }
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(String(format: "run %d: %.3f s wall, %.3f s busy", run, wall, times.seconds(.render)))
+        if wall < best?.wall ?? .infinity { best = (wall, times, bytes.value) }
+    }
+    print(String(format: "recipes: %d, units: %d, %.0f MB rendered; best %.3f s wall, %.3f s busy", recipes.count, plan.unitCount,
+                 Double(best!.bytes) / 1e6, best!.wall, best!.times.seconds(.render)))
+    printRenderParts(best!.times)
+    print(String(format: "peak memory: %.0f MB", peakMemoryMB()))
+    exit(0)
+}
+
+/// A total added to from many threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var value = 0
+    func add(_ amount: Int) { lock.withLock { value += amount } }
 }
 
 // The whole build, each run into a new folder (`--output PARENT`, default the system's temporary
@@ -87,6 +127,7 @@ if mode == "build" {
     for stage in Stage.allCases {
         print(String(format: "  %-13@ %7.3f busy %7.3f wall", stage.rawValue as NSString, times.seconds(stage), times.wallSeconds(stage)))
     }
+    printRenderParts(times)
     let (rebuild, _) = try build(into: outputs[0])
     print(String(format: "rebuild over run 1's site (replaces and deletes it): %.3f s wall", rebuild))
     exit(0)

@@ -35,6 +35,16 @@ import Testing
             == Dictionary(uniqueKeysWithValues: backward.map { ($0.path, $0.bytes) }))
     }
 
+    @Test func eachPagesTimeIsCountedUnderItsOutputFormat() {
+        let times = StageTimes()
+        for unit in 0..<plan.unitCount { _ = plan.render(unit: unit, times: times) }
+        let parts = Set(times.partSeconds.map(\.part))
+        #expect(parts == Set(plan.units.flatMap { $0.pages.map(\.format.name) }))
+        #expect(parts.isSuperset(of: ["recipe", "email-text", "email-html", "email-message", "cookbook"]))
+        #expect(times.partSeconds.allSatisfy { $0.seconds > 0 })
+        #expect(times.seconds(.render) > 0)
+    }
+
     /// A theme written before cookbooks placed `article` still places the partial itself, and the
     /// recipe's names still answer there.
     @Test func aCookbookThemePlacingThePartialItselfGetsTheSamePage() throws {

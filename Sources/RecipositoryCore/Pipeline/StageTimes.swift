@@ -12,6 +12,7 @@ public final class StageTimes: @unchecked Sendable {
     private let lock = NSLock()
     private var nanoseconds: [Stage: UInt64] = [:]
     private var spans: [Stage: (start: UInt64, end: UInt64)] = [:]
+    private var parts: [String: UInt64] = [:]
     private let onFirstStart: (@Sendable (Stage) -> Void)?
 
     /// `onFirstStart` is told when each stage begins, for a progress display.
@@ -38,6 +39,23 @@ public final class StageTimes: @unchecked Sendable {
             lock.unlock()
         }
         return try work()
+    }
+
+    /// Busy time of one named part of a stage (an output format's pages within `render`), counted
+    /// in the stage as well.
+    @discardableResult
+    public func measure<T>(_ stage: Stage, part: String, _ work: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            lock.withLock { parts[part, default: 0] += elapsed }
+        }
+        return try measure(stage, work)
+    }
+
+    /// The named parts measured, busiest first, in seconds.
+    public var partSeconds: [(part: String, seconds: Double)] {
+        lock.withLock { parts.map { ($0.key, Double($0.value) / 1e9) } }.sorted { ($1.seconds, $0.part) < ($0.seconds, $1.part) }
     }
 
     /// Wall time from the stage's first start to its last end.

@@ -42,14 +42,9 @@ public struct SiteBuild: Sendable {
         }
         let recipes = check.result.recipes.filter { !failed.contains($0.sourcePath) && (options.includeDrafts || !$0.isDraft) }
 
-        let (theme, themeDiagnostics) = Theme.load(siteTemplatesDirectory: templatesFolder(check.layout))
-        diagnostics += themeDiagnostics
-        let sizes = imageSizes(for: recipes, layout: check.layout)
         let index = times.measure(.index) { searchIndexFiles(recipes, config: check.config) }
-        let plan = times.measure(.render) {
-            SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).plan(recipes)
-        }
-        diagnostics += plan.diagnostics
+        let (plan, themeDiagnostics) = renderPlan(recipes, check: check, times: times)
+        diagnostics += themeDiagnostics + plan.diagnostics
 
         let pagePaths = plan.pagePaths
         var files = plan.assets.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
@@ -63,10 +58,23 @@ public struct SiteBuild: Sendable {
         }
         // Render and write are one pass: each unit's files are written as soon as they are made.
         try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times) { unit in
-            times.measure(.render) { plan.render(unit: unit) }
+            plan.render(unit: unit, times: times)
         }
         return Summary(recipes: recipes.count, files: pagePaths.count + files.count, diagnostics: diagnostics,
                        leftOut: failed.sorted(), wrote: true, output: output)
+    }
+}
+
+extension SiteBuild {
+    /// Every page the site's recipes make, planned but not rendered, and the theme's diagnostics.
+    /// `run` renders and writes it; the benchmark renders it alone.
+    public static func renderPlan(_ recipes: [Recipe], check: SiteCheck, times: StageTimes) -> (RenderPlan, [Diagnostic]) {
+        let (theme, themeDiagnostics) = Theme.load(siteTemplatesDirectory: templatesFolder(check.layout))
+        let sizes = imageSizes(for: recipes, layout: check.layout)
+        let plan = times.measure(.render) {
+            SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).plan(recipes)
+        }
+        return (plan, themeDiagnostics)
     }
 }
 

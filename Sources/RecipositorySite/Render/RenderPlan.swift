@@ -26,11 +26,15 @@ public struct RenderPlan: Sendable {
     /// The path of every page the units make.
     public var pagePaths: [String] { units.flatMap { $0.pages.map(\.path) } }
 
-    /// The files of one unit. Pure, and safe to call from any thread.
-    public func render(unit index: Int) -> [RenderedFile] {
+    /// The files of one unit. Pure, and safe to call from any thread. Each page's time is counted
+    /// in `times` under `render`, and apart by output format (`recipe`, `email-text`).
+    public func render(unit index: Int, times: StageTimes? = nil) -> [RenderedFile] {
         let pages = units[index].pages
         let mail = pages.first?.recipe(in: context.index).map { RecipeMail($0, theme: theme, context: context) }
-        return pages.map { RenderedFile(path: $0.path, bytes: $0.render(theme: theme, context: context, mail: mail)) }
+        return pages.map { page in
+            let render = { RenderedFile(path: page.path, bytes: page.render(theme: theme, context: context, mail: mail)) }
+            return times?.measure(.render, part: page.format.name, render) ?? render()
+        }
     }
 }
 
