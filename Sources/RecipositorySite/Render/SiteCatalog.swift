@@ -32,10 +32,11 @@ struct SiteCatalog: Sendable {
             }
         }
         let recipes = Self.titleOrder(Array(bySlug.values))
+        let ingredients = IngredientGrouping(recipes, normalizer: normalizer)
         var terms: [Taxonomy: [TaxonomyTerm]] = [:]
         var slugs: [Taxonomy: [String: String]] = [:]
         for taxonomy in Taxonomy.allCases {
-            (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy, normalizer: normalizer)
+            (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy, ingredients: ingredients)
         }
         self.recipes = recipes
         self.terms = terms
@@ -62,9 +63,8 @@ struct SiteCatalog: Sendable {
 
     /// Alphabetical, ignoring case and accents, the same on every machine; ties by slug.
     static func titleOrder(_ recipes: [Recipe]) -> [Recipe] {
-        recipes.map { (key: sortKey($0.title), recipe: $0) }
-            .sorted { ($0.key, $0.recipe.slug) < ($1.key, $1.recipe.slug) }
-            .map(\.recipe)
+        let keys = recipes.parallelMap { sortKey($0.title) }
+        return recipes.indices.sorted { (keys[$0], recipes[$0].slug) < (keys[$1], recipes[$1].slug) }.map { recipes[$0] }
     }
 
     static func sortKey(_ text: String) -> String {
@@ -75,25 +75,39 @@ struct SiteCatalog: Sendable {
 
 private extension SiteCatalog {
     /// Groups by slug, so `Desserts` and `desserts` share one page, named by the most used spelling.
-    static func group(_ recipes: [Recipe], by taxonomy: Taxonomy, normalizer: IngredientNormalizer) -> ([TaxonomyTerm], [String: String]) {
+    /// The work per name written (trimming, the slug) is done once per distinct name.
+    static func group(_ recipes: [Recipe], by taxonomy: Taxonomy, ingredients: IngredientGrouping) -> ([TaxonomyTerm], [String: String]) {
         var slugByName: [String: String] = [:]
+        var uses: [String: Int] = [:]
         var positionsBySlug: [String: [Int]] = [:]
-        var spellings: [String: [String: Int]] = [:]
         for (position, recipe) in recipes.enumerated() {
-            var seen: Set<String> = []
-            for name in taxonomy.names(of: recipe, normalizer: normalizer) {
-                let trimmed = Trimming.whitespacesAndNewlines(name)
-                guard !trimmed.isEmpty else { continue }
-                let slug = slugByName[name] ?? TermSlug.make(trimmed)
-                slugByName[name] = slug
-                spellings[slug, default: [:]][trimmed, default: 0] += 1
-                if seen.insert(slug).inserted { positionsBySlug[slug, default: []].append(position) }
+            var seen: [String] = []
+            for name in taxonomy.names(of: recipe, ingredients: ingredients) {
+                uses[name, default: 0] += 1
+                let slug: String
+                if let known = slugByName[name] {
+                    slug = known
+                } else {
+                    let trimmed = Trimming.whitespacesAndNewlines(name)
+                    slug = trimmed.isEmpty ? "" : TermSlug.make(trimmed)
+                    slugByName[name] = slug
+                }
+                guard !slug.isEmpty, !seen.contains(slug) else { continue }
+                seen.append(slug)
+                positionsBySlug[slug, default: []].append(position)
             }
+        }
+        slugByName = slugByName.filter { !$0.value.isEmpty }
+        var spellings: [String: [String: Int]] = [:]
+        for (name, slug) in slugByName {
+            spellings[slug, default: [:]][Trimming.whitespacesAndNewlines(name), default: 0] += uses[name]!
         }
         let terms = positionsBySlug.map { slug, positions in
             let name = spellings[slug]!.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
             return TaxonomyTerm(taxonomy: taxonomy, name: name, slug: slug, recipes: RecipeList(recipes, positions: positions))
         }
-        return (terms.sorted { (sortKey($0.name), $0.slug) < (sortKey($1.name), $1.slug) }, slugByName)
+        let keys = terms.map { sortKey($0.name) }
+        let order = terms.indices.sorted { (keys[$0], terms[$0].slug) < (keys[$1], terms[$1].slug) }
+        return (order.map { terms[$0] }, slugByName)
     }
 }
