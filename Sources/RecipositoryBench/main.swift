@@ -66,7 +66,7 @@ if mode == "render" {
         let bytes = Counter()
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: plan.unitCount) { unit in
-            bytes.add(plan.render(unit: unit, times: times).reduce(0) { $0 + $1.bytes.count })
+            for page in plan.pages(unit: unit, times: times) { page.write { bytes.add($0.count) } }
         }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         print(String(format: "run %d: %.3f s wall, %.3f s busy", run, wall, times.seconds(.render)))

@@ -45,6 +45,28 @@ import Testing
         #expect(times.seconds(.render) > 0)
     }
 
+    /// The cookbook is written as the page around the articles, then each article as it is made.
+    @Test func aCookbookIsWrittenArticleByArticle() throws {
+        let unit = try #require(plan.units.firstIndex { $0.pages.map(\.path) == ["cookbook/index.html"] })
+        let page = try #require(plan.pages(unit: unit).first)
+        var chunks: [String] = []
+        page.write { chunks.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(chunks.count == 2 * RenderFixture.recipes.count + 1)
+        #expect(chunks[1].hasPrefix("<article class=\"recipe cookbook-recipe\""))
+        #expect(chunks.joined() == String(decoding: plan.render(unit: unit)[0].bytes, as: UTF8.self))
+    }
+
+    /// `{{article}}` escapes the article, as Mustache says; the page is then made whole.
+    @Test func aCookbookThemeEscapingTheArticleGetsItEscaped() throws {
+        let builtIn = try #require(DefaultThemeFiles.files["cookbook.mustache"])
+        let escaping = builtIn.replacingOccurrences(of: "{{{article}}}", with: "{{article}}")
+        let (theme, diagnostics) = Theme.make(overriding: ["cookbook.mustache": Array(escaping.utf8)], displayRoot: "T")
+        #expect(diagnostics.isEmpty)
+        let page = RenderedSite(RenderFixture.renderer(theme: theme)).text("cookbook/index.html")
+        #expect(page.contains("&lt;article class=&quot;recipe cookbook-recipe&quot;"))
+        #expect(!page.unicodeScalars.contains { $0.value == 0xFDD0 })
+    }
+
     /// A theme written before cookbooks placed `article` still places the partial itself, and the
     /// recipe's names still answer there.
     @Test func aCookbookThemePlacingThePartialItselfGetsTheSamePage() throws {

@@ -58,7 +58,7 @@ public struct SiteBuild: Sendable {
         }
         // Render and write are one pass: each unit's files are written as soon as they are made.
         try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times) { unit in
-            plan.render(unit: unit, times: times)
+            plan.pages(unit: unit, times: times)
         }
         return Summary(recipes: recipes.count, files: pagePaths.count + files.count, diagnostics: diagnostics,
                        leftOut: failed.sorted(), wrote: true, output: output)

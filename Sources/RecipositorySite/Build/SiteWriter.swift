@@ -55,7 +55,7 @@ public struct SiteWriter: Sendable {
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
-                      render: @Sendable (Int) -> [RenderedFile]) throws {
+                      render: @Sendable (Int) -> [RenderPlan.Page]) throws {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -115,16 +115,13 @@ private extension SiteWriter {
 
     /// Renders and writes the units, heaviest first, then writes the files, all on every core.
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes,
-                         render: @Sendable (Int) -> [RenderedFile]) throws {
+                         render: @Sendable (Int) -> [RenderPlan.Page]) throws {
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
             guard !failure.happened else { return }
             do {
                 if index < units {
-                    let made = render(index)
-                    try times.measure(.write) {
-                        for file in made { try writeFile(file.bytes, to: root + "/" + file.path) }
-                    }
+                    for page in render(index) { try writePage(page, to: root + "/" + page.path, times: times) }
                 } else {
                     let file = files[index - units]
                     try times.measure(.write) {
@@ -146,9 +143,26 @@ private extension SiteWriter {
     /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
     /// writes would cost a temporary file and a rename per page.
     static func writeFile(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = try create(path)
+        defer { close(descriptor) }
+        try write(bytes, to: descriptor, path: path)
+    }
+
+    /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
+    /// count their own rendering).
+    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes) throws {
+        let descriptor = try times.measure(.write) { try create(path) }
+        defer { close(descriptor) }
+        try page.write { bytes in try times.measure(.write) { try write(bytes, to: descriptor, path: path) } }
+    }
+
+    static func create(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))") }
-        defer { close(descriptor) }
+        return descriptor
+    }
+
+    static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

@@ -29,17 +29,37 @@ struct PageJob: Sendable {
 
     /// - Parameter mail: the mail forms of the page's recipe, shared by that recipe's files; nil
     ///   for a page that is not one of a recipe's own.
-    func render(theme: Theme, context: RenderContext, mail: RecipeMail?) -> [UInt8] {
+    func render(theme: Theme, context: RenderContext, mail: RecipeMail?) -> PageBody {
         switch (format.kind, mail) {
         case (.mailMessage(let plainTextTemplate), let mail?):
-            return mail.message(htmlTemplate: format.template, plainTextTemplate: plainTextTemplate)
+            return PageBody(mail.message(htmlTemplate: format.template, plainTextTemplate: plainTextTemplate))
         case (.recipeMail, let mail?) where format.mediaType == "text/plain":
-            return Array(mail.plainText(template: format.template).utf8)
+            return PageBody(Array(mail.plainText(template: format.template).utf8))
         case (.recipeMail, let mail?):
-            return Array(mail.html(template: format.template).utf8)
+            return PageBody(Array(mail.html(template: format.template).utf8))
+        case (.cookbook, _):
+            return cookbook(theme: theme, context: context)
         default:
-            return Array((theme.render(format.template, viewModel(context, theme: theme, mail: mail)) ?? "").utf8)
+            return PageBody(Array((theme.render(format.template, viewModel(context, theme: theme, mail: mail)) ?? "").utf8))
         }
+    }
+}
+
+private extension PageJob {
+    /// A cookbook is rendered with a mark for each article, and the articles are made one at a
+    /// time as the page is written; a theme that does not place each mark once gets it whole.
+    func cookbook(theme: Theme, context: RenderContext) -> PageBody {
+        let term: TaxonomyTerm? = if case .term(let term) = subject { term } else { nil }
+        if theme.hasTemplate(CookbookViewModel.CookbookRecipe.articleTemplate) {
+            let book = CookbookViewModel(term: term, pagePath: path, context: context, theme: theme, articles: .placeholder)
+            let page = Array((theme.render(format.template, book) ?? "").utf8)
+            if let runs = ArticlePlaceholder.split(page, count: book.articles.count) {
+                let articles = book.articles
+                return PageBody(runs: runs) { articles.article(at: $0) }
+            }
+        }
+        let book = CookbookViewModel(term: term, pagePath: path, context: context, theme: theme, articles: .rendered)
+        return PageBody(Array((theme.render(format.template, book) ?? "").utf8))
     }
 }
 
@@ -51,10 +71,6 @@ private extension PageJob {
             return RecipePageViewModel(context.index.recipes[position], pagePath: path, context: context, share: mail.map(ShareLinksViewModel.init))
         case (.listing, .term(let term)):
             return ListingPageViewModel(term, pagePath: path, context: context)
-        case (.cookbook, .term(let term)):
-            return CookbookViewModel(term: term, pagePath: path, context: context, theme: theme)
-        case (.cookbook, _):
-            return CookbookViewModel(term: nil, pagePath: path, context: context, theme: theme)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
         case (.search, _):

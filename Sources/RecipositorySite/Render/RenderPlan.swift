@@ -26,15 +26,34 @@ public struct RenderPlan: Sendable {
     /// The path of every page the units make.
     public var pagePaths: [String] { units.flatMap { $0.pages.map(\.path) } }
 
-    /// The files of one unit. Pure, and safe to call from any thread. Each page's time is counted
-    /// in `times` under `render`, and apart by output format (`recipe`, `email-text`).
-    public func render(unit index: Int, times: StageTimes? = nil) -> [RenderedFile] {
+    /// One page of a unit, rendered but for the pieces it makes as it is written (a cookbook's
+    /// articles, see `PageBody`).
+    public struct Page: Sendable {
+        public let path: String
+        let body: PageBody
+
+        /// Hands the page's bytes to `emit` in order.
+        public func write(_ emit: ([UInt8]) throws -> Void) rethrows { try body.write(emit) }
+    }
+
+    /// The pages of one unit. Pure, and safe to call from any thread. Each page's time, its
+    /// pieces' included, is counted in `times` under `render`, and apart by output format
+    /// (`recipe`, `email-text`).
+    public func pages(unit index: Int, times: StageTimes? = nil) -> [Page] {
         let pages = units[index].pages
         let mail = pages.first?.recipe(in: context.index).map { RecipeMail($0, theme: theme, context: context) }
         return pages.map { page in
-            let render = { RenderedFile(path: page.path, bytes: page.render(theme: theme, context: context, mail: mail)) }
-            return times?.measure(.render, part: page.format.name, render) ?? render()
+            let render = { page.render(theme: theme, context: context, mail: mail) }
+            guard let times else { return Page(path: page.path, body: render()) }
+            let body = times.measure(.render, part: page.format.name, render)
+                .measuringPieces { times.measure(.render, part: page.format.name, $0) }
+            return Page(path: page.path, body: body)
         }
+    }
+
+    /// The files of one unit, each whole.
+    public func render(unit index: Int, times: StageTimes? = nil) -> [RenderedFile] {
+        pages(unit: index, times: times).map { RenderedFile(path: $0.path, bytes: $0.body.bytes) }
     }
 }
 

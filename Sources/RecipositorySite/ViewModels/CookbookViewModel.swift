@@ -22,7 +22,7 @@ struct CookbookViewModel: MustacheParent {
     /// `partials/cookbook-recipe` (`article`, what the default theme places), and every name of
     /// the recipe page for themes that place the partial themselves. The page's view model is made
     /// again only if such a name is asked for, so a book of thousands of recipes holds text only.
-    struct CookbookRecipe: MustacheParent {
+    struct CookbookRecipe: MustacheParent, Sendable {
         static let articleTemplate = "partials/cookbook-recipe"
 
         var number: Int
@@ -44,10 +44,34 @@ struct CookbookViewModel: MustacheParent {
 
     /// A recipe page's view model, made when first asked for.
     final class LazyPage: @unchecked Sendable {
-        private let make: () -> RecipePageViewModel
+        private let make: @Sendable () -> RecipePageViewModel
         private(set) lazy var model = make()
 
-        init(_ make: @escaping () -> RecipePageViewModel) { self.make = make }
+        init(_ make: @escaping @Sendable () -> RecipePageViewModel) { self.make = make }
+
+        /// Another, with no model made yet.
+        func fresh() -> LazyPage { LazyPage(make) }
+    }
+
+    /// How the recipes' articles reach the page.
+    enum ArticleForm {
+        /// A mark in the page (`ArticlePlaceholder`); `articles` makes each when the page is written.
+        case placeholder
+        /// The article itself, rendered here one at a time.
+        case rendered
+    }
+
+    /// Every recipe's article in book order, each made when asked for: the page's pieces.
+    struct Articles: Sendable {
+        fileprivate let entries: [CookbookRecipe]
+        fileprivate let theme: Theme
+
+        var count: Int { entries.count }
+
+        /// The article at a position in the book.
+        func article(at position: Int) -> [UInt8] {
+            Array((CookbookViewModel.article(entries[position], theme: theme) ?? "").utf8)
+        }
     }
 
     var chrome: PageChrome
@@ -55,9 +79,11 @@ struct CookbookViewModel: MustacheParent {
     /// The site's title above a category's name; nil for the whole collection.
     var subheading: String?
     var chapters: [Chapter]
+    let articles: Articles
 
-    /// Each recipe's article is rendered here, one at a time, with the recipe's own names only.
-    init(term: TaxonomyTerm?, pagePath: String, context: RenderContext, theme: Theme) {
+    /// Each recipe's article is rendered with the recipe's own names only, one at a time, here
+    /// or (`.placeholder`) when the page is written.
+    init(term: TaxonomyTerm?, pagePath: String, context: RenderContext, theme: Theme, articles form: ArticleForm) {
         let root = context.root(forPage: pagePath)
         let sitePath = term.map { "cookbook/\(SitePath.encodeSegment($0.slug))/" } ?? "cookbook/"
         heading = term?.name ?? context.config.title
@@ -69,9 +95,10 @@ struct CookbookViewModel: MustacheParent {
         chapters = Self.chapters(term, context.index).map { name, recipes in
             Chapter(name: name, recipes: recipes.map { recipe in
                 number += 1
-                return Self.entry(recipe, number: number, pagePath: pagePath, context: context, theme: theme)
+                return Self.entry(recipe, number: number, pagePath: pagePath, context: context, theme: theme, form: form)
             })
         }
+        articles = Articles(entries: chapters.flatMap(\.recipes), theme: theme)
     }
 
     func child(named name: String) -> Any? {
@@ -89,14 +116,27 @@ struct CookbookViewModel: MustacheParent {
 }
 
 private extension CookbookViewModel {
-    static func entry(_ recipe: Recipe, number: Int, pagePath: String, context: RenderContext, theme: Theme) -> CookbookRecipe {
+    static func entry(_ recipe: Recipe, number: Int, pagePath: String, context: RenderContext, theme: Theme,
+                      form: ArticleForm) -> CookbookRecipe {
         let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
-        let makePage = { RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) }
-        // Rendered with a page model of its own, let go afterwards: the book keeps only the text.
-        let rendering = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: LazyPage(makePage))
-        // The book places each article on a line of its own, so the article's last newline goes.
-        let article = theme.render(CookbookRecipe.articleTemplate, rendering).map(Trimming.finalNewline)
-        return CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: article, page: LazyPage(makePage))
+        let page = LazyPage { RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) }
+        let entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
+        switch form {
+        case .placeholder:
+            return CookbookRecipe(number: number, anchor: anchor, title: recipe.title,
+                                  article: ArticlePlaceholder.mark(number - 1), page: page)
+        case .rendered:
+            return CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: article(entry, theme: theme),
+                                  page: page.fresh())
+        }
+    }
+
+    /// Rendered with a page model of its own, let go afterwards: the book keeps only the text.
+    /// The book places each article on a line of its own, so the article's last newline goes.
+    static func article(_ entry: CookbookRecipe, theme: Theme) -> String? {
+        let rendering = CookbookRecipe(number: entry.number, anchor: entry.anchor, title: entry.title, article: nil,
+                                       page: entry.page.fresh())
+        return theme.render(CookbookRecipe.articleTemplate, rendering).map(Trimming.finalNewline)
     }
 
     /// The home page's order: categories by name, then the recipes without one.
