@@ -86,14 +86,16 @@ private extension SiteBuild {
     }
 
     /// Sizes of every picture the recipes show, keyed by site path, read from the file headers.
+    /// Read on every core: a collection can have thousands of pictures.
     static func imageSizes(for recipes: [Recipe], layout: SiteLayout) -> [String: (width: Int, height: Int)] {
-        let paths = Set(recipes.flatMap { r in ([r.image].compactMap { $0 } + r.gallery).compactMap(\.resolvedPath) })
-        var sizes: [String: (width: Int, height: Int)] = [:]
-        for path in paths {
+        let paths = Array(Set(recipes.flatMap { r in ([r.image].compactMap { $0 } + r.gallery).compactMap(\.resolvedPath) }))
+        let read = paths.parallelMap { path -> (width: Int, height: Int)? in
             let inStatic = layout.staticFolder.appendingPathComponent(path)
             let url = FileManager.default.fileExists(atPath: inStatic.path) ? inStatic : layout.content.appendingPathComponent(path)
-            if let size = ImageSize.read(url) { sizes[path] = size }
+            return ImageSize.read(url)
         }
+        var sizes: [String: (width: Int, height: Int)] = [:]
+        for (path, size) in zip(paths, read) { sizes[path] = size }
         return sizes
     }
 
