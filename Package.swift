@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "RecipositoryBench", dependencies: ["RecipositorySite"]),
+        .executableTarget(name: "RecipositoryBench", dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore"]),

@@ -6,8 +6,12 @@ import RecipositorySite
 // `../shared/tools/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "mustache" {
+    try MustacheCostBench().run()
+    exit(0)
+}
 guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n".utf8))
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench mustache\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
