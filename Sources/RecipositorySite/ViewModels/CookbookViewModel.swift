@@ -120,15 +120,12 @@ private extension CookbookViewModel {
                       form: ArticleForm) -> CookbookRecipe {
         let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
         let page = LazyPage { RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) }
-        let entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
+        var entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
         switch form {
-        case .placeholder:
-            return CookbookRecipe(number: number, anchor: anchor, title: recipe.title,
-                                  article: ArticlePlaceholder.mark(number - 1), page: page)
-        case .rendered:
-            return CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: article(entry, theme: theme),
-                                  page: page.fresh())
+        case .placeholder: entry.article = ArticlePlaceholder.mark(number - 1)
+        case .rendered: entry.article = article(entry, theme: theme)
         }
+        return entry
     }
 
     /// Rendered with a page model of its own, let go afterwards: the book keeps only the text.
