@@ -29,8 +29,23 @@ struct IngredientViewModel: MustacheParent {
         case "hasUnit": unit != nil
         case "unit": unit
         case "isOptional": isOptional
+        case "dataAttributes": dataAttributes
         default: nil
         }
+    }
+}
+
+extension IngredientViewModel {
+    /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup"`, escaped, for `<li{{{dataAttributes}}}>`:
+    /// the same attributes a template can write from the names above, in one tag instead of six
+    /// (a recipe page has dozens of ingredient lines, and each Mustache tag costs about a microsecond).
+    var dataAttributes: String {
+        var attributes = ""
+        if let quantityLow, let quantityHigh {
+            attributes += " data-quantity-low=\"\(HTMLEscaper.escape(quantityLow))\" data-quantity-high=\"\(HTMLEscaper.escape(quantityHigh))\""
+        }
+        if let unit { attributes += " data-unit=\"\(HTMLEscaper.escape(unit))\"" }
+        return attributes
     }
 }
 

@@ -1,0 +1,24 @@
+import RecipositoryCore
+import Testing
+@testable import RecipositorySite
+
+@Suite struct IngredientViewModelTests {
+    @Test func dataAttributesGiveQuantityAndUnit() {
+        let line = Ingredient(text: "1-2 cups flour", quantity: Quantity(low: Rational(1), high: Rational(2)), unit: .cup, name: "flour")
+        #expect(IngredientViewModel(line, rootPrefix: "../../").dataAttributes
+            == #" data-quantity-low="1" data-quantity-high="2" data-unit="cup""#)
+    }
+
+    @Test func dataAttributesLeaveOutWhatIsNotKnown() {
+        #expect(IngredientViewModel(Ingredient(text: "salt", name: "salt"), rootPrefix: "").dataAttributes == "")
+        let envelope = Ingredient(text: "an envelope of yeast", unitText: "envelope", name: "yeast")
+        #expect(IngredientViewModel(envelope, rootPrefix: "").dataAttributes == #" data-unit="envelope""#)
+    }
+
+    /// A unit word as written cannot break out of its attribute, combining mark or not.
+    @Test func dataAttributesAreEscaped() {
+        let hostile = Ingredient(text: "x", quantity: Quantity(Rational(1)), unitText: "\"\u{301} onload=alert(1) x='", name: "x")
+        #expect(IngredientViewModel(hostile, rootPrefix: "").dataAttributes
+            == #" data-quantity-low="1" data-quantity-high="1" data-unit="&quot;"# + "\u{301}" + #" onload=alert(1) x=&#39;""#)
+    }
+}
