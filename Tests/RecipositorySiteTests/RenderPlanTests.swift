@@ -67,6 +67,24 @@ import Testing
         #expect(!page.unicodeScalars.contains { $0.value == 0xFDD0 })
     }
 
+    /// `{{{cards}}}` is the same text as placing each recipe's card in a section, as themes did before.
+    @Test func listThemesPlacingEachCardGetTheSamePages() throws {
+        let section = "{{#recipes}}\n{{{card}}}\n{{/recipes}}\n</ul>"
+        var overrides: [String: [UInt8]] = [:]
+        for file in ["listing.mustache", "home.mustache"] {
+            let builtIn = try #require(DefaultThemeFiles.files[file])
+            #expect(builtIn.contains("{{{cards}}}</ul>"), "\(file)")
+            overrides[file] = Array(builtIn.replacingOccurrences(of: "{{{cards}}}</ul>", with: section).utf8)
+        }
+        let (theme, diagnostics) = Theme.make(overriding: overrides, displayRoot: "T")
+        #expect(diagnostics.isEmpty)
+        let placingEach = RenderedSite(RenderFixture.renderer(theme: theme)), withCards = RenderedSite()
+        for path in ["index.html", "categories/desserts/index.html", "ingredients/sugar/index.html", "tags/baking/index.html"] {
+            #expect(withCards.text(path) == placingEach.text(path), "\(path)")
+            #expect(withCards.text(path).contains("<ul class=\"recipe-list\">\n<li"), "\(path)")
+        }
+    }
+
     /// A theme written before cookbooks placed `article` still places the partial itself, and the
     /// recipe's names still answer there.
     @Test func aCookbookThemePlacingThePartialItselfGetsTheSamePage() throws {

@@ -18,6 +18,7 @@ struct HomePageViewModel: MustacheParent {
             case "hasPage": href != nil
             case "categoryHref": href
             case "recipes": recipes
+            case "cards": RecipeCardViewModel.lines(of: recipes)
             default: nil
             }
         }

@@ -26,6 +26,7 @@ struct ListingPageViewModel: MustacheParent {
         case "termName": term.name
         case "taxonomy": term.taxonomy.rawValue
         case "recipes": recipes
+        case "cards": RecipeCardViewModel.lines(of: recipes)
         case "recipeCount": recipes.count
         case "countLabel": recipes.count == 1 ? "1 recipe" : "\(recipes.count) recipes"
         // Categories have a printable cookbook of their own.
