@@ -42,8 +42,10 @@ public struct SiteBuild: Sendable {
         }
         let recipes = check.result.recipes.filter { !failed.contains($0.sourcePath) && (options.includeDrafts || !$0.isDraft) }
 
-        let index = times.measure(.index) { searchIndexFiles(recipes, config: check.config) }
-        let (plan, themeDiagnostics) = renderPlan(recipes, check: check, times: times)
+        // The search index is one core's work; the render plan's catalog leaves the other idle.
+        let (index, (plan, themeDiagnostics)) = alongside({ [config = check.config] in
+            times.measure(.index) { searchIndexFiles(recipes, config: config) }
+        }, { renderPlan(recipes, check: check, times: times) })
         diagnostics += themeDiagnostics + plan.diagnostics
 
         let pagePaths = plan.pagePaths
