@@ -24,6 +24,13 @@ struct TextWrapper {
     func wrap(_ text: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<UInt8>, rest: UnsafeBufferPointer<UInt8>,
               emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var line = Array(first)
+        // Words with single spaces that fit as they are (no text is wider than its bytes) make
+        // the one line they would be joined into again: most ingredient lines.
+        if first.count + text.count <= width, Self.isSingleSpacedWords(text) {
+            line.append(contentsOf: text)
+            line.withUnsafeBufferPointer(emit)
+            return
+        }
         var lineWidth = DisplayWidth.of(first)
         var lineHasWords = false
         var linesEmitted = 0
@@ -83,6 +90,17 @@ private extension TextWrapper {
             let byte = text[index]
             return (byte == 0x20 || byte == 0x0A || byte == 0x09) && UTF8Text.standsAlone(text, at: index)
         }
+    }
+
+    /// Printable ASCII words, one space between each two and none at either end.
+    static func isSingleSpacedWords(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return false }
+        var previous: UInt8 = 0
+        for byte in text {
+            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// Asked only of a word too long for a line, so it is asked of a String, as it always was.
