@@ -47,7 +47,7 @@ struct TextWrapper {
         }
         var words = Words(text: text)
         while let word = words.next() {
-            let wordWidth = DisplayWidth.of(word)
+            let wordWidth = words.isPrintableASCII ? word.count : DisplayWidth.of(word)
             if lineHasWords, lineWidth + 1 + wordWidth > width { newLine() }
             if lineHasWords {
                 line.append(0x20)
@@ -75,7 +75,14 @@ private extension TextWrapper {
     /// Characters of their own (`split(whereSeparator:)` on the String's Characters).
     struct Words {
         let text: UnsafeBufferPointer<UInt8>
+        /// Then every space is a Character and a separator, and a word's bytes are its columns.
+        let isPrintableASCII: Bool
         var index = 0
+
+        init(text: UnsafeBufferPointer<UInt8>) {
+            self.text = text
+            isPrintableASCII = UTF8Text.isPrintableASCII(text)
+        }
 
         mutating func next() -> UnsafeBufferPointer<UInt8>? {
             while index < text.count, isSeparator(at: index) { index += 1 }
@@ -88,6 +95,7 @@ private extension TextWrapper {
 
         func isSeparator(at index: Int) -> Bool {
             let byte = text[index]
+            if isPrintableASCII { return byte == 0x20 }
             return (byte == 0x20 || byte == 0x0A || byte == 0x09) && UTF8Text.standsAlone(text, at: index)
         }
     }
