@@ -1,3 +1,5 @@
+import Foundation   // memchr
+
 /// Quoted-printable body encoding (RFC 2045 §6.7): lines of at most 76 characters, CRLF line
 /// ends, soft breaks (`=`) where a long line is cut. The bytes of one character are never spread
 /// over two lines, and a line never starts with `.` or `From ` (which some relays and mailbox
@@ -18,8 +20,7 @@ enum QuotedPrintable {
         out.reserveCapacity(out.count + bytes.count + bytes.count / 8)
         var lineStart = 0
         while true {
-            var newline = lineStart
-            while newline < bytes.count, bytes[newline] != 0x0A { newline += 1 }
+            let newline = nextNewline(in: bytes, from: lineStart)
             var lineEnd = newline
             if newline < bytes.count, lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF is one break
             encodeLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &out)
@@ -32,6 +33,14 @@ enum QuotedPrintable {
 }
 
 private extension QuotedPrintable {
+    /// Where the next LF is at or after `start`, or the end: the C library's memchr reads many
+    /// bytes at a time, and a body is mostly long lines between its LFs.
+    static func nextNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     static func encodeLine(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         if isPlain(bytes) {
             out.append(contentsOf: bytes)
@@ -87,7 +96,7 @@ private extension QuotedPrintable {
     /// A short line of printable ASCII without `=` needs no encoding: most lines of a recipe.
     static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count <= lineLimit && bytes.last != UInt8(ascii: " ") && bytes.first != UInt8(ascii: ".")
-            && !bytes.starts(with: "From ".utf8)
+            && !(bytes.first == UInt8(ascii: "F") && bytes.starts(with: "From ".utf8))
             && bytes.allSatisfy { ($0 >= 32 && $0 <= 126 && $0 != UInt8(ascii: "=")) }
     }
 
