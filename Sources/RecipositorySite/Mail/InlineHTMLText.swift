@@ -2,10 +2,10 @@
 /// their alt text, character references decoded. For mail, where Markdown would show as `*`.
 enum InlineHTMLText {
     static func plain(_ html: String) -> String {
-        var bytes = html
-        return bytes.withUTF8 { bytes in
-            // Most lines are words only; ASCII ones are read a byte at a time, as each byte is a
-            // Character (CR LF aside), and the rest a Character at a time.
+        var copy = html
+        return copy.withUTF8 { bytes in
+            // A line without `<` or `&` is words already. ASCII without CR is read a byte at a
+            // time, as each byte is a Character there; anything else a Character at a time.
             guard bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return html }
             guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return plainCharacters(html) }
             return String(decoding: plainASCII(bytes), as: UTF8.self)

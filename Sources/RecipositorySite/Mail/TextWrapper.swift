@@ -24,8 +24,8 @@ struct TextWrapper {
     func wrap(_ text: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<UInt8>, rest: UnsafeBufferPointer<UInt8>,
               emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var line = Array(first)
-        // Words with single spaces that fit as they are (no text is wider than its bytes) make
-        // the one line they would be joined into again: most ingredient lines.
+        // Single-spaced printable ASCII that fits after `first` (no text is wider than its
+        // bytes) is the one line its words would be joined into again: most ingredient lines.
         if first.count + text.count <= width, Self.isSingleSpacedWords(text) {
             line.append(contentsOf: text)
             line.withUnsafeBufferPointer(emit)
@@ -75,7 +75,8 @@ private extension TextWrapper {
     /// Characters of their own (`split(whereSeparator:)` on the String's Characters).
     struct Words {
         let text: UnsafeBufferPointer<UInt8>
-        /// Then every space is a Character and a separator, and a word's bytes are its columns.
+        /// Whether the text is printable ASCII: then every space is a Character and a
+        /// separator, and a word's bytes are its columns.
         let isPrintableASCII: Bool
         var index = 0
 
