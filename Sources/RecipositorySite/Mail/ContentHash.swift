@@ -8,9 +8,26 @@ struct ContentHash {
     }
 
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
+        for byte in bytes { add(byte) }
+    }
+
+    /// A String's UTF-8, read from its storage as one buffer: a message's bodies are long.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var value = self.value   // a local, so the loop keeps it in a register
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* Self.prime
+            }
+            self.value = value
         }
     }
+
+    private mutating func add(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* Self.prime
+    }
+
+    private static let prime: UInt64 = 0x0000_0100_0000_01B3
 }

@@ -7,6 +7,22 @@ enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
+    /// The same for a String's UTF-8 bytes, without making a String of printable ASCII.
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if UTF8Text.isPrintableASCII(bytes) { return bytes.count }
+        return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
+    }
+
+    /// Whether `text` takes at most `columns` columns. No character is wider than its UTF-8 (two
+    /// columns take three bytes or more), so text of few enough bytes is not measured.
+    static func fits(_ text: String, in columns: Int) -> Bool {
+        text.utf8.count <= columns || of(text) <= columns
+    }
+
+    static func fits(_ bytes: UnsafeBufferPointer<UInt8>, in columns: Int) -> Bool {
+        bytes.count <= columns || of(bytes) <= columns
+    }
+
     static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }

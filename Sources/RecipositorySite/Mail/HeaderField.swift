@@ -21,10 +21,22 @@ struct HeaderField {
 }
 
 private extension HeaderField {
+    /// On the value's bytes: whether it is printable ASCII without `=?`, and its longest word.
     var needsEncoding: Bool {
-        let printableASCII = value.utf8.allSatisfy { (0x20...0x7E).contains($0) }
-        guard printableASCII, !value.contains("=?") else { return true }
-        let longestWord = value.split(separator: " ").map(\.utf8.count).max() ?? 0
+        var value = value
+        let longestWord: Int? = value.withUTF8 { bytes in
+            var longest = 0
+            var word = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "=") && byte == UInt8(ascii: "?")) else { return nil }
+                word = byte == 0x20 ? 0 : word + 1
+                longest = max(longest, word)
+                previous = byte
+            }
+            return longest
+        }
+        guard let longestWord else { return true }
         return name.count + 2 + longestWord > Self.lineLimit
     }
 
@@ -32,18 +44,22 @@ private extension HeaderField {
         RFC2047.encodedWords(value, firstWordLength: firstLineRoom).joined(separator: "\r\n ")
     }
 
+    /// Printable ASCII only (see `needsEncoding`), so a byte is a column.
     func foldAtSpaces() -> String {
-        var lines: [String] = []
-        var line = name + ":"   // each word brings its own leading space, the fold's whitespace
-        for (index, word) in value.split(separator: " ").enumerated() {
-            let piece = " " + word
-            if index > 0, line.count + piece.count > Self.lineLimit {
-                lines.append(line)
-                line = ""
+        var out = Array(name.utf8)
+        out.append(UInt8(ascii: ":"))
+        var lineLength = name.count + 1   // each word brings its own leading space, the fold's whitespace
+        var isFirstWord = true
+        for word in value.utf8.split(separator: 0x20) {
+            if !isFirstWord, lineLength + 1 + word.count > Self.lineLimit {
+                out += [0x0D, 0x0A]
+                lineLength = 0
             }
-            line += piece
+            out.append(0x20)
+            out += word
+            lineLength += 1 + word.count
+            isFirstWord = false
         }
-        lines.append(line)
-        return lines.joined(separator: "\r\n")
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -2,37 +2,56 @@
 /// header or a body, because every line break and control character becomes a space.
 enum HeaderText {
     static func clean(_ text: String) -> String {
-        if isAlreadyClean(text) { return text }
-        var out = ""
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isBlank(scalar) {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace { out += " " }
-            pendingSpace = false
-            out.unicodeScalars.append(scalar)
-        }
-        return out
+        var text = text
+        let changed: [UInt8]? = text.withUTF8 { isAlreadyClean($0) ? nil : cleaned($0) }
+        return changed.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 }
 
 private extension HeaderText {
-    /// Visible ASCII words with single spaces between them, the usual title: nothing to change.
-    static func isAlreadyClean(_ text: String) -> Bool {
+    /// Visible words with single spaces between them, the usual title: nothing to change.
+    static func isAlreadyClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var afterSpace = true   // a leading space would have to go
-        for byte in text.utf8 {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == 0x20 {
                 if afterSpace { return false }
                 afterSpace = true
             } else if byte > 0x20, byte < 0x7F {
                 afterSpace = false
+            } else if byte >= 0x80 {
+                let (scalar, length) = UTF8Text.scalar(bytes, at: index)
+                if isBlank(scalar) { return false }
+                afterSpace = false
+                index += length
+                continue
             } else {
                 return false
             }
+            index += 1
         }
-        return !afterSpace || text.isEmpty
+        return !afterSpace || bytes.isEmpty
+    }
+
+    /// Blanks dropped at both ends, and each run of them in between made one space.
+    static func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = UTF8Text.scalar(bytes, at: index)
+            if isBlank(scalar) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+            }
+            index += length
+        }
+        return out
     }
 
     /// ASCII is answered without Unicode's property tables, which are slow to look up.

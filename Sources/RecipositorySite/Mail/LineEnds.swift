@@ -11,7 +11,8 @@ enum LineEnds {
     }
 
     static func lf(_ text: String, loneCR: LoneCR = .keep) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains(0x0D) }) else { return text }   // a buffer is searched faster than a UTF8View
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var pendingCR = false

@@ -46,7 +46,7 @@ struct MIMEMessage {
     var boundary: String {
         var hash = ContentHash()
         for part in [subject, text, html] {
-            hash.add(part.utf8)
+            hash.add(part)
             hash.add([0])
         }
         return "=_recipe_" + Hex.lowercase(hash.value)

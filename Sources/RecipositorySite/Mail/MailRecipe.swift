@@ -105,9 +105,9 @@ private extension MailRecipe {
         let measured = ingredient.quantity != nil || ingredient.unit != nil || ingredient.unitText != nil
         let name = line(ingredient.name)
         guard measured, !name.isEmpty,
-              let found = plain.range(of: name, options: [.caseInsensitive]), found.lowerBound > plain.startIndex
+              let found = CaseInsensitiveSearch.start(of: name, in: plain), found > plain.startIndex
         else { return IngredientLine(amount: "", item: plain) }
-        return IngredientLine(amount: line(String(plain[..<found.lowerBound])), item: String(plain[found.lowerBound...]))
+        return IngredientLine(amount: line(String(plain[..<found])), item: String(plain[found...]))
     }
 
     /// One line of plain words: breaks and control characters become single spaces.

@@ -1,3 +1,5 @@
+import Foundation   // memchr
+
 /// Quoted-printable body encoding (RFC 2045 §6.7): lines of at most 76 characters, CRLF line
 /// ends, soft breaks (`=`) where a long line is cut. The bytes of one character are never spread
 /// over two lines, and a line never starts with `.` or `From ` (which some relays and mailbox
@@ -18,18 +20,27 @@ enum QuotedPrintable {
         out.reserveCapacity(out.count + bytes.count + bytes.count / 8)
         var lineStart = 0
         while true {
-            let newline = bytes[lineStart...].firstIndex(of: 0x0A)
-            var lineEnd = newline ?? bytes.count
-            if newline != nil, lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF is one break
+            let newline = nextNewline(in: bytes, from: lineStart)
+            var lineEnd = newline
+            if newline < bytes.count, lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF is one break
             encodeLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &out)
-            guard let newline else { return }
-            out += [0x0D, 0x0A]
+            guard newline < bytes.count else { return }
+            out.append(0x0D)
+            out.append(0x0A)
             lineStart = newline + 1
         }
     }
 }
 
 private extension QuotedPrintable {
+    /// Where the next LF is at or after `start`, or the end: the C library's memchr reads many
+    /// bytes at a time, and a body is mostly long lines between its LFs.
+    static func nextNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     static func encodeLine(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         if isPlain(bytes) {
             out.append(contentsOf: bytes)
@@ -38,37 +49,54 @@ private extension QuotedPrintable {
         var lineLength = 0
         var index = 0
         while index < bytes.count {
-            let length = sequenceLength(bytes, at: index)
+            // Inside an encoded line, before the line's last byte and the soft break's column,
+            // printable ASCII but `=` is written as it is: copied a run at a time.
+            if lineLength > 0 {
+                let stop = min(bytes.count - 1, index + (lineLimit - 1 - lineLength))
+                var end = index
+                while end < stop, isLiteralInside(bytes[end]) { end += 1 }
+                if end > index {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    lineLength += end - index
+                    index = end
+                    continue
+                }
+            }
+            // Anything else a token (a byte, or a character's bytes) at a time.
+            let length = bytes[index] < 0x80 ? 1 : sequenceLength(bytes, at: index)
             let isLast = index + length == bytes.count
             let lineStart = lineLength == 0
-            var tokenLength = 0
-            for offset in index..<(index + length) {
-                tokenLength += isLiteral(bytes[offset], last: isLast, lineStart: lineStart, bytes: bytes, at: offset) ? 1 : 3
-            }
+            // Only a single byte can be literal: a character's bytes are all 0x80 or more.
+            let literal = length == 1 && isLiteral(bytes[index], last: isLast, lineStart: lineStart, bytes: bytes, at: index)
+            let tokenLength = literal ? 1 : 3 * length
             // Keep room for the soft break's `=`, except for the line's last token.
             let room = isLast ? lineLimit : lineLimit - 1
             if !lineStart, lineLength + tokenLength > room {
-                out += [UInt8(ascii: "="), 0x0D, 0x0A]
+                out.append(UInt8(ascii: "="))
+                out.append(0x0D)
+                out.append(0x0A)
                 lineLength = 0
                 continue   // encode again: the token may now start a line
             }
-            for offset in index..<(index + length) {
-                let byte = bytes[offset]
-                if isLiteral(byte, last: isLast, lineStart: lineStart, bytes: bytes, at: offset) {
-                    out.append(byte)
-                } else {
-                    Hex.appendEscaped(byte, marker: UInt8(ascii: "="), to: &out)
-                }
+            if literal {
+                out.append(bytes[index])
+            } else {
+                for offset in index..<(index + length) { Hex.appendEscaped(bytes[offset], marker: UInt8(ascii: "="), to: &out) }
             }
             lineLength += tokenLength
             index += length
         }
     }
 
+    /// Literal anywhere but at a line's start (`.`, `From `) and end (spaces).
+    static func isLiteralInside(_ byte: UInt8) -> Bool {
+        (byte >= 32 && byte <= 126 && byte != UInt8(ascii: "=")) || byte == UInt8(ascii: "\t")
+    }
+
     /// A short line of printable ASCII without `=` needs no encoding: most lines of a recipe.
     static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count <= lineLimit && bytes.last != UInt8(ascii: " ") && bytes.first != UInt8(ascii: ".")
-            && !bytes.starts(with: "From ".utf8)
+            && !(bytes.first == UInt8(ascii: "F") && bytes.starts(with: "From ".utf8))
             && bytes.allSatisfy { ($0 >= 32 && $0 <= 126 && $0 != UInt8(ascii: "=")) }
     }
 

@@ -56,7 +56,7 @@ private extension MailViewModel {
     var factLines: [String] {
         var lines: [String] = []
         for fact in mail.facts.map({ "\($0.label): \($0.value)" }) {
-            if let last = lines.last, DisplayWidth.of(last + " · " + fact) <= 72 {
+            if let last = lines.last, DisplayWidth.fits(last + " · " + fact, in: 72) {
                 lines[lines.count - 1] = last + " · " + fact
             } else {
                 lines.append(fact)

@@ -8,6 +8,13 @@ import Testing
         #expect(HeaderText.clean("  a\u{0}b\u{7F}c\u{85}d\u{2028}e\u{202E}f  ") == "a b c d e f")
     }
 
+    @Test func cleanNonASCIITextIsKeptAndBlanksAnywhereCollapse() {
+        #expect(HeaderText.clean("Crème brûlée") == "Crème brûlée")
+        #expect(HeaderText.clean("親子丼\u{200B}x") == "親子丼\u{200B}x")   // a zero-width space is no blank
+        #expect(HeaderText.clean("Crème  brûlée\u{3000}pie") == "Crème brûlée pie")
+        #expect(HeaderText.clean(" \u{A0}½ cup\u{2028}") == "½ cup")
+    }
+
     @Test func asciiSubjectIsFoldedAtSpaces() {
         let field = HeaderField("Subject", String(repeating: "Grandma's apple pie ", count: 10))
         let lines = field.folded.components(separatedBy: "\r\n")

@@ -25,6 +25,14 @@ import Testing
         #expect(String(url.split(separator: "=", maxSplits: 2).last!).removingPercentEncoding != nil)
     }
 
+    @Test func aCutBodyStartsAfterLeadingEmptyLines() {
+        // The empty first line fits and leaves nothing to separate; the next is cut between characters.
+        let url = MailtoLink(limit: 100).url(subject: "Pie", body: "\n" + String(repeating: "stir well ", count: 20), pageURL: nil)
+        #expect(url == "mailto:?subject=Pie&body=sti%0D%0A%E2%80%A6%0D%0A%0D%0AThe%20rest%20did%20not%20fit%20in%20this%20message.")
+        let none = MailtoLink(limit: 80).url(subject: "Pie", body: "Pie\n" + String(repeating: "x", count: 200), pageURL: nil)
+        #expect(none == "mailto:?subject=Pie&body=%E2%80%A6%0D%0A%0D%0AThe%20rest%20did%20not%20fit%20in%20this%20message.")
+    }
+
     @Test func subjectIsCleanedAndCut() throws {
         let url = MailtoLink().url(subject: "A\r\nBcc: x@y\n" + String(repeating: "long ", count: 60), body: "", pageURL: nil)
         let subject = try #require(url.components(separatedBy: "&body=")[0].dropFirst("mailto:?subject=".count).removingPercentEncoding)

@@ -36,6 +36,36 @@ import Testing
         }
     }
 
+    @Test func aCharacterAtTheLineLimitMovesWhole() {
+        let x74 = String(repeating: "x", count: 74)
+        // 74 columns, then `=C3=A9` would need 80: the soft break comes before its first byte.
+        #expect(QuotedPrintable.encode(x74 + "é") == x74 + "=\r\n=C3=A9")
+        #expect(QuotedPrintable.encode(String(x74.dropFirst()) + "é") == String(x74.dropFirst()) + "=\r\n=C3=A9")
+        // Plain runs are copied up to the soft break's column, then go on after it.
+        #expect(QuotedPrintable.encode("=" + x74 + "é end") == "=3D" + x74.dropLast(2) + "=\r\nxx=C3=A9 end")
+        #expect(QuotedPrintable.encode("½" + String(repeating: " ", count: 30) + "親" + String(repeating: "a", count: 60))
+            == "=C2=BD" + String(repeating: " ", count: 30) + "=E8=A6=AA" + String(repeating: "a", count: 30) + "=\r\n" + String(repeating: "a", count: 30))
+    }
+
+    @Test func aLineStartAfterASoftBreakIsGuardedToo() {
+        let x74 = String(repeating: "x", count: 74)
+        #expect(QuotedPrintable.encode("=" + x74 + ".From") == "=3D" + x74.dropLast(2) + "=\r\nxx.From")
+        #expect(QuotedPrintable.encode("=" + String(x74.dropFirst(2)) + ".From") == "=3D" + String(x74.dropFirst(2)) + "=\r\n=2EFrom")
+        #expect(QuotedPrintable.encode("=" + String(x74.dropFirst(2)) + "From here") == "=3D" + String(x74.dropFirst(2)) + "=\r\n=46rom here")
+    }
+
+    @Test func trailingWhitespaceAtTheLimitIsEncodedOnTheNextLine() {
+        let x75 = String(repeating: "x", count: 75)
+        #expect(QuotedPrintable.encode(x75 + " ") == x75 + "=\r\n=20")
+        #expect(QuotedPrintable.encode("salt   ") == "salt  =20")
+        #expect(QuotedPrintable.encode("salt \t") == "salt =09")
+    }
+
+    @Test func loneCarriageReturnsAreEscaped() {
+        #expect(QuotedPrintable.encode("a\rb\r") == "a=0Db=0D")
+        #expect(QuotedPrintable.encode("a\r\r\nb") == "a=0D\r\nb")
+    }
+
     @Test func quotedPrintableTakesEitherLineEnd() {
         #expect(QuotedPrintable.encode("one=1\r\ntwo") == QuotedPrintable.encode("one=1\ntwo"))
         #expect(QuotedPrintable.encode("one=1\ntwo") == "one=3D1\r\ntwo")

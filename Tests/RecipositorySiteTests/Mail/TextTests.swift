@@ -51,6 +51,23 @@ import Testing
         #expect(InlineHTMLText.plain("<img src=\"a.png\" alt=\"a &quot;pie&quot;\" />") == "a \"pie\"")
     }
 
+    @Test func htmlThatIsNotASCIIBecomesWordsToo() {
+        #expect(InlineHTMLText.plain("<em>crème</em> &amp; ½") == "crème & ½")
+        #expect(InlineHTMLText.plain("a &bogus; &amp") == "a &bogus; &amp")
+        #expect(InlineHTMLText.plain("½ cup sugar") == "½ cup sugar")
+    }
+
+    @Test func aLongIngredientWrapsUnderItsNameAndAShortOneStaysWhole() {
+        let lines = IngredientColumns().lines([[
+            .init(amount: "½ cup", item: "sugar"),
+            .init(amount: "1 tsp", item: String(repeating: "very ", count: 16) + "fine salt"),
+        ]])
+        #expect(lines == [[
+            "  ½ cup  sugar",
+            "  1 tsp  very very very very very very very very very very very very\n         very very very very fine salt",
+        ]])
+    }
+
     @Test func paragraphsAreSplitAtBlankLinesAndListItems() {
         let text = "First line\r\nsame paragraph\n\n\n- an item\n  - another\n2. numbered\n \nlast"
         #expect(PlainParagraphs.split(text) == ["First line same paragraph", "- an item", "- another", "2. numbered last"])

@@ -1,0 +1,37 @@
+import Testing
+@testable import RecipositorySite
+
+@Suite struct DisplayWidthTests {
+    func width(ofBytes text: String) -> Int {
+        Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.of($0) }
+    }
+
+    @Test func bytesMeasureAsTheirString() {
+        for text in ["", "plain words", "tab\there", "親子丼", "crème brûlée", "e\u{301}", "🍽️ dinner", "1\u{FE0F}\u{20E3}", "\u{200B}x", "\r\n"] {
+            #expect(width(ofBytes: text) == DisplayWidth.of(text), "\(text)")
+        }
+        #expect(width(ofBytes: "親子丼 e\u{301}") == 8)
+    }
+
+    /// `fits` answers short text by its bytes, which is right only because no character is wider
+    /// than its UTF-8: checked for every scalar, alone and with an emoji presentation selector.
+    @Test func noCharacterIsWiderThanItsBytes() {
+        var wider: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(Character(scalar)), String(Character(scalar)) + "\u{FE0F}"]
+            where text.count == 1 && DisplayWidth.of(text) > text.utf8.count {
+                wider.append(text)
+            }
+        }
+        #expect(wider.isEmpty)
+    }
+
+    @Test func fitsMeasuresOnlyWhenBytesDoNotSettleIt() {
+        #expect(DisplayWidth.fits("親子丼", in: 6))
+        #expect(!DisplayWidth.fits("親子丼", in: 5))
+        #expect(DisplayWidth.fits("crème", in: 5))
+        #expect(!DisplayWidth.fits("crèmes", in: 5))
+        #expect(Array("🍽️🍽️".utf8).withUnsafeBufferPointer { DisplayWidth.fits($0, in: 4) && !DisplayWidth.fits($0, in: 3) })
+    }
+}
