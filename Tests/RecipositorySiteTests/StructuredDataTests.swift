@@ -103,7 +103,11 @@ import Testing
             var context = RenderContext(config: config, index: SiteCatalog(RenderFixture.recipes), imageSize: { _ in nil })
             context.lists = ListEntryCache(recipes: recipes, rootPrefixes: ["../../"], theme: .builtIn, context: context)
             let name = RenderFixture.hostileTitle + " </script>"
-            #expect(ItemListStructuredData.scriptSafeText(name: name, recipes: recipes, rootPrefix: "../../", context: context)
+            #expect(ItemListStructuredData.scriptSafeText(name: name, recipes: context.index.all, rootPrefix: "../../", context: context)
+                == ItemListStructuredData.jsonLD(name: name, recipes: recipes, rootPrefix: "../../", context: context).scriptSafeText)
+            // Without cached entries the same text comes from the encoder.
+            context.lists = ListEntryCache()
+            #expect(ItemListStructuredData.scriptSafeText(name: name, recipes: context.index.all, rootPrefix: "../../", context: context)
                 == ItemListStructuredData.jsonLD(name: name, recipes: recipes, rootPrefix: "../../", context: context).scriptSafeText)
         }
     }

@@ -4,11 +4,11 @@ import RecipositoryCore
 enum ItemListStructuredData {
     /// Script-safe JSON text, the same bytes as `jsonLD(...).scriptSafeText`, assembled from the
     /// cached entries where there are some (listing pages hold 100,000+ items on big sites).
-    static func scriptSafeText(name: String, recipes: some Collection<Recipe>, rootPrefix: String, context: RenderContext) -> String {
+    static func scriptSafeText(name: String, recipes: RecipeList, rootPrefix: String, context: RenderContext) -> String {
         var items: [String] = []
         items.reserveCapacity(recipes.count)
-        for (index, recipe) in recipes.enumerated() {
-            guard let entry = context.lists.entry(for: recipe.slug, rootPrefix: rootPrefix) else {
+        for index in recipes.indices {
+            guard let entry = context.lists.entry(for: recipes.slug(at: index), rootPrefix: rootPrefix) else {
                 return jsonLD(name: name, recipes: recipes, rootPrefix: rootPrefix, context: context).scriptSafeText
             }
             items.append(entry.itemHead + String(index + 1) + entry.itemTail)

@@ -23,20 +23,21 @@ struct ListEntryCache: Sendable {
 
     init(recipes: [Recipe], rootPrefixes: Set<String>, theme: Theme, context: RenderContext) {
         let hasCard = theme.hasTemplate(Self.cardTemplate)
-        let jobs = rootPrefixes.sorted().flatMap { prefix in recipes.map { (prefix: prefix, recipe: $0) } }
+        let jobs = rootPrefixes.sorted().flatMap { prefix in recipes.indices.map { (prefix: prefix, position: $0) } }
         let prepared = ConcurrentMap.map(jobs) { job in
             let card = hasCard
-                ? theme.render(Self.cardTemplate, RecipeCardViewModel(job.recipe, rootPrefix: job.prefix, card: nil))
+                ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil))
                     .map(Trimming.finalNewline)
                 : nil
-            let url = context.structuredDataURL(RecipePaths.sitePath(of: job.recipe.slug), rootPrefix: job.prefix)
+            let url = context.structuredDataURL(RecipePaths.sitePath(of: recipes[job.position].slug), rootPrefix: job.prefix)
             return Entry(card: card,
-                         itemHead: #"{"@type":"ListItem","name":"# + JSONValue.string(job.recipe.title).scriptSafeText + #","position":"#,
+                         itemHead: #"{"@type":"ListItem","name":"# + JSONValue.string(recipes[job.position].title).scriptSafeText
+                             + #","position":"#,
                          itemTail: #","url":"# + JSONValue.string(url).scriptSafeText + "}")
         }
         var entries: [String: [String: Entry]] = [:]
         for (job, entry) in zip(jobs, prepared) {
-            entries[job.prefix, default: [:]][job.recipe.slug] = entry
+            entries[job.prefix, default: [:]][recipes[job.position].slug] = entry
         }
         self.entries = entries
     }

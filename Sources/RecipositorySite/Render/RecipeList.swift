@@ -4,7 +4,8 @@ import RecipositoryCore
 /// references), so lists hold positions in the catalog's one array instead of copies: at 10,000
 /// recipes, a copy in every term's list and every page to make came to over 200 MB.
 struct RecipeList: RandomAccessCollection, Sendable {
-    private let all: [Recipe]
+    /// The catalog's recipes, all of them.
+    let all: [Recipe]
     private let positions: [Int]
 
     init(_ all: [Recipe], positions: [Int]) {
@@ -15,4 +16,10 @@ struct RecipeList: RandomAccessCollection, Sendable {
     var startIndex: Int { 0 }
     var endIndex: Int { positions.count }
     subscript(index: Int) -> Recipe { all[positions[index]] }
+
+    /// The catalog position of the recipe at `index`, for a value that refers to it without a copy.
+    func position(at index: Int) -> Int { positions[index] }
+
+    /// The slug at `index`, read in place: iterating copies each whole `Recipe`.
+    func slug(at index: Int) -> String { all[positions[index]].slug }
 }

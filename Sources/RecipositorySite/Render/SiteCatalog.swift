@@ -52,6 +52,12 @@ struct SiteCatalog: Sendable {
     /// The published recipe at `recipes/<slug>/`.
     func recipe(slug: String) -> Recipe? { positionBySlug[slug].map { recipes[$0] } }
 
+    /// The position in `recipes` of the published recipe at `recipes/<slug>/`.
+    func position(slug: String) -> Int? { positionBySlug[slug] }
+
+    /// Every recipe, as a list.
+    var all: RecipeList { RecipeList(recipes, positions: Array(recipes.indices)) }
+
     func terms(_ taxonomy: Taxonomy) -> [TaxonomyTerm] { terms[taxonomy] ?? [] }
 
     /// The slug of the page for `name` in `taxonomy`, nil when there is no such page.

@@ -36,17 +36,17 @@ struct HomePageViewModel: MustacheParent {
         let index = context.index
         chrome = PageChrome(config: context.config, root: root, pageTitle: nil, metaDescription: nil,
                             canonicalURL: context.absoluteURL(""),
-                            jsonLD: ItemListStructuredData.scriptSafeText(name: context.config.title, recipes: index.recipes,
+                            jsonLD: ItemListStructuredData.scriptSafeText(name: context.config.title, recipes: index.all,
                                                                   rootPrefix: root, context: context),
                             pageClass: "page-home")
         var groups = index.terms(.category).map { term in
             CategoryGroup(name: term.name, anchor: "category-" + term.slug,
                           href: SitePath.link(to: term.sitePath, rootPrefix: root),
-                          recipes: term.recipes.map { RecipeCardViewModel($0, rootPrefix: root, context: context) })
+                          recipes: RecipeCardViewModel.cards(term.recipes, rootPrefix: root, context: context))
         }
         if !index.uncategorized.isEmpty {
             groups.append(CategoryGroup(name: "Other recipes", anchor: "category-none", href: nil,
-                                        recipes: index.uncategorized.map { RecipeCardViewModel($0, rootPrefix: root, context: context) }))
+                                        recipes: RecipeCardViewModel.cards(index.uncategorized, rootPrefix: root, context: context)))
         }
         categories = groups
         cuisines = Self.links(index.terms(.cuisine), root)

@@ -16,7 +16,7 @@ struct ListingPageViewModel: MustacheParent {
                                                                   rootPrefix: root, context: context),
                             pageClass: "page-listing page-\(term.taxonomy.rawValue)")
         self.term = term
-        recipes = term.recipes.map { RecipeCardViewModel($0, rootPrefix: root, context: context) }
+        recipes = RecipeCardViewModel.cards(term.recipes, rootPrefix: root, context: context)
     }
 
     func child(named name: String) -> Any? {

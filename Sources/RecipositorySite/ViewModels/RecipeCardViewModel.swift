@@ -7,20 +7,31 @@ import RecipositoryCore
 /// the other values are there for the partial itself and for themes that lay cards out inline.
 /// Optional values have names of their own (`cardSummary`, not `summary`): Mustache looks a
 /// missing name up in the enclosing page, and a related recipe must not show the page's values.
-/// Values are computed when asked for, since a cached card asks for none of them.
+/// Values are computed when asked for, since a cached card asks for none of them. The recipe is
+/// referred to by its position in the catalog: ingredient pages list 150,000 cards at 10,000
+/// recipes, and a copy of each `Recipe` would cost more than the card.
 struct RecipeCardViewModel: MustacheParent {
-    var recipe: Recipe
+    private let recipes: [Recipe]
+    private let position: Int
     var rootPrefix: String
     var card: String?
 
-    init(_ recipe: Recipe, rootPrefix: String, card: String?) {
-        self.recipe = recipe
+    /// - Parameter recipes: the catalog's recipes; the card's is at `position`.
+    init(_ recipes: [Recipe], position: Int, rootPrefix: String, card: String?) {
+        self.recipes = recipes
+        self.position = position
         self.rootPrefix = rootPrefix
         self.card = card
     }
 
-    init(_ recipe: Recipe, rootPrefix: String, context: RenderContext) {
-        self.init(recipe, rootPrefix: rootPrefix, card: context.lists.entry(for: recipe.slug, rootPrefix: rootPrefix)?.card)
+    init(_ recipes: [Recipe], position: Int, rootPrefix: String, context: RenderContext) {
+        self.init(recipes, position: position, rootPrefix: rootPrefix,
+                  card: context.lists.entry(for: recipes[position].slug, rootPrefix: rootPrefix)?.card)
+    }
+
+    /// The cards of a list, in its order.
+    static func cards(_ list: RecipeList, rootPrefix: String, context: RenderContext) -> [RecipeCardViewModel] {
+        list.indices.map { RecipeCardViewModel(list.all, position: list.position(at: $0), rootPrefix: rootPrefix, context: context) }
     }
 
     /// Every card of a list, each on a line of its own, as `{{{cards}}}`: one tag for a list that
@@ -38,11 +49,11 @@ struct RecipeCardViewModel: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "card": card
-        case "title": recipe.title
-        case "href": SitePath.link(to: RecipePaths.sitePath(of: recipe.slug), rootPrefix: rootPrefix)
-        case "cardSummary": recipe.description
-        case "cardTime": recipe.totalMinutes.map(DurationText.human(minutes:))
-        case "cardHearts": recipe.rating.map(HeartsViewModel.init(rating:))
+        case "title": recipes[position].title
+        case "href": SitePath.link(to: RecipePaths.sitePath(of: recipes[position].slug), rootPrefix: rootPrefix)
+        case "cardSummary": recipes[position].description
+        case "cardTime": recipes[position].totalMinutes.map(DurationText.human(minutes:))
+        case "cardHearts": recipes[position].rating.map(HeartsViewModel.init(rating:))
         default: nil
         }
     }

@@ -51,8 +51,8 @@ struct RecipePageViewModel: MustacheParent {
         freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
         related = !standalone ? [] : recipe.related.compactMap { reference in
             guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path),
-                  let other = context.index.recipe(slug: slug) else { return nil }
-            return RecipeCardViewModel(other, rootPrefix: root, context: context)
+                  let other = context.index.position(slug: slug) else { return nil }
+            return RecipeCardViewModel(context.index.recipes, position: other, rootPrefix: root, context: context)
         }
         categoryLink = Self.termLink(recipe.category, .category, root, context)
         cuisineLink = Self.termLink(recipe.cuisine, .cuisine, root, context)
