@@ -99,45 +99,49 @@ if mode == "build" {
     let parent = arguments.firstIndex(of: "--output").map { URL(fileURLWithPath: arguments[arguments.index(after: $0)]) }
         ?? FileManager.default.temporaryDirectory
     let outputs = (1...runs).map { parent.appendingPathComponent("recipository-bench-\(getpid())-\($0)") }
-    defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
-    var best = Double.infinity
-    var summary: SiteBuild.Summary?
-    var times = StageTimes()
-    func build(into output: URL) throws -> (Double, StageTimes) {
-        summary = nil
-        let runTimes = StageTimes()
-        let start = DispatchTime.now().uptimeNanoseconds
-        summary = try SiteBuild.run(path: site, options: .init(output: output.path), times: runTimes)
-        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, runTimes)
+    // The folders go in all cases: `exit` skips the `defer`s of the scope it is called in.
+    do {
+        defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
+        var best = Double.infinity
+        var summary: SiteBuild.Summary?
+        var times = StageTimes()
+        func build(into output: URL) throws -> (Double, StageTimes) {
+            summary = nil
+            let runTimes = StageTimes()
+            let start = DispatchTime.now().uptimeNanoseconds
+            summary = try SiteBuild.run(path: site, options: .init(output: output.path), times: runTimes)
+            return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, runTimes)
+        }
+        var firstRunPeak = 0.0
+        for (run, output) in outputs.enumerated() {
+            let (wall, runTimes) = try build(into: output)
+            if wall < best { best = wall; times = runTimes }
+            // The process's peak never goes down, so after the first run it is that run's own.
+            if run == 0 { firstRunPeak = peakMemoryMB() }
+            print(String(format: "run %d: %.3f s wall (new folder)", run + 1, wall))
+        }
+        let files = summary!.files
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: outputs[0].path).filter { $0.hasSuffix(".html") }.count
+        // Regular files only: a folder's own size is 4 KB on ext4 and next to nothing on tmpfs.
+        let bytes = try FileManager.default.subpathsOfDirectory(atPath: outputs[0].path).reduce(0) { total, path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: outputs[0].appendingPathComponent(path).path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else { return total }
+            return total + ((attributes?[.size] as? Int) ?? 0)
+        }
+        print(String(format: "recipes: %d, files: %d (%.0f MB), HTML pages: %d, errors: %d", summary!.recipes, files,
+                     Double(bytes) / 1e6, pages, summary!.diagnostics.errorCount))
+        print(String(format: "best wall: %.3f s, %.0f pages/s, %.0f files/s", best, Double(pages) / best, Double(files) / best))
+        print(String(format: "peak memory: %.0f MB in the first run (a build of its own); %.0f MB over all runs in one process",
+                     firstRunPeak, peakMemoryMB()))
+        print("per stage, best run: busy seconds summed over threads, and wall span (render and write overlap):")
+        for stage in Stage.allCases {
+            print("  " + stage.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+                + String(format: "%7.3f busy %7.3f wall", times.seconds(stage), times.wallSeconds(stage)))
+        }
+        printRenderParts(times)
+        let (rebuild, _) = try build(into: outputs[0])
+        print(String(format: "rebuild over run 1's site (replaces and deletes it): %.3f s wall", rebuild))
     }
-    var firstRunPeak = 0.0
-    for (run, output) in outputs.enumerated() {
-        let (wall, runTimes) = try build(into: output)
-        if wall < best { best = wall; times = runTimes }
-        // The process's peak never goes down, so after the first run it is that run's own.
-        if run == 0 { firstRunPeak = peakMemoryMB() }
-        print(String(format: "run %d: %.3f s wall (new folder)", run + 1, wall))
-    }
-    let files = summary!.files
-    let pages = try FileManager.default.subpathsOfDirectory(atPath: outputs[0].path).filter { $0.hasSuffix(".html") }.count
-    // Regular files only: a folder's own size is 4 KB on ext4 and next to nothing on tmpfs.
-    let bytes = try FileManager.default.subpathsOfDirectory(atPath: outputs[0].path).reduce(0) { total, path in
-        let attributes = try? FileManager.default.attributesOfItem(atPath: outputs[0].appendingPathComponent(path).path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else { return total }
-        return total + ((attributes?[.size] as? Int) ?? 0)
-    }
-    print(String(format: "recipes: %d, files: %d (%.0f MB), HTML pages: %d, errors: %d", summary!.recipes, files,
-                 Double(bytes) / 1e6, pages, summary!.diagnostics.errorCount))
-    print(String(format: "best wall: %.3f s, %.0f pages/s, %.0f files/s", best, Double(pages) / best, Double(files) / best))
-    print(String(format: "peak memory: %.0f MB in the first run (a build of its own); %.0f MB over all runs in one process",
-                 firstRunPeak, peakMemoryMB()))
-    print("per stage, best run: busy seconds summed over threads, and wall span (render and write overlap):")
-    for stage in Stage.allCases {
-        print(String(format: "  %-13@ %7.3f busy %7.3f wall", stage.rawValue as NSString, times.seconds(stage), times.wallSeconds(stage)))
-    }
-    printRenderParts(times)
-    let (rebuild, _) = try build(into: outputs[0])
-    print(String(format: "rebuild over run 1's site (replaces and deletes it): %.3f s wall", rebuild))
     exit(0)
 }
 
@@ -162,5 +166,5 @@ print(String(format: "best wall: %.3f s, %.0f recipes/s; last run CPU %.2f s (%.
 print(String(format: "peak memory: %.0f MB", peakMemoryMB()))
 print("CPU seconds per stage (summed over threads, last run):")
 for stage in [Stage.read, .frontMatter, .markdown, .model, .validate] {
-    print(String(format: "  %-13@ %.3f", stage.rawValue as NSString, times.seconds(stage)))
+    print("  " + stage.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: "%.3f", times.seconds(stage)))
 }
