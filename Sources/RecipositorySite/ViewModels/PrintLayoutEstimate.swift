@@ -18,6 +18,12 @@ enum PrintLayoutEstimate {
         }
         return count
     }
+
+    /// `text.count`, read off the bytes when each is a Character of its own (ASCII without CR:
+    /// `\r\n` is one Character), since counting Characters walks the grapheme rules.
+    static func characters(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
+    }
 }
 
 private extension PrintLayoutEstimate {
@@ -26,8 +32,9 @@ private extension PrintLayoutEstimate {
     static let ingredientLine = 17.5, stepLine = 16.0, stepGap = 4.0, noteLine = 13.0, heading = 22.0
 
     static func lines(_ text: String, _ perLine: Int) -> Double {
-        Double(max(1, (text.count + perLine - 1) / perLine))
+        Double(max(1, (characters(text) + perLine - 1) / perLine))
     }
+
 
     static func ingredientsHeight(_ recipe: Recipe) -> Double {
         recipe.ingredientGroups.reduce(heading) { total, group in
