@@ -15,7 +15,7 @@ enum RootLinkRewriter {
         var out = ""
         out.reserveCapacity(html.utf8.count + 32)
         var rest = html[...]
-        while let range = rest.range(of: "\"" + scheme) {
+        while let range = rest.utf8.firstRange(of: quotedScheme) {
             let before = rest[..<range.lowerBound]
             out += before
             out += "\""
@@ -36,6 +36,8 @@ enum RootLinkRewriter {
         out += rest
         return out
     }
+
+    private static let quotedScheme = Array(("\"" + scheme).utf8)
 
     private static func containsScheme(_ html: String) -> Bool {
         let pattern = Array(scheme.utf8)

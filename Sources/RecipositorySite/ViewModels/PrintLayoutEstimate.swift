@@ -12,7 +12,8 @@ enum PrintLayoutEstimate {
         var count = 0
         for section in recipe.sections {
             let height = noteHeight(section, charactersPerLine: 30)
-            guard !section.html.contains("<table"), height <= room else { break }
+            // On bytes: in cmark's HTML a `<` in text is `&lt;`, so `<table` is only ever the tag.
+            guard section.html.utf8.firstRange(of: "<table".utf8) == nil, height <= room else { break }
             room -= height
             count += 1
         }
