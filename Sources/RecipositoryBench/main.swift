@@ -62,7 +62,7 @@ func printRenderParts(_ times: StageTimes) {
 // rendered on every core, `--runs` times. For work on the renderer, free of the disk's noise.
 if mode == "render" {
     let check = try SiteCheck.run(path: site, renderHTML: true)
-    let recipes = check.result.recipes.filter { !$0.isDraft }
+    let recipes = SiteBuild.recipes(of: check, options: .init())
     let (plan, _) = SiteBuild.renderPlan(recipes, check: check, times: StageTimes())
     var best: (wall: Double, times: StageTimes, bytes: Int)?
     for run in 1...runs {

@@ -20,8 +20,10 @@ public final class StageTimes: @unchecked Sendable {
         self.onFirstStart = onFirstStart
     }
 
+    /// Counts `work`'s time in `stage`, and also under `part` when given (an output format's pages
+    /// within `render`).
     @discardableResult
-    public func measure<T>(_ stage: Stage, _ work: () throws -> T) rethrows -> T {
+    public func measure<T>(_ stage: Stage, part: String? = nil, _ work: () throws -> T) rethrows -> T {
         if let onFirstStart {
             lock.lock()
             let first = nanoseconds[stage] == nil
@@ -36,21 +38,10 @@ public final class StageTimes: @unchecked Sendable {
             nanoseconds[stage, default: 0] += end - start
             let span = spans[stage] ?? (start, end)
             spans[stage] = (min(span.start, start), max(span.end, end))
+            if let part { parts[part, default: 0] += end - start }
             lock.unlock()
         }
         return try work()
-    }
-
-    /// Busy time of one named part of a stage (an output format's pages within `render`), counted
-    /// in the stage as well.
-    @discardableResult
-    public func measure<T>(_ stage: Stage, part: String, _ work: () throws -> T) rethrows -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer {
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
-            lock.withLock { parts[part, default: 0] += elapsed }
-        }
-        return try measure(stage, work)
     }
 
     /// The named parts measured, busiest first, in seconds.

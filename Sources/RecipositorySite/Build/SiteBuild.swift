@@ -40,7 +40,7 @@ public struct SiteBuild: Sendable {
         guard failed.isEmpty || options.buildAnyway else {
             return Summary(recipes: check.result.recipes.count, files: 0, diagnostics: diagnostics, leftOut: [], wrote: false, output: output)
         }
-        let recipes = check.result.recipes.filter { !failed.contains($0.sourcePath) && (options.includeDrafts || !$0.isDraft) }
+        let recipes = Self.recipes(of: check, options: options)
 
         // The search index is one core's work; the render plan's catalog leaves the other idle.
         let (index, (plan, themeDiagnostics)) = alongside({ [config = check.config] in
@@ -68,6 +68,13 @@ public struct SiteBuild: Sendable {
 }
 
 extension SiteBuild {
+    /// The recipes that get pages: drafts only when asked for, and none with errors (which only
+    /// a build told to go on anyway gets as far as).
+    public static func recipes(of check: SiteCheck, options: Options) -> [Recipe] {
+        let failed = check.result.failedFiles
+        return check.result.recipes.filter { !failed.contains($0.sourcePath) && (options.includeDrafts || !$0.isDraft) }
+    }
+
     /// Every page the site's recipes make, planned but not rendered, and the theme's diagnostics.
     /// `run` renders and writes it; the benchmark renders it alone.
     public static func renderPlan(_ recipes: [Recipe], check: SiteCheck, times: StageTimes) -> (RenderPlan, [Diagnostic]) {

@@ -49,9 +49,6 @@ struct SiteCatalog: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// The published recipe at `recipes/<slug>/`.
-    func recipe(slug: String) -> Recipe? { positionBySlug[slug].map { recipes[$0] } }
-
     /// The position in `recipes` of the published recipe at `recipes/<slug>/`.
     func position(slug: String) -> Int? { positionBySlug[slug] }
 
