@@ -99,13 +99,15 @@ public struct OutputFormat: Hashable, Sendable {
         return [template]
     }
 
+    private static let slugField = Array("{slug}".utf8)
+
     /// The output path for one page of this row.
     func path(slug: String? = nil) -> String {
         guard let slug else { return pathPattern }
         // On UTF-8: Foundation's replacing costs more than the rest of planning a page.
         var path = ""
         var rest = Substring(pathPattern)
-        while let found = rest.utf8.firstRange(of: "{slug}".utf8) {
+        while let found = rest.firstRange(ofUTF8: Self.slugField) {
             path += rest[..<found.lowerBound]
             path += slug
             rest = rest[found.upperBound...]

@@ -1,4 +1,5 @@
 import Foundation
+import RecipositoryCore
 
 /// Rewrites the `rcp-root:/` links that the Markdown stage writes into HTML (`href="rcp-root:/recipes/soup/"`,
 /// `src="rcp-root:/pix/x.webp"`) into links relative to the page being rendered.
@@ -11,11 +12,11 @@ enum RootLinkRewriter {
                         imageSize: (String) -> (width: Int, height: Int)? = { _ in nil }) -> String {
         // Most HTML has no such link; bytes say so quicker than Foundation's search (no scalar of
         // another spelling is canonically equal to these ASCII characters, so none is missed).
-        guard containsScheme(html) else { return html }
+        guard html.containsUTF8(quotedScheme) else { return html }
         var out = ""
         out.reserveCapacity(html.utf8.count + 32)
         var rest = html[...]
-        while let range = rest.utf8.firstRange(of: quotedScheme) {
+        while let range = rest.firstRange(ofUTF8: quotedScheme) {
             let before = rest[..<range.lowerBound]
             out += before
             out += "\""
@@ -38,16 +39,4 @@ enum RootLinkRewriter {
     }
 
     private static let quotedScheme = Array(("\"" + scheme).utf8)
-
-    private static func containsScheme(_ html: String) -> Bool {
-        let pattern = Array(scheme.utf8)
-        var html = html
-        return html.withUTF8 { bytes in
-            guard bytes.count >= pattern.count else { return false }
-            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-                if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
-            }
-            return false
-        }
-    }
 }

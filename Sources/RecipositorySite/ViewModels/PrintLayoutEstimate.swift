@@ -13,12 +13,14 @@ enum PrintLayoutEstimate {
         for section in recipe.sections {
             let height = noteHeight(section, charactersPerLine: 30)
             // On bytes: in cmark's HTML a `<` in text is `&lt;`, so `<table` is only ever the tag.
-            guard section.html.utf8.firstRange(of: "<table".utf8) == nil, height <= room else { break }
+            guard !section.html.containsUTF8(tableTag), height <= room else { break }
             room -= height
             count += 1
         }
         return count
     }
+
+    private static let tableTag = Array("<table".utf8)
 
     /// `text.count`, read off the bytes when each is a Character of its own (ASCII without CR:
     /// `\r\n` is one Character), since counting Characters walks the grapheme rules.
