@@ -4,12 +4,13 @@ import RecipositoryCore
 /// What the mail templates (`email.html`, `email.txt`) see: the recipe as plain words, links
 /// and the picture only as absolute URLs (a mail has no "here" to be relative to), and for plain
 /// text the ingredient lines already set in columns. HTML escaping is the template's, as anywhere.
-struct MailViewModel: MustacheParent {
-    var mail: MailRecipe
-    var language: String
+/// A class for the reason `RecipePageViewModel` is one: each lookup would copy a struct.
+final class MailViewModel: MustacheParent {
+    let mail: MailRecipe
+    let language: String
     /// The amount column's width in plain text, the same for every group.
-    private var amountColumn: Int
-    private var numberWidth: Int
+    private let amountColumn: Int
+    private let numberWidth: Int
 
     init(_ mail: MailRecipe, language: String) {
         self.mail = mail

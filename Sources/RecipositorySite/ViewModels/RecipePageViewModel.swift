@@ -3,24 +3,25 @@ import Mustache
 import RecipositoryCore
 
 /// Everything the recipe page shows, already formatted for people: times as `1 h 15 min`,
-/// ratings as hearts, links relative to the page.
-struct RecipePageViewModel: MustacheParent {
-    var chrome: PageChrome
-    var recipe: Recipe
-    var image: ImageViewModel?
-    var gallery: [ImageViewModel]
-    var ingredientGroups: [IngredientGroupViewModel]
-    var stepSections: [StepSectionViewModel]
-    var freeSections: [FreeSectionViewModel]
-    var related: [RecipeCardViewModel]
-    var categoryLink: TermLinkViewModel?
-    var cuisineLink: TermLinkViewModel?
-    var tags: [TermLinkViewModel]
-    var introHTML: String
+/// ratings as hearts, links relative to the page. A class: Mustache casts the page to a protocol
+/// on every lookup, and a struct this size is copied, field by field, each time.
+final class RecipePageViewModel: MustacheParent {
+    let chrome: PageChrome
+    let recipe: Recipe
+    let image: ImageViewModel?
+    let gallery: [ImageViewModel]
+    let ingredientGroups: [IngredientGroupViewModel]
+    let stepSections: [StepSectionViewModel]
+    let freeSections: [FreeSectionViewModel]
+    let related: [RecipeCardViewModel]
+    let categoryLink: TermLinkViewModel?
+    let cuisineLink: TermLinkViewModel?
+    let tags: [TermLinkViewModel]
+    let introHTML: String
     /// Nil when the recipe is part of another page (a cookbook).
-    var share: ShareLinksViewModel?
+    let share: ShareLinksViewModel?
     /// How many free sections print beside the steps (the rest print below).
-    var notesBesideCount: Int
+    let notesBesideCount: Int
 
     /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
     ///   neither its structured data, its share links nor its related recipes.
