@@ -58,6 +58,8 @@ struct IngredientGroupViewModel: MustacheParent {
         switch name {
         case "groupTitle": groupTitle
         case "ingredients": ingredients
+        case "items": ListItems.lines(ingredients) { "<li\($0.dataAttributes)>\($0.html)</li>" }
+        case "plainItems": ListItems.lines(ingredients) { "<li>\($0.html)</li>" }
         default: nil
         }
     }

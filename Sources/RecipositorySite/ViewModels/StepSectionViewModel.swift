@@ -26,6 +26,8 @@ struct StepSectionViewModel: MustacheParent {
         case "start": start
         case "continuesNumbering": start > 1
         case "steps": steps
+        case "items": ListItems.lines(steps) { "<li id=\"step-\($0.number)\">\($0.html)</li>" }
+        case "plainItems": ListItems.lines(steps) { "<li>\($0.html)</li>" }
         default: nil
         }
     }
