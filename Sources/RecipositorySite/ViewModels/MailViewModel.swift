@@ -103,6 +103,8 @@ private extension MailViewModel {
             case "ingredients": group.lines.map(IngredientItem.init)
             // Set in columns for plain text only when asked: the HTML mail has a table.
             case "textLines": IngredientColumns().lines(group.lines, column: amountColumn)
+            // The same lines as one value (a tag each costs swift-mustache about a microsecond).
+            case "ingredientText": IngredientColumns().lines(group.lines, column: amountColumn).joined(separator: "\n")
             default: nil
             }
         }
@@ -129,6 +131,8 @@ private extension MailViewModel {
             switch name {
             case "sectionTitle": sectionTitle
             case "steps": steps
+            // `paddedNumber. text` for each step, a blank line between, as one value.
+            case "stepText": steps.map { "\($0.paddedNumber). \($0.text)" }.joined(separator: "\n\n")
             default: nil
             }
         }
