@@ -8,20 +8,29 @@ import RecipositoryCore
 final class RecipePageViewModel: MustacheParent {
     let chrome: PageChrome
     let recipe: Recipe
-    let image: ImageViewModel?
-    let gallery: [ImageViewModel]
     let ingredientGroups: [IngredientGroupViewModel]
     let stepSections: [StepSectionViewModel]
     let freeSections: [FreeSectionViewModel]
     let related: [RecipeCardViewModel]
     let categoryLink: TermLinkViewModel?
     let cuisineLink: TermLinkViewModel?
-    let tags: [TermLinkViewModel]
-    let introHTML: String
     /// Nil when the recipe is part of another page (a cookbook).
     let share: ShareLinksViewModel?
     /// How many free sections print beside the steps (the rest print below).
     let notesBesideCount: Int
+    private let context: RenderContext
+    private let root: String
+
+    // Made when first asked for: a cookbook's article shows none of these.
+    private(set) lazy var introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root, imageSize: context.imageSize)
+    private(set) lazy var image = RecipeImages(recipe).main.map {
+        ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
+    }
+    private(set) lazy var gallery = RecipeImages(recipe).gallery.enumerated().map { index, path in
+        ImageViewModel(sitePath: path, alt: "\(recipe.title), photo \(index + 1)", rootPrefix: root,
+                       size: context.imageSize(path))
+    }
+    private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
 
     /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
     ///   neither its structured data, its share links nor its related recipes.
@@ -35,15 +44,6 @@ final class RecipePageViewModel: MustacheParent {
                             jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
                                 .scriptSafeText : nil,
                             pageClass: "page-recipe")
-        introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root, imageSize: context.imageSize)
-        let images = RecipeImages(recipe)
-        image = images.main.map {
-            ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
-        }
-        gallery = images.gallery.enumerated().map { index, path in
-            ImageViewModel(sitePath: path, alt: "\(recipe.title), photo \(index + 1)", rootPrefix: root,
-                           size: context.imageSize(path))
-        }
         ingredientGroups = recipe.ingredientGroups.filter { !$0.ingredients.isEmpty }.map { group in
             IngredientGroupViewModel(groupTitle: group.title,
                                      ingredients: group.ingredients.map { IngredientViewModel($0, rootPrefix: root) })
@@ -57,8 +57,9 @@ final class RecipePageViewModel: MustacheParent {
         }
         categoryLink = Self.termLink(recipe.category, .category, root, context)
         cuisineLink = Self.termLink(recipe.cuisine, .cuisine, root, context)
-        tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
         self.share = share
+        self.context = context
+        self.root = root
         notesBesideCount = PrintLayoutEstimate.notesBeside(recipe)
     }
 
