@@ -35,8 +35,11 @@ struct SiteCatalog: Sendable {
         let ingredients = IngredientGrouping(recipes, normalizer: normalizer)
         var terms: [Taxonomy: [TaxonomyTerm]] = [:]
         var slugs: [Taxonomy: [String: String]] = [:]
-        for taxonomy in Taxonomy.allCases {
-            (terms[taxonomy], slugs[taxonomy]) = Self.group(recipes, by: taxonomy, ingredients: ingredients)
+        // The taxonomies are grouped side by side: each is a pass over every recipe.
+        let grouped = ConcurrentMap.map(Taxonomy.allCases) { Self.group(recipes, by: $0, ingredients: ingredients) }
+        for (taxonomy, (taxonomyTerms, taxonomySlugs)) in zip(Taxonomy.allCases, grouped) {
+            terms[taxonomy] = taxonomyTerms
+            slugs[taxonomy] = taxonomySlugs
         }
         self.recipes = recipes
         self.terms = terms
