@@ -42,17 +42,20 @@ public struct SiteBuild: Sendable {
         }
         let recipes = Self.recipes(of: check, options: options)
 
-        // The search index is one core's work; the render plan's catalog leaves the other idle.
-        let (index, (plan, themeDiagnostics)) = alongside({ [config = check.config] in
-            times.measure(.index) { searchIndexFiles(recipes, config: config) }
+        // The search index and the list of files to copy are one core's work; the render plan's
+        // catalog leaves the other idle.
+        let ((index, sources, copied), (plan, themeDiagnostics)) = alongside({ [config = check.config] in
+            (times.measure(.index) { searchIndexFiles(recipes, config: config) }, recipeSources(recipes, check: check), copies(check))
         }, { renderPlan(recipes, check: check, times: times) })
         diagnostics += themeDiagnostics + plan.diagnostics
 
         let pagePaths = plan.pagePaths
         var files = plan.assets.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
         files += index
-        files += recipeSources(recipes, check: check, pages: Set(pagePaths))
-        files += copies(check)
+        // A recipe's file goes beside its page, so none for a recipe whose page another took.
+        let pages = Set(pagePaths)
+        files += sources.filter { pages.contains($0.page) }.map(\.file)
+        files += copied
         diagnostics += SiteWriter.collisions(pagePaths.map { ($0, "the theme") } + files.map { ($0.path, $0.origin) })
         diagnostics.sort()
         guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
@@ -121,17 +124,17 @@ private extension SiteBuild {
     }
 
     /// Each recipe's Markdown exactly as written, beside its page (`recipes/<slug>/<slug>.md`), for
-    /// the page's "Share the recipe file" link. Only for pages that were made: a draft or a second
-    /// recipe with the same slug has none.
-    static func recipeSources(_ recipes: [Recipe], check: SiteCheck, pages: Set<String>) -> [OutputFile] {
+    /// the page's "Share the recipe file" link, with the path of that page: only pages that were
+    /// made get one (a draft or a second recipe with the same slug has none).
+    static func recipeSources(_ recipes: [Recipe], check: SiteCheck) -> [(page: String, file: OutputFile)] {
         let sources = Dictionary(check.loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var written = Set<String>()
-        return recipes.sorted { $0.sourcePath < $1.sourcePath }.compactMap { recipe in
+        return recipes.indices.sorted { recipes[$0].sourcePath < recipes[$1].sourcePath }.compactMap { position in
+            let recipe = recipes[position]
             let folder = SiteIndex.recipePath(slug: recipe.slug)
-            guard pages.contains(folder + "index.html"), let bytes = sources[recipe.sourcePath],
-                  written.insert(recipe.slug).inserted else { return nil }
-            return OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug), contents: .bytes(bytes),
-                              origin: recipe.sourcePath)
+            guard let bytes = sources[recipe.sourcePath], written.insert(recipe.slug).inserted else { return nil }
+            return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug),
+                                                      contents: .bytes(bytes), origin: recipe.sourcePath))
         }
     }
 

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import RecipositorySite
+
+@Suite struct SiteBuildTests {
+    /// Each page gets its recipe's Markdown beside it: none for a draft, none for a recipe left out
+    /// (built anyway, the second of two recipes wanting one page is left out).
+    @Test func recipeFilesGoBesideTheirPagesOnly() throws {
+        let site = FileManager.default.temporaryDirectory.appending(path: "rcp-sources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let files = [
+            "content/recipes/mains/soup.md": "---\ntitle: Soup\n---\n## Ingredients\n- 1 leek\n## Steps\n1. Boil.\n",
+            "content/recipes/starters/soup.md": "---\ntitle: Soup!\n---\n## Ingredients\n- 2 leeks\n## Steps\n1. Stew.\n",
+            "content/recipes/later.md": "---\ntitle: Later\ndraft: true\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Wait.\n",
+        ]
+        for (path, text) in files {
+            let url = site.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let output = site.appending(path: "public")
+        let summary = try SiteBuild.run(path: site.path, options: .init(output: output.path, buildAnyway: true))
+        #expect(summary.wrote)
+        #expect(summary.diagnostics.map(\.code) == ["duplicate-slug"])
+        #expect(summary.leftOut.map { URL(fileURLWithPath: $0).lastPathComponent } == ["soup.md"])
+        let written = try String(contentsOf: output.appending(path: "recipes/soup/soup.md"), encoding: .utf8)
+        #expect(written == files["content/recipes/mains/soup.md"])
+        #expect(!FileManager.default.fileExists(atPath: output.appending(path: "recipes/later").path))
+        let mdFiles = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+        #expect(mdFiles == ["recipes/soup/soup.md"])
+    }
+}
