@@ -1,8 +1,8 @@
 import Foundation
 
-/// Byte searches with `memchr`: the generic `Sequence.contains` walks a
-/// `String.UTF8View` one index at a time, `firstRange(of:)` on one builds a searcher for every
-/// call, and these run over every file and page of a collection.
+/// Byte searches with `memchr`: the generic `Sequence.contains` walks a `String.UTF8View` one
+/// index at a time, its `firstRange(of:)` builds a searcher for every call, and these run over
+/// every file and page of a collection.
 extension Array where Element == UInt8 {
     func firstOffset(of byte: UInt8) -> Int? {
         withUnsafeBufferPointer { $0.firstOffset(of: byte) }
