@@ -3,10 +3,19 @@ import RecipositoryCore
 import Testing
 @testable import RecipositorySite
 
-@Suite struct ThemeTests {
+@Suite final class ThemeTests {
+    /// The folders `siteTemplates` made, removed when the test is done (each test has its own instance).
+    private var sites: [URL] = []
+
+    deinit {
+        for site in sites { try? FileManager.default.removeItem(at: site) }
+    }
+
     /// A site `Templates/` folder in a fresh temporary directory.
     func siteTemplates(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appending(path: "rcp-theme-\(UUID().uuidString)/Templates")
+        let site = FileManager.default.temporaryDirectory.appending(path: "rcp-theme-\(UUID().uuidString)")
+        sites.append(site)
+        let root = site.appending(path: "Templates")
         for (path, text) in files {
             let url = root.appending(path: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
