@@ -5,18 +5,23 @@ enum ItemListStructuredData {
     /// Script-safe JSON text, the same bytes as `jsonLD(...).scriptSafeText`, assembled from the
     /// cached entries where there are some (listing pages hold 100,000+ items on big sites).
     static func scriptSafeText(name: String, recipes: RecipeList, rootPrefix: String, context: RenderContext) -> String {
-        var items: [String] = []
-        items.reserveCapacity(recipes.count)
+        // Keys in sorted order, as JSONValue writes them; written into one string as it grows.
+        var text = #"{"@context":"https://schema.org","@type":"ItemList","itemListElement":["#
         for index in recipes.indices {
             guard let entry = context.lists.entry(for: recipes.slug(at: index), rootPrefix: rootPrefix) else {
                 return jsonLD(name: name, recipes: recipes, rootPrefix: rootPrefix, context: context).scriptSafeText
             }
-            items.append(entry.itemHead + String(index + 1) + entry.itemTail)
+            if index > 0 { text += "," }
+            text += entry.itemHead
+            text += String(index + 1)
+            text += entry.itemTail
         }
-        // Keys in sorted order, as JSONValue writes them.
-        return #"{"@context":"https://schema.org","@type":"ItemList","itemListElement":["#
-            + items.joined(separator: ",") + #"],"name":"# + JSONValue.string(name).scriptSafeText
-            + #","numberOfItems":"# + String(recipes.count) + "}"
+        text += #"],"name":"#
+        text += JSONValue.string(name).scriptSafeText
+        text += #","numberOfItems":"#
+        text += String(recipes.count)
+        text += "}"
+        return text
     }
 
     static func jsonLD(name: String, recipes: some Collection<Recipe>, rootPrefix: String, context: RenderContext) -> JSONValue {
