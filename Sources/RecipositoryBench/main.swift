@@ -115,6 +115,13 @@ if mode == "build" {
         var firstRunPeak = 0.0
         for (run, output) in outputs.enumerated() {
             let (wall, runTimes) = try build(into: output)
+            // Timing a build that wrote nothing would say nothing: say why instead.
+            guard let summary, summary.wrote else {
+                let errors = summary?.diagnostics.errorCount ?? 0
+                FileHandle.standardError.write(Data("not built: \(errors == 1 ? "1 error" : "\(errors) errors") (`recipository check \(site)` lists them)\n".utf8))
+                for output in outputs { try? FileManager.default.removeItem(at: output) }
+                exit(1)
+            }
             if wall < best { best = wall; times = runTimes }
             // The process's peak never goes down, so after the first run it is that run's own.
             if run == 0 { firstRunPeak = peakMemoryMB() }
