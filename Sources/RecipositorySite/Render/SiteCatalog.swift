@@ -3,7 +3,8 @@ import RecipositoryCore
 
 /// Everything the pages need to know about the whole collection, sorted once.
 struct SiteCatalog: Sendable {
-    /// Published recipes in title order (drafts left out, one recipe per slug).
+    /// The recipes given, in title order, one per slug. Which recipes are given (drafts or not)
+    /// is `SiteBuild`'s choice, made once for the pages, the search index and the recipe files.
     let recipes: [Recipe]
     let terms: [Taxonomy: [TaxonomyTerm]]
     /// Recipes without a category page, in title order: the home page and the cookbook list
@@ -21,7 +22,7 @@ struct SiteCatalog: Sendable {
         var diagnostics: [Diagnostic] = []
         var bySlug: [String: Recipe] = [:]
         // Sorting by source path first makes "which duplicate wins" independent of input order.
-        for recipe in input.filter({ !$0.isDraft }).sorted(by: { $0.sourcePath < $1.sourcePath }) {
+        for recipe in input.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let first = bySlug[recipe.slug] {
                 diagnostics.append(.warning(
                     "duplicate-page", "Another recipe already has the page `recipes/\(recipe.slug)/`, so this one is not written.",

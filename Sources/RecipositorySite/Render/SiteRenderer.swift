@@ -17,6 +17,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Decides every file of the site and prepares what many pages share (the recipe cards).
+    /// Every recipe given gets its pages: the caller leaves out drafts unless they are asked for.
     public func plan(_ recipes: [Recipe]) -> RenderPlan {
         var preparing = RenderContext(config: config, index: SiteCatalog(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms)), imageSize: imageSize)
         let (planned, planDiagnostics) = plan(preparing)

@@ -6,18 +6,9 @@ import Testing
     /// Each page gets its recipe's Markdown beside it: none for a draft, none for a recipe left out
     /// (built anyway, the second of two recipes wanting one page is left out).
     @Test func recipeFilesGoBesideTheirPagesOnly() throws {
-        let site = FileManager.default.temporaryDirectory.appending(path: "rcp-sources-\(UUID().uuidString)")
+        let site = try Self.site(Self.files)
         defer { try? FileManager.default.removeItem(at: site) }
-        let files = [
-            "content/recipes/mains/soup.md": "---\ntitle: Soup\n---\n## Ingredients\n- 1 leek\n## Steps\n1. Boil.\n",
-            "content/recipes/starters/soup.md": "---\ntitle: Soup!\n---\n## Ingredients\n- 2 leeks\n## Steps\n1. Stew.\n",
-            "content/recipes/later.md": "---\ntitle: Later\ndraft: true\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Wait.\n",
-        ]
-        for (path, text) in files {
-            let url = site.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let files = Self.files
         let output = site.appending(path: "public")
         let summary = try SiteBuild.run(path: site.path, options: .init(output: output.path, buildAnyway: true))
         #expect(summary.wrote)
@@ -28,5 +19,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.appending(path: "recipes/later").path))
         let mdFiles = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
         #expect(mdFiles == ["recipes/soup/soup.md"])
+        #expect(try !String(contentsOf: output.appending(path: "search-index.json"), encoding: .utf8).contains("Later"))
+    }
+
+    /// `--drafts` (Hugo's `--buildDrafts`): a draft gets its page, its file and a place in the
+    /// search index, like any recipe.
+    @Test func draftsAreBuiltWhenAskedFor() throws {
+        let site = try Self.site(["content/recipes/later.md": Self.files["content/recipes/later.md"]!,
+                                  "content/recipes/now.md": "---\ntitle: Now\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n"])
+        defer { try? FileManager.default.removeItem(at: site) }
+        let output = site.appending(path: "public")
+        let summary = try SiteBuild.run(path: site.path, options: .init(output: output.path, includeDrafts: true))
+        #expect(summary.wrote)
+        for path in ["recipes/later/index.html", "recipes/later/later.md", "recipes/now/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: output.appending(path: path).path), "\(path)")
+        }
+        #expect(try String(contentsOf: output.appending(path: "search-index.json"), encoding: .utf8).contains("Later"))
+        #expect(try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8).contains(">Later<"))
+    }
+
+    static let files = [
+        "content/recipes/mains/soup.md": "---\ntitle: Soup\n---\n## Ingredients\n- 1 leek\n## Steps\n1. Boil.\n",
+        "content/recipes/starters/soup.md": "---\ntitle: Soup!\n---\n## Ingredients\n- 2 leeks\n## Steps\n1. Stew.\n",
+        "content/recipes/later.md": "---\ntitle: Later\ndraft: true\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Wait.\n",
+    ]
+
+    /// A site of these files in a fresh temporary folder.
+    static func site(_ files: [String: String]) throws -> URL {
+        let site = FileManager.default.temporaryDirectory.appending(path: "rcp-sources-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = site.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return site
     }
 }
