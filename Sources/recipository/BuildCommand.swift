@@ -47,7 +47,7 @@ struct BuildCommand: ParsableCommand {
             if !summary.wrote {
                 status = 1
                 let hint = buildAnyway ? "" : " Fix them, or use --build-anyway to leave the broken recipes out."
-                FileHandle.standardError.write(Data("Not built: \(found.errorCount) errors.\(hint) The previous site is unchanged.\n".utf8))
+                FileHandle.standardError.write(Data("Not built: \(Counted.phrase(found.errorCount, "error")).\(hint) The previous site is unchanged.\n".utf8))
                 return status
             }
             if !summary.leftOut.isEmpty {
@@ -56,8 +56,9 @@ struct BuildCommand: ParsableCommand {
                 status = diagnostics.strict ? 1 : 0
             }
             if !quiet {
-                let line = String(format: "Built %d recipes into %@: %d files, %d warnings, %d errors, %.2f s.\n",
-                                  summary.recipes, summary.output.path, summary.files, found.warningCount, found.errorCount, seconds)
+                let line = "Built \(Counted.phrase(summary.recipes, "recipe")) into \(summary.output.path): "
+                    + "\(Counted.phrase(summary.files, "file")), \(Counted.phrase(found.warningCount, "warning")), "
+                    + "\(Counted.phrase(found.errorCount, "error")), " + String(format: "%.2f s.\n", seconds)
                 FileHandle.standardError.write(Data(line.utf8))
             }
             if verbose {

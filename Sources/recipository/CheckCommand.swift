@@ -22,7 +22,8 @@ struct CheckCommand: ParsableCommand {
             let status = diagnostics.report(found)
             if diagnostics.format == .text {
                 let checked = check.layout.singleFile == nil ? check.loaded.recipes.count : 1
-                let summary = "Checked \(checked) recipe\(checked == 1 ? "" : "s"): \(found.errorCount) errors, \(found.warningCount) warnings.\n"
+                let summary = "Checked \(Counted.phrase(checked, "recipe")): \(Counted.phrase(found.errorCount, "error")), "
+                    + "\(Counted.phrase(found.warningCount, "warning")).\n"
                 FileHandle.standardError.write(Data(summary.utf8))
             }
             return status
