@@ -6,7 +6,7 @@ import RecipositorySite
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Start a new recipe file from a template (never overwrites a file)."
+        abstract: "Start a new recipe file from a template (never overwrites a file, never takes another recipe's page)."
     )
 
     @Argument(help: "The recipe's title, e.g. \"Grandma's Apple Pie\".")

@@ -97,6 +97,11 @@ import Testing
         let file = site.appendingPathComponent("content/recipes/desserts/creme-brulee.md")
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(try Executable.run(["new", "Crème Brûlée", "--category", "Desserts", "--site", site.path]).status == 2)
+        // The same page from another folder would stop the site from building: refused, nothing written.
+        let twin = try Executable.run(["new", "Creme brulee", "--site", site.path])
+        #expect(twin.status == 2)
+        #expect(twin.stderr.contains("already has the page `recipes/creme-brulee/`"), "\(twin.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("content/recipes/creme-brulee.md").path))
         let built = try Executable.run(["build", site.path, "--output", temp.path("out").path])
         #expect(built.status == 0, "\(built.stderr)")
         #expect(FileManager.default.fileExists(atPath: temp.path("out/recipes/pancakes/index.html").path))

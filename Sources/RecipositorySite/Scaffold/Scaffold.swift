@@ -3,12 +3,21 @@ import RecipositoryCore
 
 /// `recipository new` and `recipository init`: files an author starts from. Never overwrites.
 public enum Scaffold {
-    /// Writes `content/recipes/[<category>/]<slug>.md` in the site and returns its path.
+    /// Writes `content/recipes/[<category>/]<slug>.md` in the site and returns its path. A title
+    /// whose page another recipe already has (in any folder, or by its `slug:`) is refused: the
+    /// new file would stop the site from building.
     public static func newRecipe(title: String, category: String?, site: String, date: RecipeDate) throws -> URL {
         let layout = SiteLayout(root: URL(fileURLWithPath: site).standardizedFileURL)
         var folder = layout.content.appendingPathComponent("recipes")
         if let category, !category.isEmpty { folder.appendPathComponent(Slug.make(category)) }
-        let file = folder.appendingPathComponent(Slug.make(title) + ".md")
+        let slug = Slug.make(title)
+        let file = folder.appendingPathComponent(slug + ".md")
+        if !FileManager.default.fileExists(atPath: file.path),
+           FileManager.default.fileExists(atPath: layout.content.path),
+           let other = try SiteCheck.run(path: layout.root.path, renderHTML: false).result.recipes.first(where: { $0.slug == slug }) {
+            throw SiteError(path: other.sourcePath, reason: "this recipe already has the page `recipes/\(slug)/`, so a new "
+                + "recipe called \"\(title)\" was not made; give the new one another title.")
+        }
         try create(file, contents: recipeText(title: title, category: category, date: date))
         return file
     }
