@@ -48,7 +48,7 @@ import Testing
         #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
     }
 
-    @Test(arguments: [".", "content", "..", "/"])
+    @Test(arguments: [".", "content", "..", "/", "content/out", "static/site", "Templates/public"])
     func dangerousOutputsAreRefused(_ output: String) throws {
         let temp = try TemporaryFolder()
         try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n")
@@ -57,6 +57,25 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("refusing"))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/recipes/good.md").path))
+    }
+
+    /// A plain folder of recipes is its own content and gets its site in `public/` inside it: the
+    /// next build must not read that site back in (its recipe copies took the recipes' pages).
+    @Test func aPlainFolderOfRecipesBuildsAgainAndAgain() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("recipes/soup.md", "---\ntitle: Soup\n---\n## Ingredients\n- 1 leek\n## Steps\n1. Boil.\n")
+        let folder = temp.path("recipes")
+        for _ in 1...2 {
+            let result = try Executable.run(["build", folder.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("Built 1 recipe into "), "\(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("public/recipes/soup/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("public/public").path))
+        let checked = try Executable.run(["check", folder.path])
+        #expect(checked.stderr.contains("Checked 1 recipe:"), "\(checked.stderr)")
+        // Any other folder inside it would be read back: refused.
+        #expect(try Executable.run(["build", folder.path, "-o", folder.appendingPathComponent("site").path]).status == 2)
     }
 
     @Test func twoOutputsForOnePathAreAnError() throws {

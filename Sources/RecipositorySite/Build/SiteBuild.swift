@@ -31,7 +31,7 @@ public struct SiteBuild: Sendable {
 
     public static func run(path: String, options: Options, times: StageTimes = StageTimes()) throws -> Summary {
         let check = try SiteCheck.run(path: path, renderHTML: true, times: times)
-        let output = URL(fileURLWithPath: options.output ?? check.layout.root.appendingPathComponent("public").path)
+        let output = URL(fileURLWithPath: options.output ?? check.layout.defaultOutput.path)
         let writer = SiteWriter(output: output)
         try writer.checkSafe(site: check.layout)
 

@@ -56,6 +56,14 @@ public struct SiteLayout: Sendable {
         self.config = root.appendingPathComponent("recipository.yml")
     }
 
+    /// Where `build` writes unless told: `public/` in the site.
+    public var defaultOutput: URL { root.appendingPathComponent("public") }
+
+    /// The built site's folder when it lies inside the content: a plain folder of recipes is its
+    /// own content, so its `public/` is there. Loading leaves it out, or each build would read
+    /// the last one's files back in (its recipe copies as recipes with taken pages).
+    public var outputInsideContent: String? { content == root ? "public" : nil }
+
     /// Recipes live in `content/recipes/` when it exists (other content is pages), else anywhere in `content/`.
     public var recipesFolder: URL {
         let recipes = content.appendingPathComponent("recipes")

@@ -21,7 +21,7 @@ public struct SiteLoader: Sendable {
     }
 
     public func load() throws -> Loaded {
-        let contentFiles = try Self.files(under: layout.content)
+        let contentFiles = try Self.files(under: layout.content, leavingOut: layout.outputInsideContent)
         let staticFiles = (try? Self.files(under: layout.staticFolder)) ?? []
         // One named file is still read with all the others, so links and related recipes
         // resolve; SiteCheck reports on that file alone.
@@ -59,8 +59,9 @@ public struct SiteLoader: Sendable {
     }
 
     /// Every regular file below `folder`, relative and `/`-separated, skipping names that start
-    /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does.
-    static func files(under folder: URL) throws -> Set<String> {
+    /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does, and
+    /// the top-level folder `leavingOut` names.
+    static func files(under folder: URL, leavingOut: String? = nil) throws -> Set<String> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError(path: folder.path, reason: "This folder does not exist.")
@@ -70,7 +71,8 @@ public struct SiteLoader: Sendable {
         var pending = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? folder.path : root + relative
-            for (name, kind) in try DirectoryListing.entries(of: directory) where !name.hasPrefix(".") && !name.hasPrefix("_") {
+            for (name, kind) in try DirectoryListing.entries(of: directory) where !name.hasPrefix(".") && !name.hasPrefix("_")
+                && !(relative.isEmpty && name == leavingOut) {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 switch kind {
                 case .directory: pending.append(path)

@@ -12,16 +12,22 @@ public struct SiteWriter: Sendable {
     }
 
     /// Refuses outputs that would overwrite the site or its sources: the site folder, `content/`,
-    /// `static/`, `Templates/`, a folder containing any of them, the home folder or `/`.
+    /// `static/`, `Templates/`, a folder containing any of them, the home folder or `/`; and a
+    /// folder inside the sources, which the next build would read back as part of the site (but
+    /// for a plain folder of recipes' own `public/`, which loading leaves out).
     public func checkSafe(site: SiteLayout) throws {
         let out = output.resolvingSymlinksInPath().path
         let protected = [site.root, site.content, site.staticFolder, site.templates].map { $0.resolvingSymlinksInPath().path }
+        let sources = [site.content, site.staticFolder, site.templates].map { $0.resolvingSymlinksInPath().path }
         let home = FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
         let refuse: String?
         if out == "/" || out == home {
             refuse = "This would replace \(out == "/" ? "the whole disk" : "your home folder")."
         } else if let hit = protected.first(where: { $0 == out || $0.hasPrefix(out + "/") }) {
             refuse = "This folder holds the site's own files (\(hit)); building here would delete them."
+        } else if let hit = sources.first(where: { out.hasPrefix($0 + "/") }),
+                  out != site.outputInsideContent.map({ site.content.appendingPathComponent($0).resolvingSymlinksInPath().path }) {
+            refuse = "This folder is inside the site's sources (\(hit)); the next build would read the site back into itself."
         } else {
             refuse = nil
         }
