@@ -25,4 +25,35 @@ import Testing
         #expect(!manager.fileExists(atPath: site.path))
         #expect(try String(contentsOf: outside.appendingPathComponent("precious.txt"), encoding: .utf8) == "mine")
     }
+
+    /// Folders left by builds that were killed: deleted, unless one is the previous site and the
+    /// output is missing (killed between the two renames), which is put back. A build that is
+    /// still running (here: this process, and process 1) keeps its folders.
+    @Test func leftoversOfInterruptedBuildsAreTidied() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("site-writer-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let output = root.appendingPathComponent("public")
+        let gone = Int32.max  // above any process id the kernel hands out
+        func folder(_ name: String, file: String) throws {
+            try manager.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data(file.utf8).write(to: root.appendingPathComponent(name).appendingPathComponent("index.html"))
+        }
+        try folder(".public.previous-\(gone)", file: "previous site")
+        try folder(".public.building-\(gone)", file: "half made")
+        try folder(".public.building-1", file: "another build, running")
+        try folder(".public.building-\(getpid())", file: "this build")
+        try folder(".publicity.building-\(gone)", file: "not ours")
+
+        SiteWriter(output: output).tidyLeftovers()
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous site")
+        #expect(try manager.contentsOfDirectory(atPath: root.path).sorted()
+            == [".public.building-1", ".public.building-\(getpid())", ".publicity.building-\(gone)", "public"])
+
+        // With the output in place, a retired site left behind is deleted.
+        try folder(".public.previous-\(gone)", file: "older site")
+        SiteWriter(output: output).tidyLeftovers()
+        #expect(!manager.fileExists(atPath: root.appendingPathComponent(".public.previous-\(gone)").path))
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous site")
+    }
 }

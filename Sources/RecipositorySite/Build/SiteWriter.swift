@@ -65,8 +65,9 @@ public struct SiteWriter: Sendable {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
-        let retired = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "building") + String(getpid()))
+        let retired = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "previous") + String(getpid()))
+        tidyLeftovers()
         try? manager.removeItem(at: staging)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
@@ -105,6 +106,33 @@ extension SiteWriter {
         }
         done.wait()
         try? manager.removeItem(at: root)
+    }
+
+    /// What interrupted builds left beside the output, whose process is gone: a half-made site
+    /// (`.public.building-PID`) is deleted, and so is a retired one (`.public.previous-PID`) when
+    /// the output is in place; with no output, the build was cut off between its two renames, and
+    /// the retired site is the previous site, so it is put back.
+    func tidyLeftovers() {
+        let manager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        for kind in ["previous", "building"] {
+            let prefix = Self.leftoverPrefix(of: output, kind)
+            for name in names.sorted() where name.hasPrefix(prefix) {
+                guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+                let leftover = parent.appendingPathComponent(name)
+                if kind == "previous", !manager.fileExists(atPath: output.path), (try? manager.moveItem(at: leftover, to: output)) != nil {
+                    continue
+                }
+                Self.removeTree(leftover)
+            }
+        }
+    }
+
+    /// `.public.building-` or `.public.previous-`: the hidden folders beside the output that a build
+    /// writes into and retires the previous site to, followed by the build's process id.
+    static func leftoverPrefix(of output: URL, _ kind: String) -> String {
+        ".\(output.lastPathComponent).\(kind)-"
     }
 }
 
