@@ -41,6 +41,7 @@ public struct SiteBuild: Sendable {
             return Summary(recipes: check.result.recipes.count, files: 0, diagnostics: diagnostics, leftOut: [], wrote: false, output: output)
         }
         let recipes = Self.recipes(of: check, options: options)
+        diagnostics += UnbuiltLinks.diagnostics(built: recipes, all: check.result.recipes, failed: failed)
 
         // The search index and the list of files to copy are one core's work; the render plan's
         // catalog leaves the other idle.

@@ -38,6 +38,24 @@ import Testing
         #expect(try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8).contains(">Later<"))
     }
 
+    /// A link to a draft works in `check` (the file is there) but leads nowhere on a site built
+    /// without drafts: a warning at the link, none with `--drafts`.
+    @Test func linksToADraftAreWarnedAboutWhenDraftsAreLeftOut() throws {
+        let now = "---\ntitle: Now\nrelated: [later]\n---\nSee [the later one](later.md).\n\n## Ingredients\n- 1 egg\n"
+            + "## Steps\n1. Boil, then [later](/recipes/later/#step-1).\n"
+        let site = try Self.site(["content/recipes/later.md": Self.files["content/recipes/later.md"]!, "content/recipes/now.md": now])
+        defer { try? FileManager.default.removeItem(at: site) }
+        let without = try SiteBuild.run(path: site.path, options: .init(output: site.appending(path: "a").path))
+        #expect(without.wrote)
+        let warnings = without.diagnostics.filter { $0.code == "link-to-unbuilt" }
+        #expect(warnings.map(\.location.line) == [3, 5, 10])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.location.file.hasSuffix("content/recipes/now.md") })
+        #expect(warnings.first?.message.contains("missing from the related recipes") == true)
+        #expect(warnings.last?.message.contains("`later`, which is a draft, so on the site the link leads nowhere") == true)
+        let with = try SiteBuild.run(path: site.path, options: .init(output: site.appending(path: "b").path, includeDrafts: true))
+        #expect(with.diagnostics.isEmpty)
+    }
+
     static let files = [
         "content/recipes/mains/soup.md": "---\ntitle: Soup\n---\n## Ingredients\n- 1 leek\n## Steps\n1. Boil.\n",
         "content/recipes/starters/soup.md": "---\ntitle: Soup!\n---\n## Ingredients\n- 2 leeks\n## Steps\n1. Stew.\n",
