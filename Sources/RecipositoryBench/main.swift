@@ -100,8 +100,9 @@ if mode == "build" {
         ?? FileManager.default.temporaryDirectory
     let outputs = (1...runs).map { parent.appendingPathComponent("recipository-bench-\(getpid())-\($0)") }
     // The folders go in all cases: `exit` skips the `defer`s of the scope it is called in.
+    let removeOutputs = { for output in outputs { try? FileManager.default.removeItem(at: output) } }
     do {
-        defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
+        defer { removeOutputs() }
         var best = Double.infinity
         var summary: SiteBuild.Summary?
         var times = StageTimes()
@@ -119,7 +120,7 @@ if mode == "build" {
             guard let summary, summary.wrote else {
                 let errors = summary?.diagnostics.errorCount ?? 0
                 FileHandle.standardError.write(Data("not built: \(errors == 1 ? "1 error" : "\(errors) errors") (`recipository check \(site)` lists them)\n".utf8))
-                for output in outputs { try? FileManager.default.removeItem(at: output) }
+                removeOutputs()
                 exit(1)
             }
             if wall < best { best = wall; times = runTimes }

@@ -9,6 +9,12 @@ extension Array where Element == UInt8 {
     }
 
     func containsByte(_ byte: UInt8) -> Bool { firstOffset(of: byte) != nil }
+
+    /// Where `pattern` first starts at or after `start`.
+    public func firstOffset(of pattern: [UInt8], from start: Int) -> Int? {
+        guard start <= count else { return nil }
+        return withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start...]).firstOffset(of: pattern).map { start + $0 } }
+    }
 }
 
 extension String {

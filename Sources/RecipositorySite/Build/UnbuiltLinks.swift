@@ -15,7 +15,7 @@ enum UnbuiltLinks {
         var diagnostics: [Diagnostic] = []
         for recipe in built {
             for (reference, isRelated) in recipe.links.map({ ($0, false) }) + recipe.related.map({ ($0, true) }) {
-                guard let path = reference.resolvedPath, let slug = slug(of: path), let reason = why[slug] else { continue }
+                guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path), let reason = why[slug] else { continue }
                 let outcome = isRelated ? "so it is missing from the related recipes" : "so on the site the link leads nowhere"
                 diagnostics.append(.warning(
                     "link-to-unbuilt", "This links to the recipe `\(slug)`, which \(reason), \(outcome).",
@@ -24,11 +24,5 @@ enum UnbuiltLinks {
             }
         }
         return diagnostics
-    }
-
-    /// The recipe slug of a resolved site path (`recipes/soup/`, `recipes/soup/#step-2`), if it is a recipe page.
-    private static func slug(of path: String) -> String? {
-        let page = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
-        return RecipePaths.slug(fromResolvedPath: page.split(separator: "?", maxSplits: 1).first.map(String.init) ?? page)
     }
 }

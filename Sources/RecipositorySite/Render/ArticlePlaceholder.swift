@@ -1,3 +1,5 @@
+import RecipositoryCore
+
 /// Stands in a cookbook page for a recipe's article until the page is written, so the page is
 /// rendered with small marks and each article is made when its turn comes (see `PageBody`).
 ///
@@ -17,7 +19,7 @@ enum ArticlePlaceholder {
         runs.reserveCapacity(count + 1)
         var runStart = 0
         var index = 0
-        while let markStart = find(opening, in: page, from: index) {
+        while let markStart = page.firstOffset(of: opening, from: index) {
             var cursor = markStart + opening.count + 1
             guard cursor <= page.count, page[cursor - 1] == UInt8(ascii: "&") else { return nil }
             var position = 0
@@ -44,14 +46,4 @@ private extension ArticlePlaceholder {
     static let close = String(Unicode.Scalar(0xFDD1 as UInt32)!)
     static let opening = Array(open.utf8)
     static let closing = Array(close.utf8)
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
 }

@@ -38,7 +38,6 @@ private extension PrintLayoutEstimate {
         Double(max(1, (characters(text) + perLine - 1) / perLine))
     }
 
-
     static func ingredientsHeight(_ recipe: Recipe) -> Double {
         recipe.ingredientGroups.reduce(heading) { total, group in
             total + (group.title == nil ? 0 : heading)

@@ -38,12 +38,7 @@ struct RecipeCardViewModel: MustacheParent {
     /// on ingredient pages holds thousands of recipes, where `{{#recipes}}{{{card}}}` costs two
     /// Mustache lookups and a section per recipe.
     static func lines(of cards: [RecipeCardViewModel]) -> String {
-        var text = ""
-        for card in cards {
-            text += card.card ?? ""
-            text += "\n"
-        }
-        return text
+        ListItems.lines(cards) { $0.card ?? "" }
     }
 
     func child(named name: String) -> Any? {

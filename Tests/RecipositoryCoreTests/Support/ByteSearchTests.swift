@@ -29,4 +29,13 @@ import Testing
             #expect(text.firstRange(ofUTF8: pattern) == text.utf8.firstRange(of: pattern), "\(text.debugDescription)")
         }
     }
+
+    @Test func arraySearchStartsWhereItIsTold() {
+        let bytes = Array("ab&ab&".utf8), pattern = Array("ab".utf8)
+        #expect(bytes.firstOffset(of: pattern, from: 0) == 0)
+        #expect(bytes.firstOffset(of: pattern, from: 1) == 3)
+        #expect(bytes.firstOffset(of: pattern, from: 4) == nil)
+        #expect(bytes.firstOffset(of: pattern, from: 6) == nil)
+        #expect(bytes.firstOffset(of: pattern, from: 7) == nil)
+    }
 }
