@@ -18,7 +18,7 @@ extension Array where Element == UInt8 {
 }
 
 extension String {
-    func containsUTF8Byte(_ byte: UInt8) -> Bool {
+    public func containsUTF8Byte(_ byte: UInt8) -> Bool {
         if let found = utf8.withContiguousStorageIfAvailable({ $0.firstOffset(of: byte) != nil }) { return found }
         return utf8.contains(byte)
     }
@@ -61,7 +61,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
         }
     }
 
-    func firstOffset(of byte: UInt8) -> Int? {
+    public func firstOffset(of byte: UInt8) -> Int? {
         guard let base = baseAddress, !isEmpty, let found = memchr(base, Int32(byte), count) else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }

@@ -7,26 +7,18 @@ struct ContentHash {
         value = seed
     }
 
-    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes { add(byte) }
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
+    }
+
+    mutating func add(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { add($0) }
     }
 
     /// A String's UTF-8, read from its storage as one buffer: a message's bodies are long.
     mutating func add(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var value = self.value   // a local, so the loop keeps it in a register
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value = value &* Self.prime
-            }
-            self.value = value
-        }
-    }
-
-    private mutating func add(_ byte: UInt8) {
-        value ^= UInt64(byte)
-        value = value &* Self.prime
+        text.withUTF8 { add($0) }
     }
 
     private static let prime: UInt64 = 0x0000_0100_0000_01B3

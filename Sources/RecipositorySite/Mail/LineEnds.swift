@@ -11,8 +11,7 @@ enum LineEnds {
     }
 
     static func lf(_ text: String, loneCR: LoneCR = .keep) -> String {
-        var bytes = text
-        guard bytes.withUTF8({ $0.contains(0x0D) }) else { return text }   // a buffer is searched faster than a UTF8View
+        guard text.containsUTF8Byte(0x0D) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var pendingCR = false

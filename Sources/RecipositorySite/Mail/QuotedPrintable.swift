@@ -1,4 +1,4 @@
-import Foundation   // memchr
+import RecipositoryCore
 
 /// Quoted-printable body encoding (RFC 2045 §6.7): lines of at most 76 characters, CRLF line
 /// ends, soft breaks (`=`) where a long line is cut. The bytes of one character are never spread
@@ -33,12 +33,9 @@ enum QuotedPrintable {
 }
 
 private extension QuotedPrintable {
-    /// Where the next LF is at or after `start`, or the end: the C library's memchr reads many
-    /// bytes at a time, and a body is mostly long lines between its LFs.
+    /// Where the next LF is at or after `start`, or the end (memchr, through ByteSearch).
     static func nextNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        UnsafeBufferPointer(rebasing: bytes[start...]).firstOffset(of: 0x0A).map { start + $0 } ?? bytes.count
     }
 
     static func encodeLine(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
@@ -119,8 +116,7 @@ private extension QuotedPrintable {
 
     /// The number of bytes of the UTF-8 sequence starting at `index` (1 for ASCII or a stray byte).
     static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let lead = bytes[index]
-        let expected = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        let expected = UTF8Text.scalarLength(lead: bytes[index])
         var length = 1
         while length < expected, index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
         return length

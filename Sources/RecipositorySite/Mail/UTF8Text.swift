@@ -39,10 +39,10 @@ enum UTF8Text {
         return window.contains(Character(Unicode.Scalar(byte)))
     }
 
-    /// Where `bytes[..<end]` ends without its trailing Characters that are one of `ascii`
+    /// Where `bytes` ends without its trailing Characters that are one of `ascii`
     /// (the `while text.last == " " { text.removeLast() }` of a String).
-    static func endTrimming(_ ascii: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, end: Int? = nil) -> Int {
-        var end = end ?? bytes.count
+    static func endTrimming(_ ascii: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = bytes.count
         while end > 0, ascii.contains(bytes[end - 1]),
               standsAlone(UnsafeBufferPointer(rebasing: bytes[..<end]), at: end - 1) {
             end -= 1

@@ -6,11 +6,16 @@ import Testing
         Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.of($0) }
     }
 
-    @Test func bytesMeasureAsTheirString() {
-        for text in ["", "plain words", "tab\there", "親子丼", "crème brûlée", "e\u{301}", "🍽️ dinner", "1\u{FE0F}\u{20E3}", "\u{200B}x", "\r\n"] {
-            #expect(width(ofBytes: text) == DisplayWidth.of(text), "\(text)")
+    /// Columns counted by hand: wide CJK and emoji take two, marks, controls and zero-width
+    /// characters none; String and bytes agree.
+    @Test func widthsOfTextAndOfItsBytes() {
+        let cases: [(String, Int)] = [("", 0), ("plain words", 11), ("tab\there", 7), ("親子丼", 6), ("crème brûlée", 12),
+                                      ("e\u{301}", 1), ("🍽️ dinner", 9), ("1\u{FE0F}\u{20E3}", 2), ("\u{200B}x", 1), ("\r\n", 0),
+                                      ("親子丼 e\u{301}", 8)]
+        for (text, columns) in cases {
+            #expect(DisplayWidth.of(text) == columns, "\(text.debugDescription)")
+            #expect(width(ofBytes: text) == columns, "\(text.debugDescription)")
         }
-        #expect(width(ofBytes: "親子丼 e\u{301}") == 8)
     }
 
     /// `fits` answers short text by its bytes, which is right only because no character is wider
