@@ -30,12 +30,20 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let root: MarkdownNode
     /// Every link and image node, in document order, so that checking them needs no walk of the tree.
     public let linksAndImages: [MarkdownNode]
+    /// Where the tree first went deeper than `maximumDepth`: the nodes below that depth are left
+    /// out of the Swift tree (every walk over it may then recurse safely), so the caller must
+    /// report the document as unreadable there.
+    public let tooDeep: MarkdownPosition?
+    /// Nodes nested deeper than this (a document, list, item and paragraph are four levels) are
+    /// not converted: a recipe never needs a tenth of it, and thousands of levels would overflow
+    /// any recursive walk of the tree, including Swift's own release of it.
+    public static let maximumDepth = 100
     private let cRoot: OpaquePointer
     private let cNodes: [OpaquePointer]
 
     fileprivate init(root cRoot: OpaquePointer, sizeHint: Int) {
         self.cRoot = cRoot
-        (self.root, self.cNodes, self.linksAndImages) = TreeConverter.convert(cRoot, textLength: sizeHint)
+        (self.root, self.cNodes, self.linksAndImages, self.tooDeep) = TreeConverter.convert(cRoot, textLength: sizeHint)
     }
 
     deinit {
@@ -122,18 +130,22 @@ private enum TreeConverter {
         var children: [MarkdownNode] = []
     }
 
-    /// The tree, the C node of each handle, and the link and image nodes in document order.
-    static func convert(_ cRoot: OpaquePointer, textLength: Int) -> (MarkdownNode, [OpaquePointer], [MarkdownNode]) {
+    /// The tree, the C node of each handle, the link and image nodes in document order, and the
+    /// first place nesting went past `MarkdownDocument.maximumDepth` (whose children are left out).
+    static func convert(_ cRoot: OpaquePointer, textLength: Int) -> (MarkdownNode, [OpaquePointer], [MarkdownNode], MarkdownPosition?) {
         var pointers: [OpaquePointer] = []
         pointers.reserveCapacity(textLength / 16 + 16)   // recipes have about one node per 20 bytes
         var linksAndImages: [MarkdownNode] = []
         var stack: [Open] = []
+        var tooDeep: MarkdownPosition?
         var node = cRoot
         while true {
             pointers.append(node)
             stack.append(Open(kind: kind(of: node), start: start(of: node), end: end(of: node),
                               literal: literal(of: node), handle: pointers.count - 1))
-            if let child = cmark_node_first_child(node) {
+            if let child = cmark_node_first_child(node), stack.count >= MarkdownDocument.maximumDepth {
+                tooDeep = tooDeep ?? start(of: child)
+            } else if let child = cmark_node_first_child(node) {
                 // Sized once: growing every list's children array copied it several times.
                 stack[stack.count - 1].children.reserveCapacity(siblingCount(from: child))
                 node = child
@@ -151,7 +163,7 @@ private enum TreeConverter {
                 guard !stack.isEmpty else {
                     // Closed last-first; handles count in document order.
                     linksAndImages.sort { $0.handle < $1.handle }
-                    return (done, pointers, linksAndImages)
+                    return (done, pointers, linksAndImages, tooDeep)
                 }
                 stack[stack.count - 1].children.append(done)
                 if let next = cmark_node_next(node) {

@@ -26,6 +26,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Include recipes marked `draft: true`.")
     var drafts = false
 
+    @Flag(name: .long, help: "Build into a folder that a build did not make: it is moved aside to FOLDER.previous, never deleted.")
+    var force = false
+
     @Flag(name: [.short, .long], help: "Print only problems.")
     var quiet = false
 
@@ -39,7 +42,7 @@ struct BuildCommand: ParsableCommand {
             let showProgress = !quiet && ProgressBar.isTerminal && diagnostics.format == .text
             let times = showProgress ? StageTimes(onFirstStart: ProgressBar.show) : StageTimes()
             let start = DispatchTime.now().uptimeNanoseconds
-            let summary = try SiteBuild.run(path: site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts), times: times)
+            let summary = try SiteBuild.run(path: site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts, force: force), times: times)
             if showProgress { ProgressBar.clear() }
             var status = diagnostics.report(summary.diagnostics)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -49,6 +52,9 @@ struct BuildCommand: ParsableCommand {
                 let hint = buildAnyway ? "" : " Fix them, or use --build-anyway to leave the broken recipes out."
                 FileHandle.standardError.write(Data("Not built: \(Counted.phrase(found.errorCount, "error")).\(hint) The previous site is unchanged.\n".utf8))
                 return status
+            }
+            if let aside = summary.movedAside {
+                FileHandle.standardError.write(Data("The folder that was at \(summary.output.path) was moved aside to \(aside.path); nothing in it was deleted.\n".utf8))
             }
             if !summary.leftOut.isEmpty {
                 let list = summary.leftOut.map { "  - \($0)" }.joined(separator: "\n")

@@ -59,6 +59,43 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/recipes/good.md").path))
     }
 
+    /// A folder a build did not make is never emptied: refused with its name and the way out;
+    /// `--force` moves it aside whole (`DIR.previous`, then `DIR.previous-2`), never deletes it.
+    @Test func aFolderOfTheUsersOwnIsNeverReplaced() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        try temp.write("docs/thesis.txt", "years of work")
+        let site = temp.path("site").path, docs = temp.path("docs")
+        let refused = try Executable.run(["build", site, "-o", docs.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "error: \(docs.path): refusing to build here: this folder has files that a build did not make "
+            + "(it has no .recipository-site), and building would replace them all. Choose an empty or new folder with --output, "
+            + "or add --force to move this folder aside to docs.previous and build here.\n", "\(refused.stderr)")
+        #expect(TemporaryFolder.tree(docs) == ["thesis.txt": Data("years of work".utf8)])
+
+        let forced = try Executable.run(["build", site, "-o", docs.path, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stderr.contains("The folder that was at \(docs.path) was moved aside to \(docs.path).previous; nothing in it was deleted."))
+        #expect(TemporaryFolder.tree(temp.path("docs.previous")) == ["thesis.txt": Data("years of work".utf8)])
+        #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent("recipes/good/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent(".recipository-site").path))
+
+        // The site it made is its own now: rebuilt without --force, and nothing more moved aside.
+        #expect(try Executable.run(["build", site, "-o", docs.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: temp.path("docs.previous-2").path))
+        // A second folder taken over goes beside the first, which stays.
+        try FileManager.default.removeItem(at: docs.appendingPathComponent(".recipository-site"))
+        #expect(try Executable.run(["build", site, "-o", docs.path]).status == 2)
+        #expect(try Executable.run(["build", site, "-o", docs.path, "--force"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: temp.path("docs.previous-2/recipes/good/index.html").path))
+        #expect(TemporaryFolder.tree(temp.path("docs.previous")) == ["thesis.txt": Data("years of work".utf8)])
+
+        // An empty folder is taken as it is.
+        try FileManager.default.createDirectory(at: temp.path("empty"), withIntermediateDirectories: true)
+        #expect(try Executable.run(["build", site, "-o", temp.path("empty").path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: temp.path("empty.previous").path))
+    }
+
     /// A plain folder of recipes is its own content and gets its site in `public/` inside it: the
     /// next build must not read that site back in (its recipe copies took the recipes' pages).
     @Test func aPlainFolderOfRecipesBuildsAgainAndAgain() throws {

@@ -35,6 +35,12 @@ public struct RecipeBuilder: Sendable {
         walk.resolveReferences()
         walk.readBlocks()
         diagnostics += walk.diagnostics
+        if let deep = document.tooDeep {
+            // What lies deeper was not read, so the recipe must not be built as if it were whole.
+            diagnostics.append(.error("markdown-too-deep",
+                                      "The text is nested too deeply here (lists, quotes or emphasis inside each other, over \(MarkdownDocument.maximumDepth) levels); Recipository reads no deeper, so flatten it.",
+                                      at: walk.source.location(deep)))
+        }
 
         let title = frontMatter.title?.value ?? walk.h1Title
         guard let title, !title.isEmpty else {
@@ -48,7 +54,7 @@ public struct RecipeBuilder: Sendable {
         walk.apply(to: &recipe, frontMatter: frontMatter)
         JekyllLists.apply(frontMatter, to: &recipe, renderHTML: renderHTML)
         recipe.totalMinutes = frontMatter.totalMinutes ?? recipe.totalMinutes ?? Self.sum(recipe.prepMinutes, recipe.cookMinutes)
-        diagnostics += Self.contentWarnings(recipe, file: file)
+        if document.tooDeep == nil { diagnostics += Self.contentWarnings(recipe, file: file) }
         return (recipe, diagnostics)
     }
 

@@ -11,11 +11,14 @@ public struct SiteBuild: Sendable {
         /// Build even when some recipes have errors: those recipes are left out and listed.
         public var buildAnyway = false
         public var includeDrafts = false
+        /// Build into a folder a build did not make, moving it aside to `DIR.previous` first.
+        public var force = false
 
-        public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false) {
+        public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false, force: Bool = false) {
             self.output = output
             self.buildAnyway = buildAnyway
             self.includeDrafts = includeDrafts
+            self.force = force
         }
     }
 
@@ -27,12 +30,14 @@ public struct SiteBuild: Sendable {
         public var leftOut: [String]
         public var wrote: Bool
         public var output: URL
+        /// Where the folder that was at the output went, when `force` took it over.
+        public var movedAside: URL? = nil
     }
 
     public static func run(path: String, options: Options, times: StageTimes = StageTimes()) throws -> Summary {
         let check = try SiteCheck.run(path: path, renderHTML: true, times: times)
         let output = URL(fileURLWithPath: options.output ?? check.layout.defaultOutput.path)
-        let writer = SiteWriter(output: output)
+        let writer = SiteWriter(output: output, force: options.force)
         try writer.checkSafe(site: check.layout)
 
         var diagnostics = check.result.diagnostics
@@ -63,11 +68,11 @@ public struct SiteBuild: Sendable {
             return Summary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: output)
         }
         // Render and write are one pass: each unit's files are written as soon as they are made.
-        try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times) { unit in
+        let movedAside = try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times) { unit in
             plan.pages(unit: unit, times: times)
         }
         return Summary(recipes: recipes.count, files: pagePaths.count + files.count, diagnostics: diagnostics,
-                       leftOut: failed.sorted(), wrote: true, output: output)
+                       leftOut: failed.sorted(), wrote: true, output: output, movedAside: movedAside)
     }
 }
 

@@ -6,9 +6,28 @@ import RecipositoryCore
 /// interrupted build leaves the previous site as it was. Nothing outside the output is touched.
 public struct SiteWriter: Sendable {
     public var output: URL
+    /// Take over a folder this program did not make: it is moved aside (`DIR.previous`), never deleted.
+    public var force: Bool
 
-    public init(output: URL) {
+    /// Written into every site: a folder holding it was made by a build, so the next build may
+    /// replace it whole. Any other folder with something in it is the user's own.
+    public static let markerName = ".recipository-site"
+    static let markerText = "This folder was made by `recipository build`; the next build replaces it whole.\n"
+
+    public init(output: URL, force: Bool = false) {
         self.output = output.standardizedFileURL
+        self.force = force
+    }
+
+    /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.
+    enum Occupant { case nothing, empty, site, foreign }
+
+    var occupant: Occupant {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) else {
+            return FileManager.default.fileExists(atPath: output.path) ? .foreign : .nothing
+        }
+        if names.isEmpty { return .empty }
+        return names.contains(Self.markerName) ? .site : .foreign
     }
 
     /// Refuses outputs that would overwrite the site or its sources: the site folder, `content/`,
@@ -36,6 +55,24 @@ public struct SiteWriter: Sendable {
         if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw SiteError(path: output.path, reason: "refusing to build here: it is a file, not a folder.")
         }
+        if !force, occupant == .foreign {
+            throw SiteError(path: output.path, reason: "refusing to build here: this folder has files that a build did not make "
+                + "(it has no \(Self.markerName)), and building would replace them all. Choose an empty or new folder with "
+                + "--output, or add --force to move this folder aside to \(Self.movedAsideName(output).lastPathComponent) and build here.")
+        }
+    }
+
+    /// Where `--force` moves a folder it takes over: `DIR.previous`, or `DIR.previous-2`, `-3`...
+    /// when that is taken, so nothing is ever overwritten.
+    static func movedAsideName(_ output: URL) -> URL {
+        let parent = output.deletingLastPathComponent()
+        var candidate = parent.appendingPathComponent(output.lastPathComponent + ".previous")
+        var number = 2
+        while (try? FileManager.default.attributesOfItem(atPath: candidate.path)) != nil {
+            candidate = parent.appendingPathComponent(output.lastPathComponent + ".previous-\(number)")
+            number += 1
+        }
+        return candidate
     }
 
     /// Two files claiming one path are a diagnostic, never a silent overwrite.
@@ -60,8 +97,10 @@ public struct SiteWriter: Sendable {
     /// written as they are; `units` more are made by `render` (once each, on every core) at
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
+    /// Returns where a folder taken over with `force` was moved, if one was.
+    @discardableResult
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
-                      render: @Sendable (Int) -> [RenderPlan.Page]) throws {
+                      render: @Sendable (Int) -> [RenderPlan.Page]) throws -> URL? {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -73,11 +112,12 @@ public struct SiteWriter: Sendable {
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
             try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
+            try Self.writeFile(Array(Self.markerText.utf8), to: staging.path + "/" + Self.markerName)
         } catch {
             try? manager.removeItem(at: staging)
             throw SiteError(path: output.path, reason: "the site could not be written (\(error.localizedDescription)); the previous site is unchanged.")
         }
-        try times.measure(.write) { try swap(in: staging, retiring: retired) }
+        return try times.measure(.write) { try swap(in: staging, retiring: retired) }
     }
 }
 
@@ -138,17 +178,31 @@ extension SiteWriter {
 
 private extension SiteWriter {
     /// Swap: the old site is moved aside first, so at every moment one whole site exists.
-    func swap(in staging: URL, retiring retired: URL) throws {
+    /// A folder a build did not make (taken over with `force`) is moved aside to `DIR.previous`
+    /// and kept; its path is returned.
+    func swap(in staging: URL, retiring retired: URL) throws -> URL? {
         let manager = FileManager.default
+        var movedAside: URL?
+        if occupant == .foreign {
+            guard force else {
+                try? manager.removeItem(at: staging)
+                throw SiteError(path: output.path, reason: "refusing to build here: files that a build did not make appeared in this folder during the build; the site was not written.")
+            }
+            let aside = Self.movedAsideName(output)
+            try manager.moveItem(at: output, to: aside)
+            movedAside = aside
+        }
         let hadPrevious = manager.fileExists(atPath: output.path)
         if hadPrevious { try manager.moveItem(at: output, to: retired) }
         do {
             try manager.moveItem(at: staging, to: output)
         } catch {
             if hadPrevious { try? manager.moveItem(at: retired, to: output) }
+            if let movedAside { try? manager.moveItem(at: movedAside, to: output) }
             throw SiteError(path: output.path, reason: "the new site could not be put in place; the previous site is unchanged.")
         }
         if hadPrevious { Self.removeTree(retired) }
+        return movedAside
     }
 
     /// Every folder the files need, parents before children; each level on every core.
