@@ -14,7 +14,7 @@ import Testing
         let ingredients = groups.flatMap { $0["ingredients"] as? [[String: Any]] ?? [] }
         #expect(!ingredients.isEmpty)
         for ingredient in ingredients {
-            for key in ["text", "quantity", "unit", "name", "note", "optional", "alternative"] {
+            for key in ["text", "quantity", "unit", "name", "food", "size", "preparation", "brand", "note", "optional", "alternative"] {
                 #expect(ingredient.keys.contains(key), "missing \(key)")
             }
         }
@@ -33,5 +33,26 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Ada's Brown Butter Banana Bread"))
         #expect(result.stdout.contains("Ingredients"))
+    }
+}
+
+extension ShowCommandTests {
+    /// What `show --format json` understands of every ingredient of the bundled cookbook, food, size,
+    /// preparation and brand included, against `Fixtures/golden/show-cookbook-ingredients.json`
+    /// (`RECORD_GOLDEN=1` re-records it).
+    @Test func cookbookIngredientsMatchGolden() throws {
+        let recipes = Executable.repository.appendingPathComponent("content/recipes")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: recipes.path)
+            .filter { $0.hasSuffix(".md") && !$0.split(separator: "/").contains { $0.hasPrefix("_") } }.sorted()
+        #expect(files.count > 20)
+        var all: [String: Any] = [:]
+        for file in files {
+            let result = try Executable.run(["show", recipes.appendingPathComponent(file).path, "--format", "json"])
+            #expect(result.status == 0, "\(file): \(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            all[file] = object["ingredient_groups"]
+        }
+        let data = try JSONSerialization.data(withJSONObject: all, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        try assertGolden(String(decoding: data, as: UTF8.self) + "\n", "show-cookbook-ingredients.json")
     }
 }

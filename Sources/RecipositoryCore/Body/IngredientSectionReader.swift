@@ -73,9 +73,7 @@ struct IngredientSectionReader {
                                             "The amount `\(text)` was not understood; the line is shown as written.", at: location))
             }
         }
-        let ingredient = Ingredient(text: walk.source.text(of: node), html: walk.inlineHTML(node),
-                                    quantity: line.quantity, unit: line.unit, unitText: line.unitText, name: line.name,
-                                    note: line.note, isOptional: line.isOptional, alternative: line.alternative,
+        let ingredient = Ingredient(text: walk.source.text(of: node), html: walk.inlineHTML(node), line: line,
                                     location: location)
         groups[groups.count - 1].ingredients.append(ingredient)
     }

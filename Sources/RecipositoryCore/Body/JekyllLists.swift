@@ -7,10 +7,8 @@ enum JekyllLists {
         if recipe.ingredientGroups.isEmpty, !frontMatter.ingredients.isEmpty {
             let items = frontMatter.ingredients.map { line -> Ingredient in
                 let parsed = IngredientLineParser.parse(line.value)
-                return Ingredient(text: line.value, html: renderHTML ? inlineHTML(line.value) : "",
-                                  quantity: parsed.quantity, unit: parsed.unit, unitText: parsed.unitText,
-                                  name: parsed.name, note: parsed.note, isOptional: parsed.isOptional,
-                                  alternative: parsed.alternative, location: line.location)
+                return Ingredient(text: line.value, html: renderHTML ? inlineHTML(line.value) : "", line: parsed,
+                                  location: line.location)
             }
             recipe.ingredientGroups = [IngredientGroup(title: nil, ingredients: items)]
         }

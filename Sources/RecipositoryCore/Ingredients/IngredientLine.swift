@@ -14,10 +14,16 @@ public struct IngredientLine: Hashable, Sendable {
     public var isOptional: Bool
     /// A second measure of the same amount: `1 pound (500 g)`, `100 g / ½ cup`, `1 cup | 240 ml`.
     public var alternative: Measure?
+    /// What is bought (`chicken thighs`), its size (`large`), preparation (`finely chopped`) and brand: see `FoodReader`.
+    public var food: String?
+    public var size: String?
+    public var preparation: String?
+    public var brand: String?
     public var problems: [IngredientLineProblem]
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
+                food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil,
                 problems: [IngredientLineProblem] = []) {
         self.quantity = quantity
         self.unit = unit
@@ -26,6 +32,10 @@ public struct IngredientLine: Hashable, Sendable {
         self.note = note
         self.isOptional = isOptional
         self.alternative = alternative
+        self.food = food
+        self.size = size
+        self.preparation = preparation
+        self.brand = brand
         self.problems = problems
     }
 }

@@ -23,7 +23,13 @@ public enum IngredientLineParser {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.utf8.count)   // an upper bound known without a pass over the text
         for scalar in text.unicodeScalars { scalars.append(scalar) }
-        return LineReading(scalars).read()
+        var line = LineReading(scalars).read()
+        let food = FoodReader.read(name: line.name, note: line.note)
+        line.food = food.food
+        line.size = food.size
+        line.preparation = food.preparation
+        line.brand = food.brand
+        return line
     }
 }
 

@@ -36,6 +36,11 @@ enum NoteSplitter {
                     appendSpace(to: &name)
                 }
             } else if depth == 0 && scalar == "," && !isDecimalComma(scalars, at: i, in: range) {
+                if FoodWords.describesOnly(String(scalars: name)) {
+                    name.append(",")   // `boneless, skinless chicken thighs`: the name goes on
+                    i += 1
+                    continue
+                }
                 commaTail = i + 1..<range.upperBound
                 break
             } else if depth == 0 {

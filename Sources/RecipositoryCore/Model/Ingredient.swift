@@ -12,10 +12,20 @@ public struct Ingredient: Hashable, Sendable {
     public var note: String?
     public var isOptional: Bool
     public var alternative: Measure?
+    /// What is bought, lowercase (`chicken thighs`, `kosher salt`, `butter or margarine`): what search,
+    /// "I have…", the ingredient pages and the shopping list use. Nil only for an empty line.
+    public var food: String?
+    /// How big each one is: `large`, `medium-sized`.
+    public var size: String?
+    /// How it is cut, cooked or kept: `finely chopped`, `firmly packed`, `melted`, `at room temperature`.
+    public var preparation: String?
+    /// A brand or trademark written in the line: `Diamond Crystal`.
+    public var brand: String?
     public var location: SourceLocation?
 
     public init(text: String, html: String = "", quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
+                food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil,
                 location: SourceLocation? = nil) {
         self.text = text
         self.html = html
@@ -26,8 +36,23 @@ public struct Ingredient: Hashable, Sendable {
         self.note = note
         self.isOptional = isOptional
         self.alternative = alternative
+        self.food = food ?? FoodReader.fallback(name)
+        self.size = size
+        self.preparation = preparation
+        self.brand = brand
         self.location = location
     }
+
+    /// The ingredient of one list item: its text as written and what the parser read from it.
+    public init(text: String, html: String = "", line: IngredientLine, location: SourceLocation? = nil) {
+        self.init(text: text, html: html, quantity: line.quantity, unit: line.unit, unitText: line.unitText,
+                  name: line.name, note: line.note, isOptional: line.isOptional, alternative: line.alternative,
+                  food: line.food, size: line.size, preparation: line.preparation, brand: line.brand,
+                  location: location)
+    }
+
+    /// The foods of an "X or Y" food, each on its own: `butter or margarine` → `butter`, `margarine`.
+    public var foodChoices: [String] { food.map(FoodReader.choices) ?? [] }
 }
 
 /// Ingredients under one heading (`### For the crust`, or a `- Spices:` label item); title nil for the first, unnamed group.

@@ -23,8 +23,7 @@ struct TermCollector {
         var recipeIDs: [Int] = []
         for group in recipe.ingredientGroups {
             for ingredient in group.ingredients {
-                let name = ingredient.name.isEmpty ? ingredient.text : ingredient.name
-                for id in ids(ofName: name) where !recipeIDs.contains(id) { recipeIDs.append(id) }
+                for id in ids(ofName: ingredient.food ?? ingredient.text) where !recipeIDs.contains(id) { recipeIDs.append(id) }
             }
         }
         return recipeIDs

@@ -47,6 +47,10 @@ public enum RecipeJSON {
             "quantity": orNull(i.quantity.map(quantity)),
             "unit": orNull(i.unit?.symbol ?? i.unitText),
             "name": i.name,
+            "food": orNull(i.food),
+            "size": orNull(i.size),
+            "preparation": orNull(i.preparation),
+            "brand": orNull(i.brand),
             "note": orNull(i.note),
             "optional": i.isOptional,
             "alternative": orNull(i.alternative.map { measure -> [String: Any] in

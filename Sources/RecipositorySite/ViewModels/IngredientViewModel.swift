@@ -8,6 +8,7 @@ struct IngredientViewModel: MustacheParent {
     var quantityLow: String?
     var quantityHigh: String?
     var unit: String?
+    var food: String?
     var isOptional: Bool
 
     init(_ ingredient: Ingredient, rootPrefix: String) {
@@ -17,6 +18,7 @@ struct IngredientViewModel: MustacheParent {
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
         unit = ingredient.unit?.symbol ?? ingredient.unitText
+        food = ingredient.food
         isOptional = ingredient.isOptional
     }
 
@@ -28,6 +30,7 @@ struct IngredientViewModel: MustacheParent {
         case "quantityHigh": quantityHigh
         case "hasUnit": unit != nil
         case "unit": unit
+        case "food": food
         case "isOptional": isOptional
         case "dataAttributes": dataAttributes
         default: nil
@@ -36,7 +39,7 @@ struct IngredientViewModel: MustacheParent {
 }
 
 extension IngredientViewModel {
-    /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup"`, escaped, for `<li{{{dataAttributes}}}>`:
+    /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, escaped, for `<li{{{dataAttributes}}}>`:
     /// the same attributes a template can write from the names above, in one tag instead of six
     /// (a recipe page has dozens of ingredient lines, and each Mustache tag costs about a microsecond).
     var dataAttributes: String {
@@ -45,6 +48,7 @@ extension IngredientViewModel {
             attributes += " data-quantity-low=\"\(HTMLEscaper.escape(quantityLow))\" data-quantity-high=\"\(HTMLEscaper.escape(quantityHigh))\""
         }
         if let unit { attributes += " data-unit=\"\(HTMLEscaper.escape(unit))\"" }
+        if let food { attributes += " data-food=\"\(HTMLEscaper.escape(food))\"" }
         return attributes
     }
 }

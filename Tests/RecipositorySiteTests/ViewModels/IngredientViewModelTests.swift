@@ -6,19 +6,28 @@ import Testing
     @Test func dataAttributesGiveQuantityAndUnit() {
         let line = Ingredient(text: "1-2 cups flour", quantity: Quantity(low: Rational(1), high: Rational(2)), unit: .cup, name: "flour")
         #expect(IngredientViewModel(line, rootPrefix: "../../").dataAttributes
-            == #" data-quantity-low="1" data-quantity-high="2" data-unit="cup""#)
+            == #" data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour""#)
+    }
+
+    /// The food, for scaling and the shopping list: what is bought, without size or preparation.
+    @Test func dataFoodIsTheFoodNotTheName() {
+        let line = Ingredient(text: "3 large eggs, beaten", line: IngredientLineParser.parse("3 large eggs, beaten"))
+        #expect(IngredientViewModel(line, rootPrefix: "").dataAttributes == #" data-quantity-low="3" data-quantity-high="3" data-food="eggs""#)
     }
 
     @Test func dataAttributesLeaveOutWhatIsNotKnown() {
-        #expect(IngredientViewModel(Ingredient(text: "salt", name: "salt"), rootPrefix: "").dataAttributes == "")
+        #expect(IngredientViewModel(Ingredient(text: "", name: ""), rootPrefix: "").dataAttributes == "")
+        #expect(IngredientViewModel(Ingredient(text: "salt", name: "salt"), rootPrefix: "").dataAttributes == #" data-food="salt""#)
         let envelope = Ingredient(text: "an envelope of yeast", unitText: "envelope", name: "yeast")
-        #expect(IngredientViewModel(envelope, rootPrefix: "").dataAttributes == #" data-unit="envelope""#)
+        #expect(IngredientViewModel(envelope, rootPrefix: "").dataAttributes == #" data-unit="envelope" data-food="yeast""#)
     }
 
     /// A unit word as written cannot break out of its attribute, combining mark or not.
     @Test func dataAttributesAreEscaped() {
-        let hostile = Ingredient(text: "x", quantity: Quantity(Rational(1)), unitText: "\"\u{301} onload=alert(1) x='", name: "x")
+        let hostile = Ingredient(text: "x", quantity: Quantity(Rational(1)), unitText: "\"\u{301} onload=alert(1) x='", name: "x",
+                                 food: "\"\u{301} y='")
         #expect(IngredientViewModel(hostile, rootPrefix: "").dataAttributes
-            == #" data-quantity-low="1" data-quantity-high="1" data-unit="&quot;"# + "\u{301}" + #" onload=alert(1) x=&#39;""#)
+            == #" data-quantity-low="1" data-quantity-high="1" data-unit="&quot;"# + "\u{301}" + #" onload=alert(1) x=&#39;""#
+            + #" data-food="&quot;"# + "\u{301}" + #" y=&#39;""#)
     }
 }

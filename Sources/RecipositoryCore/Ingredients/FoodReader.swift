@@ -1,0 +1,260 @@
+/// What is bought, and how it is sized, prepared and branded, read from an ingredient's name and note:
+/// `boneless, skinless chicken thighs` → food `chicken thighs`, preparation `boneless, skinless`;
+/// `Diamond Crystal kosher salt` → food `kosher salt`, brand `Diamond Crystal`;
+/// `Onions` with the note `medium-sized, minced` → food `onions`, size `medium-sized`, preparation `minced`.
+///
+/// The food is lowercase and keeps the words that choose a kind (`unsalted butter`, `light brown sugar`,
+/// `kosher salt`); it drops sizes, preparation and state (`fresh`, `dried`, `frozen`, `warm`), brands,
+/// leftover amount words (`another`, `a handful of`) and what follows a connector (`for dusting`).
+/// "X or Y" keeps both foods (`butter or margarine`); `choices` splits them.
+public struct FoodReading: Hashable, Sendable {
+    public var food: String?
+    public var size: String?
+    public var preparation: String?
+    public var brand: String?
+
+    public init(food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil) {
+        self.food = food
+        self.size = size
+        self.preparation = preparation
+        self.brand = brand
+    }
+}
+
+public enum FoodReader {
+    public static func read(name: String, note: String?) -> FoodReading {
+        var reading = Reading()
+        var words = Word.split(name)
+        reading.takeBrand(from: &words)
+        var choices: [[String]] = []
+        for segment in split(words, atChoice: true) {
+            let foodWords = reading.foodWords(of: segment)
+            if !foodWords.isEmpty { choices.append(foodWords) }
+        }
+        if let note { reading.readNote(note) }
+        var result = FoodReading()
+        let food = choices.map { $0.joined(separator: " ") }.joined(separator: " or ")
+        result.food = food.isEmpty ? fallback(name) : food
+        if let brandWords = reading.brandWords, result.food == nil || food.isEmpty {
+            result.food = brandWords.map { $0.lowercased() }.joined(separator: " ")
+        }
+        result.size = reading.sizes.isEmpty ? nil : reading.sizes.joined(separator: " ")
+        result.preparation = reading.preparations.isEmpty ? nil : reading.preparations.joined(separator: ", ")
+        result.brand = reading.brandWords.map { $0.joined(separator: " ") }
+        return result
+    }
+
+    /// The foods of an "X or Y" food: `butter or margarine` → `butter`, `margarine`.
+    public static func choices(of food: String) -> [String] {
+        food.components(separatedBy: " or ").filter { !$0.isEmpty }
+    }
+
+    /// The name's normalised form, for names with nothing else in them: lowercase, punctuation trimmed.
+    static func fallback(_ name: String) -> String? {
+        let words = Word.split(name).map(\.key).filter { !$0.isEmpty }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    static func split(_ words: [Word], atChoice: Bool) -> [[Word]] {
+        var segments: [[Word]] = [[]]
+        for word in words {
+            if atChoice, word.key == "or" || word.key == "/" || word.key == "and/or" {
+                segments.append([])
+            } else {
+                segments[segments.count - 1].append(word)
+            }
+        }
+        return segments
+    }
+}
+
+/// One word of a name: as written, and its key (lowercase, outer punctuation trimmed).
+struct Word {
+    var text: String
+    var key: String
+    /// Written with a comma after it: `boneless, skinless` are two preparations.
+    var endsWithComma = false
+
+    static func split(_ text: String) -> [Word] {
+        var words: [Word] = []
+        for piece in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" }) {
+            var trimmed = Substring(piece)
+            while let first = trimmed.first, Self.outerPunctuation.contains(first) { trimmed = trimmed.dropFirst() }
+            while let last = trimmed.last, Self.outerPunctuation.contains(last) { trimmed = trimmed.dropLast() }
+            // `slash/separated` choices become their own words.
+            if trimmed.contains("/"), !trimmed.hasPrefix("/"), !trimmed.contains(where: \.isNumber) {
+                let parts = trimmed.split(separator: "/")
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { words.append(Word(text: "/", key: "/")) }
+                    words.append(Word(text: String(part), key: part.lowercased()))
+                }
+                continue
+            }
+            if trimmed.isEmpty {
+                if piece == "/" || piece == "&" || piece == "+" { words.append(Word(text: String(piece), key: String(piece))) }
+                continue
+            }
+            words.append(Word(text: String(trimmed), key: trimmed.lowercased(), endsWithComma: piece.hasSuffix(",")))
+        }
+        return words
+    }
+
+    static let outerPunctuation: Set<Character> = [
+        ".", ",", ":", ";", "*", "!", "?", "\"", "“", "”", "‘", "’", "'", "_", "(", ")", "[", "]", "-", "–", "—",
+        "#", "•",
+    ]
+
+    var isNumber: Bool { key.first.map { $0.isNumber || $0 == "½" || $0 == "¼" || $0 == "¾" } ?? false }
+    var hasMark: Bool { text.contains("®") || text.contains("™") }
+}
+
+/// The state of one reading: the parts found so far.
+private struct Reading {
+    var sizes: [String] = []
+    var preparations: [String] = []
+    var brandWords: [String]?
+
+    /// A known brand at the start (`Diamond Crystal kosher salt`), or words marked ® or ™ with the capitalised words before them.
+    mutating func takeBrand(from words: inout [Word]) {
+        if let marked = words.lastIndex(where: \.hasMark) {
+            var start = marked
+            while start > 0, words[start - 1].text.first?.isUppercase == true { start -= 1 }
+            brandWords = words[start...marked].map { $0.text.filter { $0 != "®" && $0 != "™" } }
+            words.removeSubrange(start...marked)
+            return
+        }
+        var best = 0
+        for brand in FoodWords.brands where brand.count <= words.count && brand.count > best {
+            if zip(brand, words).allSatisfy({ $0 == $1.key }) { best = brand.count }
+        }
+        guard best > 0 else { return }
+        brandWords = words[..<best].map(\.text)
+        words.removeFirst(best)
+    }
+
+    /// The food words of one choice; sizes and preparations found are kept.
+    mutating func foodWords(of segment: [Word]) -> [String] {
+        var words = segment.filter { !$0.isNumber }
+        dropLeadingAmountWords(&words)
+        var food: [String] = []
+        var preparation: [String] = []
+        var index = 0
+        func flushPreparation() {
+            if !preparation.isEmpty { preparations.append(preparation.joined(separator: " ")) }
+            preparation.removeAll()
+        }
+        while index < words.count {
+            let key = words[index].key
+            if let phrase = keptPhrase(in: words, at: index) {
+                flushPreparation()
+                food.append(contentsOf: words[index..<index + phrase].map(\.key))
+                index += phrase
+                continue
+            }
+            if FoodWords.sizes.contains(key) || (key == "extra" && index + 1 < words.count
+                                                 && FoodWords.sizes.contains(words[index + 1].key)) {
+                flushPreparation()
+                sizes.append(key)
+                index += 1
+                if index < words.count, words[index].key == "sized" || words[index].key == "size" {
+                    sizes[sizes.count - 1] += " " + words[index].key   // `medium sized`
+                    index += 1
+                }
+                // `small to medium`, `medium or large`
+                if index + 1 < words.count, FoodWords.sizeJoiners.contains(words[index].key),
+                   FoodWords.sizes.contains(words[index + 1].key) {
+                    sizes.append(words[index].key)
+                    index += 1
+                }
+                continue
+            }
+            if isPreparation(words, at: index) {
+                preparation.append(key)
+                if words[index].endsWithComma { flushPreparation() }
+                index += 1
+                continue
+            }
+            if key == "at", index + 2 < words.count, words[index + 1].key == "room" {
+                preparation.append(contentsOf: words[index...].map(\.key))
+                break
+            }
+            if FoodWords.connectors.contains(key), !food.isEmpty {
+                break
+            }
+            flushPreparation()
+            if FoodWords.fillers.contains(key) && food.isEmpty { index += 1; continue }
+            food.append(key)
+            index += 1
+        }
+        flushPreparation()
+        while let last = food.last, FoodWords.fillers.contains(last) || FoodWords.connectors.contains(last) {
+            food.removeLast()
+        }
+        return Self.partOfFirst(food)
+    }
+
+    /// `juice of 1 lemon` is lemon juice.
+    static func partOfFirst(_ food: [String]) -> [String] {
+        guard food.count >= 3, ["juice", "zest", "peel", "rind"].contains(food[0]), food[1] == "of" else { return food }
+        return Array(food[2...]) + [food[0]]
+    }
+
+    func isPreparation(_ words: [Word], at index: Int) -> Bool {
+        let key = words[index].key
+        if key == "ground" {
+            return true
+        }
+        if key == "hot" {
+            return index + 1 < words.count && ["water", "milk", "coffee", "tea", "broth", "stock"].contains(words[index + 1].key)
+        }
+        if FoodWords.preparations.contains(key) { return true }
+        // `finely chopped`, `freshly ground`, `very thinly sliced`: a manner word counts only before a preparation.
+        guard FoodWords.manners.contains(key), key != "and", key != "or" else { return false }
+        var next = index + 1
+        while next < words.count, FoodWords.manners.contains(words[next].key) { next += 1 }
+        return next < words.count && (FoodWords.preparations.contains(words[next].key) || words[next].key == "ground")
+    }
+
+    func keptPhrase(in words: [Word], at index: Int) -> Int? {
+        for phrase in FoodWords.keptPhrases where index + phrase.count <= words.count {
+            if zip(phrase, words[index...]).allSatisfy({ $0 == $1.key }) { return phrase.count }
+        }
+        return nil
+    }
+
+    /// `another`, `some`, `a handful of`, `slices of`: amount words that no amount was read from.
+    func dropLeadingAmountWords(_ words: inout [Word]) {
+        while let first = words.first {
+            if FoodWords.fillers.contains(first.key), words.count > 1 {
+                words.removeFirst()
+            } else if FoodWords.measuresBeforeOf.contains(first.key), words.count > 2, words[1].key == "of" {
+                words.removeFirst(2)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Sizes, preparations and a brand written in the note: `medium-sized, minced`, `peeled and diced`,
+    /// `cut into 1-inch pieces`, `at room temperature`, `Diamond Crystal`.
+    mutating func readNote(_ note: String) {
+        for segment in note.split(whereSeparator: { $0 == ";" || $0 == "," }) {
+            let words = Word.split(String(segment))
+            guard let first = words.first else { continue }
+            if brandWords == nil, FoodWords.brands.contains(where: { $0 == words.map(\.key) }) {
+                brandWords = words.map(\.text)
+                continue
+            }
+            if words.allSatisfy({ FoodWords.sizes.contains($0.key) || FoodWords.sizeJoiners.contains($0.key) }),
+               FoodWords.sizes.contains(first.key) {
+                sizes.append(words.map(\.key).joined(separator: " "))
+                continue
+            }
+            let startsPrepared = isPreparation(words, at: 0) || (first.key == "at" && words.count > 1 && words[1].key == "room")
+                || (first.key == "room" && words.count > 1 && words[1].key == "temperature")
+            if startsPrepared, !words.contains(where: { $0.key == "optional" }) {
+                preparations.append(words.map(\.key).joined(separator: " "))
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// The words that tell the food of an ingredient line from its size, preparation and brand.
+/// Lowercase, as written (not singularized): they are compared with the words of a name.
+/// The search's noise words (`IngredientWords.preparationWords`) include these.
+enum FoodWords {
+    /// How big each piece is: `3 large eggs`, `Onions 2 medium-sized`.
+    static let sizes: Set<String> = [
+        "small", "medium", "large", "big", "huge", "jumbo", "extra-large", "x-large", "xl", "medium-size",
+        "medium-sized", "small-sized", "small-size", "large-sized", "large-size", "good-sized", "good-size",
+        "smallish", "largish", "biggish", "medium-large", "small-medium", "giant", "bite-size", "bite-sized",
+        "thumb-sized", "thumb-size", "fist-sized",
+    ]
+
+    /// Is `text` made only of size and preparation words (`boneless`, `large, ripe`), so a comma after it
+    /// separates two descriptions of a food still to come rather than the food from its note?
+    static func describesOnly(_ text: String) -> Bool {
+        let words = Word.split(text)
+        return !words.isEmpty && words.allSatisfy {
+            sizes.contains($0.key) || preparations.contains($0.key) || manners.contains($0.key)
+        }
+    }
+
+    /// Words that may join two size words: `small to medium`, `medium or large`.
+    static let sizeJoiners: Set<String> = ["to", "or", "-", "–"]
+
+    /// How it is cut, cooked, kept or served: never part of what is bought.
+    static let preparations: Set<String> = [
+        "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "peeled", "unpeeled", "seeded",
+        "deseeded", "de-seeded", "cored", "pitted", "stoned", "halved", "quartered", "cubed", "julienned",
+        "trimmed", "rinsed", "drained", "washed", "cleaned", "scrubbed", "softened", "melted", "cold", "chilled",
+        "warm", "warmed", "lukewarm", "boiling", "room-temperature", "beaten", "whisked", "sifted", "packed",
+        "fresh", "frozen", "thawed", "defrosted", "dried", "canned", "tinned", "cooked", "uncooked", "precooked",
+        "pre-cooked", "raw", "toasted", "blanched", "boneless", "skinless", "shelled", "skinned", "deveined",
+        "shucked", "picked", "torn", "crumbled", "mashed", "smashed", "squeezed", "freshly-squeezed", "zested",
+        "juiced", "hulled", "stemmed", "destemmed", "deboned", "butterflied", "shaved", "slivered", "flaked",
+        "cooled", "riced", "pureed", "puréed", "rehydrated", "soaked", "diced", "cut", "broken", "ripped",
+        "separated", "whipped", "roughly-chopped", "finely-chopped", "thinly-sliced", "leftover", "day-old",
+        "reserved", "prepared", "homemade", "store-bought", "storebought", "spiralized", "snipped", "bruised",
+        "steamed", "boiled", "hard-boiled", "hardboiled", "soft-boiled", "poached", "scalded", "tempered",
+        "strained", "sieved", "grilled", "charred", "sautéed", "sauteed", "browned", "caramelized",
+        "caramelised", "room", "temperature", "pressed", "defatted", "rolled-out", "cubed", "roasted",
+        "ice-cold", "iced", "heated", "reheated", "refrigerated", "chunked", "segmented", "wedged",
+        "crumbed", "mixed", "combined", "optional", "divided", "ripe", "overripe", "ripened",
+    ]
+
+    /// Words that only qualify the preparation word after them: `finely chopped`, `firmly packed`.
+    static let manners: Set<String> = [
+        "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "firmly", "lightly", "loosely",
+        "tightly", "well", "very", "freshly", "newly", "just", "barely", "gently", "evenly", "completely",
+        "partially", "slightly", "fully", "lengthwise", "crosswise", "diagonally", "and", "or", "then",
+        "roughly-", "freshly-", "not", "too", "super", "extra", "nicely", "thin", "thick", "fine", "coarse",
+    ]
+
+    /// Amount words left before a food when no amount was read: `another`, `some`, `a little`.
+    static let fillers: Set<String> = [
+        "a", "an", "another", "some", "few", "several", "more", "additional", "couple", "of", "the", "about",
+        "approximately", "approx", "approx.", "around", "roughly", "~", "plenty", "lots", "lot", "bit",
+        "little", "any", "your", "favorite", "favourite", "preferred", "enough", "good", "generous", "heaped",
+        "heaping", "level", "scant", "rounded", "optional", "optional:", "x", "×", "+", "and", "other",
+    ]
+
+    /// Measure words dropped before `of` when no unit was read: `handful of basil`, `slices of bread`.
+    static let measuresBeforeOf: Set<String> = [
+        "handful", "handfuls", "pinch", "pinches", "dash", "dashes", "splash", "splashes", "drizzle", "sprinkle",
+        "sprinkling", "dusting", "knob", "knobs", "dollop", "dollops", "bunch", "bunches", "sprig", "sprigs",
+        "slice", "slices", "piece", "pieces", "clove", "cloves", "scoop", "scoops", "glug", "glugs", "chunk",
+        "chunks", "bag", "bags", "packet", "packets", "package", "packages", "can", "cans", "tin", "tins", "jar",
+        "jars", "bottle", "bottles", "box", "boxes", "cup", "cups", "tablespoon", "tablespoons", "teaspoon",
+        "teaspoons", "sheet", "sheets", "leaves", "stalk", "stalks", "stick", "sticks", "head", "heads",
+        "strip", "strips", "rasher", "rashers", "wedge", "wedges", "bowl", "glass", "mug", "shot", "amount",
+        "quantity", "half", "quarter", "ball", "balls", "cube", "cubes", "loaf", "loaves", "block", "pack",
+        "packs", "carton", "container", "tub", "sachet", "envelope", "bar", "bars", "drop", "drops", "spoon",
+        "spoonful", "spoonfuls", "mugs", "glasses", "squeeze", "squirt", "thumb", "inch", "inches", "ear", "ears",
+    ]
+
+    /// Words after which a name is about use, not about the food: `tomatoes in oil`, `flour for dusting`.
+    static let connectors: Set<String> = [
+        "for", "to", "from", "in", "with", "without", "at", "into", "if", "until", "such", "like", "plus",
+        "as", "on", "by", "then", "e.g.", "eg", "i.e.", "ie", "per", "about", "approx", "approximately",
+        "which", "that", "(", "preferably", "ideally", "optionally", "according", "depending", "enough",
+        "cut", "torn", "+", "&", "each",
+    ]
+
+    /// Phrases kept whole although a word of them is a preparation or size word: what is bought.
+    static let keptPhrases: [[String]] = [
+        ["ground", "beef"], ["ground", "pork"], ["ground", "turkey"], ["ground", "lamb"], ["ground", "chicken"],
+        ["ground", "veal"], ["ground", "meat"], ["ground", "sausage"], ["ground", "bison"],
+        ["crushed", "tomatoes"], ["crushed", "tomato"], ["crushed", "red", "pepper"], ["crushed", "pineapple"],
+        ["diced", "tomatoes"], ["whipped", "cream"], ["whipping", "cream"], ["cold", "brew"],
+        ["dried", "fruit"], ["dried", "fruits"], ["frozen", "yogurt"], ["boiled", "ham"], ["cooked", "ham"],
+        ["roasted", "red", "peppers"], ["roasted", "red", "pepper"], ["shredded", "coconut"],
+        ["desiccated", "coconut"], ["sliced", "almonds"], ["slivered", "almonds"], ["flaked", "almonds"],
+        ["mixed", "spice"], ["mixed", "herbs"], ["mixed", "nuts"], ["mixed", "peel"], ["mixed", "greens"],
+        ["rolled", "oats"], ["steamed", "rice"], ["cooked", "rice"], ["cold", "cuts"], ["puff", "pastry"],
+        ["prepared", "mustard"], ["prepared", "horseradish"], ["mashed", "potatoes"],
+        ["mashed", "potato"], ["refried", "beans"], ["smoked", "paprika"], ["dried", "apricots"],
+        ["dried", "cranberries"], ["dried", "figs"], ["dried", "dates"], ["dried", "mushrooms"],
+        ["dried", "porcini"], ["dried", "shiitake"], ["dried", "chilies"], ["dried", "chiles"],
+        ["dried", "chillies"], ["sun-dried", "tomatoes"], ["sundried", "tomatoes"], 
+    ]
+
+    /// Trademarks and makers written before a food in real recipes (`Diamond Crystal kosher salt`).
+    /// A word carrying ® or ™ is a brand whether or not it is listed.
+    static let brands: [[String]] = [
+        "diamond crystal", "morton", "morton's", "kerrygold", "philadelphia", "heinz", "hellmann's", "hellmanns",
+        "best foods", "kraft", "knorr", "maggi", "goya", "better than bouillon", "frank's redhot", "frank's",
+        "bisquick", "crisco", "jiffy", "king arthur", "bob's red mill", "gold medal", "domino", "c&h",
+        "land o'lakes", "land o lakes", "nestle", "nestlé", "toll house", "nestle toll house", "ghirardelli",
+        "hershey's", "hersheys", "baker's", "guittard", "callebaut", "valrhona", "lindt", "barilla", "de cecco",
+        "mutti", "cento", "swanson", "kikkoman", "lee kum kee", "huy fong", "mccormick", "penzeys", "maldon",
+        "red boat", "mae ploy", "thai kitchen", "rao's", "ro-tel", "rotel", "velveeta", "cool whip", "jell-o",
+        "skippy", "jif", "smucker's", "kellogg's", "quaker", "carnation", "eagle brand", "libby's", "pillsbury",
+        "duncan hines", "betty crocker", "karo", "lyle's", "tate & lyle", "grey poupon", "lea & perrins",
+        "hidden valley", "sweet baby ray's", "stubb's", "tony chachere's", "zatarain's", "lawry's", "bragg",
+        "bragg's", "fage", "chobani", "stonyfield", "tillamook", "cabot", "boursin", "président", "president",
+        "galbani", "belgioioso", "polly-o", "sargento", "daisy", "breakstone's", "hormel", "oscar mayer",
+        "johnsonville", "hillshire farm", "boar's head", "perdue", "tyson", "old el paso", "la costeña",
+        "herdez", "cholula", "valentina", "tapatío", "tapatio", "badia", "mazola", "wesson", "pam", "bertolli",
+        "colavita", "california olive ranch", "trader joe's", "kirkland", "dr. oetker", "dr oetker", "oetker",
+        "lurpak", "anchor", "twinings", "lipton", "nescafé", "nescafe", "bonne maman", "lotus", "bisto", "oxo",
+        "colman's", "sacla", "patak's", "sharwood's", "blue dragon", "amoy", "aroy-d", "chaokoh", "kewpie",
+        "ajinomoto", "lao gan ma", "pearl river bridge", "marmite", "vegemite", "san pellegrino", "guinness",
+        "kahlúa", "kahlua", "bailey's", "baileys", "grand marnier", "cointreau", "angostura", "campbell's",
+        "progresso", "del monte", "dole", "ocean spray", "sun-maid", "nabisco", "ritz", "keebler", "mccormick's",
+        "simply organic", "spice islands", "frontier", "watkins", "nielsen-massey", "rodelle", "mexene",
+        "gebhardt", "old bay's", "tabasco brand", "a.1.", "a1", "sriracha brand", "kinder's", "accent",
+        "imperial", "c & h", "splenda", "truvia", "stevia in the raw", "sugar in the raw", "in the raw",
+        "saf", "saf-instant", "fleischmann's", "red star", "rumford", "clabber girl", "argo", "kingsford's",
+        "arm & hammer", "arm and hammer", "mission", "la banderita", "guerrero", "ortega", "la choy",
+        "wish-bone", "ken's", "newman's own", "annie's", "amy's", "muir glen", "hunt's", "contadina",
+        "pomi", "pomì", "cirio", "kraft's", "oreo", "nutella", "sabra", "tostitos",
+    ].map { $0.split(separator: " ").map(String.init) }
+}
