@@ -72,3 +72,266 @@ document.addEventListener("DOMContentLoaded", function () {
     }
   }
 });
+
+// The recipe page's tools: share, print, "I made this", and cook mode (screen kept on, large
+// type, ingredients and steps ticked off and remembered per recipe, timers from the steps' times).
+// Each is shown only when this script runs; the page reads and prints the same without it.
+document.addEventListener("DOMContentLoaded", function () {
+  "use strict";
+  var hidden = document.querySelectorAll("[data-needs-script]");
+  for (var i = 0; i < hidden.length; i++) { hidden[i].hidden = false; }
+  var recipe = document.querySelector("[data-recipe]");
+  if (!recipe) { return; }
+  var key = recipe.getAttribute("data-recipe");
+  var title = recipe.getAttribute("data-recipe-title") || document.title;
+  var status = document.querySelector("[data-action-status]");
+
+  function say(text) { if (status) { status.textContent = text; } }
+  function load(name, fallback) {
+    try { return JSON.parse(window.localStorage.getItem(name)) || fallback; } catch (e) { return fallback; }
+  }
+  function store(name, value) {
+    try { window.localStorage.setItem(name, JSON.stringify(value)); return true; } catch (e) { return false; }
+  }
+  function on(selector, handler) {
+    var element = document.querySelector(selector);
+    if (element) { element.addEventListener("click", handler); }
+    return element;
+  }
+  function linesOf(selector) {
+    var items = recipe.querySelectorAll(selector);
+    var lines = [];
+    for (var i = 0; i < items.length; i++) { lines.push(items[i].textContent.replace(/\s+/g, " ").trim()); }
+    return lines;
+  }
+  function address() { return /^https?:$/.test(window.location.protocol) ? window.location.href.split("#")[0] : ""; }
+  function recipeText() {
+    var text = title + "\n\n" + linesOf(".ingredient-list > li").map(function (l) { return "- " + l; }).join("\n");
+    text += "\n\n" + linesOf(".step-list > li").map(function (l, n) { return (n + 1) + ". " + l; }).join("\n");
+    return address() ? text + "\n\n" + address() : text;
+  }
+  function copy(text) {
+    if (navigator.clipboard && window.isSecureContext) { return navigator.clipboard.writeText(text); }
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var done = false;
+    try { done = document.execCommand("copy"); } catch (e) { done = false; }
+    document.body.removeChild(area);
+    return done ? Promise.resolve() : Promise.reject(new Error("copy refused"));
+  }
+
+  on("[data-share]", function () {
+    var text = recipeText();
+    if (navigator.share) {
+      var data = { title: title, text: text };
+      if (address()) { data.url = address(); }
+      navigator.share(data).catch(function () { /* closed by the cook: nothing to say */ });
+      return;
+    }
+    copy(text).then(function () { say("Copied: the recipe is ready to paste into a message."); },
+      function () { say("This browser would not copy. Select the recipe and copy it, or use E-mail."); });
+  });
+  on("[data-print]", function () { window.print(); });
+  on("[data-made-it]", function () {
+    var made = load("recipository.made", {});
+    var today = new Date();
+    var iso = today.getFullYear() + "-" + ("0" + (today.getMonth() + 1)).slice(-2) + "-" + ("0" + today.getDate()).slice(-2);
+    made[key] = { title: title, date: iso };
+    var kept = store("recipository.made", made);
+    var place = document.querySelector("[data-made-status]");
+    if (place) {
+      place.textContent = kept ? "Noted: made today. It shows under “Made recently” on the home page."
+        : "This browser does not let the site remember it.";
+    }
+  });
+
+  // Cook mode.
+  var toggle = document.querySelector("[data-cook-mode]");
+  if (!toggle) { return; }
+  var lock = null;
+  var ticksKey = "recipository.ticks:" + key;
+  var prepared = false;
+
+  function keepAwake() {
+    if (!("wakeLock" in navigator)) {
+      say("Cook mode is on. This browser cannot keep the screen on: set the phone’s screen timeout longer while you cook.");
+      return;
+    }
+    navigator.wakeLock.request("screen").then(function (sentinel) {
+      lock = sentinel;
+      say("Cook mode is on: the screen stays on.");
+    }, function () {
+      say("Cook mode is on, but the browser would not keep the screen on (battery saver?).");
+    });
+  }
+  document.addEventListener("visibilitychange", function () {
+    // A wake lock ends when the page is hidden; take it again on return.
+    if (document.visibilityState === "visible" && document.documentElement.classList.contains("cook-mode") && lock && lock.released) {
+      keepAwake();
+    }
+  });
+
+  function prepareTicks() {
+    var saved = load(ticksKey, {});
+    [["i", ".ingredient-list > li"], ["s", ".step-list > li"]].forEach(function (kind) {
+      var items = recipe.querySelectorAll(kind[1]);
+      var done = saved[kind[0]] || [];
+      for (var n = 0; n < items.length; n++) {
+        var box = document.createElement("input");
+        box.type = "checkbox";
+        box.className = "tick";
+        box.setAttribute("aria-label", "Done: " + items[n].textContent.replace(/\s+/g, " ").trim().slice(0, 80));
+        box.setAttribute("data-tick", kind[0] + n);
+        box.checked = done.indexOf(n) >= 0;
+        items[n].classList.toggle("ticked", box.checked);
+        items[n].insertBefore(box, items[n].firstChild);
+      }
+    });
+    recipe.addEventListener("change", function (event) {
+      var box = event.target;
+      if (!box.classList || !box.classList.contains("tick")) { return; }
+      box.parentNode.classList.toggle("ticked", box.checked);
+      var state = { i: [], s: [] };
+      var boxes = recipe.querySelectorAll("input.tick");
+      for (var n = 0; n < boxes.length; n++) {
+        var mark = boxes[n].getAttribute("data-tick");
+        if (boxes[n].checked) { state[mark.charAt(0)].push(parseInt(mark.slice(1), 10)); }
+      }
+      store(ticksKey, state);
+    });
+  }
+
+  // "bake 25 minutes", "1 h 15", "10-15 min" (the longer end), "45 sec".
+  var TIME = /(\d+(?:[.,]\d+)?|½)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?\s*(?:(hours?|hrs?|h)\b(?:\s*(\d+)(?:\s*(?:minutes?|mins?|min)\b)?)?|(minutes?|mins?|min)\b|(seconds?|secs?|sec)\b)/gi;
+  function seconds(match) {
+    var amount = parseFloat((match[2] || match[1]).replace(",", ".").replace("½", "0.5"));
+    if (match[3]) { return Math.round(amount * 3600 + (match[4] ? parseInt(match[4], 10) * 60 : 0)); }
+    if (match[5]) { return Math.round(amount * 60); }
+    return Math.round(amount);
+  }
+  function prepareTimers() {
+    var walker = document.createTreeWalker(recipe.querySelector(".steps") || recipe, NodeFilter.SHOW_TEXT);
+    var nodes = [];
+    while (walker.nextNode()) { nodes.push(walker.currentNode); }
+    nodes.forEach(function (node) {
+      if (node.parentNode.closest("a, button, code")) { return; }
+      var text = node.nodeValue;
+      TIME.lastIndex = 0;
+      var match;
+      var last = 0;
+      var pieces = document.createDocumentFragment();
+      while ((match = TIME.exec(text)) !== null) {
+        var length = seconds(match);
+        if (!(length > 0)) { continue; }
+        pieces.appendChild(document.createTextNode(text.slice(last, match.index)));
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "timer-start";
+        button.textContent = match[0];
+        button.setAttribute("data-timer-seconds", String(length));
+        button.setAttribute("aria-label", "Start a timer: " + match[0]);
+        pieces.appendChild(button);
+        last = match.index + match[0].length;
+      }
+      if (last === 0) { return; }
+      pieces.appendChild(document.createTextNode(text.slice(last)));
+      node.parentNode.replaceChild(pieces, node);
+    });
+  }
+
+  // Running timers live in a bar fixed to the foot of the screen, so they stay in view while scrolling.
+  var bar = null;
+  function timerBar() {
+    if (bar) { return bar; }
+    bar = document.createElement("section");
+    bar.className = "timer-bar";
+    bar.setAttribute("aria-label", "Timers");
+    document.body.appendChild(bar);
+    return bar;
+  }
+  function clock(left) {
+    var s = Math.max(0, Math.ceil(left / 1000));
+    var h = Math.floor(s / 3600);
+    var m = Math.floor((s % 3600) / 60);
+    var rest = ("0" + (s % 60)).slice(-2);
+    return h ? h + ":" + ("0" + m).slice(-2) + ":" + rest : m + ":" + rest;
+  }
+  function ring() {
+    try {
+      var audio = new (window.AudioContext || window.webkitAudioContext)();
+      for (var n = 0; n < 6; n++) {
+        var tone = audio.createOscillator();
+        var gain = audio.createGain();
+        tone.frequency.value = 880;
+        tone.connect(gain);
+        gain.connect(audio.destination);
+        gain.gain.value = 0.3;
+        tone.start(audio.currentTime + n * 0.5);
+        tone.stop(audio.currentTime + n * 0.5 + 0.25);
+      }
+    } catch (e) { /* no sound here: the bar and the vibration still say it */ }
+    if (navigator.vibrate) { navigator.vibrate([300, 150, 300, 150, 300]); }
+  }
+  function startTimer(label, length) {
+    var row = document.createElement("div");
+    row.className = "timer";
+    var name = document.createElement("span");
+    name.className = "timer-label";
+    name.textContent = label;
+    var left = document.createElement("span");
+    left.className = "timer-left";
+    left.setAttribute("role", "timer");
+    var stop = document.createElement("button");
+    stop.type = "button";
+    stop.className = "action";
+    stop.textContent = "Stop";
+    stop.setAttribute("aria-label", "Stop the timer for " + label);
+    row.appendChild(name);
+    row.appendChild(left);
+    row.appendChild(stop);
+    timerBar().appendChild(row);
+    var end = Date.now() + length * 1000;
+    function tick() {
+      var remaining = end - Date.now();
+      left.textContent = clock(remaining);
+      if (remaining <= 0) {
+        clearInterval(every);
+        row.classList.add("timer-done");
+        left.textContent = "Time!";
+        say("Time is up: " + label + ".");
+        ring();
+      }
+    }
+    var every = setInterval(tick, 1000);
+    tick();
+    stop.addEventListener("click", function () {
+      clearInterval(every);
+      row.parentNode.removeChild(row);
+    });
+    say("Timer started: " + label + ".");
+  }
+  recipe.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest(".timer-start") : null;
+    if (button) { startTimer(button.textContent, parseInt(button.getAttribute("data-timer-seconds"), 10)); }
+  });
+
+  toggle.addEventListener("click", function () {
+    var turningOn = toggle.getAttribute("aria-pressed") !== "true";
+    toggle.setAttribute("aria-pressed", turningOn ? "true" : "false");
+    document.documentElement.classList.toggle("cook-mode", turningOn);
+    if (turningOn) {
+      if (!prepared) { prepareTicks(); prepareTimers(); prepared = true; }
+      keepAwake();
+      var start = document.getElementById("ingredients-heading") || document.getElementById("steps-heading");
+      if (start) { start.scrollIntoView(); }
+    } else {
+      if (lock) { lock.release(); lock = null; }
+      say("Cook mode is off.");
+    }
+  });
+});

@@ -48,11 +48,28 @@ import Testing
     }
 
     @Test func notFoundPageLinksAbsolutelyWhenItCan() {
-        #expect(RenderedSite().text("404.html").contains(#"<a href="https://family.example/cookbook/index.html">See all recipes</a>"#))
+        let absolute = RenderedSite().text("404.html")
+        #expect(absolute.contains(#"<a href="https://family.example/cookbook/index.html">Home page</a>"#))
+        #expect(absolute.contains(#"<a href="https://family.example/cookbook/recipes/index.html">Every recipe, A to Z</a>"#))
+        #expect(!absolute.contains("<script>"), "no root to find")
         var config = RenderFixture.config
         config.baseURL = nil
-        #expect(RenderedSite(RenderFixture.renderer(config: config)).text("404.html")
-            .contains(#"<a href="index.html">See all recipes</a>"#))
+        let relative = RenderedSite(RenderFixture.renderer(config: config)).text("404.html")
+        #expect(relative.contains(#"<a href="index.html">Home page</a>"#))
+        // The root finder runs before the stylesheet is read, allowed by its hash and nothing else.
+        let script = relative.firstMatch(of: /<script>(.*?)<\/script>/).map { String($0.1) } ?? ""
+        #expect(!script.isEmpty)
+        #expect(relative.contains("script-src 'self' " + SHA256.cspSource(script)))
+        let scriptAt = relative.range(of: "<script>")?.lowerBound, styleAt = relative.range(of: "style.css")?.lowerBound
+        #expect(scriptAt != nil && styleAt != nil && scriptAt! < styleAt!)
+    }
+
+    /// SHA-256 against FIPS 180-4's own examples (one block, two blocks).
+    @Test func sha256MatchesTheStandard() {
+        let hex = { (text: String) in SHA256.digest(text).map { String(format: "%02x", $0) }.joined() }
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func recipePageShowsWhatTheBriefAsks() {
@@ -64,7 +81,7 @@ import Testing
             #"<li id="step-3"><p>Toss the apples with sugar.</p></li>"#,
             #"<time datetime="PT1H45M">1 h 45 min</time>"#,
             #"aria-label="5 of 5 hearts">♥♥♥♥♥"#,
-            #"<div><dt>Last made</dt><dd><time datetime="2026-11-26">2026-11-26</time></dd></div>"#,
+            #"<div><dt>Last made</dt><dd><time datetime="2026-11-26">November 26, 2026</time></dd></div>"#,
             #"<img src="../../recipes/desserts/apple-pie.svg" alt="Grandma Rose&#39;s Apple Pie" width="800" height="500">"#,
             #"<a href="https://example.org/the-original" rel="external">"#,
             #"<a class="recipe-card-title" href="../../recipes/vanilla-custard/index.html">Vanilla Custard</a>"#,

@@ -19,6 +19,9 @@ struct BodyWalk {
     private var links: [Reference] = []
     private var images: [Reference] = []
     private var promotedImage: Reference?
+    /// Pictures standing alone in the ingredients section (based.cooking's photo of them laid out):
+    /// shown under the list, never read as an ingredient.
+    private var ingredientPictures: [MarkdownNode] = []
 
     init(document: MarkdownDocument, source: BodySource, contentPath: String, builder: RecipeBuilder) {
         self.document = document
@@ -99,7 +102,8 @@ struct BodyWalk {
         switch kind {
         case .ingredients:
             var reader = IngredientSectionReader(walk: self)
-            groups += reader.read(blocks)
+            groups += reader.read(blocks.filter { !$0.isPictureOnly })
+            ingredientPictures += blocks.filter(\.isPictureOnly)
             diagnostics += reader.diagnostics
         case .steps:
             stepSections += StepSectionReader(walk: self).read(blocks)
@@ -111,9 +115,7 @@ struct BodyWalk {
     /// based.cooking puts the dish's picture as the first thing in the body; with no `image:` in
     /// front matter it becomes the recipe's image, and leaves the intro so it is not shown twice.
     private mutating func promoteIntroImage() {
-        guard let index = introBlocks.firstIndex(where: { block in
-            block.kind == .paragraph && block.children.count == 1 && { if case .image = block.children[0].kind { true } else { false } }()
-        }) else { return }
+        guard let index = introBlocks.firstIndex(where: { $0.isPictureOnly && $0.children.count == 1 }) else { return }
         let image = introBlocks[index].children[0]
         guard case .image(let src, _) = image.kind, let resolved = builder.site.resolveFile(src, from: contentPath) else { return }
         promotedImage = Reference(target: src, location: source.location(of: image), resolvedPath: resolved)
@@ -121,12 +123,19 @@ struct BodyWalk {
     }
 
     func apply(to recipe: inout Recipe, frontMatter: FrontMatter) {
-        recipe.introHTML = html(introBlocks)
         recipe.introText = text(introBlocks)
-        if recipe.description == nil, let first = introBlocks.first(where: { $0.kind == .paragraph }) {
-            let words = first.inlineText.trimmingSpaces
-            if !words.isEmpty { recipe.description = words }
+        var story = introBlocks
+        if recipe.description == nil, let first = introBlocks.firstIndex(where: { $0.kind == .paragraph }) {
+            let words = introBlocks[first].inlineText.trimmingSpaces
+            if !words.isEmpty {
+                recipe.description = words
+                // The page shows the description as its lead: the story goes on from the next block.
+                story.remove(at: first)
+            }
         }
+        recipe.introHTML = html(introBlocks)
+        recipe.storyHTML = html(story)
+        recipe.ingredientPicturesHTML = html(ingredientPictures)
         if recipe.image == nil { recipe.image = promotedImage }
         recipe.prepMinutes = recipe.prepMinutes ?? metadata.prepMinutes
         recipe.cookMinutes = recipe.cookMinutes ?? metadata.cookMinutes
@@ -166,5 +175,22 @@ struct BodyWalk {
     func text(_ blocks: [MarkdownNode]) -> String {
         guard builder.renderHTML else { return "" }
         return blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+}
+
+extension MarkdownNode {
+    /// A paragraph of nothing but pictures (and the spaces or line breaks between them).
+    var isPictureOnly: Bool {
+        guard kind == .paragraph, !children.isEmpty else { return false }
+        var sawPicture = false
+        for child in children {
+            switch child.kind {
+            case .image: sawPicture = true
+            case .softBreak, .lineBreak: continue
+            case .text where child.inlineText.trimmingSpaces.isEmpty: continue
+            default: return false
+            }
+        }
+        return sawPicture
     }
 }

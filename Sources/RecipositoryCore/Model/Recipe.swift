@@ -25,6 +25,11 @@ public struct Recipe: Hashable, Sendable {
     /// cmark-gfm's HTML of the paragraphs before the first `##` heading (empty when not rendered).
     public var introHTML: String
     public var introText: String
+    /// The intro without the paragraph that became the description when the front matter gave
+    /// none: the page shows that paragraph as its lead, and the rest as the story.
+    public var storyHTML: String = ""
+    /// Pictures standing alone in the ingredients section, as HTML (empty when none or not rendered).
+    public var ingredientPicturesHTML: String = ""
     public var category: String?
     public var cuisine: String?
     public var tags: [String]

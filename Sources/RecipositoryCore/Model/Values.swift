@@ -47,8 +47,10 @@ public struct Difficulty: Hashable, Sendable {
 
     public var label: String {
         switch level {
-        case ...2: return "Easy"
+        case ...1: return "Easy"
+        case 2: return "Fairly easy"
         case 3: return "Medium"
+        case 4: return "Fairly hard"
         default: return "Hard"
         }
     }

@@ -9,6 +9,12 @@ struct MailtoLink {
     var subjectLimit = 120
 
     func url(subject: String, body: String, pageURL: String?) -> String {
+        link(subject: subject, body: body, pageURL: pageURL).url
+    }
+
+    /// The link, and whether its body had to be shortened (the page says so before it is used).
+    func link(subject: String, body: String, pageURL: String?) -> (url: String, isShortened: Bool) {
+        var isShortened = false
         var url = Array("mailto:?subject=".utf8)
         var subject = shortSubject(subject)
         subject.withUTF8 { Self.encode($0, into: &url) }
@@ -28,11 +34,12 @@ struct MailtoLink {
                 encoded.append(start..<url.count)
             }
             if url.count > limit {
+                isShortened = true
                 shorten(&url, bodyStart: bodyStart, lines: lines.map { UnsafeBufferPointer(rebasing: body[$0]) },
                         encoded: encoded, pageURL: pageURL)
             }
         }
-        return String(decoding: url, as: UTF8.self)
+        return (String(decoding: url, as: UTF8.self), isShortened)
     }
 }
 

@@ -26,7 +26,8 @@ struct ListEntryCache: Sendable {
         let jobs = rootPrefixes.sorted().flatMap { prefix in recipes.indices.map { (prefix: prefix, position: $0) } }
         let prepared = ConcurrentMap.map(jobs) { job in
             let card = hasCard
-                ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil))
+                ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil,
+                                                                          imageSize: context.imageSize))
                     .map(Trimming.finalNewline)
                 : nil
             let url = context.structuredDataURL(RecipePaths.sitePath(of: recipes[job.position].slug), rootPrefix: job.prefix)

@@ -11,6 +11,8 @@ public struct OutputFormat: Hashable, Sendable {
         case recipe
         /// One file per term of a taxonomy; `{slug}` is the term's slug.
         case listing(Taxonomy)
+        /// Every recipe, A to Z, under its first letter.
+        case allRecipes
         /// One file with the layout's values only (for pages whose content is all in the template).
         case plain
         /// Like `plain`, but linking with absolute URLs when the site has a base URL, because
@@ -65,6 +67,8 @@ public struct OutputFormat: Hashable, Sendable {
         OutputFormat(name: "home", template: "home", pathPattern: "index.html", mediaType: "text/html", kind: .home),
         OutputFormat(name: "recipe", template: "recipe", pathPattern: "recipes/{slug}/index.html",
                      mediaType: "text/html", kind: .recipe),
+        OutputFormat(name: "all-recipes", template: "all-recipes", pathPattern: "recipes/index.html",
+                     mediaType: "text/html", kind: .allRecipes),
         OutputFormat(name: "category", template: "listing", pathPattern: "categories/{slug}/index.html",
                      mediaType: "text/html", kind: .listing(.category)),
         OutputFormat(name: "cuisine", template: "listing", pathPattern: "cuisines/{slug}/index.html",

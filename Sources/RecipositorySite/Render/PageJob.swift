@@ -16,7 +16,7 @@ struct PageJob: Sendable {
     /// The root prefix of the recipes this page lists, if it lists any.
     var listRootPrefix: String? {
         switch format.kind {
-        case .home, .recipe, .listing: SitePath.rootPrefix(forPage: path)
+        case .home, .recipe, .listing, .allRecipes: SitePath.rootPrefix(forPage: path)
         case .plain, .notFound, .feed, .sitemap, .search, .cookbook, .recipeMail, .mailMessage: nil
         }
     }
@@ -73,6 +73,8 @@ private extension PageJob {
             return ListingPageViewModel(term, pagePath: path, context: context)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
+        case (.allRecipes, _):
+            return AllRecipesViewModel(pagePath: path, context: context)
         case (.search, _):
             return SearchPageViewModel(pagePath: path, context: context)
         case (.feed, _):
@@ -80,8 +82,8 @@ private extension PageJob {
         case (.sitemap, _):
             return SitemapViewModel(baseURL: context.config.baseURL ?? "", index: context.index)
         case (.notFound, _):
-            return PlainPageViewModel(chrome: chrome(context, root: context.root(forPage: path, absoluteWhenPossible: true),
-                                                     pageClass: "page-not-found"))
+            return NotFoundPageViewModel(chrome: chrome(context, root: context.root(forPage: path, absoluteWhenPossible: true),
+                                                        pageClass: "page-not-found"))
         default:
             return PlainPageViewModel(chrome: chrome(context, root: context.root(forPage: path),
                                                      pageClass: "page-\(format.name)"))

@@ -44,7 +44,10 @@ final class RecipeMail {
 
     /// The `mailto:` link of the recipe page: the title as subject, the recipe in short as body,
     /// shortened to fit a URL when it must.
-    var mailtoURL: String {
-        MailtoLink().url(subject: mail.title, body: MailtoBody.text(mail), pageURL: mail.pageURL)
+    var mailtoURL: String { mailto.url }
+
+    /// The `mailto:` link, and whether the recipe had to be shortened to fit it.
+    var mailto: (url: String, isShortened: Bool) {
+        MailtoLink().link(subject: mail.title, body: MailtoBody.text(mail), pageURL: mail.pageURL)
     }
 }

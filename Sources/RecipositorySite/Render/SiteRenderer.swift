@@ -58,7 +58,7 @@ private extension SiteRenderer {
                 pages += context.index.terms(taxonomy).map {
                     PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0))
                 }
-            case .home, .plain, .notFound, .feed, .sitemap, .search, .cookbook(nil):
+            case .home, .allRecipes, .plain, .notFound, .feed, .sitemap, .search, .cookbook(nil):
                 pages.append(PageJob(format: format, path: format.path(), subject: .site))
             }
         }

@@ -5,12 +5,14 @@ import RecipositoryCore
 /// missing value is never filled in from the recipe around it.
 struct CookedEntryViewModel: MustacheParent {
     var date: String
+    var dateText: String
     var note: String?
     var hearts: HeartsViewModel?
     var servings: Int?
 
-    init(_ entry: CookedEntry) {
+    init(_ entry: CookedEntry, language: String) {
         date = entry.date.description
+        dateText = DateText.words(entry.date, language: language)
         note = entry.note
         hearts = entry.rating.map(HeartsViewModel.init(rating:))
         servings = entry.servings
@@ -19,6 +21,7 @@ struct CookedEntryViewModel: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "date": date
+        case "dateText": dateText
         case "entryNote": note
         case "entryHearts": hearts
         case "entryServings": servings

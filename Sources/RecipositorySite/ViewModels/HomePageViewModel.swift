@@ -18,11 +18,40 @@ struct HomePageViewModel: MustacheParent {
             case "hasPage": href != nil
             case "categoryHref": href
             case "recipes": recipes
-            case "cards": RecipeCardViewModel.lines(of: recipes)
+            case "cards": RecipeCardViewModel.lines(of: Array(recipes.prefix(HomePageViewModel.cardsPerSection)))
+            case "hasMore": recipes.count > HomePageViewModel.cardsPerSection
+            case "recipeCount": recipes.count
             default: nil
             }
         }
     }
+
+    /// A recipe in the "Made recently" or "Not made in a while" strip, from `cooked:`.
+    struct MadeEntry: MustacheParent {
+        var title: String
+        var href: String
+        /// The recipe's folder from the site root (`recipes/pie/`): the browser's "I made this"
+        /// taps are kept under it.
+        var sitePath: String
+        var date: RecipeDate
+        var language: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": title
+            case "href": href
+            case "sitePath": sitePath
+            case "date": date.description
+            case "dateText": DateText.words(date, language: language)
+            default: nil
+            }
+        }
+    }
+
+    /// A home page stays short: a few cards per category, each section ending with a link to all.
+    static let cardsPerSection = 6
+    /// Recipes in each of the "made" strips, and in "Newest" when there are no categories.
+    static let stripLength = 4
 
     var chrome: PageChrome
     var categories: [CategoryGroup]
@@ -30,6 +59,10 @@ struct HomePageViewModel: MustacheParent {
     var tags: [TermLinkViewModel]
     var ingredients: [TermLinkViewModel]
     var recipeCount: Int
+    var madeRecently: [MadeEntry]
+    var notMadeInAWhile: [MadeEntry]
+    /// The newest recipes, when the collection has no categories to show instead.
+    var newest: [RecipeCardViewModel]
 
     init(pagePath: String, context: RenderContext) {
         let root = context.root(forPage: pagePath)
@@ -44,11 +77,26 @@ struct HomePageViewModel: MustacheParent {
                           href: SitePath.link(to: term.sitePath, rootPrefix: root),
                           recipes: RecipeCardViewModel.cards(term.recipes, rootPrefix: root, context: context))
         }
-        if !index.uncategorized.isEmpty {
+        if !groups.isEmpty, !index.uncategorized.isEmpty {
             groups.append(CategoryGroup(name: "Other recipes", anchor: "category-none", href: nil,
                                         recipes: RecipeCardViewModel.cards(index.uncategorized, rootPrefix: root, context: context)))
         }
         categories = groups
+        newest = !groups.isEmpty ? [] : index.recipes.indices
+            .filter { index.recipes[$0].date != nil }
+            .sorted { (index.recipes[$0].date!, $1) > (index.recipes[$1].date!, $0) }
+            .prefix(Self.stripLength)
+            .map { RecipeCardViewModel(index.recipes, position: $0, rootPrefix: root, context: context) }
+        let made = index.recipes.compactMap { recipe -> MadeEntry? in
+            guard let last = recipe.cooked.map(\.date).max() else { return nil }
+            let path = RecipePaths.sitePath(of: recipe.slug)
+            return MadeEntry(title: recipe.title, href: SitePath.link(to: path, rootPrefix: root), sitePath: path,
+                             date: last, language: context.config.language)
+        }
+        // Newest first; the same day in title order (the catalog's), so the page is the same each build.
+        let byDate = made.enumerated().sorted { ($0.element.date, $1.offset) > ($1.element.date, $0.offset) }.map(\.element)
+        madeRecently = Array(byDate.prefix(Self.stripLength))
+        notMadeInAWhile = Array(byDate.dropFirst(Self.stripLength).reversed().prefix(Self.stripLength))
         cuisines = Self.links(index.terms(.cuisine), root)
         tags = Self.links(index.terms(.tag), root)
         ingredients = Self.links(index.terms(.ingredient), root)
@@ -62,12 +110,21 @@ struct HomePageViewModel: MustacheParent {
         case "cuisines": cuisines
         case "hasTags": !tags.isEmpty
         case "tags": tags
+        case "tagCount": tags.count
         case "hasIngredients": !ingredients.isEmpty
         case "ingredients": ingredients
         case "ingredientCount": ingredients.count
         case "recipeCount": recipeCount
         case "hasRecipes": recipeCount > 0
         case "cookbookHref": chrome.root + "cookbook/index.html"
+        case "allRecipesHref": chrome.root + "recipes/index.html"
+        case "hasCategories": !categories.isEmpty
+        case "hasNewest": !newest.isEmpty
+        case "newestCards": RecipeCardViewModel.lines(of: newest)
+        case "madeRecently": madeRecently
+        case "notMadeInAWhile": notMadeInAWhile
+        case "hasMadeRecently": !madeRecently.isEmpty
+        case "hasNotMadeInAWhile": !notMadeInAWhile.isEmpty
         default: chrome.child(named: name)
         }
     }

@@ -15,18 +15,23 @@ struct RecipeCardViewModel: MustacheParent {
     private let position: Int
     var rootPrefix: String
     var card: String?
+    /// The size of a site picture, so a card's picture is laid out before it loads.
+    private let imageSize: (@Sendable (String) -> (width: Int, height: Int)?)?
 
     /// - Parameter recipes: the catalog's recipes; the card's is at `position`.
-    init(_ recipes: [Recipe], position: Int, rootPrefix: String, card: String?) {
+    init(_ recipes: [Recipe], position: Int, rootPrefix: String, card: String?,
+         imageSize: (@Sendable (String) -> (width: Int, height: Int)?)? = nil) {
         self.recipes = recipes
         self.position = position
         self.rootPrefix = rootPrefix
         self.card = card
+        self.imageSize = imageSize
     }
 
     init(_ recipes: [Recipe], position: Int, rootPrefix: String, context: RenderContext) {
         self.init(recipes, position: position, rootPrefix: rootPrefix,
-                  card: context.lists.entry(for: recipes[position].slug, rootPrefix: rootPrefix)?.card)
+                  card: context.lists.entry(for: recipes[position].slug, rootPrefix: rootPrefix)?.card,
+                  imageSize: context.imageSize)
     }
 
     /// The cards of a list, in its order.
@@ -49,6 +54,11 @@ struct RecipeCardViewModel: MustacheParent {
         case "cardSummary": recipes[position].description
         case "cardTime": recipes[position].totalMinutes.map(DurationText.human(minutes:))
         case "cardHearts": recipes[position].rating.map(HeartsViewModel.init(rating:))
+        case "cardDifficulty": recipes[position].difficulty?.label
+        // The recipe's own picture, or the first of its gallery; empty alt: the title beside it says it.
+        case "cardImage": RecipeImages(recipes[position]).all.first.map {
+            ImageViewModel(sitePath: $0, alt: "", rootPrefix: rootPrefix, size: imageSize?($0))
+        }
         default: nil
         }
     }

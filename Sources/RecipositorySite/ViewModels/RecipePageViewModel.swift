@@ -22,13 +22,14 @@ final class RecipePageViewModel: MustacheParent {
     private let root: String
 
     // Made when first asked for: a cookbook's article shows none of these.
-    private(set) lazy var introHTML = RootLinkRewriter.rewrite(recipe.introHTML, rootPrefix: root, imageSize: context.imageSize)
+    /// The story before the recipe, less the paragraph shown as the lead (based.cooking showed it twice).
+    private(set) lazy var introHTML = RootLinkRewriter.rewrite(recipe.storyHTML, rootPrefix: root, imageSize: context.imageSize)
     private(set) lazy var image = RecipeImages(recipe).main.map {
         ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
     }
     private(set) lazy var gallery = RecipeImages(recipe).gallery.enumerated().map { index, path in
-        ImageViewModel(sitePath: path, alt: "\(recipe.title), photo \(index + 1)", rootPrefix: root,
-                       size: context.imageSize(path))
+        ImageViewModel(sitePath: path, alt: "\(recipe.title): photo \(index + 1) of \(RecipeImages(recipe).gallery.count)",
+                       rootPrefix: root, size: context.imageSize(path))
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
 
@@ -75,13 +76,19 @@ private extension RecipePageViewModel {
         "title": { $0.recipe.title },
         "description": { $0.recipe.description },
         "introHTML": { $0.introHTML.isEmpty ? nil : $0.introHTML },
+        "ingredientPicturesHTML": { r in
+            r.recipe.ingredientPicturesHTML.isEmpty ? nil
+                : RootLinkRewriter.rewrite(r.recipe.ingredientPicturesHTML, rootPrefix: r.root, imageSize: r.context.imageSize)
+        },
+        // The recipe's folder from the site root, under which the browser keeps ticks and taps.
+        "sitePath": { RecipePaths.sitePath(of: $0.recipe.slug) },
         "image": { $0.image },
         "hasGallery": { !$0.gallery.isEmpty },
         "gallery": { $0.gallery },
         "hasFacts": { $0.hasFacts },
-        "servings": { $0.recipe.servings.map(servingsText) },
-        // A yield given beside the servings ("serves 4-6, makes 24 fritters").
-        "makes": { r in r.recipe.yield.flatMap { $0 == r.recipe.servings ? nil : servingsText($0) } },
+        // A yield alone also counts as servings in the model; the page calls it what it is.
+        "servings": { r in r.recipe.servings.flatMap { $0 == r.recipe.yield ? nil : servingsText($0) } },
+        "makes": { $0.recipe.yield.map(servingsText) },
         "prep": { $0.recipe.prepMinutes.map(DurationViewModel.init) },
         "cook": { $0.recipe.cookMinutes.map(DurationViewModel.init) },
         "total": { $0.recipe.totalMinutes.map(DurationViewModel.init) },
@@ -104,10 +111,14 @@ private extension RecipePageViewModel {
         "author": { $0.recipe.author },
         "source": { $0.recipe.source.map(SourceViewModel.init) },
         "date": { $0.recipe.date?.description },
+        "dateText": { r in r.recipe.date.map { DateText.words($0, language: r.context.config.language) } },
         "lastMade": { $0.recipe.cooked.map(\.date).max()?.description },
+        "lastMadeText": { r in r.recipe.cooked.map(\.date).max().map { DateText.words($0, language: r.context.config.language) } },
         "hasCookedLog": { !$0.recipe.cooked.isEmpty },
         "cookedCountLabel": { timesLabel($0.recipe.cooked.count) },
-        "cookedEntries": { $0.recipe.cooked.sorted { $0.date > $1.date }.map(CookedEntryViewModel.init) },
+        "cookedEntries": { r in
+            r.recipe.cooked.sorted { $0.date > $1.date }.map { CookedEntryViewModel($0, language: r.context.config.language) }
+        },
         "hasRelated": { !$0.related.isEmpty },
         "related": { $0.related },
         "category": { $0.categoryLink },
@@ -123,7 +134,7 @@ private extension RecipePageViewModel {
 
 private extension RecipePageViewModel {
     var hasFacts: Bool {
-        recipe.servings != nil || recipe.prepMinutes != nil || recipe.cookMinutes != nil
+        recipe.servings != nil || recipe.yield != nil || recipe.prepMinutes != nil || recipe.cookMinutes != nil
             || recipe.totalMinutes != nil || recipe.difficulty != nil || recipe.rating != nil
     }
 

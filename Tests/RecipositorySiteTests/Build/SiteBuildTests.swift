@@ -35,7 +35,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: output.appending(path: path).path), "\(path)")
         }
         #expect(try String(contentsOf: output.appending(path: "search-index.json"), encoding: .utf8).contains("Later"))
-        #expect(try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8).contains(">Later<"))
+        #expect(try String(contentsOf: output.appending(path: "recipes/index.html"), encoding: .utf8).contains(">Later<"))
     }
 
     /// A link to a draft works in `check` (the file is there) but leads nowhere on a site built

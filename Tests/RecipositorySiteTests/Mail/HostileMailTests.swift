@@ -69,7 +69,7 @@ import Testing
         defer { site.remove() }
         for recipe in site.recipes {
             let page = try site.text("recipes/\(recipe.slug)/index.html")
-            let mailto = try #require(BundledMailTests.attribute(in: page, startingWith: "mailto:"))
+            let mailto = try #require(BundledMailTests.attribute(in: page, startingWith: "mailto:?"))
             #expect(mailto.utf8.count <= 1800, "\(recipe.slug)")
             #expect(BundledMailTests.escapesAreWhole(mailto))
             let fields = try BundledMailTests.fields(of: mailto)
@@ -78,7 +78,7 @@ import Testing
             #expect(HeaderText.clean(recipe.title).hasPrefix(subject.hasSuffix("…") ? String(subject.dropLast()) : subject))
         }
         let long = try BundledMailTests.fields(of: BundledMailTests.attribute(in: site.text("recipes/very-long/index.html"),
-                                                                              startingWith: "mailto:") ?? "")
+                                                                              startingWith: "mailto:?") ?? "")
         #expect(long["body"]?.hasSuffix("…\r\n\r\nThe whole recipe: https://family.example/cookbook/recipes/very-long/") == true)
     }
 }

@@ -65,7 +65,9 @@ import Testing
                 let body = try #require(document.top(of: "Ingredients"), "\(recipe.slug)")
                 let titleWord = String(recipe.title.split(separator: " ").first ?? "")
                 #expect((document.top(of: titleWord) ?? .infinity) < body, "\(recipe.slug): title not at the top")
-                let facts = [("SERVINGS", recipe.servings), ("PREP", recipe.prepMinutes), ("COOK", recipe.cookMinutes),
+                // A yield alone is what the recipe makes, and says so.
+                let servingsLabel = recipe.yield != nil && recipe.yield == recipe.servings ? "MAKES" : "SERVINGS"
+                let facts = [(servingsLabel, recipe.servings), ("PREP", recipe.prepMinutes), ("COOK", recipe.cookMinutes),
                              ("TOTAL", recipe.totalMinutes)] as [(String, Any?)]
                 for (label, value) in facts where value != nil {
                     #expect((document.top(of: label) ?? .infinity) < body, "\(recipe.slug) on \(paper): \(label) not at the top")

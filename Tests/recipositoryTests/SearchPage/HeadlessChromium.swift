@@ -112,6 +112,42 @@ final class HeadlessChromium: @unchecked Sendable {
         _ = try send("Input.insertText", ["text": text])
     }
 
+    /// The window as a phone or a desktop sees it: width and height in CSS pixels, light or dark,
+    /// and the browser's default text size (16 px; 32 is "text at 200%"). Kept until changed.
+    func emulate(width: Int, height: Int, dark: Bool = false, defaultFontSize: Int = 16) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = try send("Emulation.setDeviceMetricsOverride",
+                     ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800])
+        _ = try send("Emulation.setEmulatedMedia",
+                     ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]])
+        _ = try send("Page.setFontSizes", ["fontSizes": ["standard": defaultFontSize, "fixed": defaultFontSize * 13 / 16]])
+    }
+
+    /// Network cut off (or back), as a phone in a cellar; pages then come from the service worker.
+    func setOffline(_ offline: Bool) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = try send("Network.enable")
+        _ = try send("Network.emulateNetworkConditions",
+                     ["offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1])
+    }
+
+    /// Lets pages of `origin` use the clipboard, as a person would allow when asked.
+    func grantClipboard(origin: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = try send("Browser.grantPermissions", ["origin": origin,
+                                                  "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]],
+                     inPage: false)
+    }
+
+    /// The page as a PNG: the whole page, or what the window shows.
+    func screenshot(wholePage: Bool = true) throws -> Data {
+        let reply = try send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": wholePage])
+        return Data(base64Encoded: reply["data"] as? String ?? "") ?? Data()
+    }
+
     deinit {
         close(commands)
         close(replies)

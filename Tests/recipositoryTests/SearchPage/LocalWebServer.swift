@@ -7,10 +7,21 @@ final class LocalWebServer: @unchecked Sendable {
     private let process: Process
     private let stdin: Pipe
 
+    /// A missing address gets the site's `404.html` with status 404, as static hosts do.
     private static let script = """
-        import functools, http.server, sys, threading
+        import functools, http.server, os, sys, threading
         class Quiet(http.server.SimpleHTTPRequestHandler):
             def log_message(self, *arguments): pass
+            def send_error(self, code, message=None, explain=None):
+                page = os.path.join(sys.argv[1], "404.html")
+                if code != 404 or not os.path.exists(page):
+                    return super().send_error(code, message, explain)
+                body = open(page, "rb").read()
+                self.send_response(404)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                if self.command != "HEAD": self.wfile.write(body)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=sys.argv[1]))
         print(server.server_address[1], flush=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -48,7 +48,11 @@
     start() {
       this.addOptions('category', this.engine.categories);
       this.addOptions('cuisine', this.engine.cuisines);
-      this.readURL(new URLSearchParams(window.location.search));
+      const params = new URLSearchParams(window.location.search);
+      this.readURL(params);
+      // The folded part of the form opens when the address uses it.
+      const options = document.getElementById('search-options');
+      if (options && FIELDS.some((name) => name !== 'q' && params.get(name))) options.open = true;
       this.form.hidden = false;
       this.fallback.hidden = true;
       this.update({ typing: false, fromURL: true });
@@ -161,8 +165,11 @@
       }
     }
 
+    /** A filter with nothing to choose from (no recipe has a cuisine) is not shown at all. */
     addOptions(name, values) {
-      this.form.elements[name].append(...values.map((value) => new Option(value, value)));
+      const field = this.form.elements[name];
+      field.append(...values.map((value) => new Option(value, value)));
+      field.closest('.search-filter').hidden = values.length === 0;
     }
 
     /** Runs `action` after `delay` ms, cancelling the one still waiting under that name. */
