@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct FormattingTests {
     @Test func durations() {
-        #expect(DurationText.human(minutes: 45) == "45 min")
-        #expect(DurationText.human(minutes: 60) == "1 h")
-        #expect(DurationText.human(minutes: 75) == "1 h 15 min")
-        #expect(DurationText.iso8601(minutes: 75) == "PT1H15M")
-        #expect(DurationText.iso8601(minutes: 120) == "PT2H")
-        #expect(DurationText.iso8601(minutes: 0) == "PT0M")
+        #expect(DurationParser.human(minutes: 45) == "45 min")
+        #expect(DurationParser.human(minutes: 60) == "1 h")
+        #expect(DurationParser.human(minutes: 75) == "1 h 15 min")
+        #expect(DurationParser.iso8601(minutes: 75) == "PT1H15M")
+        #expect(DurationParser.iso8601(minutes: 120) == "PT2H")
+        #expect(DurationParser.iso8601(minutes: 0) == "PT0M")
     }
 
     @Test func decimals() {

@@ -33,6 +33,16 @@ public enum DurationParser {
         if rest == 0 { return "PT\(hours)H" }
         return "PT\(hours)H\(rest)M"
     }
+
+    /// Minutes as people read and write them: `45 min`, `2 h`, `1 h 15 min` (read back by `minutes`).
+    public static func human(minutes: Int) -> String {
+        let (hours, rest) = Swift.max(minutes, 0).quotientAndRemainder(dividingBy: 60)
+        switch (hours, rest) {
+        case (0, _): return "\(rest) min"
+        case (_, 0): return "\(hours) h"
+        default: return "\(hours) h \(rest) min"
+        }
+    }
 }
 
 private extension DurationParser {

@@ -81,9 +81,9 @@ private extension MailRecipe {
         var facts: [Fact] = []
         if let servings = recipe.servings.map(servingsText).flatMap(nonEmpty) { facts.append(Fact(label: "Servings", value: servings)) }
         if let made = recipe.yield.map(servingsText).flatMap(nonEmpty) { facts.append(Fact(label: "Yield", value: made)) }
-        if let minutes = recipe.prepMinutes { facts.append(Fact(label: "Prep", value: DurationText.human(minutes: minutes))) }
-        if let minutes = recipe.cookMinutes { facts.append(Fact(label: "Cook", value: DurationText.human(minutes: minutes))) }
-        if let minutes = recipe.totalMinutes { facts.append(Fact(label: "Total", value: DurationText.human(minutes: minutes))) }
+        if let minutes = recipe.prepMinutes { facts.append(Fact(label: "Prep", value: DurationParser.human(minutes: minutes))) }
+        if let minutes = recipe.cookMinutes { facts.append(Fact(label: "Cook", value: DurationParser.human(minutes: minutes))) }
+        if let minutes = recipe.totalMinutes { facts.append(Fact(label: "Total", value: DurationParser.human(minutes: minutes))) }
         return facts
     }
 

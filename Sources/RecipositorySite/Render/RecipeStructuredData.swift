@@ -17,9 +17,9 @@ enum RecipeStructuredData {
             json["author"] = .object(["@type": .string("Person"), "name": .string(author)])
         }
         json.set("datePublished", recipe.date?.description)
-        json.set("prepTime", recipe.prepMinutes.map(DurationText.iso8601(minutes:)))
-        json.set("cookTime", recipe.cookMinutes.map(DurationText.iso8601(minutes:)))
-        json.set("totalTime", recipe.totalMinutes.map(DurationText.iso8601(minutes:)))
+        json.set("prepTime", recipe.prepMinutes.map(DurationParser.iso8601(minutes:)))
+        json.set("cookTime", recipe.cookMinutes.map(DurationParser.iso8601(minutes:)))
+        json.set("totalTime", recipe.totalMinutes.map(DurationParser.iso8601(minutes:)))
         json["recipeYield"] = recipe.servings.flatMap(yield)
         json.set("recipeCategory", recipe.category)
         json.set("recipeCuisine", recipe.cuisine)

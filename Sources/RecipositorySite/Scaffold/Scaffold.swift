@@ -31,7 +31,7 @@ public enum Scaffold {
         let config = root.appendingPathComponent("recipository.yml")
         try create(config, contents: """
             # Settings for the whole cookbook. Everything is optional.
-            title: \(yamlQuoted(title))
+            title: \(YAMLText.quoted(title))
             description: Recipes we cook at home.
             language: en
             # base_url: https://example.org/cookbook/   # needed for e-mail pictures and the feed's links
@@ -93,16 +93,12 @@ private extension Scaffold {
         try Data(contents.utf8).write(to: file, options: .withoutOverwriting)
     }
 
-    static func yamlQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     static func recipeText(title: String, category: String?, date: RecipeDate) -> String {
         """
         ---
-        title: \(yamlQuoted(title))
+        title: \(YAMLText.quoted(title))
         description:
-        \(category.map { "category: \(yamlQuoted($0))" } ?? "category:")
+        \(category.map { "category: \(YAMLText.quoted($0))" } ?? "category:")
         cuisine:
         tags: []
         servings: 4

@@ -1,3 +1,4 @@
+import RecipositoryCore
 import Mustache
 
 /// A time as people read it (`1 h 15 min`) and as `<time datetime>` wants it (`PT1H15M`).
@@ -6,8 +7,8 @@ struct DurationViewModel: MustacheParent {
     var iso: String
 
     init(minutes: Int) {
-        text = DurationText.human(minutes: minutes)
-        iso = DurationText.iso8601(minutes: minutes)
+        text = DurationParser.human(minutes: minutes)
+        iso = DurationParser.iso8601(minutes: minutes)
     }
 
     func child(named name: String) -> Any? {

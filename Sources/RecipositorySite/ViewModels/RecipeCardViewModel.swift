@@ -52,7 +52,7 @@ struct RecipeCardViewModel: MustacheParent {
         case "title": recipes[position].title
         case "href": SitePath.link(to: RecipePaths.sitePath(of: recipes[position].slug), rootPrefix: rootPrefix)
         case "cardSummary": recipes[position].description
-        case "cardTime": recipes[position].totalMinutes.map(DurationText.human(minutes:))
+        case "cardTime": recipes[position].totalMinutes.map(DurationParser.human(minutes:))
         case "cardHearts": recipes[position].rating.map(HeartsViewModel.init(rating:))
         case "cardDifficulty": recipes[position].difficulty?.label
         // The recipe's own picture, or the first of its gallery; empty alt: the title beside it says it.
