@@ -28,10 +28,20 @@ final class LocalWebServer: @unchecked Sendable {
         sys.stdin.read()
         """
 
-    init(serving folder: URL) throws {
+    convenience init(serving folder: URL) throws {
+        try self.init(python: ["-c", Self.script, folder.path])
+    }
+
+    /// A server of the test's own (`Fixtures/import/server.py`), started the same way: it prints
+    /// its port, then serves until its standard input closes.
+    convenience init(script: URL, arguments: [String] = []) throws {
+        try self.init(python: [script.path] + arguments)
+    }
+
+    private init(python arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, folder.path]
+        process.arguments = ["python3"] + arguments
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
@@ -46,7 +56,7 @@ final class LocalWebServer: @unchecked Sendable {
         }
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
-            throw HeadlessChromium.Failure(description: "python3 http.server did not start")
+            throw HeadlessChromium.Failure(description: "python3 did not start a web server (install the Debian package python3)")
         }
         self.port = port
         self.process = process

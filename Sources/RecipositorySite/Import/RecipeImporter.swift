@@ -1,0 +1,319 @@
+import Foundation
+import RecipositoryCore
+
+/// `recipository import`: the I/O around the pure readers in `RecipositoryCore/Import`. Reads
+/// files and folders, fetches pages, downloads pictures when asked, and writes each recipe as
+/// a new file: never over another (a taken name gets a number), and a recipe whose `source:`
+/// is already in the collection is skipped unless `update` is set.
+public struct RecipeImporter {
+    public struct Options: Sendable {
+        /// Where the recipe files go.
+        public var into: URL
+        /// The site's root, for `static/` pictures and for the pages other recipes already have.
+        public var site: SiteLayout
+        public var update = false
+        public var images = false
+        public var fetcher = PageFetcher()
+
+        public init(into: URL, site: SiteLayout) {
+            self.into = into
+            self.site = site
+        }
+    }
+
+    public struct Written: Sendable {
+        public var file: String
+        public var title: String
+        public var notImported: [String]
+        /// `--update` wrote over the earlier import of the same source.
+        public var replaced: Bool
+    }
+
+    public struct Skipped: Sendable {
+        public var title: String
+        public var existing: String
+    }
+
+    public struct SourceReport: Sendable {
+        public var source: String
+        public var written: [Written] = []
+        public var skipped: [Skipped] = []
+        /// Why the source gave no recipe (no recipe data, broken JSON, not HTML): exit status 1.
+        public var problem: String?
+        /// A file or network failure: exit status 2.
+        public var failure: String?
+    }
+
+    public var options: Options
+    private var existingSources: [String: URL] = [:]
+    private var takenSlugs: Set<String> = []
+
+    public init(options: Options) {
+        self.options = options
+        scanCollection()
+    }
+
+    /// 0 when every source gave a recipe (or one already imported), 1 when one gave none,
+    /// 2 when one could not be read or fetched.
+    public static func exitStatus(_ reports: [SourceReport]) -> Int32 {
+        if reports.contains(where: { $0.failure != nil }) { return 2 }
+        if reports.contains(where: { $0.problem != nil }) { return 1 }
+        return 0
+    }
+
+    public mutating func run(_ sources: [String]) -> [SourceReport] {
+        var reports: [SourceReport] = []
+        for source in sources {
+            for (name, read) in read(source) {
+                var report = SourceReport(source: name)
+                switch read {
+                case .failure(let failure): report.failure = failure.description
+                case .success(let outcome):
+                    report.problem = outcome.problem
+                    for recipe in outcome.recipes {
+                        do {
+                            try write(recipe, origin: outcome.origin, into: &report)
+                        } catch {
+                            report.failure = "\(error)"
+                        }
+                    }
+                }
+                reports.append(report)
+            }
+        }
+        return reports
+    }
+}
+
+extension RecipeImporter {
+    struct Outcome {
+        var recipes: [ImportedRecipe] = []
+        var problem: String?
+        /// The folder the source file was in, for its pictures (nil for a URL).
+        var origin: URL?
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let fileKinds: Set<String> = ["html", "htm", "xhtml", "json", "jsonld", "md", "markdown", "cook"]
+
+    /// A URL, a file, or every recipe file in a folder (sorted, hidden files left out).
+    func read(_ source: String) -> [(String, Result<Outcome, Failure>)] {
+        if source.lowercased().hasPrefix("http://") || source.lowercased().hasPrefix("https://") {
+            return [(source, fetch(source))]
+        }
+        let url = URL(fileURLWithPath: source).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return [(source, .failure(Failure(description: "there is no file or folder here")))]
+        }
+        guard isDirectory.boolValue else { return [(source, readFile(url))] }
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else {
+            return [(source, .failure(Failure(description: "this folder could not be read")))]
+        }
+        var files: [URL] = []
+        for case let file as URL in walker where Self.fileKinds.contains(file.pathExtension.lowercased())
+            && !file.lastPathComponent.hasPrefix("_") && !["readme.md", "license.md"].contains(file.lastPathComponent.lowercased()) {
+            files.append(file)
+        }
+        if files.isEmpty { return [(source, .success(Outcome(problem: "no recipe files (.html, .json, .md, .cook) in this folder")))] }
+        let base = url.path + "/"
+        return files.sorted { $0.path < $1.path }.map { file in
+            let shown = source.hasSuffix("/") ? source : source + "/"
+            return (shown + String(file.standardizedFileURL.path.dropFirst(base.count)), readFile(file))
+        }
+    }
+
+    func readFile(_ file: URL) -> Result<Outcome, Failure> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            return .failure(Failure(description: "this file could not be read"))
+        }
+        guard data.count <= options.fetcher.maximumBytes else {
+            return .failure(Failure(description: "this file is larger than \(options.fetcher.maximumBytes / 1024 / 1024) MB"))
+        }
+        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            return .success(Outcome(problem: "this file is not text"))
+        }
+        let name = file.deletingPathExtension().lastPathComponent
+        var outcome = Outcome(origin: file.deletingLastPathComponent())
+        switch file.pathExtension.lowercased() {
+        case "json", "jsonld":
+            let found = WebPageRecipes.fromJSON(text)
+            (outcome.recipes, outcome.problem) = (found.recipes, found.problem)
+        case "md", "markdown":
+            let found = CollectionRecipe.read(text, name: name)
+            (outcome.recipes, outcome.problem) = (found.recipe.map { [$0] } ?? [], found.problem)
+        case "cook":
+            outcome.recipes = [CooklangRecipe.read(text, name: name)]
+        default:
+            let found = WebPageRecipes.fromHTML(text)
+            (outcome.recipes, outcome.problem) = (found.recipes, found.problem)
+        }
+        return .success(outcome)
+    }
+
+    func fetch(_ address: String) -> Result<Outcome, Failure> {
+        switch options.fetcher.fetch(address) {
+        case .failure(let failure): return .failure(Failure(description: failure.description))
+        case .success(let page):
+            let type = page.contentType.lowercased()
+            let text = String(decoding: page.body, as: UTF8.self)
+            if type.contains("json") {
+                let found = WebPageRecipes.fromJSON(text)
+                return .success(Outcome(recipes: found.recipes, problem: found.problem))
+            }
+            guard type.isEmpty || type.contains("html") || type.contains("xml") else {
+                return .success(Outcome(problem: "this is not an HTML page (the site says \(page.contentType))"))
+            }
+            let found = WebPageRecipes.fromHTML(text, address: page.address)
+            return .success(Outcome(recipes: found.recipes, problem: found.problem))
+        }
+    }
+}
+
+extension RecipeImporter {
+    /// `https://Example.org/pie/` and `http://example.org/pie` are one source (a fragment is
+    /// kept: it tells apart the recipes of one page).
+    static func sourceKey(_ source: String) -> String {
+        var key = source.trimmingCharacters(in: .whitespaces)
+        var fragment = ""
+        if let hash = key.firstIndex(of: "#") {
+            fragment = String(key[hash...])
+            key = String(key[..<hash])
+        }
+        while key.hasSuffix("/") { key.removeLast() }
+        key += fragment
+        if let scheme = key.range(of: "://") {
+            let rest = key[scheme.upperBound...]
+            let host = rest.prefix { $0 != "/" }
+            key = "//" + host.lowercased() + rest.dropFirst(host.count)
+        }
+        return key
+    }
+
+    /// The sources and pages the collection already has, so imports never clash with them.
+    mutating func scanCollection() {
+        let folders = [options.site.content, options.into].filter { FileManager.default.fileExists(atPath: $0.path) }
+        var seen = Set<String>()
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+            for case let file as URL in walker where file.pathExtension == "md" && seen.insert(file.standardizedFileURL.path).inserted {
+                takenSlugs.insert(Slug.make(file.deletingPathExtension().lastPathComponent))
+                guard let data = FileManager.default.contents(atPath: file.path), data.count <= SourceText.maximumBytes,
+                      let text = String(data: data, encoding: .utf8),
+                      case (let split?, _) = FrontMatterSplitter.split(text, path: file.path), let yaml = split.yaml else { continue }
+                let (frontMatter, _) = FrontMatterDecoder().decode(yaml, firstLine: split.yamlFirstLine, path: file.path)
+                if let slug = frontMatter.slug?.value { takenSlugs.insert(Slug.make(slug)) }
+                if let source = frontMatter.source, source.contains("://") {
+                    existingSources[Self.sourceKey(source), default: file] = file
+                }
+            }
+        }
+    }
+
+    mutating func write(_ found: ImportedRecipe, origin: URL?, into report: inout SourceReport) throws {
+        var recipe = found
+        let sourceKey = recipe.source.flatMap { $0.contains("://") ? Self.sourceKey($0) : nil }
+        var target: URL?
+        if let sourceKey, let existing = existingSources[sourceKey] {
+            guard options.update else {
+                report.skipped.append(Skipped(title: recipe.title, existing: display(existing)))
+                return
+            }
+            target = existing
+        }
+        let slug = target.map { Slug.make($0.deletingPathExtension().lastPathComponent) } ?? freeSlug(Slug.make(recipe.title))
+        try placeImage(&recipe, slug: slug, origin: origin)
+        let file = target ?? options.into.appendingPathComponent(slug + ".md")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let bytes = Data(RecipeFileWriter.text(recipe).utf8)
+        do {
+            // A new file never replaces one that appeared meanwhile; an update is swapped in whole.
+            try bytes.write(to: file, options: target == nil ? .withoutOverwriting : .atomic)
+        } catch {
+            throw Failure(description: "\(display(file)) could not be written")
+        }
+        takenSlugs.insert(slug)
+        if let sourceKey { existingSources[sourceKey] = file }
+        report.written.append(Written(file: display(file), title: recipe.title, notImported: recipe.notImported, replaced: target != nil))
+    }
+
+    /// `banana-bread`, else `banana-bread-2`, `-3`...: never a page another recipe has.
+    func freeSlug(_ slug: String) -> String {
+        var candidate = slug
+        var number = 2
+        while takenSlugs.contains(candidate) || FileManager.default.fileExists(atPath: options.into.appendingPathComponent(candidate + ".md").path) {
+            candidate = "\(slug)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// A web picture stays a URL unless `images` is set, then it is downloaded into `static/images/`.
+    /// A collection's own picture file is copied there with `images`; without, it is left out
+    /// (the new file would point at a picture the site does not have).
+    mutating func placeImage(_ recipe: inout ImportedRecipe, slug: String, origin: URL?) throws {
+        guard let image = recipe.image else { return }
+        let isWeb = image.hasPrefix("http://") || image.hasPrefix("https://")
+        guard options.images else {
+            if !isWeb {
+                recipe.image = nil
+                recipe.notImported.append("picture `\(image)` (use --images to copy it)")
+            }
+            return
+        }
+        let data: Data
+        var fileExtension = URL(fileURLWithPath: image.components(separatedBy: "?")[0]).pathExtension.lowercased()
+        if isWeb {
+            switch options.fetcher.fetch(image) {
+            case .failure(let failure):
+                recipe.notImported.append("picture \(image) (\(failure.description))")
+                return
+            case .success(let page):
+                guard page.contentType.lowercased().hasPrefix("image/") else {
+                    recipe.notImported.append("picture \(image) (not a picture)")
+                    return
+                }
+                data = page.body
+                let subtype = page.contentType.lowercased().dropFirst(6).prefix { $0.isLetter }
+                if !subtype.isEmpty { fileExtension = subtype == "jpeg" ? "jpg" : String(subtype) }
+            }
+        } else {
+            let candidates = [origin.map { $0.appendingPathComponent(image) }, origin.map { $0.appendingPathComponent("images").appendingPathComponent(image) }]
+            guard let found = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+                  let bytes = FileManager.default.contents(atPath: found.path) else {
+                recipe.image = nil
+                recipe.notImported.append("picture `\(image)` (not found beside the source)")
+                return
+            }
+            data = bytes
+        }
+        if fileExtension.isEmpty || fileExtension.count > 5 { fileExtension = "jpg" }
+        let folder = options.site.staticFolder.appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var name = "\(slug).\(fileExtension)"
+        var number = 2
+        while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+            name = "\(slug)-\(number).\(fileExtension)"
+            number += 1
+        }
+        do {
+            try data.write(to: folder.appendingPathComponent(name), options: .withoutOverwriting)
+        } catch {
+            throw Failure(description: "\(display(folder.appendingPathComponent(name))) could not be written")
+        }
+        recipe.image = "/images/\(name)"
+    }
+
+    func display(_ file: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}

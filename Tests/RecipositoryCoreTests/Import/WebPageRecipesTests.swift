@@ -1,0 +1,128 @@
+import Foundation
+import RecipositoryMarkdown
+import Testing
+@testable import RecipositoryCore
+
+/// The pure readers behind `import`, on small pages written for each case. Whole outputs are
+/// compared in `ImportCommandTests` (golden files); these pin the rules one by one.
+@Suite struct WebPageRecipesTests {
+    static func page(_ json: String, head: String = "") -> String {
+        "<!DOCTYPE html><html><head>\(head)<script type=\"application/ld+json\">\(json)</script></head><body></body></html>"
+    }
+
+    static func recipe(_ json: String) throws -> ImportedRecipe {
+        let outcome = WebPageRecipes.fromHTML(page(json))
+        return try #require(outcome.recipes.first, "\(outcome.problem ?? "")")
+    }
+
+    @Test(arguments: [
+        ("6", "6", nil),
+        ("\"4 servings\"", "4 servings", nil),
+        ("\"1 loaf\"", nil, "1 loaf"),
+        ("[\"12\", \"12 muffins\"]", "12", "12 muffins"),
+        ("[6]", "6", nil),
+    ] as [(String, String?, String?)])
+    func yieldAsNumberStringOrList(yield: String, servings: String?, made: String?) throws {
+        let recipe = try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"recipeYield\": \(yield)}")
+        #expect(recipe.servings == servings)
+        #expect(recipe.yield == made)
+    }
+
+    @Test func unreadableYieldAndTimeAreListedNotWritten() throws {
+        let recipe = try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"recipeYield\": \"lots\", \"prepTime\": \"overnight\", \"cookTime\": \"P1DT2H30M\"}")
+        #expect(recipe.servings == nil && recipe.yield == nil && recipe.prepMinutes == nil)
+        #expect(recipe.cookMinutes == 26 * 60 + 30)
+        #expect(recipe.notImported == ["recipeYield `lots` (no number of servings in it)", "prepTime `overnight` (not a time)"])
+    }
+
+    @Test(arguments: [
+        ("\"Mix it.\\nBake it.\"", [["Mix it.", "Bake it."]]),
+        ("\"<p>Mix <b>it</b>.</p><p>Bake&nbsp;it.</p>\"", [["Mix it.", "Bake it."]]),
+        ("[\"1. Mix it.\", \"Step 2: Bake it.\"]", [["Mix it.", "Bake it."]]),
+        ("[{\"@type\": \"HowToStep\", \"name\": \"Mix\"}, {\"@type\": \"HowToStep\", \"text\": \"Bake it.\"}]", [["Mix", "Bake it."]]),
+        ("[{\"@type\": \"HowToSection\", \"name\": \"A\", \"itemListElement\": [\"Mix it.\"]}, {\"@type\": \"HowToSection\", \"name\": \"B\", \"itemListElement\": {\"@type\": \"HowToStep\", \"text\": \"Bake it.\"}}]",
+         [["Mix it."], ["Bake it."]]),
+    ] as [(String, [[String]])])
+    func instructionShapes(instructions: String, steps: [[String]]) throws {
+        let recipe = try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"recipeInstructions\": \(instructions)}")
+        #expect(recipe.stepSections.map(\.lines) == steps)
+    }
+
+    @Test func entitiesTagsAndWhitespaceInStrings() throws {
+        let recipe = try Self.recipe("""
+            {"@type": "Recipe", "name": "Mom&amp;#39;s  <em>P&acirc;t&eacute;</em>",
+             "recipeIngredient": ["&frac12;&nbsp;cup\\tbutter ", "1 &lt; 2 &#8211; &#x2014; &#150; &bogus; fish&chips"]}
+            """)
+        #expect(recipe.title == "Mom's Pâté")
+        #expect(recipe.ingredientGroups.first?.lines == ["½ cup butter", "1 < 2 – — – &bogus; fish&chips"])
+    }
+
+    @Test func imagesAsURLObjectOrListAreMadeAbsolute() throws {
+        for image in ["\"/img/a.jpg\"", "{\"@type\": \"ImageObject\", \"url\": \"/img/a.jpg\"}", "[\"//cdn.example.org/img/a.jpg\", \"b.jpg\"]"] {
+            let outcome = WebPageRecipes.fromHTML(Self.page("{\"@type\": \"Recipe\", \"name\": \"X\", \"image\": \(image)}",
+                                                            head: "<link rel=\"canonical\" href=\"https://example.org/r/x\">"))
+            let recipe = try #require(outcome.recipes.first)
+            #expect(recipe.image == "https://example.org/img/a.jpg" || recipe.image == "https://cdn.example.org/img/a.jpg")
+            #expect(recipe.source == "https://example.org/r/x")
+        }
+    }
+
+    @Test func brokenBlocksAreSkippedAndRawLineBreaksForgiven() throws {
+        let html = Self.page("{\"@type\": \"Recipe\", \"name\": ") + Self.page("{\"@type\": \"Recipe\", \"name\": \"Two\nlines\"}")
+        let outcome = WebPageRecipes.fromHTML(html)
+        #expect(outcome.recipes.map(\.title) == ["Two lines"])
+        #expect(WebPageRecipes.fromHTML(Self.page("[1, 2")).problem?.contains("broken JSON") == true)
+        #expect(WebPageRecipes.fromJSON("{").problem == "this is broken JSON")
+    }
+
+    @Test func typesAreRecognisedInEverySpelling() throws {
+        for type in ["\"Recipe\"", "[\"NewsArticle\", \"Recipe\"]", "\"http://schema.org/Recipe\"", "\"schema:Recipe\""] {
+            #expect(WebPageRecipes.fromHTML(Self.page("{\"@type\": \(type), \"name\": \"X\"}")).recipes.count == 1)
+        }
+    }
+
+    @Test func recipeWithoutNameTakesThePageTitle() throws {
+        let outcome = WebPageRecipes.fromHTML(Self.page("{\"@type\": \"Recipe\"}", head: "<title>Aunt May&#39;s Stew</title>"))
+        #expect(outcome.recipes.first?.title == "Aunt May's Stew")
+    }
+
+    /// Hazards: deep nesting, endless references and tag soup stay fast and never crash.
+    @Test(.timeLimit(.minutes(1))) func hostilePagesStayFast() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        _ = WebPageRecipes.fromHTML(Self.page(deep))
+        let cycle = "{\"@graph\": [{\"@id\": \"a\", \"@type\": \"Thing\", \"x\": {\"@id\": \"b\"}}, {\"@id\": \"b\", \"@type\": \"Thing\", \"x\": {\"@id\": \"a\"}}]}"
+        #expect(WebPageRecipes.fromHTML(Self.page(cycle)).recipes.isEmpty)
+        let soup = "<html>" + String(repeating: "<div><span itemscope itemprop=x>", count: 20_000) + String(repeating: "</b>", count: 20_000)
+        #expect(WebPageRecipes.fromHTML(soup).recipes.isEmpty)
+        let unclosed = "<html>" + String(repeating: "<script type=\"application/ld+json\">{", count: 5_000)
+        #expect(WebPageRecipes.fromHTML(unclosed).recipes.isEmpty)
+    }
+}
+
+@Suite struct YAMLTextTests {
+    /// Whatever the text, what is written reads back as exactly that text.
+    @Test(arguments: ["Banana Bread", "Yes", "no", "null", "~", "Salt: a story", "# not a comment", "- dash", "[x]",
+                      "a, b", "\"quoted\"", "back\\slash", "tab\there", "line\nbreak", "\u{7}bell", " padded ", "ends:",
+                      "4", "2021-03-11", "Mom's", "@home", "50% off", "Crème brûlée", "emoji 🍰", "\u{2028}", ""])
+    func scalarsReadBack(text: String) throws {
+        for written in [YAMLText.scalar(text), YAMLText.quoted(text), YAMLText.flowList([text, "x"])] {
+            guard case .document(let node) = YAMLComposer.compose("key: \(written)\n"),
+                  case .mapping(let pairs, _) = node, let value = pairs.first?.value else {
+                Issue.record("`\(written)` did not parse")
+                continue
+            }
+            switch value {
+            case .scalar(let scalar, _): #expect(scalar.string == text, "`\(written)`")
+            case .sequence(let items, _): #expect(items.first?.scalar?.string == text, "`\(written)`")
+            default: Issue.record("`\(written)` read as \(value)")
+            }
+        }
+    }
+
+    @Test func plainWhereAPersonWouldWriteIt() {
+        #expect(YAMLText.scalar("Banana Bread") == "Banana Bread")
+        #expect(YAMLText.scalar("4") == "4")
+        #expect(YAMLText.scalar("Yes") == "\"Yes\"")
+        #expect(YAMLText.flowList(["a", "b, c"]) == "[a, \"b, c\"]")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `recipository import URL` against a real HTTP server on loopback (`Fixtures/import/server.py`,
+/// Debian package python3): redirects, a missing page, a slow answer, a page over the size cap,
+/// something that is not HTML, the user agent, and `--images`.
+@Suite(.serialized) struct ImportURLTests {
+    let server: LocalWebServer
+
+    init() throws {
+        server = try LocalWebServer(script: ImportCommandTests.fixtures.appendingPathComponent("server.py"))
+    }
+
+    func importing(_ arguments: [String], site: TemporaryFolder) throws -> Executable.Output {
+        try Executable.run(["import"] + arguments, in: site.url)
+    }
+
+    @Test func pageIsFetchedWithItsAddressAsSource() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("recipe")], site: site)
+        #expect(run.status == 0, "\(run.stdout)")
+        let written = try #require(ImportCommandTests.recipes(site)["buttered-toast.md"])
+        #expect(written.contains("source: \(server.url("recipe"))\n"))
+        // Without --images the picture stays the page's (absolute) address.
+        #expect(written.contains("image: \(server.url("picture.jpg"))\n"))
+        try ImportCommandTests.expectCheckPasses(site)
+    }
+
+    @Test func redirectIsFollowedAndTheFinalAddressIsTheSource() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("moved")], site: site)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(ImportCommandTests.recipes(site)["buttered-toast.md"]?.contains("source: \(server.url("recipe"))\n") == true)
+        // The same page through the redirect is already imported.
+        let again = try importing([server.url("recipe")], site: site)
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Skipped Buttered Toast"))
+    }
+
+    @Test func endlessRedirectsStop() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("loop")], site: site)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("error: \(server.url("loop")): too many redirects"), "\(run.stdout)")
+    }
+
+    @Test func missingPageIsAFailure() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("missing")], site: site)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("the site answered HTTP 404"), "\(run.stdout)")
+        #expect(ImportCommandTests.recipes(site).isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func slowAnswerMeetsTheTimeLimit() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing(["--timeout", "1", server.url("slow")], site: site)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("no answer within 1 s (the time limit)"), "\(run.stdout)")
+        #expect(ImportCommandTests.recipes(site).isEmpty)
+    }
+
+    @Test func pageOverTheSizeCapIsNotRead() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("huge")], site: site)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("the page is larger than 5 MB, so it was not read"), "\(run.stdout)")
+        #expect(ImportCommandTests.recipes(site).isEmpty)
+    }
+
+    @Test func notHTMLGivesNoRecipe() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("picture.png")], site: site)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("this is not an HTML page (the site says image/png)"), "\(run.stdout)")
+    }
+
+    @Test func userAgentIsOurs() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing([server.url("ua")], site: site)
+        #expect(run.status == 0)
+        #expect(ImportCommandTests.recipes(site)["recipository-1-0.md"]?.contains("title: Recipository/1.0\n") == true)
+    }
+
+    @Test func imagesAreDownloadedIntoStatic() throws {
+        let site = try ImportCommandTests.site()
+        let run = try importing(["--images", server.url("recipe")], site: site)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(ImportCommandTests.recipes(site)["buttered-toast.md"]?.contains("image: /images/buttered-toast.jpg\n") == true)
+        let picture = try #require(FileManager.default.contents(atPath: site.path("static/images/buttered-toast.jpg").path))
+        #expect(picture.prefix(3) == Data([0xFF, 0xD8, 0xFF]))
+        try ImportCommandTests.expectCheckPasses(site)
+    }
+}
