@@ -37,9 +37,9 @@ import Testing
         ("entities.html", ["mom-s-creme-brulee.md"]),
         ("microdata.html", ["grandma-s-scones.md"]),
         ("recipe.json", ["green-lentil-soup.md"]),
-        ("chowdown.md", ["chicken-pot-pie.md"]),
-        ("based-cooking.md", ["alplermagronen-alpine-macaroni.md"]),
-        ("cooklang.cook", ["easy-pancakes.md"]),
+        ("chicken-pot-pie.md", ["chicken-pot-pie.md"]),
+        ("based-cooking/aelplermagronen.md", ["aelplermagronen.md"]),
+        ("Easy Pancakes.cook", ["easy-pancakes.md"]),
     ])
     func importsShape(fixture: String, files: [String]) throws {
         let site = try Self.site()
@@ -136,7 +136,7 @@ import Testing
     @Test func folderImportsEveryRecipeFileInIt() throws {
         let site = try Self.site()
         let folder = try TemporaryFolder("import-folder")
-        for name in ["chowdown.md", "cooklang.cook", "recipe.json"] {
+        for name in ["chicken-pot-pie.md", "Easy Pancakes.cook", "recipe.json"] {
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: folder.path(name))
         }
         let run = try Executable.run(["import", folder.url.path], in: site.url)
@@ -147,10 +147,10 @@ import Testing
     /// The other collections, round-tripped: imported, then read back by `show --format json`
     /// as the family's site will read them.
     @Test(arguments: [
-        ("chowdown.md", "chicken-pot-pie.md", "Chicken Pot Pie", 9, 5, ["2 pie crusts", "1 lb chicken breast, cubed"]),
-        ("based-cooking.md", "alplermagronen-alpine-macaroni.md", "Älplermagronen (Alpine macaroni)", 8, 10,
+        ("chicken-pot-pie.md", "chicken-pot-pie.md", "Chicken Pot Pie", 9, 5, ["2 pie crusts", "1 lb chicken breast, cubed"]),
+        ("based-cooking/aelplermagronen.md", "aelplermagronen.md", "Älplermagronen (Alpine macaroni)", 8, 10,
          ["~150g (1/3 lb) bacon cubes", "3 onions (medium size)"]),
-        ("cooklang.cook", "easy-pancakes.md", "Easy Pancakes", 5, 6, ["3 eggs", "125 g plain flour"]),
+        ("Easy Pancakes.cook", "easy-pancakes.md", "Easy Pancakes", 5, 6, ["3 eggs", "125 g plain flour"]),
     ])
     func collectionRoundTrip(fixture: String, file: String, title: String, ingredients: Int, steps: Int, firstLines: [String]) throws {
         let site = try Self.site()
@@ -170,7 +170,7 @@ import Testing
 
     @Test func cooklangKeepsItsMetadataSectionsAndNotes() throws {
         let site = try Self.site()
-        _ = try Executable.run(["import", Self.fixtures.appendingPathComponent("cooklang.cook").path], in: site.url)
+        _ = try Executable.run(["import", Self.fixtures.appendingPathComponent("Easy Pancakes.cook").path], in: site.url)
         let show = try Executable.run(["show", "--format", "json", site.path("content/recipes/easy-pancakes.md").path])
         let recipe = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
         #expect(recipe["source"] as? String == "https://cooklang.example.org/easy-pancakes")
@@ -183,5 +183,24 @@ import Testing
         #expect(!steps.joined().contains("@") && !steps.joined().contains("~{") && !steps.joined().contains("check the edges"))
         let free = try #require(recipe["sections"] as? [[String: Any]])
         #expect(free.map { $0["title"] as? String } == ["Equipment", "Notes"])
+    }
+
+    /// based.cooking links its recipes to each other (`[cooking the pasta](/pasta)`): imported
+    /// alone, the link would reach nothing, so it becomes its words and is listed; imported with
+    /// the recipe it names, it stays a link. Each file keeps its name, so such links still work.
+    @Test func linksToRecipesNotComingAlongBecomeText() throws {
+        let alone = try Self.site()
+        let single = try Executable.run(["import", Self.fixtures.appendingPathComponent("based-cooking/aglio-e-olio.md").path], in: alone.url)
+        #expect(single.status == 0)
+        #expect(single.stdout.contains("not imported: link to `/pasta` (not in this collection)"), "\(single.stdout)")
+        #expect(Self.recipes(alone)["aglio-e-olio.md"]?.contains("start cooking the pasta.") == true)
+        try Self.expectCheckPasses(alone)
+
+        let together = try Self.site()
+        let folder = try Executable.run(["import", Self.fixtures.appendingPathComponent("based-cooking").path], in: together.url)
+        #expect(folder.status == 0)
+        #expect(Self.recipes(together).keys.sorted() == ["aelplermagronen.md", "aglio-e-olio.md", "pasta.md"])
+        #expect(Self.recipes(together)["aglio-e-olio.md"]?.contains("start [cooking the pasta](/pasta).") == true)
+        try Self.expectCheckPasses(together)
     }
 }

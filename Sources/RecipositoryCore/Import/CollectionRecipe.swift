@@ -30,6 +30,7 @@ public enum CollectionRecipe {
             body.removeSubrange(heading.range)
         }
         var recipe = ImportedRecipe(title: title ?? name)
+        recipe.fileSlug = Slug.make(frontMatter.slug?.value ?? name)
         recipe.description = frontMatter.description
         recipe.author = frontMatter.author
         recipe.source = frontMatter.source

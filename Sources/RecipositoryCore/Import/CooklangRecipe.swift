@@ -63,6 +63,7 @@ public enum CooklangRecipe {
         startSection(nil)
 
         var recipe = ImportedRecipe(title: name)
+        recipe.fileSlug = Slug.make(name)
         recipe.stepSections = sections.filter { !$0.lines.isEmpty }
         recipe.ingredientGroups = ingredientGroups
         if recipe.ingredientGroups.count == 1 { recipe.ingredientGroups[0].title = nil }

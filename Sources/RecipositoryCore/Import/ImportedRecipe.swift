@@ -48,6 +48,9 @@ public struct ImportedRecipe: Hashable, Sendable {
     /// A Markdown body already in our sections (Hugo, based.cooking), written as it is instead
     /// of intro, ingredients, steps and notes.
     public var body: String?
+    /// The file name (without `.md`) a collection gave the recipe: kept, so links between
+    /// its recipes (`/pasta`, `pasta.md`) still reach them. Nil: the title's slug.
+    public var fileSlug: String?
     /// What was found but not carried over, one short phrase each, for the report.
     public var notImported: [String] = []
 

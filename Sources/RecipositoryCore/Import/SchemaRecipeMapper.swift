@@ -45,8 +45,11 @@ struct SchemaRecipeMapper {
                 recipe.notImported.append("\(key) `\(written)` (not a time)")
             }
         }
-        let pictures = value("image", "thumbnailUrl").map(urls) ?? []
-        recipe.image = pictures.first.map(absolute)
+        // Only a web address can be kept: a path the page meant relative to itself, or a
+        // `data:` picture, would be a missing picture in our site.
+        let pictures = (value("image", "thumbnailUrl").map(urls) ?? []).map(absolute)
+        recipe.image = pictures.first { $0.hasPrefix("https://") || $0.hasPrefix("http://") }
+        if let first = pictures.first, recipe.image == nil { recipe.notImported.append("picture `\(first.prefix(80))` (not a web address)") }
         if pictures.count > 1 { recipe.notImported.append("\(pictures.count - 1) more picture\(pictures.count == 2 ? "" : "s") (the first is kept)") }
         if let nutrition = value("nutrition") as? [String: Any] { applyNutrition(nutrition, to: &recipe) }
         recipe.diet = (value("suitableForDiet").map(texts) ?? []).map(Self.dietName)
@@ -283,12 +286,13 @@ extension SchemaRecipeMapper {
         return out
     }
 
-    /// `2019-11-28T10:00:00+01:00` -> `2019-11-28`.
+    /// `2019-11-28T10:00:00+01:00` -> `2019-11-28`; nil for a date our reader would refuse.
     static func isoDate(_ text: String) -> String? {
-        let prefix = text.prefix(10)
+        let prefix = String(text.prefix(10))
         let parts = prefix.split(separator: "-")
-        guard prefix.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return nil }
-        return String(prefix)
+        guard prefix.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }),
+              DateParser.parse(prefix) != nil else { return nil }
+        return prefix
     }
 
     static func unique(_ items: [String]) -> [String] {

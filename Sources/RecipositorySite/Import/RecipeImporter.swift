@@ -62,26 +62,42 @@ public struct RecipeImporter {
     }
 
     public mutating func run(_ sources: [String]) -> [SourceReport] {
+        // Everything is read first, so links between the recipes of one import still resolve.
+        let read = sources.flatMap(read)
+        var known = takenSlugs
+        for case (_, .success(let outcome)) in read {
+            for recipe in outcome.recipes { known.insert(recipe.fileSlug ?? Slug.make(recipe.title)) }
+        }
         var reports: [SourceReport] = []
-        for source in sources {
-            for (name, read) in read(source) {
-                var report = SourceReport(source: name)
-                switch read {
-                case .failure(let failure): report.failure = failure.description
-                case .success(let outcome):
-                    report.problem = outcome.problem
-                    for recipe in outcome.recipes {
-                        do {
-                            try write(recipe, origin: outcome.origin, into: &report)
-                        } catch {
-                            report.failure = "\(error)"
-                        }
+        for (name, result) in read {
+            var report = SourceReport(source: name)
+            switch result {
+            case .failure(let failure): report.failure = failure.description
+            case .success(let outcome):
+                report.problem = outcome.problem
+                for recipe in outcome.recipes {
+                    do {
+                        try write(Self.unlinkingMissing(recipe, known: known), origin: outcome.origin, into: &report)
+                    } catch {
+                        report.failure = "\(error)"
                     }
                 }
-                reports.append(report)
             }
+            reports.append(report)
         }
         return reports
+    }
+
+    /// A link in a kept body to a recipe neither in the site nor in this import becomes its text.
+    static func unlinkingMissing(_ recipe: ImportedRecipe, known: Set<String>) -> ImportedRecipe {
+        guard let body = recipe.body else { return recipe }
+        var recipe = recipe
+        let (text, removed) = MarkdownLinks.unlink(body) { target in
+            MarkdownLinks.linkedSlug(target).map(known.contains) ?? true
+        }
+        recipe.body = text
+        if !removed.isEmpty { recipe.notImported.append("link\(removed.count == 1 ? "" : "s") to \(removed.map { "`\($0)`" }.joined(separator: ", ")) (not in this collection)") }
+        return recipe
     }
 }
 
@@ -137,7 +153,7 @@ extension RecipeImporter {
         guard data.count <= options.fetcher.maximumBytes else {
             return .failure(Failure(description: "this file is larger than \(options.fetcher.maximumBytes / 1024 / 1024) MB"))
         }
-        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252) else {
             return .success(Outcome(problem: "this file is not text"))
         }
         let name = file.deletingPathExtension().lastPathComponent
@@ -163,7 +179,9 @@ extension RecipeImporter {
         case .failure(let failure): return .failure(Failure(description: failure.description))
         case .success(let page):
             let type = page.contentType.lowercased()
-            let text = String(decoding: page.body, as: UTF8.self)
+            // Pages that are not UTF-8 are nearly always Windows Latin-1, whatever they declare.
+            let text = String(data: page.body, encoding: .utf8) ?? String(data: page.body, encoding: .windowsCP1252)
+                ?? String(decoding: page.body, as: UTF8.self)
             if type.contains("json") {
                 let found = WebPageRecipes.fromJSON(text)
                 return .success(Outcome(recipes: found.recipes, problem: found.problem))
@@ -228,7 +246,7 @@ extension RecipeImporter {
             }
             target = existing
         }
-        let slug = target.map { Slug.make($0.deletingPathExtension().lastPathComponent) } ?? freeSlug(Slug.make(recipe.title))
+        let slug = target.map { Slug.make($0.deletingPathExtension().lastPathComponent) } ?? freeSlug(recipe.fileSlug ?? Slug.make(recipe.title))
         try placeImage(&recipe, slug: slug, origin: origin)
         let file = target ?? options.into.appendingPathComponent(slug + ".md")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

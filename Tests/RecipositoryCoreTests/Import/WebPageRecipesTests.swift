@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    @Test func onlyWebPicturesAndRealDatesAreKept() throws {
+        let recipe = try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"image\": \"data:image/png;base64,AAAA\", \"datePublished\": \"2023-02-30\"}")
+        #expect(recipe.image == nil && recipe.date == nil)
+        #expect(recipe.notImported == ["picture `data:image/png;base64,AAAA` (not a web address)"])
+        // A relative picture on a saved page with no address of its own cannot be fetched either.
+        #expect(try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"image\": \"/img/a.jpg\"}").image == nil)
+    }
+
+    @Test func linksAreUnlinkedOnlyWhereAsked() {
+        let body = "See [pasta](/pasta), [the sauce](sauce.md#top), [a site](https://example.org) and ![pic](/pix/a.webp)."
+        let (text, removed) = MarkdownLinks.unlink(body) { MarkdownLinks.linkedSlug($0).map { $0 == "pasta" } ?? true }
+        #expect(text == "See [pasta](/pasta), the sauce, [a site](https://example.org) and ![pic](/pix/a.webp).")
+        #expect(removed == ["sauce.md#top"])
+        #expect(MarkdownLinks.linkedSlug("../recipes/Pasta Sauce/index.html") == "pasta-sauce")
+        #expect(MarkdownLinks.linkedSlug("#steps") == nil)
+    }
+
     @Test func recipeWithoutNameTakesThePageTitle() throws {
         let outcome = WebPageRecipes.fromHTML(Self.page("{\"@type\": \"Recipe\"}", head: "<title>Aunt May&#39;s Stew</title>"))
         #expect(outcome.recipes.first?.title == "Aunt May's Stew")
