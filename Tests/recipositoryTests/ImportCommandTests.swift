@@ -203,4 +203,16 @@ import Testing
         #expect(Self.recipes(together)["aglio-e-olio.md"]?.contains("start [cooking the pasta](/pasta).") == true)
         try Self.expectCheckPasses(together)
     }
+
+    /// Chowdown keeps its pictures in `images/`: `--images` copies the recipe's into `static/images/`.
+    @Test func collectionPictureIsCopiedWithImages() throws {
+        let site = try Self.site()
+        let run = try Executable.run(["import", "--images", Self.fixtures.appendingPathComponent("chicken-pot-pie.md").path], in: site.url)
+        #expect(run.status == 0)
+        #expect(Self.recipes(site)["chicken-pot-pie.md"]?.contains("image: /images/chicken-pot-pie.png\n") == true)
+        #expect(FileManager.default.contents(atPath: site.path("static/images/chicken-pot-pie.png").path)
+                == FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent("images/chicken-pot-pie.png").path))
+        #expect(!run.stdout.contains("picture"))
+        try Self.expectCheckPasses(site)
+    }
 }
