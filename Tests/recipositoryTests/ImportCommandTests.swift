@@ -38,7 +38,7 @@ import Testing
         ("microdata.html", ["grandma-s-scones.md"]),
         ("recipe.json", ["green-lentil-soup.md"]),
         ("chicken-pot-pie.md", ["chicken-pot-pie.md"]),
-        ("based-cooking/aelplermagronen.md", ["aelplermagronen.md"]),
+        ("based-cooking/content/aelplermagronen.md", ["aelplermagronen.md"]),
         ("Easy Pancakes.cook", ["easy-pancakes.md"]),
     ])
     func importsShape(fixture: String, files: [String]) throws {
@@ -148,7 +148,7 @@ import Testing
     /// as the family's site will read them.
     @Test(arguments: [
         ("chicken-pot-pie.md", "chicken-pot-pie.md", "Chicken Pot Pie", 9, 5, ["2 pie crusts", "1 lb chicken breast, cubed"]),
-        ("based-cooking/aelplermagronen.md", "aelplermagronen.md", "Älplermagronen (Alpine macaroni)", 8, 10,
+        ("based-cooking/content/aelplermagronen.md", "aelplermagronen.md", "Älplermagronen (Alpine macaroni)", 8, 10,
          ["~150g (1/3 lb) bacon cubes", "3 onions (medium size)"]),
         ("Easy Pancakes.cook", "easy-pancakes.md", "Easy Pancakes", 5, 6, ["3 eggs", "125 g plain flour"]),
     ])
@@ -190,14 +190,14 @@ import Testing
     /// the recipe it names, it stays a link. Each file keeps its name, so such links still work.
     @Test func linksToRecipesNotComingAlongBecomeText() throws {
         let alone = try Self.site()
-        let single = try Executable.run(["import", Self.fixtures.appendingPathComponent("based-cooking/aglio-e-olio.md").path], in: alone.url)
+        let single = try Executable.run(["import", Self.fixtures.appendingPathComponent("based-cooking/content/aglio-e-olio.md").path], in: alone.url)
         #expect(single.status == 0)
         #expect(single.stdout.contains("not imported: link to `/pasta` (not in this collection)"), "\(single.stdout)")
         #expect(Self.recipes(alone)["aglio-e-olio.md"]?.contains("start cooking the pasta.") == true)
         try Self.expectCheckPasses(alone)
 
         let together = try Self.site()
-        let folder = try Executable.run(["import", Self.fixtures.appendingPathComponent("based-cooking").path], in: together.url)
+        let folder = try Executable.run(["import", Self.fixtures.appendingPathComponent("based-cooking/content").path], in: together.url)
         #expect(folder.status == 0)
         #expect(Self.recipes(together).keys.sorted() == ["aelplermagronen.md", "aglio-e-olio.md", "pasta.md"])
         #expect(Self.recipes(together)["aglio-e-olio.md"]?.contains("start [cooking the pasta](/pasta).") == true)
@@ -214,5 +214,24 @@ import Testing
                 == FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent("images/chicken-pot-pie.png").path))
         #expect(!run.stdout.contains("picture"))
         try Self.expectCheckPasses(site)
+    }
+
+    /// A based.cooking body's own pictures (`/pix/x.webp`) are listed, or copied to the same
+    /// path under `static/` with `--images`, so the text needs no change and the picture shows.
+    @Test func bodyPicturesAreCopiedWithImages() throws {
+        let source = Self.fixtures.appendingPathComponent("based-cooking/content/aelplermagronen.md").path
+        let without = try Self.site()
+        let listed = try Executable.run(["import", source], in: without.url)
+        #expect(listed.stdout.contains("not imported: 1 picture in the text (use --images to copy)"), "\(listed.stdout)")
+
+        let site = try Self.site()
+        let run = try Executable.run(["import", "--images", source], in: site.url)
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("picture"), "\(run.stdout)")
+        #expect(FileManager.default.contents(atPath: site.path("static/pix/aelplermagronen.webp").path)
+                == FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent("based-cooking/static/pix/aelplermagronen.webp").path))
+        let check = try Executable.run(["check", site.url.path])
+        #expect(check.status == 0)
+        #expect(!(check.stdout + check.stderr).contains("missing-body-image"), "\(check.stdout)\(check.stderr)")
     }
 }

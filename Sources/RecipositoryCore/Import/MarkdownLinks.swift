@@ -31,6 +31,22 @@ public enum MarkdownLinks {
         return (out, removed)
     }
 
+    /// The targets of the pictures in the text (`![...](target)`) that are files, not web addresses.
+    public static func localPictures(_ markdown: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(markdown)
+        while let start = rest.range(of: "![") {
+            rest = rest[start.upperBound...]
+            guard let close = rest.range(of: "]("), !rest[..<close.lowerBound].contains("\n"),
+                  let end = rest[close.upperBound...].firstIndex(of: ")") else { continue }
+            let inside = rest[close.upperBound..<end].trimmingCharacters(in: .whitespaces)
+            let target = String(inside.prefix { $0 != " " }).trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            if !target.isEmpty, !target.contains("://"), !target.hasPrefix("data:"), !found.contains(target) { found.append(target) }
+            rest = rest[end...]
+        }
+        return found
+    }
+
     /// The next `mark` on the same line, or nil.
     static func closing(_ mark: Character, in characters: [Character], from start: Int) -> Int? {
         var index = start

@@ -248,6 +248,7 @@ extension RecipeImporter {
         }
         let slug = target.map { Slug.make($0.deletingPathExtension().lastPathComponent) } ?? freeSlug(recipe.fileSlug ?? Slug.make(recipe.title))
         try placeImage(&recipe, slug: slug, origin: origin)
+        try placeBodyPictures(&recipe, origin: origin)
         let file = target ?? options.into.appendingPathComponent(slug + ".md")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bytes = Data(RecipeFileWriter.text(recipe).utf8)
@@ -327,6 +328,46 @@ extension RecipeImporter {
             throw Failure(description: "\(display(folder.appendingPathComponent(name))) could not be written")
         }
         recipe.image = "/images/\(name)"
+    }
+
+    /// Pictures in a kept body (based.cooking's `/pix/x.webp`): with `images`, copied from beside
+    /// the source or from its site's `static/` to the same path under our `static/`, so the text
+    /// needs no change; a file already there with other bytes is never replaced.
+    func placeBodyPictures(_ recipe: inout ImportedRecipe, origin: URL?) throws {
+        guard let body = recipe.body, let origin else { return }
+        let pictures = MarkdownLinks.localPictures(body)
+        guard !pictures.isEmpty else { return }
+        guard options.images else {
+            recipe.notImported.append("\(pictures.count) picture\(pictures.count == 1 ? "" : "s") in the text (use --images to copy)")
+            return
+        }
+        var roots = [origin]
+        var folder = origin
+        for _ in 0..<4 {
+            folder.deleteLastPathComponent()
+            roots.append(folder.appendingPathComponent("static"))
+        }
+        for picture in pictures {
+            let path = picture.split(separator: "#").first.map(String.init) ?? picture
+            let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            guard !relative.split(separator: "/").contains(".."),
+                  let found = roots.map({ $0.appendingPathComponent(relative) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+                  let bytes = FileManager.default.contents(atPath: found.path) else {
+                recipe.notImported.append("picture `\(picture)` (not found beside the source)")
+                continue
+            }
+            let target = options.site.staticFolder.appendingPathComponent(relative)
+            if let existing = FileManager.default.contents(atPath: target.path) {
+                if existing != bytes { recipe.notImported.append("picture `\(picture)` (another picture has its name)") }
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try bytes.write(to: target, options: .withoutOverwriting)
+            } catch {
+                throw Failure(description: "\(display(target)) could not be written")
+            }
+        }
     }
 
     func display(_ file: URL) -> String {
