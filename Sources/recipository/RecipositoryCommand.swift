@@ -11,7 +11,8 @@ struct RecipositoryCommand: ParsableCommand {
             in content/recipes/. `recipository check` tells you about any problems; `recipository
             build` makes the website in public/.
             """,
-        subcommands: [BuildCommand.self, CheckCommand.self, ShowCommand.self, NewCommand.self, InitCommand.self, ImportCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ShowCommand.self, ListCommand.self, NewCommand.self, InitCommand.self,
+                      ImportCommand.self]
     )
 
     /// Exit status 2 for usage mistakes (swift-argument-parser's default is 64).

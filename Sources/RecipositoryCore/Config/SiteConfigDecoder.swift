@@ -3,7 +3,8 @@ import Yams
 /// Reads `recipository.yml`. Unknown keys are warned about (with a suggestion), never fatal.
 public enum SiteConfigDecoder {
     static let keys = ["title", "description", "base_url", "language", "author", "units", "private", "synonyms",
-                       "feed_limit", "extra_keys"]
+                       "feed_limit", "extra_keys",
+                       "densities", "aisles", "pantry"]
 
     public static func decode(_ text: String, path: String) -> (SiteConfig, extraKeys: Set<String>, [Diagnostic]) {
         var config = SiteConfig()
@@ -51,6 +52,23 @@ public enum SiteConfigDecoder {
                 }
             case "synonyms":
                 config.synonyms = value.sequence?.compactMap { group in group.sequence?.compactMap { $0.scalar?.string } } ?? []
+            case "densities":
+                var site: [String: Rational] = [:]
+                for (food, amount) in value.mapping ?? [:] {
+                    if let grams = amount.scalar.flatMap({ KitchenConfig.gramsPerCup($0.string) }), let name = food.scalar?.string {
+                        site[name] = grams
+                    } else {
+                        diagnostics.append(.error("config-value", "A density should be grams per cup (`flour: 120 g per cup`) or per millilitre (`honey: 1.42 g/ml`).", at: at(amount)))
+                    }
+                }
+                config.densities = config.densities.overridden(by: site)
+            case "aisles":
+                let aisles = (value.mapping ?? [:]).map { aisle, foods in
+                    (aisle: aisle.scalar?.string ?? "", foods: foods.sequence?.compactMap { $0.scalar?.string } ?? [])
+                }
+                config.aisles = config.aisles.overridden(by: aisles.filter { !$0.aisle.isEmpty })
+            case "pantry":
+                config.pantry = value.sequence?.compactMap { $0.scalar?.string } ?? []
             case "extra_keys":
                 extraKeys = Set(value.sequence?.compactMap { $0.scalar?.string } ?? [])
             default:

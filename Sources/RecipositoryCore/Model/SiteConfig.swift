@@ -15,6 +15,12 @@ public struct SiteConfig: Hashable, Sendable {
     public var synonyms: [[String]]
     /// How many recipes the Atom feed lists.
     public var feedLimit: Int
+    /// Grams per cup of foods, for the unit switch and the shopping list: the built-in table with `densities:` over it.
+    public var densities: DensityTable = .builtIn
+    /// The shopping list's aisles: the built-in table with `aisles:` over it.
+    public var aisles: AisleTable = .builtIn
+    /// What the shopping list takes as already in the kitchen until the cook unticks it (`pantry:`).
+    public var pantry: [String] = PantryStaples.builtIn
 
     public init(title: String = "Our Family Cookbook", description: String? = nil, baseURL: String? = nil,
                 language: String = "en", author: String? = nil, units: Units = .asWritten, isPrivate: Bool = true,

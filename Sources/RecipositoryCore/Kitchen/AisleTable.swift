@@ -1,0 +1,70 @@
+/// Which aisle of the shop a food is found in, so the shopping list reads in the order one walks
+/// the shop. Foods not in the table go to "Other". A site moves foods or adds aisles in
+/// `recipository.yml` (`aisles:`, aisle name → list of foods).
+public struct AisleTable: Hashable, Sendable {
+    /// Aisles in the order the list shows them.
+    public private(set) var order: [String]
+    public private(set) var aisleOfFood: [String: String]
+    public static let other = "Other"
+
+    public init(_ aisles: [(aisle: String, foods: [String])]) {
+        order = []
+        aisleOfFood = [:]
+        for (aisle, foods) in aisles { add(aisle, foods) }
+    }
+
+    public func aisle(of food: String) -> String {
+        FoodKey.lookup(food, in: aisleOfFood) ?? Self.other
+    }
+
+    public func overridden(by site: [(aisle: String, foods: [String])]) -> AisleTable {
+        var copy = self
+        for (aisle, foods) in site { copy.add(aisle, foods) }
+        return copy
+    }
+
+    /// Aisles in the list's order, "Other" last.
+    public var orderWithOther: [String] { order.contains(Self.other) ? order : order + [Self.other] }
+
+    private mutating func add(_ aisle: String, _ foods: [String]) {
+        if !order.contains(aisle) { order.append(aisle) }
+        for food in foods { aisleOfFood[FoodKey.mergeKey(food)] = aisle }
+    }
+
+    public static let builtIn = AisleTable([
+        ("Fruit and vegetables", ["onion", "shallot", "garlic", "ginger", "tomato", "potato", "sweet potato", "carrot",
+                                  "celery", "leek", "lettuce", "spinach", "kale", "cabbage", "cucumber", "courgette",
+                                  "zucchini", "aubergine", "eggplant", "bell pepper", "chili", "chilli",
+                                  "jalapeno", "scotch bonnet", "mushroom", "avocado", "lemon", "lime", "orange", "apple",
+                                  "banana", "mango", "pear", "berry", "strawberry", "blueberry", "raspberry", "herb",
+                                  "parsley", "cilantro", "coriander leaves", "basil", "mint", "thyme", "rosemary", "dill",
+                                  "scallion", "spring onion", "green onion", "plantain", "corn", "pea", "green bean",
+                                  "broccoli", "cauliflower", "squash", "pumpkin", "beet", "radish", "fennel"]),
+        ("Meat and fish", ["chicken", "beef", "pork", "lamb", "goat", "turkey", "bacon", "pancetta", "guanciale", "sausage",
+                           "chorizo", "ham", "mince", "ground beef", "fish", "salmon", "tuna", "cod", "shrimp", "prawn",
+                           "anchovy", "mussel", "clam"]),
+        ("Dairy and eggs", ["egg", "milk", "buttermilk", "butter", "cream", "heavy cream", "sour cream", "yogurt", "yoghurt",
+                            "cheese", "parmesan", "mozzarella", "ricotta", "mascarpone", "feta", "cheddar", "pecorino",
+                            "creme fraiche", "ghee", "paneer"]),
+        ("Bread and bakery", ["bread", "tortilla", "bun", "roll", "pita", "baguette", "savoiardi", "ladyfinger"]),
+        ("Baking", ["flour", "sugar", "brown sugar", "powdered sugar", "icing sugar", "baking powder", "baking soda", "yeast",
+                    "cornstarch", "cocoa", "cocoa powder", "chocolate", "chocolate chips", "vanilla", "vanilla extract",
+                    "honey", "maple syrup", "molasses", "cornmeal", "almond flour", "oats", "raisin"]),
+        ("Pasta, rice and grains", ["pasta", "spaghetti", "penne", "tagliatelle", "linguine", "fettuccine", "macaroni", "lasagne", "noodle", "rice", "couscous", "quinoa", "lentil",
+                                    "chickpea", "bean", "black bean", "kidney bean", "breadcrumbs"]),
+        ("Tins and jars", ["tomato paste", "tomato puree", "passata", "canned tomato", "stock", "broth", "coconut milk",
+                           "tomato sauce", "olive", "caper", "peanut butter", "jam"]),
+        ("Spices and condiments", ["salt", "pepper", "black pepper", "spice", "cumin", "paprika", "turmeric", "cinnamon",
+                                   "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",
+                                   "chili powder", "cayenne", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
+                                   "oil", "olive oil", "vegetable oil", "sesame oil", "fish sauce", "worcestershire sauce",
+                                   "hot sauce", "mirin", "sake", "dashi", "bouillon"]),
+        ("Drinks", ["wine", "red wine", "white wine", "beer", "coffee", "espresso", "tea", "juice", "rum", "marsala"]),
+        ("Frozen", ["frozen peas", "ice cream", "ice"]),
+    ])
+}
+
+/// What a cook usually has: shown on the shopping list as already in the pantry until unticked.
+public enum PantryStaples {
+    public static let builtIn = ["salt", "pepper", "black pepper", "water", "oil", "vegetable oil", "olive oil"]
+}

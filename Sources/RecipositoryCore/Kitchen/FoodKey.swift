@@ -1,0 +1,29 @@
+/// How a food's name finds its row in the density and aisle tables: folded (lowercase, no
+/// accents), then the whole name, then shorter and shorter endings of it (`unsalted butter` →
+/// `butter`; `peanut butter` has a row of its own, found first), each also with its last word
+/// made singular (`onions` → `onion`); failing those, the first word
+/// (`chicken thighs` → `chicken`). `kitchen-amounts.js` looks up the same way.
+public enum FoodKey {
+    public static func of(_ food: String) -> String {
+        TextFolding.fold(food).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    public static func lookup<Value>(_ food: String, in table: [String: Value]) -> Value? {
+        let words = of(food).split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        for start in words.indices {
+            let ending = words[start...]
+            if let found = table[ending.joined(separator: " ")] { return found }
+            let singular = ending.dropLast() + [Singularizer.singular(ending.last!)]
+            if let found = table[singular.joined(separator: " ")] { return found }
+        }
+        return table[words[0]] ?? table[Singularizer.singular(words[0])]
+    }
+
+    /// The key the shopping list merges on: folded, last word singular (`Onions` and `onion` meet).
+    public static func mergeKey(_ food: String) -> String {
+        var words = of(food).split(separator: " ").map(String.init)
+        guard let last = words.popLast() else { return "" }
+        return (words + [Singularizer.singular(last)]).joined(separator: " ")
+    }
+}

@@ -1,0 +1,92 @@
+/// An amount of one ingredient in one unit (nil for a count: `2 onions`), as the scaling control,
+/// the unit switch and the shopping list work with it. Arithmetic is exact; only `displayed`
+/// rounds, for showing. `Templates/assets/kitchen-amounts.js` does the same for the page, and a
+/// browser test compares the two.
+public struct KitchenAmount: Hashable, Sendable {
+    public var quantity: Quantity
+    public var unit: Unit?
+
+    public init(_ quantity: Quantity, _ unit: Unit?) {
+        self.quantity = quantity
+        self.unit = unit
+    }
+
+    public func scaled(by factor: Rational) -> KitchenAmount {
+        KitchenAmount(quantity.scaled(by: factor), unit)
+    }
+
+    /// The same amount in `unit` (of the same dimension), exactly.
+    public func expressed(in target: Unit) -> KitchenAmount? {
+        guard let unit, unit.dimension == target.dimension, let from = unit.baseAmount, let to = target.baseAmount else { return nil }
+        return KitchenAmount(quantity.scaled(by: from / to), target)
+    }
+
+    /// In the units a cook would use for this size in `system` (`16 tbsp` is `1 cup`, `1500 g` is
+    /// `1.5 kg`); `.asWritten` keeps metric metric and US measures US. Between mass and volume
+    /// only with a density (grams per millilitre): metric weighs what US measures by the cup.
+    /// Counts and containers (`2 cans`) stay as they are.
+    public func converted(to system: SiteConfig.Units, density: Rational? = nil) -> KitchenAmount {
+        guard let unit, let dimension = unit.dimension else { return self }
+        let metric: Bool
+        switch system {
+        case .asWritten: metric = unit.isMetric
+        case .metric: metric = true
+        case .us: metric = false
+        }
+        var target = dimension
+        if let density, metric != unit.isMetric {
+            if metric, dimension == .volume { target = .mass }
+            if !metric, dimension == .mass { target = .volume }
+        }
+        guard let size = unit.baseAmount else { return self }
+        var base = quantity.scaled(by: size)   // grams, millilitres or millimetres
+        if target != dimension, let density {
+            base = target == .mass ? base.scaled(by: density) : base.scaled(by: Rational(1) / density)
+        }
+        // As written, pints, quarts, gallons and fluid ounces stay themselves.
+        if system == .asWritten, [.pint, .quart, .gallon, .flOz].contains(unit) {
+            return KitchenAmount(base.scaled(by: Rational(1) / unit.baseAmount!), unit)
+        }
+        let chosen = Self.unit(for: base.low, dimension: target, metric: metric)
+        return KitchenAmount(base.scaled(by: Rational(1) / chosen.baseAmount!), chosen)
+    }
+
+    /// A count that the scale left in pieces (`1½ eggs`), which the page shows with a hint.
+    public var isSplitCount: Bool {
+        guard unit?.dimension == nil else { return false }
+        return !quantity.low.isWhole || !quantity.high.isWhole
+    }
+
+    /// The amount as shown: rounded as `KitchenRounding` says, written by `QuantityFormatter`,
+    /// with the unit after it (`1⅓ cups`, `1.5 kg`, `3`).
+    public var displayed: String {
+        let rounded = Quantity(low: KitchenRounding.round(quantity.low, unit: unit),
+                               high: KitchenRounding.round(quantity.high, unit: unit), approximate: quantity.isApproximate)
+        let number = QuantityFormatter.format(rounded, unit: unit)
+        guard let unit else { return number }
+        return number + " " + KitchenRounding.unitWord(unit, plural: rounded.high > Rational(1))
+    }
+}
+
+extension KitchenAmount {
+    /// The unit for `base` grams, millilitres or millimetres (choose by the low end of a range, so
+    /// both ends share it).
+    static func unit(for base: Rational, dimension: UnitDimension, metric: Bool) -> Unit {
+        switch (dimension, metric) {
+        case (.mass, true): return base >= Rational(1000) ? .kg : .g
+        case (.volume, true): return base >= Rational(1000) ? .l : .ml
+        case (.length, true): return .cm
+        case (.length, false): return .inch
+        case (.mass, false):
+            let pounds = base / Unit.lb.baseAmount!
+            return pounds >= Rational(1) ? .lb : .oz
+        case (.volume, false):
+            let teaspoons = base / Unit.tsp.baseAmount!
+            let cups = teaspoons / Rational(48), tablespoons = teaspoons / Rational(3)
+            if teaspoons >= Rational(12) && [1, 2, 3, 4].contains(cups.denominator) { return .cup }
+            if teaspoons >= Rational(3) && [1, 2].contains(tablespoons.denominator) { return .tbsp }
+            if teaspoons < Rational(3) && [1, 2, 3, 4, 8].contains(teaspoons.denominator) { return .tsp }
+            return teaspoons >= Rational(12) ? .cup : teaspoons >= Rational(3) ? .tbsp : .tsp
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import RecipositoryCore
+
+/// `recipository list`: the merged shopping list as plain text (aisle by aisle, for a text
+/// editor or a printer) or JSON (for tools).
+public enum ShoppingListReport {
+    public struct Chosen {
+        public var recipe: Recipe
+        public var factor: Rational
+
+        public init(recipe: Recipe, factor: Rational) {
+            self.recipe = recipe
+            self.factor = factor
+        }
+    }
+
+    public static func list(_ chosen: [Chosen], config: SiteConfig, system: SiteConfig.Units) -> ShoppingList {
+        ShoppingList(chosen.flatMap { ShoppingList.lines(of: $0.recipe, factor: $0.factor) }, system: system,
+                     densities: config.densities, aisles: config.aisles, pantry: config.pantry)
+    }
+
+    public static func text(_ chosen: [Chosen], list: ShoppingList) -> String {
+        var out = "Shopping list for " + chosen.map { title($0) }.joined(separator: ", ") + "\n"
+        var aisle: String?
+        for item in list.items where !item.isPantryStaple {
+            if item.aisle != aisle {
+                out += "\n" + item.aisle + "\n"
+                aisle = item.aisle
+            }
+            out += "- " + item.text + "\n"
+        }
+        let pantry = list.items.filter(\.isPantryStaple)
+        if !pantry.isEmpty {
+            out += "\nProbably in the pantry\n" + pantry.map { "- " + $0.text + "\n" }.joined()
+        }
+        return out
+    }
+
+    public static func json(_ chosen: [Chosen], list: ShoppingList, system: SiteConfig.Units) -> String {
+        func item(_ item: ShoppingList.Item) -> [String: Any] {
+            ["food": item.food, "text": item.text, "amounts": item.amounts, "recipes": item.recipes]
+        }
+        var aisles: [[String: Any]] = []
+        for entry in list.items where !entry.isPantryStaple {
+            if aisles.last?["aisle"] as? String != entry.aisle { aisles.append(["aisle": entry.aisle, "items": [[String: Any]]()]) }
+            aisles[aisles.count - 1]["items"] = (aisles[aisles.count - 1]["items"] as! [[String: Any]]) + [item(entry)]
+        }
+        let object: [String: Any] = [
+            "units": system.rawValue,
+            "recipes": chosen.map { ["title": $0.recipe.title, "slug": $0.recipe.slug, "factor": $0.factor.description] },
+            "aisles": aisles,
+            "pantry": list.items.filter(\.isPantryStaple).map(item),
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func title(_ chosen: Chosen) -> String {
+        chosen.factor == Rational(1) ? chosen.recipe.title
+            : chosen.recipe.title + " (×" + QuantityFormatter.format(Quantity(chosen.factor), unit: nil) + ")"
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+@testable import RecipositoryCore
+
+@Suite struct KitchenAmountTests {
+    static let factors = [Rational(1, 2), Rational(2), Rational(3), Rational(2, 3), Rational(5, 4), Rational(7, 3), Rational(1, 8)]
+    static let quantities = [Quantity(Rational(1, 3)), Quantity(Rational(3, 2)), Quantity(low: Rational(2), high: Rational(3)),
+                             Quantity(Rational(250)), Quantity(Rational(7, 8)), Quantity(low: Rational(1, 4), high: Rational(1, 2))]
+
+    /// Property: scaling by k, then by 1/k, gives the original amount exactly, for every unit.
+    @Test(arguments: factors)
+    func scalingThereAndBackIsExact(_ factor: Rational) {
+        for quantity in Self.quantities {
+            for unit in [nil] + Unit.allCases {
+                let amount = KitchenAmount(quantity, unit)
+                #expect(amount.scaled(by: factor).scaled(by: Rational(1) / factor) == amount)
+            }
+        }
+    }
+
+    @Test func scalingIsExactRationalArithmetic() {
+        #expect(KitchenAmount(Quantity(Rational(1, 3)), .cup).scaled(by: Rational(3)).quantity == Quantity(Rational(1)))
+        #expect(KitchenAmount(Quantity(low: Rational(2), high: Rational(3)), nil).scaled(by: Rational(1, 2)).quantity
+                == Quantity(low: Rational(1), high: Rational(3, 2)))
+    }
+
+    /// Exact unit sizes: the legal definitions, so 16 tbsp is a cup and 16 oz a pound exactly.
+    @Test func unitSizesAreExact() {
+        #expect(Unit.tbsp.baseAmount! * Rational(16) == Unit.cup.baseAmount!)
+        #expect(Unit.tsp.baseAmount! * Rational(3) == Unit.tbsp.baseAmount!)
+        #expect(Unit.oz.baseAmount! * Rational(16) == Unit.lb.baseAmount!)
+        #expect(Unit.cup.baseAmount! * Rational(4) == Unit.quart.baseAmount!)
+        #expect(Unit.cup.baseAmount! == Rational(2_365_882_365, 10_000_000))
+        #expect(Unit.inch.baseAmount! == Rational(254, 10))
+    }
+
+    @Test(arguments: [
+        // A cook's units after scaling, as written (US stays US, metric stays metric).
+        (KitchenAmount(Quantity(Rational(2)), .tbsp), Rational(8), "1 cup"),
+        (KitchenAmount(Quantity(Rational(1)), .tsp), Rational(3), "1 tbsp"),
+        (KitchenAmount(Quantity(Rational(3, 2)), .tsp), Rational(3), "1½ tbsp"),
+        (KitchenAmount(Quantity(Rational(6)), .tbsp), Rational(1), "6 tbsp"),
+        (KitchenAmount(Quantity(Rational(2, 3)), .cup), Rational(2), "1⅓ cups"),
+        (KitchenAmount(Quantity(Rational(1, 4)), .cup), Rational(1, 2), "2 tbsp"),
+        (KitchenAmount(Quantity(Rational(750)), .g), Rational(2), "1.5 kg"),
+        (KitchenAmount(Quantity(Rational(1)), .kg), Rational(1, 4), "250 g"),
+        (KitchenAmount(Quantity(Rational(400)), .ml), Rational(3), "1.2 l"),
+        (KitchenAmount(Quantity(Rational(1)), .lb), Rational(1, 2), "8 oz"),
+        (KitchenAmount(Quantity(Rational(12)), .oz), Rational(2), "1½ lb"),
+        (KitchenAmount(Quantity(Rational(1)), .quart), Rational(3, 2), "1½ quarts"),
+        (KitchenAmount(Quantity(low: Rational(2), high: Rational(3)), .cup), Rational(1, 2), "1–1½ cups"),
+        (KitchenAmount(Quantity(Rational(1)), .can), Rational(2), "2 cans"),
+        (KitchenAmount(Quantity(Rational(3)), nil), Rational(1, 2), "1½"),
+    ])
+    func scaledAsACookWouldWriteIt(_ amount: KitchenAmount, _ factor: Rational, _ shown: String) {
+        #expect(amount.scaled(by: factor).converted(to: .asWritten).displayed == shown)
+    }
+
+    @Test func countsThatSplitAreMarked() {
+        #expect(KitchenAmount(Quantity(Rational(3)), nil).scaled(by: Rational(1, 2)).isSplitCount)
+        #expect(!KitchenAmount(Quantity(Rational(4)), nil).scaled(by: Rational(1, 2)).isSplitCount)
+        #expect(!KitchenAmount(Quantity(Rational(3)), .cup).scaled(by: Rational(1, 2)).isSplitCount)
+    }
+
+    @Test(arguments: [
+        (KitchenAmount(Quantity(Rational(1)), .cup), SiteConfig.Units.metric, nil as String?, "237 ml"),
+        (KitchenAmount(Quantity(Rational(1)), .cup), .metric, "flour", "125 g"),
+        (KitchenAmount(Quantity(Rational(2)), .cup), .metric, "all-purpose flour", "250 g"),
+        (KitchenAmount(Quantity(Rational(1)), .lb), .metric, nil, "454 g"),
+        (KitchenAmount(Quantity(Rational(3)), .lb), .metric, nil, "1.36 kg"),
+        (KitchenAmount(Quantity(Rational(9)), .inch), .metric, nil, "23 cm"),
+        (KitchenAmount(Quantity(Rational(500)), .g), .us, nil, "1⅛ lb"),
+        (KitchenAmount(Quantity(Rational(227)), .g), .us, "butter", "1 cup"),
+        (KitchenAmount(Quantity(Rational(200)), .g), .us, "sugar", "1 cup"),
+        (KitchenAmount(Quantity(Rational(250)), .ml), .us, nil, "1 cup"),
+        (KitchenAmount(Quantity(Rational(15)), .ml), .us, nil, "1 tbsp"),
+        (KitchenAmount(Quantity(Rational(2)), .can), .metric, nil, "2 cans"),
+    ])
+    func convertedWithinADimensionOrThroughADensity(_ amount: KitchenAmount, _ system: SiteConfig.Units, _ food: String?,
+                                                   _ shown: String) {
+        let density = food.flatMap { DensityTable.builtIn.density(of: $0) }
+        #expect(amount.converted(to: system, density: density).displayed == shown)
+    }
+
+    /// Property: metric → US → metric comes back within the rounding shown (whole grams or
+    /// millilitres from 10, and the US side to an eighth or a third of its unit).
+    @Test(arguments: [Unit.g, .ml])
+    func conversionsRoundTripWithinTheirRounding(_ unit: Unit) {
+        for grams in stride(from: 5, through: 2000, by: 35) {
+            let start = KitchenAmount(Quantity(Rational(grams)), unit)
+            let us = start.converted(to: .us)
+            let shownUS = KitchenAmount(Quantity(KitchenRounding.round(us.quantity.low, unit: us.unit)), us.unit)
+            let back = shownUS.converted(to: .metric).expressed(in: unit)!.quantity.low
+            // The US rounding is at most half of the coarser of ⅛ and ⅓ of the unit shown.
+            let tolerance = us.unit!.baseAmount! * Rational(1, 6)
+            let error = back < Rational(grams) ? Rational(grams) - back : back - Rational(grams)
+            #expect(error <= tolerance, "\(grams) \(unit) → \(shownUS.displayed) → \(back.doubleValue)")
+            #expect(start.converted(to: .us).converted(to: .metric).expressed(in: unit)!.quantity.low == Rational(grams),
+                    "unrounded, the round trip is exact")
+        }
+    }
+
+    @Test func densityLookupFindsTheFoodInLongerNames() {
+        #expect(DensityTable.builtIn.density(of: "unsalted butter") == DensityTable.builtIn.density(of: "butter"))
+        #expect(DensityTable.builtIn.density(of: "Rolled Oats") != nil)
+        #expect(DensityTable.builtIn.density(of: "peanut butter") != DensityTable.builtIn.density(of: "butter"))
+        #expect(DensityTable.builtIn.density(of: "gravel") == nil)
+        #expect(DensityTable.builtIn.entries.values.allSatisfy { !$0.source.isEmpty })
+    }
+
+    @Test func siteDensitiesAndAislesOverrideTheBuiltInOnes() {
+        let yaml = """
+            densities:
+              flour: 120 g per cup
+              honey: 1.42 g/ml
+              gravel: 300
+            aisles:
+              Asian shop: [miso, gochujang]
+              Baking: [sesame seeds]
+            pantry: [salt, rice]
+            """
+        let (config, _, diagnostics) = SiteConfigDecoder.decode(yaml, path: "recipository.yml")
+        #expect(diagnostics.isEmpty)
+        #expect(config.densities.density(of: "flour") == Rational(120) / Unit.cup.baseAmount!)
+        #expect(config.densities.density(of: "honey") == Rational(142, 100))
+        #expect(config.densities.density(of: "gravel") != nil)
+        #expect(config.aisles.aisle(of: "white miso") == "Asian shop")
+        #expect(config.aisles.aisle(of: "sesame seeds") == "Baking")
+        #expect(config.aisles.aisle(of: "onions") == "Fruit and vegetables")
+        #expect(config.pantry == ["salt", "rice"])
+        let (_, _, bad) = SiteConfigDecoder.decode("densities:\n  flour: lots\n", path: "recipository.yml")
+        #expect(bad.map(\.code) == ["config-value"])
+        #expect(bad.first?.location.line == 2)
+    }
+}

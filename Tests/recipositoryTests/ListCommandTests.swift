@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `recipository list`: one merged list for several recipes, by slug, title or file.
+@Suite struct ListCommandTests {
+    static let site = Executable.repository.appendingPathComponent("Tests/recipositoryTests/Fixtures/shopping")
+
+    @Test func mergesScalesAndSortsByAisle() throws {
+        let result = try Executable.run(["list", "onion-soup", "Onion Tart", "stew", "--site", Self.site.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            Shopping list for Onion Soup, Onion Tart, Stew
+
+            Fruit and vegetables
+            - 2–3 carrots
+            - 3 onions
+            - 2 cans tomatoes
+
+            Baking
+            - 425 g flour
+
+            Asian shop
+            - 7 tbsp miso
+
+            Probably in the pantry
+            - salt
+
+            """)
+    }
+
+    @Test func servingsScaleEachRecipeAndJSONForTools() throws {
+        let file = Self.site.appendingPathComponent("content/recipes/onion-tart.md").path
+        let result = try Executable.run(["list", "onion-soup", file, "stew", "--servings", "8", "--format", "json",
+                                         "--units", "metric", "--site", Self.site.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Stew gives no number of servings"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let recipes = try #require(object["recipes"] as? [[String: Any]])
+        #expect(recipes.map { $0["factor"] as? String } == ["2", "4", "1"])
+        let aisles = try #require(object["aisles"] as? [[String: Any]])
+        let texts = aisles.flatMap { ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
+        // 600 g + 4 cups (500 g) of flour; 4 + 4 onions; 2 tbsp + 8 tbsp + ¼ cup of miso, in millilitres.
+        #expect(texts == ["2–3 carrots", "8 onions", "5 cans tomatoes", "1.1 kg flour", "207 ml miso"])
+        #expect(aisles.map { $0["aisle"] as? String } == ["Fruit and vegetables", "Baking", "Asian shop"])
+        #expect((object["pantry"] as? [[String: Any]])?.first?["text"] as? String == "salt")
+    }
+
+    @Test func anUnknownRecipeIsAUsageError() throws {
+        let result = try Executable.run(["list", "no-such-recipe", "--site", Self.site.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no recipe no-such-recipe"))
+    }
+}
