@@ -27,3 +27,12 @@ public enum FoodKey {
         return (words + [Singularizer.singular(last)]).joined(separator: " ")
     }
 }
+
+extension FoodKey {
+    /// The plural rules as the browser reads them (`kitchen-data.js`), in the shape of the search index's `plural`.
+    public static var pluralRules: [String: Any] {
+        ["irregular": Singularizer.irregular, "invariant": Singularizer.invariant.sorted(),
+         "singularEndings": Singularizer.singularEndings, "suffixes": Singularizer.suffixRules.map { [$0.plural, $0.singular] },
+         "minLength": Singularizer.minimumLength]
+    }
+}

@@ -24,6 +24,7 @@ public struct KitchenAmount: Hashable, Sendable {
     /// In the units a cook would use for this size in `system` (`16 tbsp` is `1 cup`, `1500 g` is
     /// `1.5 kg`); `.asWritten` keeps metric metric and US measures US. Between mass and volume
     /// only with a density (grams per millilitre): metric weighs what US measures by the cup.
+    /// Teaspoons and tablespoons stay spoons in metric (below ¼ cup): metric kitchens use them too.
     /// Counts and containers (`2 cans`) stay as they are.
     public func converted(to system: SiteConfig.Units, density: Rational? = nil) -> KitchenAmount {
         guard let unit, let dimension = unit.dimension else { return self }
@@ -33,8 +34,10 @@ public struct KitchenAmount: Hashable, Sendable {
         case .metric: metric = true
         case .us: metric = false
         }
+        // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons below ¼ cup.
+        let spoon = metric && (unit == .tsp || unit == .tbsp) && quantity.low * unit.baseAmount! < Unit.tsp.baseAmount! * Rational(12)
         var target = dimension
-        if let density, metric != unit.isMetric {
+        if let density, metric != unit.isMetric, !spoon {
             if metric, dimension == .volume { target = .mass }
             if !metric, dimension == .mass { target = .volume }
         }
@@ -47,7 +50,7 @@ public struct KitchenAmount: Hashable, Sendable {
         if system == .asWritten, [.pint, .quart, .gallon, .flOz].contains(unit) {
             return KitchenAmount(base.scaled(by: Rational(1) / unit.baseAmount!), unit)
         }
-        let chosen = Self.unit(for: base.low, dimension: target, metric: metric)
+        let chosen = Self.unit(for: base.low, dimension: target, metric: metric && !spoon)
         return KitchenAmount(base.scaled(by: Rational(1) / chosen.baseAmount!), chosen)
     }
 

@@ -17,6 +17,7 @@ extension ShoppingList {
 }
 
 extension Ingredient {
-    /// What the shopping list calls the ingredient: the name as understood.
-    public var shoppingFood: String { name }
+    /// What the shopping list calls the ingredient: the food (`chicken thighs`), else the name as
+    /// understood (the page's script reads `data-food`, else the marked name, the same way).
+    public var shoppingFood: String { food ?? name }
 }

@@ -58,6 +58,7 @@ public struct SiteBuild: Sendable {
         let pagePaths = plan.pagePaths
         var files = plan.assets.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
         files += index
+        files.append(KitchenDataScript.file(check.config))
         // A recipe's file goes beside its page, so none for a recipe whose page another took.
         let pages = Set(pagePaths)
         files += sources.filter { pages.contains($0.page) }.map(\.file)

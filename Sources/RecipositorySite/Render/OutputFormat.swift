@@ -79,6 +79,8 @@ public struct OutputFormat: Hashable, Sendable {
                      mediaType: "text/html", kind: .listing(.ingredient)),
         OutputFormat(name: "search", template: "search", pathPattern: "search/index.html", mediaType: "text/html",
                      kind: .search),
+        OutputFormat(name: "shopping-list", template: "shopping-list", pathPattern: "list/index.html",
+                     mediaType: "text/html", kind: .plain),
         OutputFormat(name: "not-found", template: "404", pathPattern: "404.html", mediaType: "text/html",
                      kind: .notFound),
         OutputFormat(name: "feed", template: "feed.xml", pathPattern: "feed.xml", mediaType: "application/atom+xml",

@@ -10,6 +10,10 @@ struct IngredientViewModel: MustacheParent {
     var unit: String?
     var food: String?
     var isOptional: Bool
+    /// For the scaling script: exact fractions (`1/3`) and the alternative measure.
+    var exactLow: String?
+    var exactHigh: String?
+    var alternative: (low: String, high: String, unit: String?)?
 
     init(_ ingredient: Ingredient, rootPrefix: String) {
         let rewritten = RootLinkRewriter.rewrite(ingredient.html.isEmpty ? HTMLEscaper.escape(ingredient.text) : ingredient.html,
@@ -20,6 +24,9 @@ struct IngredientViewModel: MustacheParent {
         unit = ingredient.unit?.symbol ?? ingredient.unitText
         food = ingredient.food
         isOptional = ingredient.isOptional
+        exactLow = ingredient.quantity?.low.description
+        exactHigh = ingredient.quantity?.high.description
+        alternative = ingredient.alternative.map { ($0.quantity.low.description, $0.quantity.high.description, $0.unit?.symbol) }
     }
 
     func child(named name: String) -> Any? {
@@ -39,7 +46,9 @@ struct IngredientViewModel: MustacheParent {
 }
 
 extension IngredientViewModel {
-    /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, escaped, for `<li{{{dataAttributes}}}>`:
+    /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
+    /// scaling script `data-low`/`data-high` (exact fractions) and `data-alt-*` (the alternative
+    /// measure), escaped, for `<li{{{dataAttributes}}}>`:
     /// the same attributes a template can write from the names above, in one tag instead of six
     /// (a recipe page has dozens of ingredient lines, and each Mustache tag costs about a microsecond).
     var dataAttributes: String {
@@ -49,6 +58,11 @@ extension IngredientViewModel {
         }
         if let unit { attributes += " data-unit=\"\(HTMLEscaper.escape(unit))\"" }
         if let food { attributes += " data-food=\"\(HTMLEscaper.escape(food))\"" }
+        if let exactLow, let exactHigh { attributes += " data-low=\"\(exactLow)\" data-high=\"\(exactHigh)\"" }
+        if let alternative {
+            attributes += " data-alt-low=\"\(alternative.low)\" data-alt-high=\"\(alternative.high)\""
+            if let unit = alternative.unit { attributes += " data-alt-unit=\"\(HTMLEscaper.escape(unit))\"" }
+        }
         return attributes
     }
 }

@@ -89,6 +89,9 @@ private extension RecipePageViewModel {
         // A yield alone also counts as servings in the model; the page calls it what it is.
         "servings": { r in r.recipe.servings.flatMap { $0 == r.recipe.yield ? nil : servingsText($0) } },
         "makes": { $0.recipe.yield.map(servingsText) },
+        // The servings the scaling control starts from: nil when the recipe gives none, or only a
+        // yield ("makes 24"), which the control scales by ×½, ×2, ×3 instead.
+        "scalableServings": { r in r.recipe.yield != nil && r.recipe.yield == r.recipe.servings ? nil : r.recipe.servings?.low },
         "prep": { $0.recipe.prepMinutes.map(DurationViewModel.init) },
         "cook": { $0.recipe.cookMinutes.map(DurationViewModel.init) },
         "total": { $0.recipe.totalMinutes.map(DurationViewModel.init) },

@@ -74,6 +74,9 @@ import Testing
         (KitchenAmount(Quantity(Rational(250)), .ml), .us, nil, "1 cup"),
         (KitchenAmount(Quantity(Rational(15)), .ml), .us, nil, "1 tbsp"),
         (KitchenAmount(Quantity(Rational(2)), .can), .metric, nil, "2 cans"),
+        (KitchenAmount(Quantity(Rational(1)), .tsp), .metric, "salt", "1 tsp"),
+        (KitchenAmount(Quantity(Rational(6)), .tsp), .metric, nil, "2 tbsp"),
+        (KitchenAmount(Quantity(Rational(16)), .tbsp), .metric, nil, "237 ml"),
     ])
     func convertedWithinADimensionOrThroughADensity(_ amount: KitchenAmount, _ system: SiteConfig.Units, _ food: String?,
                                                    _ shown: String) {

@@ -89,6 +89,30 @@ final class HeadlessChromium: @unchecked Sendable {
         return (reply["result"] as? [String: Any])?["value"]
     }
 
+    /// The page open now printed as a person's Print command would (print styles, the paper
+    /// size left to the default, backgrounds off), as PDF bytes.
+    func printToPDF() throws -> Data {
+        let reply = try send("Page.printToPDF", ["printBackground": false, "preferCSSPageSize": true])
+        guard let base64 = reply["data"] as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "Page.printToPDF returned no PDF")
+        }
+        return data
+    }
+
+    /// A window `width` CSS pixels wide (a phone is 390), and a PNG of the whole page at that width.
+    func screenshot(width: Int) throws -> Data {
+        _ = try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600])
+        let size = try send("Page.getLayoutMetrics")["cssContentSize"] as? [String: Any]
+        let height = min(12_000, (size?["height"] as? Double).map { Int($0.rounded(.up)) } ?? 900)
+        _ = try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600])
+        defer { _ = try? send("Emulation.clearDeviceMetricsOverride") }
+        let reply = try send("Page.captureScreenshot", ["format": "png"])
+        guard let base64 = reply["data"] as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "Page.captureScreenshot returned no picture")
+        }
+        return data
+    }
+
     /// The page's HTML as the browser holds it; works with JavaScript off.
     func outerHTML() throws -> String {
         let document = try send("DOM.getDocument", ["depth": 0])

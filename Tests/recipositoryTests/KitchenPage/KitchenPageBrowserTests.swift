@@ -1,0 +1,226 @@
+import Foundation
+import RecipositoryCore
+import Testing
+
+/// Scaling, the unit switch and the shopping list in headless Chromium, over HTTP and from
+/// `file://`, read from the DOM; printed pages read back with poppler.
+@Suite(.serialized) struct KitchenPageBrowserTests {
+    static let tinga = "chicken-tinga-tacos"
+
+    /// Chicken Tinga Tacos serves 4: at 8, fractions, a range and the alternative measure
+    /// scale; the can's size does not; lines without an amount stay as written.
+    @Test(arguments: [false, true])
+    func scalingFractionsRangesAndACan(fromDisk: Bool) throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: fromDisk)
+        let (written, eight, six, note, errors) = try page.fresh(page.recipe(Self.tinga)) { browser in
+            let written = try browser.ingredientLines()
+            for _ in 0..<4 { try browser.click("[data-servings-step=\"1\"]") }
+            let eight = try browser.ingredientLines()
+            let note = try browser.text(".kitchen-steps-note")
+            try browser.setServings(6)
+            return (written, eight, try browser.ingredientLines(), note, browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(written.first == "1½ lb (680 g) boneless, skinless chicken thighs")
+        #expect(eight.contains("3 lb (1.36 kg) boneless, skinless chicken thighs"), "\(eight)")
+        #expect(eight.contains("1 white onion"))
+        #expect(eight.contains("2 white onions, thinly sliced"), "the name follows the count: \(eight)")
+        #expect(eight.contains("2 bay leaves"), "\(eight)")
+        #expect(eight.contains("4–6 chipotle peppers in adobo, plus 1 tbsp of the adobo sauce"), "\(eight)")
+        #expect(eight.contains("2 cans (14.5 oz) diced tomatoes"), "\(eight)")
+        #expect(eight.contains("1 cup (240 ml) chicken cooking broth, reserved"), "\(eight)")
+        #expect(eight.contains("salt, to taste"))
+        #expect(eight.count == written.count)
+        #expect(note == "Amounts in the steps are for the original recipe (4 servings).")
+        #expect(six.contains("¾ white onion"), "\(six)")
+        #expect(six.contains("1½ avocados, sliced (use 1 or 2)"), "\(six)")
+    }
+
+    /// Metric and US measures, the author's own alternative measure first; "As written" gives
+    /// back every line exactly; the choice is remembered from page to page.
+    @Test(arguments: [false, true])
+    func unitSwitch(fromDisk: Bool) throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: fromDisk)
+        let (written, metric, us, back) = try page.fresh(page.recipe(Self.tinga)) { browser in
+            let written = try browser.ingredientLines()
+            try browser.click("[data-units=\"metric\"]")
+            let metric = try browser.ingredientLines()
+            try browser.click("[data-units=\"us\"]")
+            let us = try browser.ingredientLines()
+            try browser.click("[data-units=\"as-written\"]")
+            let back = try browser.ingredientLines()
+            try browser.click("[data-units=\"metric\"]")
+            return (written, metric, us, back)
+        }
+        let remembered = try page.fixture.browser.visit(page.recipe("buttermilk-pancakes")) { try $0.ingredientLines() }
+        #expect(metric.first == "680 g boneless, skinless chicken thighs", "\(metric)")
+        #expect(metric.contains("120 ml chicken cooking broth, reserved"), "\(metric)")
+        #expect(metric.contains("1 tsp salt") && metric.contains("2 tbsp vegetable oil"), "spoons stay spoons: \(metric)")
+        #expect(metric.contains("1 can (14.5 oz) diced tomatoes"), "\(metric)")
+        #expect(us.contains("3½ oz queso fresco, crumbled"), "\(us)")
+        #expect(us.first == "1½ lb boneless, skinless chicken thighs", "\(us)")
+        #expect(back == written)
+        #expect(remembered.contains("250 g all-purpose flour"), "metric is remembered, flour weighed: \(remembered)")
+    }
+
+    /// A recipe whose yield is not a number of servings scales by ×½, ×2, ×3.
+    @Test func yieldScalesByFactors() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let (hasField, doubled) = try page.fresh(page.recipe("cornbread")) { browser in
+            let hasField = try browser.evaluate("!!document.getElementById('kitchen-servings')") as? Bool
+            try browser.click("[data-factor=\"2\"]")
+            return (hasField, try browser.ingredientLines())
+        }
+        #expect(hasField == false)
+        #expect(doubled.contains { $0.hasPrefix("2 cups (300 g) yellow cornmeal") }, "\(doubled)")
+    }
+
+    /// What prints is what the screen shows: the scaled amounts, and a line saying so.
+    @Test func scaledRecipePrintsAsShown() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: true)
+        let pdf = try page.fresh(page.recipe(Self.tinga)) { browser in
+            try browser.setServings(8)
+            return try browser.printToPDF()
+        }
+        let text = try Poppler.text(of: pdf)
+        #expect(text.contains("3 lb (1.36 kg)"), "\(text.prefix(800))")
+        #expect(text.contains("Amounts for 8 servings"))
+        #expect(!text.contains("Add to shopping list"))
+    }
+
+    /// Three recipes at 8 servings each: the page's list agrees line by line with
+    /// `recipository list --servings 8`; a tick survives a reload; the list prints on one page.
+    @Test(arguments: [false, true])
+    func shoppingListMergesTicksAndPrints(fromDisk: Bool) throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: fromDisk)
+        let slugs = [Self.tinga, "buttermilk-pancakes", "sunday-ragu"]
+        var statuses: [String] = []
+        _ = try page.fresh(page.recipe(slugs[0])) { _ in 0 }
+        for slug in slugs {
+            statuses.append(try page.fixture.browser.visit(page.recipe(slug)) { browser in
+                try browser.setServings(8)
+                try browser.click("[data-kitchen-add]")
+                return try browser.text(".kitchen-status")
+            })
+        }
+        #expect(statuses.last == "Added Nonna Rosa's Ragù alla Bolognese (8 servings) on the shopping list: 3 recipes.", "\(statuses)")
+        let (first, afterTick) = try page.fixture.browser.visit(page.list) { browser in
+            let first = try browser.shoppingList()
+            _ = try browser.evaluate("(() => { const box = document.querySelector('.shopping-aisle input'); box.click(); })()")
+            return (first, try browser.shoppingList())
+        }
+        let (afterReload, pdf, errors) = try page.fixture.browser.visit(page.list) { browser in
+            (try browser.shoppingList(), try browser.printToPDF(), browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        let cli = try Executable.run(["list"] + slugs + ["--servings", "8", "--format", "json", "--site", Executable.repository.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
+        let aisles = try #require(object["aisles"] as? [[String: Any]])
+        let cliToBuy = aisles.flatMap { ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
+        let cliPantry = (object["pantry"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(first.toBuy == cliToBuy)
+        #expect(first.atHome == cliPantry)
+        #expect(first.aisles == aisles.compactMap { $0["aisle"] as? String })
+        #expect(first.toBuy.contains("3 white onions"), "½ + 1 white onion, twice: \(first.toBuy)")
+        let ticked = try #require(first.toBuy.first)
+        #expect(!afterTick.toBuy.contains(ticked) && afterTick.atHome.contains(ticked))
+        #expect(afterReload.toBuy == afterTick.toBuy && afterReload.atHome == afterTick.atHome)
+        #expect(try Poppler.pages(of: pdf) == 1)
+        let printed = try Poppler.text(of: pdf)
+        #expect(printed.contains(afterTick.toBuy.last ?? "?"))
+        #expect(!printed.contains("Copy as text") && !printed.contains(ticked))
+    }
+
+    /// The page's arithmetic (kitchen-amounts.js) against the Swift side, case by case: scaling,
+    /// rounding, units, densities and the merge; then oven temperatures and pan sizes in steps.
+    @Test func pageArithmeticAgreesWithSwift() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let quantities = [Quantity(Rational(1, 3)), Quantity(Rational(3, 2)), Quantity(low: Rational(2), high: Rational(3)),
+                          Quantity(Rational(250)), Quantity(Rational(7, 8)), Quantity(Rational(1000))]
+        let units: [RecipositoryCore.Unit?] = [nil, .g, .kg, .ml, .l, .tsp, .tbsp, .cup, .oz, .lb, .quart, .can, .clove, .inch, .cm]
+        let factors = [Rational(1), Rational(1, 2), Rational(2), Rational(3), Rational(5, 4)]
+        let foods = ["", "flour", "unsalted butter", "gravel"]
+        var cases: [[String]] = []
+        var expected: [String] = []
+        for quantity in quantities {
+            for unit in units {
+                for factor in factors {
+                    for system in SiteConfig.Units.allCasesForTests {
+                        for food in foods {
+                            cases.append([quantity.low.description, quantity.high.description, unit?.symbol ?? "", factor.description,
+                                          system.rawValue, food])
+                            let density = food.isEmpty ? nil : DensityTable.builtIn.density(of: food)
+                            expected.append(KitchenAmount(quantity, unit).scaled(by: factor).converted(to: system, density: density).displayed)
+                        }
+                    }
+                }
+            }
+        }
+        let casesJSON = String(decoding: try JSONSerialization.data(withJSONObject: cases), as: UTF8.self)
+        let (shown, merged, steps) = try page.fixture.browser.visit(page.recipe(Self.tinga)) { browser in
+            let shown = try browser.evaluate("""
+                (() => { const K = window.RecipositoryKitchen;
+                  return \(casesJSON).map(([low, high, unit, factor, system, food]) => K.displayed(K.converted(
+                    { quantity: K.scaleQ({ low: K.parse(low), high: K.parse(high) }, K.parse(factor)), unit: unit || null },
+                    system, food ? K.density(food) : null))); })()
+                """) as? [String] ?? []
+            let merged = try browser.evaluate("""
+                (() => { const K = window.RecipositoryKitchen;
+                  const line = (recipe, food, low, unit) => ({ recipe, food, amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit } : null });
+                  return K.mergeList([line('A', 'onions', '2'), line('B', 'onion', '1'), line('A', 'flour', '300', 'g'),
+                    line('B', 'flour', '1', 'cup'), line('A', 'gravel', '300', 'g'), line('B', 'gravel', '1', 'cup'),
+                    line('A', 'milk', '1', 'cup'), line('B', 'milk', '4', 'tbsp'), line('A', 'salt', null)], 'as-written').map((i) => i.text); })()
+                """) as? [String] ?? []
+            let steps = try browser.evaluate("""
+                (() => { const K = window.RecipositoryKitchen;
+                  return [K.convertStepText('Heat the oven to 350°F. Grease a 9x13-inch pan.', 'metric'),
+                          K.convertStepText('Bake at 180 °C in a 20 cm tin.', 'us'),
+                          K.convertStepText('Bake at 180°C (350°F).', 'us'),
+                          K.convertStepText('Heat the oven to 350°F.', 'as-written')]; })()
+                """) as? [String] ?? []
+            return (shown, merged, steps)
+        }
+        #expect(shown.count == expected.count)
+        let disagreements = zip(cases, zip(shown, expected)).filter { $1.0 != $1.1 }
+        #expect(disagreements.isEmpty, "\(disagreements.count) of \(cases.count) differ, first: \(disagreements.prefix(5))")
+        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil) -> ShoppingList.Line {
+            ShoppingList.Line(recipe: recipe, food: food, amount: amount.map { KitchenAmount(Quantity($0), unit) })
+        }
+        let swiftMerged = ShoppingList([line("A", "onions", Rational(2)), line("B", "onion", Rational(1)), line("A", "flour", Rational(300), .g),
+                                        line("B", "flour", Rational(1), .cup), line("A", "gravel", Rational(300), .g),
+                                        line("B", "gravel", Rational(1), .cup), line("A", "milk", Rational(1), .cup),
+                                        line("B", "milk", Rational(4), .tbsp), line("A", "salt", nil)]).items.map(\.text)
+        #expect(merged == swiftMerged)
+        #expect(merged.contains("425 g flour") && merged.contains("300 g + 1 cup gravel") && merged.contains("3 onions"))
+        #expect(steps == ["Heat the oven to 175\u{a0}°C. Grease a 23\u{a0}×\u{a0}33\u{a0}cm pan.", "Bake at 350\u{a0}°F in a 8-inch tin.",
+                          "Bake at 180°C (350°F).", "Heat the oven to 350°F."])
+    }
+}
+
+extension SiteConfig.Units {
+    static let allCasesForTests: [SiteConfig.Units] = [.asWritten, .metric, .us]
+}
+
+/// poppler-utils, as the print tests use it.
+enum Poppler {
+    static func pages(of pdf: Data) throws -> Int {
+        let info = try run("pdfinfo", pdf, [])
+        let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") } ?? ""
+        return Int(line.split(separator: " ").last ?? "") ?? 0
+    }
+
+    static func text(of pdf: Data) throws -> String {
+        try run("pdftotext", pdf, ["-layout"], output: "-")
+    }
+
+    private static func run(_ tool: String, _ pdf: Data, _ options: [String], output: String? = nil) throws -> String {
+        guard let path = ["/usr/bin", "/usr/local/bin"].map({ "\($0)/\(tool)" }).first(where: FileManager.default.isExecutableFile) else {
+            throw HeadlessChromium.Failure(description: "\(tool) is needed for the print tests: install the Debian package poppler-utils (.ci/install-deps)")
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kitchen-\(UUID().uuidString).pdf")
+        try pdf.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Executable.runTool(path, options + [file.path] + (output.map { [$0] } ?? []))
+        return result.stdout
+    }
+}
