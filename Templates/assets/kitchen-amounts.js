@@ -76,7 +76,7 @@
     const twelve = cmp(tsp, q(12)) >= 0, three = cmp(tsp, q(3)) >= 0;
     if (twelve && [1n, 2n, 3n, 4n].includes(cups.d)) return "cup";
     if (three && [1n, 2n].includes(tbsp.d)) return "tbsp";
-    if (!three && [1n, 2n, 3n, 4n, 8n].includes(tsp.d)) return "tsp";
+    if (cmp(tsp, q(12)) < 0 && [1n, 2n, 4n, 8n].includes(tsp.d)) return "tsp"; // `4 tsp`, not `1⅓ tbsp`
     return twelve ? "cup" : three ? "tbsp" : "tsp";
   }
 

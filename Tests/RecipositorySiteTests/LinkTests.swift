@@ -37,9 +37,9 @@ import Testing
     @Test func everyRelativeLinkResolves() throws {
         let site = RenderedSite()
         let staticFiles: Set<String> = ["recipes/desserts/apple-pie.svg", "pix/pie-slice.svg"]
-        // Written by other stages: the search index script (by the build's index stage) and each
-        // recipe's Markdown beside its page (copied by the build from the source).
-        let futurePages: Set<String> = Set(["search-index.js"]
+        // Written by other stages: the search index script (by the build's index stage), the
+        // kitchen tables and each recipe's Markdown beside its page (copied by the build from the source).
+        let futurePages: Set<String> = Set(["search-index.js", "kitchen-data.js"]
             + RenderFixture.recipes.map { "recipes/\($0.slug)/\($0.slug).md" })
         var checked = 0
         for page in site.htmlPaths {

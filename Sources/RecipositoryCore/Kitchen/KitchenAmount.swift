@@ -88,7 +88,7 @@ extension KitchenAmount {
             let cups = teaspoons / Rational(48), tablespoons = teaspoons / Rational(3)
             if teaspoons >= Rational(12) && [1, 2, 3, 4].contains(cups.denominator) { return .cup }
             if teaspoons >= Rational(3) && [1, 2].contains(tablespoons.denominator) { return .tbsp }
-            if teaspoons < Rational(3) && [1, 2, 3, 4, 8].contains(teaspoons.denominator) { return .tsp }
+            if teaspoons < Rational(12) && [1, 2, 4, 8].contains(teaspoons.denominator) { return .tsp }   // `4 tsp`, not `1⅓ tbsp`
             return teaspoons >= Rational(12) ? .cup : teaspoons >= Rational(3) ? .tbsp : .tsp
         }
     }

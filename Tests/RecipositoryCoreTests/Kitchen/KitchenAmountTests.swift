@@ -39,6 +39,8 @@ import Testing
         (KitchenAmount(Quantity(Rational(1)), .tsp), Rational(3), "1 tbsp"),
         (KitchenAmount(Quantity(Rational(3, 2)), .tsp), Rational(3), "1½ tbsp"),
         (KitchenAmount(Quantity(Rational(6)), .tbsp), Rational(1), "6 tbsp"),
+        (KitchenAmount(Quantity(Rational(2)), .tsp), Rational(2), "4 tsp"),
+        (KitchenAmount(Quantity(Rational(2)), .tbsp), Rational(4, 3), "8 tsp"),
         (KitchenAmount(Quantity(Rational(2, 3)), .cup), Rational(2), "1⅓ cups"),
         (KitchenAmount(Quantity(Rational(1, 4)), .cup), Rational(1, 2), "2 tbsp"),
         (KitchenAmount(Quantity(Rational(750)), .g), Rational(2), "1.5 kg"),

@@ -1,0 +1,316 @@
+// Amounts for the scaling control, the unit switch and the shopping list: exact fractions
+// (BigInt), by the same rules as Recipository's Swift side (KitchenAmount, KitchenRounding,
+// QuantityFormatter, FoodKey, ShoppingList); a browser test compares the two case by case.
+// The tables (densities, aisles, pantry, plural rules) come from kitchen-data.js.
+(function () {
+  "use strict";
+  const K = (window.RecipositoryKitchen ??= {});
+  const data = () => window.RECIPOSITORY_KITCHEN || { densities: {}, aisles: { order: [], foods: {} }, pantry: [], units: "as-written" };
+
+  // Fractions: { n, d } in lowest terms, d > 0.
+  function gcd(a, b) {
+    a = a < 0n ? -a : a;
+    b = b < 0n ? -b : b;
+    while (b) [a, b] = [b, a % b];
+    return a;
+  }
+  function q(n, d = 1n) {
+    n = BigInt(n);
+    d = BigInt(d);
+    if (d < 0n) { n = -n; d = -d; }
+    const g = gcd(n, d) || 1n;
+    return { n: n / g, d: d / g };
+  }
+  /** "3/4", "2", "0.5" -> fraction; null when it is not one. */
+  function parse(text) {
+    if (text == null || text === "") return null;
+    const m = /^(-?\d+)(?:\/(\d+)|\.(\d+))?$/.exec(String(text).trim());
+    if (!m) return null;
+    if (m[2]) return m[2] === "0" ? null : q(m[1], m[2]);
+    if (m[3]) return q(BigInt(m[1] + m[3]), 10n ** BigInt(m[3].length));
+    return q(m[1]);
+  }
+  const add = (a, b) => q(a.n * b.d + b.n * a.d, a.d * b.d);
+  const sub = (a, b) => q(a.n * b.d - b.n * a.d, a.d * b.d);
+  const mul = (a, b) => q(a.n * b.n, a.d * b.d);
+  const div = (a, b) => q(a.n * b.d, a.d * b.n);
+  const cmp = (a, b) => { const x = a.n * b.d, y = b.n * a.d; return x < y ? -1 : x > y ? 1 : 0; };
+  const text = (a) => (a.d === 1n ? String(a.n) : a.n + "/" + a.d);
+  const ONE = q(1);
+
+  // Units: what they measure, their exact size in grams, millilitres or millimetres.
+  const FL_OZ = q(295735295625n, 10000000000n);
+  const LB = q(45359237n, 100000n);
+  const UNITS = {
+    mg: ["mass", q(1, 1000), true], g: ["mass", q(1), true], kg: ["mass", q(1000), true],
+    lb: ["mass", LB, false], oz: ["mass", div(LB, q(16)), false],
+    ml: ["volume", q(1), true], cl: ["volume", q(10), true], dl: ["volume", q(100), true], l: ["volume", q(1000), true],
+    "fl oz": ["volume", FL_OZ, false], tsp: ["volume", div(FL_OZ, q(6)), false], tbsp: ["volume", div(FL_OZ, q(2)), false],
+    cup: ["volume", mul(FL_OZ, q(8)), false], pint: ["volume", mul(FL_OZ, q(16)), false],
+    quart: ["volume", mul(FL_OZ, q(32)), false], gallon: ["volume", mul(FL_OZ, q(128)), false],
+    cm: ["length", q(10), true], inch: ["length", q(254, 10), false],
+  };
+  const METRIC_OTHERS = new Set(["cm"]);
+  const dimension = (unit) => (UNITS[unit] ? UNITS[unit][0] : null);
+  const size = (unit) => UNITS[unit][1];
+  const isMetric = (unit) => (UNITS[unit] ? UNITS[unit][2] : METRIC_OTHERS.has(unit));
+  const PLURAL_UNITS = new Set(["cup", "pint", "quart", "gallon", "pinch", "dash", "clove", "can", "package", "stick",
+    "slice", "bunch", "sprig", "handful", "piece", "jar", "bottle", "head", "leaf", "stalk", "drop", "sheet"]);
+  const KNOWN_UNITS = new Set(Object.keys(UNITS).concat(Array.from(PLURAL_UNITS)));
+
+  function scaleQ(quantity, factor) {
+    return { low: mul(quantity.low, factor), high: mul(quantity.high, factor), approximate: quantity.approximate };
+  }
+
+  /** KitchenAmount.unit(for:dimension:metric:) */
+  function unitFor(base, dim, metric) {
+    if (metric) {
+      if (dim === "mass") return cmp(base, q(1000)) >= 0 ? "kg" : "g";
+      if (dim === "volume") return cmp(base, q(1000)) >= 0 ? "l" : "ml";
+      return "cm";
+    }
+    if (dim === "length") return "inch";
+    if (dim === "mass") return cmp(div(base, LB), ONE) >= 0 ? "lb" : "oz";
+    const tsp = div(base, size("tsp"));
+    const cups = div(tsp, q(48)), tbsp = div(tsp, q(3));
+    const twelve = cmp(tsp, q(12)) >= 0, three = cmp(tsp, q(3)) >= 0;
+    if (twelve && [1n, 2n, 3n, 4n].includes(cups.d)) return "cup";
+    if (three && [1n, 2n].includes(tbsp.d)) return "tbsp";
+    if (cmp(tsp, q(12)) < 0 && [1n, 2n, 4n, 8n].includes(tsp.d)) return "tsp"; // `4 tsp`, not `1⅓ tbsp`
+    return twelve ? "cup" : three ? "tbsp" : "tsp";
+  }
+
+  /** KitchenAmount.converted(to:density:): { quantity, unit } in the system's units. */
+  function converted(amount, system, density) {
+    const unit = amount.unit;
+    const dim = dimension(unit);
+    if (!dim) return amount;
+    const metric = system === "metric" ? true : system === "us" ? false : isMetric(unit);
+    // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons below ¼ cup.
+    const spoon = metric && (unit === "tsp" || unit === "tbsp") && cmp(mul(amount.quantity.low, size(unit)), mul(size("tsp"), q(12))) < 0;
+    let target = dim;
+    if (density && metric !== isMetric(unit) && !spoon) {
+      if (metric && dim === "volume") target = "mass";
+      if (!metric && dim === "mass") target = "volume";
+    }
+    let base = scaleQ(amount.quantity, size(unit));
+    if (target !== dim) base = target === "mass" ? scaleQ(base, density) : scaleQ(base, div(ONE, density));
+    if (system === "as-written" && ["pint", "quart", "gallon", "fl oz"].includes(unit)) {
+      return { quantity: scaleQ(base, div(ONE, size(unit))), unit };
+    }
+    const chosen = unitFor(base.low, target, metric && !spoon);
+    return { quantity: scaleQ(base, div(ONE, size(chosen))), unit: chosen };
+  }
+
+  /** KitchenRounding.nearest: value to the nearest 1/step, halves up (value > 0). */
+  function nearest(value, step) {
+    const scaled = mul(value, q(step));
+    const whole = scaled.n / scaled.d;
+    const rest = q(scaled.n % scaled.d, scaled.d);
+    return q(whole + (cmp(rest, q(1, 2)) >= 0 ? 1n : 0n), step);
+  }
+  function round(value, unit) {
+    if (cmp(value, q(0)) <= 0) return value;
+    if (unit === "kg" || unit === "l") return nearest(value, 100);
+    if (["g", "ml", "cm", "mg", "cl", "dl"].includes(unit)) return cmp(value, q(10)) >= 0 ? nearest(value, 1) : nearest(value, 10);
+    const eighths = nearest(value, 8), thirds = nearest(value, 3);
+    const distance = (a) => { const d = sub(a, value); return d.n < 0n ? q(-d.n, d.d) : d; };
+    const best = cmp(distance(thirds), distance(eighths)) < 0 ? thirds : eighths;
+    return cmp(best, q(0)) > 0 ? best : q(1, 8);
+  }
+
+  // QuantityFormatter: kitchen fractions, decimals for metric units.
+  const GLYPHS = { "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾", "1/5": "⅕", "2/5": "⅖", "3/5": "⅗",
+    "4/5": "⅘", "1/6": "⅙", "5/6": "⅚", "1/8": "⅛", "3/8": "⅜", "5/8": "⅝", "7/8": "⅞" };
+  function decimal(value) {
+    let places = null;
+    for (let p = 0, s = 1n; p <= 3; p++, s *= 10n) if (s % value.d === 0n) { places = p; break; }
+    if (places === null) places = cmp(value, q(100)) >= 0 ? 0 : cmp(value, q(10)) >= 0 ? 1 : 2;
+    const scale = 10n ** BigInt(places);
+    const rounded = (value.n * scale + value.d / 2n) / value.d;
+    let whole = rounded / scale, fraction = rounded % scale, digits = places;
+    while (digits > 0 && fraction % 10n === 0n) { fraction /= 10n; digits--; }
+    if (digits === 0) return String(whole);
+    return whole + "." + String(fraction).padStart(digits, "0");
+  }
+  function formatValue(value, metric) {
+    if (value.n < 0n) return "-" + formatValue(q(-value.n, value.d), metric);
+    if (value.d === 1n) return String(value.n);
+    if (metric) return decimal(value);
+    const whole = value.n / value.d;
+    const glyph = GLYPHS[text(q(value.n % value.d, value.d))];
+    if (!glyph) return decimal(value);
+    return whole === 0n ? glyph : whole + glyph;
+  }
+  function format(quantity, unit) {
+    const metric = isMetric(unit);
+    let out = quantity.approximate ? "~" : "";
+    out += formatValue(quantity.low, metric);
+    if (cmp(quantity.low, quantity.high) !== 0) out += "\u2013" + formatValue(quantity.high, metric);
+    return out;
+  }
+  function unitWord(unit, plural) {
+    if (!plural || !PLURAL_UNITS.has(unit)) return unit;
+    if (unit === "pinch" || unit === "dash" || unit === "bunch") return unit + "es";
+    if (unit === "leaf") return "leaves";
+    return unit + "s";
+  }
+  /** KitchenAmount.displayed; a unit the tables do not know (`envelope`) is written after the number. */
+  function displayed(amount) {
+    const unit = amount.unit;
+    const known = unit == null || KNOWN_UNITS.has(unit);
+    const rounded = { low: round(amount.quantity.low, known ? unit : null), high: round(amount.quantity.high, known ? unit : null),
+      approximate: amount.quantity.approximate };
+    const number = format(rounded, known ? unit : null);
+    if (unit == null) return number;
+    return number + " " + (known ? unitWord(unit, cmp(rounded.high, ONE) > 0) : unit);
+  }
+  function isSplitCount(amount) {
+    return !dimension(amount.unit) && (amount.quantity.low.d !== 1n || amount.quantity.high.d !== 1n);
+  }
+
+  // FoodKey: folded names, endings, singular last word.
+  function fold(name) {
+    return String(name).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[ \t]+/).filter(Boolean).join(" ");
+  }
+  function singular(word) {
+    const rules = data().plural;
+    if (!rules) return word;
+    if (Object.prototype.hasOwnProperty.call(rules.irregular, word)) return rules.irregular[word];
+    if (!word.endsWith("s") || new TextEncoder().encode(word).length < rules.minLength || rules.invariant.includes(word)
+      || rules.singularEndings.some((ending) => word.endsWith(ending))) return word;
+    for (const [plural, single] of rules.suffixes) {
+      if (word.endsWith(plural)) return word.slice(0, word.length - plural.length) + single;
+    }
+    return word;
+  }
+  function mergeKey(food) {
+    const words = fold(food).split(" ").filter(Boolean);
+    if (!words.length) return "";
+    words.push(singular(words.pop()));
+    return words.join(" ");
+  }
+  function lookup(food, table) {
+    const words = fold(food).split(" ").filter(Boolean);
+    if (!words.length) return undefined;
+    const has = (key) => Object.prototype.hasOwnProperty.call(table, key);
+    for (let start = 0; start < words.length; start++) {
+      const ending = words.slice(start);
+      if (has(ending.join(" "))) return table[ending.join(" ")];
+      const single = ending.slice(0, -1).concat([singular(ending[ending.length - 1])]).join(" ");
+      if (has(single)) return table[single];
+    }
+    if (has(words[0])) return table[words[0]];
+    const first = singular(words[0]);
+    return has(first) ? table[first] : undefined;
+  }
+  /** Grams per millilitre, or null. */
+  function density(food) {
+    const grams = lookup(food, data().densities);
+    return grams == null ? null : div(parse(grams), size("cup"));
+  }
+
+  // ShoppingList: the same food merged across recipes, in aisles.
+  function plural(food) {
+    const lower = food.toLowerCase();
+    if (lower.endsWith("s") || [" in ", " of ", " and ", " or ", ","].some((part) => lower.includes(part))) return food;
+    const last = lower.split(" ").pop();
+    const irregular = Object.entries((data().plural || {}).irregular || {}).find(([, single]) => single === last);
+    if (irregular) return food.slice(0, food.length - last.length) + irregular[0];
+    if (["tomato", "potato", "mango"].some((w) => lower.endsWith(w))) return food + "es";
+    if (lower.endsWith("ch") || lower.endsWith("sh") || lower.endsWith("x")) return food + "es";
+    if (lower.endsWith("y") && !"aeiou".includes(lower.charAt(lower.length - 2))) return food.slice(0, -1) + "ies";
+    return food + "s";
+  }
+  const sumQ = (total, more) => (total ? { low: add(total.low, more.low), high: add(total.high, more.high) } : { low: more.low, high: more.high });
+
+  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText }] -> items in aisle order. */
+  function mergeList(lines, system, pantry) {
+    const tables = data();
+    const groups = new Map();
+    for (const line of lines) {
+      const key = mergeKey(line.food);
+      if (!key) continue;
+      if (!groups.has(key)) groups.set(key, { food: line.food, lines: [] });
+      groups.get(key).lines.push(line);
+    }
+    const pantryKeys = new Set((pantry || tables.pantry).map(mergeKey));
+    const order = tables.aisles.order.includes("Other") ? tables.aisles.order : tables.aisles.order.concat(["Other"]);
+    const items = [];
+    for (const [key, group] of groups) {
+      let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null;
+      const named = [];
+      const addNamed = (unit, quantity) => {
+        const found = named.find((entry) => entry.unit === unit);
+        if (found) found.quantity = sumQ(found.quantity, quantity); else named.push({ unit, quantity: sumQ(null, quantity) });
+      };
+      for (const line of group.lines) {
+        const amount = line.amount;
+        if (!amount) continue;
+        const dim = dimension(amount.unit);
+        if (dim === "mass" || dim === "volume") {
+          const base = scaleQ(amount.quantity, size(amount.unit));
+          if (dim === "mass") { if (!mass) massMetric = isMetric(amount.unit); mass = sumQ(mass, base); }
+          else { if (!volume) volumeMetric = isMetric(amount.unit); volume = sumQ(volume, base); }
+        } else if (amount.unit) addNamed(amount.unit, amount.quantity);
+        else if (line.unitText) addNamed(line.unitText, amount.quantity);
+        else count = sumQ(count, amount.quantity);
+      }
+      const dens = density(key);
+      if (dens && volume && mass) { mass = sumQ(mass, scaleQ(volume, dens)); volume = null; }
+      const tidy = (base, unit, metric) => converted({ quantity: base, unit }, system === "as-written" ? (metric ? "metric" : "us") : system);
+      const amounts = [];
+      if (count) amounts.push(displayed({ quantity: count, unit: null }));
+      if (mass) amounts.push(displayed(tidy(mass, "g", massMetric)));
+      if (volume) amounts.push(displayed(tidy(volume, "ml", volumeMetric)));
+      for (const entry of named) amounts.push(displayed({ quantity: entry.quantity, unit: entry.unit }));
+      const food = count && cmp(count.high, ONE) > 0 ? plural(group.food) : group.food;
+      const recipes = [];
+      for (const line of group.lines) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
+      items.push({ key, food, aisle: lookup(key, tables.aisles.foods) || "Other", amounts, recipes, pantry: pantryKeys.has(key),
+        text: amounts.length ? amounts.join(" + ") + " " + food : food });
+    }
+    const position = (aisle) => { const i = order.indexOf(aisle); return i < 0 ? order.length : i; };
+    const bytes = (s) => new TextEncoder().encode(s);
+    items.sort((a, b) => position(a.aisle) - position(b.aisle) || compareBytes(bytes(a.key), bytes(b.key)));
+    return items;
+  }
+  /** Swift compares Strings by Unicode scalars: byte order of UTF-8 is the same. */
+  function compareBytes(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  }
+
+  // Step text: oven temperatures and pan sizes follow the unit switch (other amounts stay as written).
+  function celsius(f) { return Math.round(((f - 32) * 5) / 9 / 5) * 5; }
+  function fahrenheit(c) { const f = (c * 9) / 5 + 32; return f >= 200 ? Math.round(f / 25) * 25 : Math.round(f / 5) * 5; }
+  function centimetres(inches) {
+    return formatValue(round(div(mul(parse(inches), size("inch")), size("cm")), "cm"), true);
+  }
+  function inches(cm) {
+    const value = div(mul(parse(cm), size("cm")), size("inch"));
+    return formatValue(cmp(value, q(4)) >= 0 ? nearest(value, 1) : round(value, "inch"), false);
+  }
+  const NUMBER = "(\\d+(?:\\.\\d+)?)";
+  const BY = "\\s*[x×]\\s*";
+  function convertStepText(original, units) {
+    if (units === "as-written") return original;
+    let out = original;
+    const both = /°\s*C|degrees? C/i.test(out) && /°\s*F|degrees? F/i.test(out);
+    if (units === "metric") {
+      if (!both) out = out.replace(/(\d{2,3})\s*(?:°\s*|degrees?\s+)(?:F\b|Fahrenheit)/g, (_, f) => celsius(Number(f)) + "\u00a0°C");
+      out = out.replace(new RegExp(NUMBER + BY + NUMBER + "(?:" + BY + NUMBER + ")?\\s*(?:-\\s*|\\s)?(?:inches|inch|in\\b\\.?|\"|″)", "g"),
+        (_, a, b, c) => [a, b, c].filter(Boolean).map(centimetres).join("\u00a0×\u00a0") + "\u00a0cm");
+      out = out.replace(new RegExp(NUMBER + "\\s*(?:-\\s*|\\s)?(?:inches|inch)\\b", "g"), (_, a) => centimetres(a) + "\u00a0cm");
+    } else {
+      if (!both) out = out.replace(/(\d{2,3})\s*(?:°\s*|degrees?\s+)(?:C\b|Celsius)/g, (_, c) => fahrenheit(Number(c)) + "\u00a0°F");
+      out = out.replace(new RegExp(NUMBER + BY + NUMBER + "(?:" + BY + NUMBER + ")?\\s*cm\\b", "g"),
+        (_, a, b, c) => [a, b, c].filter(Boolean).map(inches).join("\u00a0×\u00a0") + "-inch");
+      out = out.replace(new RegExp(NUMBER + "\\s*cm\\b", "g"), (_, a) => inches(a) + "-inch");
+    }
+    return out;
+  }
+
+  Object.assign(K, { convertStepText, celsius, fahrenheit, knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
+    isSplitCount, fold, singular, mergeKey, lookup, density, plural, mergeList, data });
+})();

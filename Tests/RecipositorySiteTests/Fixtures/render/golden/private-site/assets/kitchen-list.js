@@ -1,0 +1,185 @@
+// The shopping list page: the recipes added from their pages (kept in localStorage, so the list
+// works opened from disk and offline), merged by kitchen-amounts.js, sorted by aisle. Ticking a
+// food moves it to "Already at home"; the pantry foods start there. Copy, share, e-mail and
+// print send only what is still to buy.
+(function () {
+  "use strict";
+  const K = window.RecipositoryKitchen;
+  const LIST_KEY = "recipository.shoppingList";
+  const UNITS_KEY = "recipository.units";
+
+  function load() {
+    let list;
+    try { list = JSON.parse(window.localStorage.getItem(LIST_KEY)) || {}; } catch (e) { list = {}; }
+    if (!Array.isArray(list.recipes)) list.recipes = [];
+    if (!list.have || typeof list.have !== "object") list.have = {};
+    return list;
+  }
+  function save(list) {
+    try { window.localStorage.setItem(LIST_KEY, JSON.stringify(list)); return true; } catch (e) { return false; }
+  }
+  function units() {
+    let chosen = null;
+    try { chosen = window.localStorage.getItem(UNITS_KEY); } catch (e) { /* not kept */ }
+    chosen = chosen || K.data().units;
+    return ["as-written", "metric", "us"].includes(chosen) ? chosen : "as-written";
+  }
+
+  /** The list's lines, each recipe's amounts times its factor. */
+  function lines(list) {
+    const out = [];
+    for (const recipe of list.recipes) {
+      const factor = K.parse(recipe.factor) || K.ONE;
+      for (const line of recipe.lines || []) {
+        const low = K.parse(line.low), high = K.parse(line.high);
+        const known = !line.unit || K.knownUnit(line.unit);
+        out.push({ recipe: recipe.title, food: line.food,
+          amount: low && high ? { quantity: K.scaleQ({ low, high }, factor), unit: known ? line.unit : null } : null,
+          unitText: known ? null : line.unit });
+      }
+    }
+    return out;
+  }
+
+  function isHad(list, item) {
+    const had = list.have[item.key];
+    return had === true || (had === undefined && item.pantry);
+  }
+
+  function asText(list, items) {
+    const toBuy = items.filter((item) => !isHad(list, item));
+    let text = "Shopping list for " + list.recipes.map((r) => r.title).join(", ") + "\n";
+    let aisle = null;
+    for (const item of toBuy) {
+      if (item.aisle !== aisle) { text += "\n" + item.aisle + "\n"; aisle = item.aisle; }
+      text += "- " + item.text + "\n";
+    }
+    return text;
+  }
+
+  function element(tag, attributes, text) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes || {})) node.setAttribute(name, value);
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  function itemLine(item, checked) {
+    const li = element("li", { "data-key": item.key });
+    const label = element("label");
+    const box = element("input", { type: "checkbox", "data-key": item.key });
+    box.checked = checked;
+    label.append(box, " ", element("span", { class: "shopping-text" }, item.text));
+    li.append(label, " ", element("span", { class: "shopping-from" }, item.recipes.join(", ")));
+    return li;
+  }
+
+  function render(page, list) {
+    const system = units();
+    const pantry = Array.isArray(list.pantry) ? list.pantry : K.data().pantry;
+    const items = K.mergeList(lines(list), system, pantry);
+    const empty = list.recipes.length === 0;
+    page.querySelector("[data-list-empty]").hidden = !empty;
+    for (const selector of ["[data-list-recipes]", "[data-list-tools]", "[data-list-actions]", "[data-list-pantry]"]) {
+      page.querySelector(selector).hidden = empty;
+    }
+    const recipes = page.querySelector("[data-list-recipes] ul");
+    recipes.replaceChildren();
+    for (const recipe of list.recipes) {
+      const li = element("li");
+      const factor = K.parse(recipe.factor) || K.ONE;
+      const scale = recipe.servings ? recipe.servings + " servings"
+        : K.cmp(factor, K.ONE) === 0 ? "" : "×" + K.format({ low: factor, high: factor }, null);
+      li.append(element("a", { href: recipe.href }, recipe.title));
+      if (scale) li.append(" ", element("span", { class: "shopping-scale" }, "(" + scale + ")"));
+      li.append(" ", element("button", { type: "button", class: "screen-only", "data-remove": recipe.id, "aria-label": "Remove " + recipe.title }, "Remove"));
+      recipes.append(li);
+    }
+    const aisles = page.querySelector("[data-list-aisles]");
+    aisles.replaceChildren();
+    let section = null;
+    for (const item of items.filter((entry) => !isHad(list, entry))) {
+      if (!section || section.dataset.aisle !== item.aisle) {
+        section = element("section", { class: "shopping-aisle", "data-aisle": item.aisle });
+        section.append(element("h2", {}, item.aisle), element("ul"));
+        aisles.append(section);
+      }
+      section.querySelector("ul").append(itemLine(item, false));
+    }
+    const had = items.filter((entry) => isHad(list, entry));
+    const have = page.querySelector("[data-list-have]");
+    have.hidden = had.length === 0;
+    have.querySelector("ul").replaceChildren(...had.map((item) => itemLine(item, true)));
+    for (const button of page.querySelectorAll("[data-units]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.units === system));
+    }
+    const text = asText(list, items);
+    page.querySelector("[data-list-mail]").href = "mailto:?subject=" + encodeURIComponent("Shopping list")
+      + "&body=" + encodeURIComponent(text);
+    page.querySelector("#shopping-pantry-field").value = pantry.join(", ");
+    page.dataset.text = text;
+  }
+
+  function copy(text) {
+    const fallback = () => {
+      const area = element("textarea", { class: "visually-hidden" });
+      area.value = text;
+      document.body.append(area);
+      area.select();
+      let done = false;
+      try { done = document.execCommand("copy"); } catch (e) { done = false; }
+      area.remove();
+      return done;
+    };
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).then(() => true, fallback);
+    }
+    return Promise.resolve(fallback());
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    const page = document.querySelector("[data-shopping-list]");
+    if (!page || !K) return;
+    const status = page.querySelector("[data-list-status]");
+    const share = page.querySelector("[data-list-share]");
+    share.hidden = typeof navigator.share !== "function";
+    page.addEventListener("change", (event) => {
+      const box = event.target.closest("input[type=checkbox][data-key]");
+      if (!box) return;
+      const list = load();
+      list.have[box.dataset.key] = box.checked;
+      save(list);
+      render(page, list);
+    });
+    page.addEventListener("click", (event) => {
+      const button = event.target.closest("button");
+      if (!button) return;
+      const list = load();
+      if (button.dataset.remove) {
+        list.recipes = list.recipes.filter((recipe) => recipe.id !== button.dataset.remove);
+        save(list);
+        status.textContent = "Removed.";
+      } else if (button.dataset.units) {
+        try { window.localStorage.setItem(UNITS_KEY, button.dataset.units); } catch (e) { /* shown, not kept */ }
+      } else if (button.hasAttribute("data-list-copy")) {
+        copy(page.dataset.text).then((done) => {
+          status.textContent = done ? "The list is copied: paste it in a message or a note." : "Copying is not allowed here: select the list and copy it.";
+        });
+      } else if (button.hasAttribute("data-list-share")) {
+        navigator.share({ title: "Shopping list", text: page.dataset.text }).catch(() => {});
+      } else if (button.hasAttribute("data-list-print")) {
+        window.print();
+      } else if (button.hasAttribute("data-list-clear")) {
+        save({ recipes: [], have: {}, pantry: list.pantry });
+        status.textContent = "The list is empty.";
+      } else if (button.hasAttribute("data-list-pantry-save")) {
+        list.pantry = page.querySelector("#shopping-pantry-field").value.split(",").map((food) => food.trim()).filter(Boolean);
+        save(list);
+        status.textContent = "Saved.";
+      }
+      render(page, load());
+    });
+    window.addEventListener("storage", (event) => { if (event.key === LIST_KEY) render(page, load()); });
+    render(page, load());
+  });
+})();

@@ -1,0 +1,202 @@
+// The recipe page's scaling control, unit switch and "Add to shopping list". Every ingredient
+// line carries its amount as exact fractions (data-low, data-high, data-unit, data-alt-*) and
+// its food (data-food); the arithmetic is kitchen-amounts.js. The author's line
+// is kept and comes back with ×1 and "As written"; what is chosen on screen is what prints.
+(function () {
+  "use strict";
+  const K = window.RecipositoryKitchen;
+  const UNITS_KEY = "recipository.units";
+  const LIST_KEY = "recipository.shoppingList";
+  const NAME_TAG = '<span class="ingredient-name">';
+
+  function stored(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function store(key, value) {
+    try { window.localStorage.setItem(key, value); return true; } catch (e) { return false; }
+  }
+
+  function amountOf(li) {
+    const low = K.parse(li.dataset.low), high = K.parse(li.dataset.high);
+    if (!low || !high) return null;
+    return { quantity: { low, high, approximate: false }, unit: li.dataset.unit || null };
+  }
+  /** The alternative measure; after a container (`1 can (14.5 oz)`) a measure is its size, which never scales. */
+  function alternativeOf(li) {
+    if (li.dataset.unit && !K.dimension(li.dataset.unit)) return null;
+    const low = K.parse(li.dataset.altLow), high = K.parse(li.dataset.altHigh);
+    if (!low || !high) return null;
+    return { quantity: { low, high, approximate: false }, unit: li.dataset.altUnit || null };
+  }
+  const foodOf = (li) => li.dataset.food || "";
+
+  /** The amount as the chosen scale and units show it, or null to show the line as written. */
+  function shown(li, factor, units) {
+    let amount = amountOf(li);
+    if (!amount) return null;
+    let alternative = alternativeOf(li);
+    const density = K.density(foodOf(li));
+    // In metric or US measures, the author's own measure in that system wins over a conversion.
+    if (units !== "as-written" && alternative && K.dimension(alternative.unit) && K.dimension(amount.unit)
+      && K.isMetric(alternative.unit) === (units === "metric") && K.isMetric(amount.unit) !== (units === "metric")) {
+      [amount, alternative] = [alternative, null];
+    }
+    const scaled = { quantity: K.scaleQ(amount.quantity, factor), unit: amount.unit };
+    const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);
+    const main = known ? K.converted(scaled, units, density) : scaled;
+    let text = K.displayed(main);
+    if (alternative && units === "as-written") {
+      text += " (" + K.displayed(K.converted({ quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit }, units, density)) + ")";
+    }
+    // A count the author gave whole (`1 avocado`) that the scale splits gets a hint; `½ onion` was cut already.
+    const split = K.isSplitCount(main) && amount.quantity.low.d === 1n && K.cmp(main.quantity.low, main.quantity.high) === 0;
+    return { text, split, value: main.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
+  }
+
+  /** What follows the amount in the author's line: from the food on, plus a can's size in parentheses. */
+  function rest(html, hasAlternative) {
+    const at = html.indexOf(NAME_TAG);
+    if (at < 0) return null;
+    const prefix = html.slice(0, at);
+    const kept = (prefix.match(/\([^()<>]*\)/g) || []).slice(hasAlternative ? 1 : 0);
+    return (kept.length ? kept.join(" ") + " " : "") + html.slice(at);
+  }
+
+  function splitHint(value) {
+    const low = value.low.n / value.low.d;
+    return low === 0n ? "use 1" : "use " + low + " or " + (low + 1n);
+  }
+
+  /** `2 bay leaf` reads `2 bay leaves`, and `1 limes` `1 lime`: the food's name follows a count across 1. */
+  function agree(html, before, after) {
+    const wasMany = K.cmp(before.high, K.ONE) > 0, isMany = K.cmp(after.high, K.ONE) > 0;
+    if (wasMany === isMany) return html;
+    return html.replace(/(<span class="ingredient-name">)([^<]*)(<\/span>)/, (_, open, name, close) => {
+      if (isMany) return open + K.plural(name) + close;
+      const words = name.split(" ");
+      const last = words.pop();
+      const single = K.singular(last.toLowerCase());
+      return open + words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ") + close;
+    });
+  }
+
+  function render(state) {
+    const lines = document.querySelectorAll(".ingredients li[data-low]");
+    const changed = state.units !== "as-written" || K.cmp(state.factor, K.ONE) !== 0;
+    for (const li of lines) {
+      if (li.dataset.asWritten === undefined) li.dataset.asWritten = li.innerHTML;
+      const original = li.dataset.asWritten;
+      const amount = changed ? shown(li, state.factor, state.units) : null;
+      if (!amount) {
+        li.innerHTML = original;
+        li.classList.remove("kitchen-changed");
+        continue;
+      }
+      const after = rest(original, amount.hasAlternative);
+      let html = '<span class="kitchen-amount">' + escape(amount.text) + "</span> ";
+      const count = !li.dataset.unit;
+      html += after !== null ? (count ? agree(after, amount.before, amount.value) : after) : '<span class="kitchen-as-written">(as written: ' + original + ")</span>";
+      if (amount.split) html += ' <small class="kitchen-hint">(' + escape(splitHint(amount.value)) + ")</small>";
+      li.innerHTML = html;
+      li.classList.add("kitchen-changed");
+    }
+    renderSteps(state);
+    const controls = document.querySelector("[data-kitchen]");
+    for (const button of controls.querySelectorAll("[data-units]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.units === state.units));
+    }
+    for (const button of controls.querySelectorAll("[data-factor]")) {
+      button.setAttribute("aria-pressed", String(K.cmp(K.parse(button.dataset.factor), state.factor) === 0));
+    }
+    const input = controls.querySelector("#kitchen-servings");
+    if (input && document.activeElement !== input) input.value = String(state.servings);
+    const summary = controls.querySelector("[data-kitchen-summary]");
+    const parts = [];
+    if (K.cmp(state.factor, K.ONE) !== 0) {
+      parts.push(state.base ? "Amounts for " + state.servings + " servings (the recipe is for " + state.base + ")"
+        : "Amounts ×" + K.format({ low: state.factor, high: state.factor }, null));
+    }
+    if (state.units !== "as-written") parts.push(state.units === "metric" ? "in metric measures" : "in US measures");
+    summary.textContent = parts.length ? parts.join(", ") + "." : "";
+  }
+
+  // Steps: temperatures and pan sizes follow the unit switch; other amounts stay as written, and say so.
+  const stepTexts = new Map();
+  function renderSteps(state) {
+    const steps = document.querySelector(".steps");
+    if (!steps) return;
+    let note = steps.querySelector(".kitchen-steps-note");
+    if (K.cmp(state.factor, K.ONE) !== 0) {
+      if (!note) {
+        note = document.createElement("p");
+        note.className = "kitchen-steps-note";
+        steps.querySelector("h2").after(note);
+      }
+      note.textContent = "Amounts in the steps are for the original recipe" + (state.base ? " (" + state.base + " servings)." : ".");
+    } else if (note) {
+      note.remove();
+    }
+    const walker = document.createTreeWalker(steps.querySelector(".step-list") ? steps : document.createElement("div"), NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    for (const node of nodes) {
+      if (node.parentElement.closest(".kitchen-steps-note")) continue;
+      if (!stepTexts.has(node)) stepTexts.set(node, node.nodeValue);
+      node.nodeValue = K.convertStepText(stepTexts.get(node), state.units);
+    }
+  }
+
+  function escape(text) {
+    return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  }
+
+  function addToList(state) {
+    let list;
+    try { list = JSON.parse(stored(LIST_KEY)) || {}; } catch (e) { list = {}; }
+    list.recipes = Array.isArray(list.recipes) ? list.recipes : [];
+    const title = document.querySelector("h1").textContent.trim();
+    const id = location.pathname.replace(/index\.html$/, "");
+    const lines = [];
+    for (const li of document.querySelectorAll(".ingredients li")) {
+      const food = foodOf(li) || (li.querySelector(".ingredient-name") || li).textContent.trim();
+      if (!food) continue;
+      lines.push({ food, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null });
+    }
+    const entry = { id, title, href: location.href.split("#")[0].split("?")[0], factor: K.text(state.factor),
+      servings: state.base ? state.servings : null, lines };
+    const at = list.recipes.findIndex((recipe) => recipe.id === id);
+    if (at >= 0) list.recipes[at] = entry; else list.recipes.push(entry);
+    const saved = store(LIST_KEY, JSON.stringify(list));
+    const status = document.querySelector(".kitchen-status");
+    status.textContent = saved
+      ? (at >= 0 ? "Updated " : "Added ") + title + (state.base ? " (" + state.servings + " servings)" : "")
+        + " on the shopping list: " + list.recipes.length + (list.recipes.length === 1 ? " recipe." : " recipes.")
+      : "This browser does not let the page keep a shopping list.";
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    const controls = document.querySelector("[data-kitchen]");
+    if (!controls || !K) return;
+    const base = parseInt(controls.dataset.servings, 10) || null;
+    const stateUnits = stored(UNITS_KEY) || K.data().units || "as-written";
+    const state = { base, servings: base || 1, factor: K.ONE, units: ["as-written", "metric", "us"].includes(stateUnits) ? stateUnits : "as-written" };
+    const setServings = (value) => {
+      if (!base || !(value >= 1)) return;
+      state.servings = Math.min(999, Math.round(value));
+      state.factor = K.q(state.servings, base);
+      render(state);
+    };
+    controls.addEventListener("click", (event) => {
+      const button = event.target.closest("button");
+      if (!button) return;
+      if (button.dataset.servingsStep) setServings(state.servings + parseInt(button.dataset.servingsStep, 10));
+      if (button.dataset.factor) { state.factor = K.parse(button.dataset.factor); render(state); }
+      if (button.dataset.units) { state.units = button.dataset.units; store(UNITS_KEY, state.units); render(state); }
+      if (button.hasAttribute("data-kitchen-add")) addToList(state);
+    });
+    const input = controls.querySelector("#kitchen-servings");
+    if (input) input.addEventListener("input", () => setServings(parseInt(input.value, 10)));
+    controls.hidden = false;
+    render(state);
+  });
+})();
