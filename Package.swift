@@ -59,6 +59,6 @@ let package = Package(
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore"]),
         .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite"], exclude: ["Fixtures"]),
-        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite"], exclude: ["Fixtures"]),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite", "RecipositoryMarkdown"], exclude: ["Fixtures"]),
     ]
 )

@@ -36,20 +36,35 @@ struct NewCommand: ParsableCommand {
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Create a new cookbook site with a settings file and one sample recipe that builds at once."
+        abstract: "Create a new cookbook site with a settings file, one sample recipe that builds at once and a CI workflow.",
+        discussion: """
+            The new site gets .github/workflows/recipes.yml: every push and pull request is checked, and the \
+            default branch is published to GitHub Pages. For an existing site, `recipository init --ci gitlab` \
+            adds only the CI file (.gitlab-ci.yml, or .forgejo/workflows/recipes.yml); a file already there is never overwritten.
+            """
     )
 
-    @Argument(help: "The folder for the new site (created if needed).")
-    var directory: String
+    @Argument(help: "The folder for the new site (created if needed), or an existing site with --ci.")
+    var directory: String = "."
 
     @Option(name: .long, help: "The cookbook's title.")
     var title: String = "Our Family Cookbook"
 
+    @Option(name: .long, help: "The CI host: github, gitlab or forgejo. For an existing site, writes only its CI file.")
+    var ci: CIWorkflow?
+
     func run() throws {
         try withSiteErrors {
-            for file in try Scaffold.newSite(at: directory, title: title) { print("Created \(file.path)") }
+            let existing = FileManager.default.fileExists(atPath: URL(fileURLWithPath: directory).appendingPathComponent("content").path)
+            if existing, let ci {
+                print("Created \(try Scaffold.addWorkflow(ci, site: directory).path)")
+                return 0
+            }
+            for file in try Scaffold.newSite(at: directory, title: title, ci: ci ?? .github) { print("Created \(file.path)") }
             print("Now run: recipository build \(directory)")
             return 0
         }
     }
 }
+
+extension CIWorkflow: ExpressibleByArgument {}

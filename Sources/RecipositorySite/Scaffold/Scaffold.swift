@@ -22,8 +22,9 @@ public enum Scaffold {
         return file
     }
 
-    /// Creates a new site in `directory` with a config and one sample recipe that builds at once.
-    public static func newSite(at directory: String, title: String) throws -> [URL] {
+    /// Creates a new site in `directory` with a config, one sample recipe that builds at once and
+    /// the CI file for `host`.
+    public static func newSite(at directory: String, title: String, ci host: CIWorkflow = .github) throws -> [URL] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("content").path) {
             throw SiteError(path: directory, reason: "there is already a site here (it has a content/ folder); nothing was changed.")
@@ -78,7 +79,14 @@ public enum Scaffold {
             Keep them warm in a low oven while you cook the rest.
 
             """)
-        return [config, recipe]
+        return [config, recipe, try addWorkflow(host, site: directory)]
+    }
+
+    /// Writes the CI file for `host` into an existing site and returns its path; never overwrites.
+    public static func addWorkflow(_ host: CIWorkflow, site: String) throws -> URL {
+        let file = URL(fileURLWithPath: site).standardizedFileURL.appendingPathComponent(host.path)
+        try create(file, contents: host.contents)
+        return file
     }
 }
 
