@@ -33,6 +33,21 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
     static let plainCheckCommand = "recipository check ."
     static let buildCommand = "recipository build ."
 
+    /// The steps GitHub Actions and Forgejo Actions share (indented for a job's `steps:`).
+    private static let actionsSteps = """
+              - uses: actions/checkout@v4
+              - name: Install recipository
+                run: |
+                  mkdir -p "$RUNNER_TEMP/bin"
+                  curl --fail --silent --show-error --location --retry 3 --output "$RUNNER_TEMP/bin/recipository" "$RECIPOSITORY_URL"
+                  chmod +x "$RUNNER_TEMP/bin/recipository"
+                  echo "$RUNNER_TEMP/bin" >> "$GITHUB_PATH"
+              - name: Check the recipes
+                run: \(checkCommand)
+              - name: Build the site
+                run: \(buildCommand)
+        """
+
     private static let githubText = """
         # Checks the recipes on every push and pull request (problems show on the files' lines) and
         # publishes the cookbook to GitHub Pages from the default branch. Written by `recipository
@@ -61,17 +76,7 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
           build:
             runs-on: ubuntu-latest
             steps:
-              - uses: actions/checkout@v4
-              - name: Install recipository
-                run: |
-                  mkdir -p "$RUNNER_TEMP/bin"
-                  curl --fail --silent --show-error --location --retry 3 --output "$RUNNER_TEMP/bin/recipository" "$RECIPOSITORY_URL"
-                  chmod +x "$RUNNER_TEMP/bin/recipository"
-                  echo "$RUNNER_TEMP/bin" >> "$GITHUB_PATH"
-              - name: Check the recipes
-                run: \(checkCommand)
-              - name: Build the site
-                run: \(buildCommand)
+        \(actionsSteps)
               - name: Hand the site to GitHub Pages
                 if: github.event_name == 'push' && github.ref_name == github.event.repository.default_branch
                 uses: actions/upload-pages-artifact@v3
@@ -156,17 +161,7 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
           build:
             runs-on: docker
             steps:
-              - uses: actions/checkout@v4
-              - name: Install recipository
-                run: |
-                  mkdir -p "$RUNNER_TEMP/bin"
-                  curl --fail --silent --show-error --location --retry 3 --output "$RUNNER_TEMP/bin/recipository" "$RECIPOSITORY_URL"
-                  chmod +x "$RUNNER_TEMP/bin/recipository"
-                  echo "$RUNNER_TEMP/bin" >> "$GITHUB_PATH"
-              - name: Check the recipes
-                run: \(checkCommand)
-              - name: Build the site
-                run: \(buildCommand)
+        \(actionsSteps)
               - name: Publish to the pages branch
                 if: github.event_name == 'push' && github.ref_name == github.event.repository.default_branch
                 env:
