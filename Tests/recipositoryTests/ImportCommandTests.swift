@@ -234,4 +234,16 @@ import Testing
         #expect(check.status == 0)
         #expect(!(check.stdout + check.stderr).contains("missing-body-image"), "\(check.stdout)\(check.stderr)")
     }
+
+    @Test func aVeryLongTitleGivesAShortFileName() throws {
+        let site = try Self.site()
+        let title = Array(repeating: "Grandmother's Famous Sunday", count: 10).joined(separator: " ")
+        try site.write("page.html", "<html><script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": \"\(title)\"}</script></html>")
+        let run = try Executable.run(["import", site.path("page.html").path], in: site.url)
+        #expect(run.status == 0)
+        let file = try #require(Self.recipes(site).keys.first)
+        #expect(file.hasPrefix("grandmother-s-famous-sunday-") && file.count <= 83 && !file.contains("--"), "\(file)")
+        #expect(Self.recipes(site)[file]?.contains("title: \(title)\n") == true)
+        try Self.expectCheckPasses(site)
+    }
 }

@@ -22,7 +22,13 @@ struct SchemaRecipeMapper {
         }
         guard let title = (value("name", "headline").flatMap(text) ?? pageTitle.map(HTMLText.plain)), !title.isEmpty else { return nil }
         var recipe = ImportedRecipe(title: title)
-        recipe.description = value("description").flatMap(text)
+        recipe.description = value("description").flatMap(text).map { description in
+            // Front matter is for a line or two; a page's essay stays on the page.
+            guard description.count > Self.longestDescription else { return description }
+            recipe.notImported.append("the rest of the description (over \(Self.longestDescription) characters)")
+            let cut = description.prefix(Self.longestDescription)
+            return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + " …"
+        }
         recipe.author = value("author", "creator").flatMap(names)
         recipe.source = pageURL ?? value("url").flatMap(text) ?? value("mainEntityOfPage").flatMap(address)
         _ = value("url", "mainEntityOfPage")
@@ -34,7 +40,11 @@ struct SchemaRecipeMapper {
         recipe.cuisine = cuisines.first
         var tags = Array(categories.dropFirst()) + Array(cuisines.dropFirst())
         tags += value("keywords").map { keywords in texts(keywords).flatMap { $0.split(separator: ",").map { HTMLText.tidy(String($0)) } } } ?? []
-        recipe.tags = Self.unique(tags.filter { !$0.isEmpty && $0 != recipe.category && $0 != recipe.cuisine })
+        recipe.tags = Self.unique(tags.filter { !$0.isEmpty && $0.count <= 60 && $0 != recipe.category && $0 != recipe.cuisine })
+        if recipe.tags.count > Self.mostTags {
+            recipe.notImported.append("\(recipe.tags.count - Self.mostTags) more keywords")
+            recipe.tags.removeLast(recipe.tags.count - Self.mostTags)
+        }
 
         if let yield = value("recipeYield", "yield") { applyYield(yield, to: &recipe) }
         for (key, path) in [("prepTime", \ImportedRecipe.prepMinutes), ("cookTime", \.cookMinutes), ("totalTime", \.totalMinutes)] {
@@ -69,6 +79,9 @@ struct SchemaRecipeMapper {
 }
 
 extension SchemaRecipeMapper {
+    static let longestDescription = 1_000
+    static let mostTags = 20
+
     /// Page data we do not expect to carry over and need not mention.
     static let quietlyDropped: Set<String> = [
         "dateModified", "publisher", "isPartOf", "inLanguage", "interactionStatistic", "isAccessibleForFree",

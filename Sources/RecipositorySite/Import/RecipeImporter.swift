@@ -263,8 +263,14 @@ extension RecipeImporter {
         report.written.append(Written(file: display(file), title: recipe.title, notImported: recipe.notImported, replaced: target != nil))
     }
 
-    /// `banana-bread`, else `banana-bread-2`, `-3`...: never a page another recipe has.
-    func freeSlug(_ slug: String) -> String {
+    /// `banana-bread`, else `banana-bread-2`, `-3`...: never a page another recipe has. A title of
+    /// a hundred words is cut to 80 characters at a word, as file systems limit names.
+    func freeSlug(_ full: String) -> String {
+        var slug = full
+        if slug.count > 80 {
+            slug = String(slug.prefix(80))
+            if let cut = slug.lastIndex(of: "-") { slug = String(slug[..<cut]) }
+        }
         var candidate = slug
         var number = 2
         while takenSlugs.contains(candidate) || FileManager.default.fileExists(atPath: options.into.appendingPathComponent(candidate + ".md").path) {

@@ -89,6 +89,16 @@ import Testing
         #expect(try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"image\": \"/img/a.jpg\"}").image == nil)
     }
 
+    @Test func essaysAndKeywordFloodsAreCut() throws {
+        let essay = String(repeating: "word ", count: 400)
+        let keywords = (1...40).map { "k\($0)" }.joined(separator: ", ")
+        let recipe = try Self.recipe("{\"@type\": \"Recipe\", \"name\": \"X\", \"description\": \"\(essay)\", \"keywords\": \"\(keywords)\"}")
+        #expect(recipe.description?.count ?? 0 <= 1_002)
+        #expect(recipe.description?.hasSuffix("word …") == true)
+        #expect(recipe.tags.count == 20 && recipe.tags.first == "k1")
+        #expect(recipe.notImported == ["the rest of the description (over 1000 characters)", "20 more keywords"])
+    }
+
     @Test func linksAreUnlinkedOnlyWhereAsked() {
         let body = "See [pasta](/pasta), [the sauce](sauce.md#top), [a site](https://example.org) and ![pic](/pix/a.webp)."
         let (text, removed) = MarkdownLinks.unlink(body) { MarkdownLinks.linkedSlug($0).map { $0 == "pasta" } ?? true }
