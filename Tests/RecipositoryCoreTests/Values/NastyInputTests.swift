@@ -20,18 +20,27 @@ extension ValuesTests {
             "9999-12-31T23:59:60.999999999+14:00", "1 and a half and a half", "a dozen dozen",
         ]
 
-        @Test(arguments: nasty)
-        func parsersSurvive(text: String) {
-            _ = DurationParser.minutes(from: text)
-            _ = ServingsParser.parse(text)
-            _ = DifficultyParser.parse(text)
-            _ = RatingParser.parse(text)
-            _ = DateParser.parse(text)
-            _ = NutritionParser.value(name: text, text: text)
-            _ = NutritionParser.value(name: "protein", text: text)
-            _ = NutritionParser.schemaOrgProperty(text)
-            _ = EditDistance.distance(text, "servings", limit: 3)
-            _ = EditDistance.closest(to: text, in: ["servings", text], maxDistance: 2)
+        /// Whatever a parser makes of such text is a value of its kind, found in bounded time.
+        @Test(.timeLimit(.minutes(1)), arguments: nasty)
+        func parsersGiveSaneValues(text: String) {
+            if let minutes = DurationParser.minutes(from: text) { #expect(minutes >= 0) }
+            if let servings = ServingsParser.parse(text) {
+                #expect(servings.low.map { $0 > 0 } ?? true)
+                #expect((servings.low ?? 0) <= (servings.high ?? .max))
+            }
+            if let difficulty = DifficultyParser.parse(text) { #expect(difficulty.level >= 0) }
+            if let rating = RatingParser.parse(text) { #expect(rating.isFinite && rating >= 0) }
+            if let date = DateParser.parse(text) {
+                #expect((1...12).contains(date.month) && (1...31).contains(date.day))
+            }
+            for name in [text, "protein"] {
+                if let value = NutritionParser.value(name: name, text: text) { #expect(value.amount.isFinite) }
+            }
+            if let property = NutritionParser.schemaOrgProperty(text) { #expect(!property.isEmpty) }
+            let distance = EditDistance.distance(text, "servings", limit: 3)
+            #expect((0...4).contains(distance))
+            #expect(distance == EditDistance.distance("servings", text, limit: 3))
+            #expect(EditDistance.closest(to: text, in: ["servings", text], maxDistance: 2) == text)
         }
 
         @Test func overlongTextIsNeverAValue() {
