@@ -54,11 +54,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "RecipositoryBench", dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")]),
+        // gen_corpus.py makes the synthetic collections the benchmarks build.
+        .executableTarget(
+            name: "RecipositoryBench",
+            dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["gen_corpus.py"]
+        ),
+        // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
-        .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore"]),
-        .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite"], exclude: ["Fixtures"]),
-        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite", "RecipositoryMarkdown"], exclude: ["Fixtures"]),
+        .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore", "TestSupport"]),
+        .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite", "RecipositoryMarkdown", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

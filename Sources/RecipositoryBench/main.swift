@@ -3,7 +3,7 @@ import RecipositoryCore
 import RecipositorySite
 
 // A benchmark command, not a test: prints figures for a collection made by
-// `../shared/tools/gen_corpus.py N DIR`. Run it on a release build:
+// `python3 Sources/RecipositoryBench/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "mustache" {

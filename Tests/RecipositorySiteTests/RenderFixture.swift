@@ -1,3 +1,4 @@
+import Foundation
 import RecipositoryCore
 @testable import RecipositorySite
 
@@ -9,6 +10,9 @@ enum RenderFixture {
     static let config = SiteConfig(
         title: "The Test Kitchen", description: "Recipes we cook at home.",
         baseURL: "https://family.example/cookbook/", language: "en", author: "The Family", isPrivate: true)
+
+    /// `Fixtures/render/golden/`: the fixture's outputs as recorded (`RECORD_GOLDEN=1` re-records).
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/render/golden")
 
     static var recipes: [Recipe] { [applePie, custard, hostile, leekSoup] }
 

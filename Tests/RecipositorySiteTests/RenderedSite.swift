@@ -42,19 +42,4 @@ struct RenderedSite {
             String(html[Range($0.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
         }
     }
-
-    /// Writes the site to a folder, with the fixture's static files, for screenshots and the validator.
-    func write(to root: URL) throws {
-        for (path, bytes) in files {
-            let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/render/static")
-        for (path, bytes) in try GoldenFiles.read(fixtures) {
-            let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
-    }
 }

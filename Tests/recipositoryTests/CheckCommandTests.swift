@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct CheckCommandTests {
@@ -7,7 +8,7 @@ import Testing
     @Test func brokenSiteDiagnosticsMatchTheGoldenFile() throws {
         let result = try Executable.run(["check", "."], in: brokenSite)
         #expect(result.status == 1)
-        try assertGolden(result.stderr, "broken-site-check.txt")
+        try Golden.check(result.stderr, file: Executable.fixtures.appending(path: "golden/broken-site-check.txt"))
     }
 
     @Test func everyProblemHasItsOwnCode() throws {
@@ -55,12 +56,21 @@ import Testing
     }
 
     @Test func basedCookingHasNoErrors() throws {
-        let corpus = Executable.repository.deletingLastPathComponent().appendingPathComponent("shared/corpora/based-cooking/content")
-        try #require(FileManager.default.fileExists(atPath: corpus.path), "the shared corpus is beside the repository")
+        let corpus = Fixtures.basedCooking.appending(path: "content")
         let result = try Executable.run(["check", corpus.path, "--format", "json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let errors = list.filter { $0["severity"] as? String == "error" }
         #expect(errors.isEmpty, "\(errors.prefix(5))")
         #expect(result.status == 0)
+    }
+
+    /// The benchmarks' generator (the README's `gen_corpus.py`) makes collections that check clean.
+    @Test func generatedCorpusChecksClean() throws {
+        let temp = try TemporaryFolder()
+        let made = try Tool.run(RequiredTool.python(), [Fixtures.corpusGenerator.path, "40", temp.path("c40").path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let result = try Executable.run(["check", temp.path("c40").path])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        #expect(result.stderr.contains("Checked 40 recipes"), "\(result.stderr.suffix(300))")
     }
 }

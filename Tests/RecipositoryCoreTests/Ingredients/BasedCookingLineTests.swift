@@ -2,7 +2,7 @@ import Testing
 @testable import RecipositoryCore
 
 extension IngredientTests {
-    /// Real lines from shared/corpora/based-cooking, the collection Recipository must build as it is.
+    /// Real lines from based.cooking (a sample is in Tests/Fixtures/based-cooking), the collection Recipository must build as it is.
     @Suite struct BasedCookingLineTests {
         /// banana-bread.md, every ingredient line.
         static let bananaBread: [Line] = [

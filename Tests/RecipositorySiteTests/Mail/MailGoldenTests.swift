@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import RecipositorySite
 
@@ -15,6 +16,6 @@ import Testing
                 files["\(name)/\(file)"] = site.files["recipes/apple-pie/\(file)"] ?? []
             }
         }
-        try GoldenFiles.assertMatches(files, golden: "mail")
+        try Golden.check(files, folder: RenderFixture.golden.appending(path: "mail"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Reads messages with Python's standard `email` package (`email.message_from_bytes` with the
 /// default policy), an independent parser, through `Fixtures/mail/read_messages.py`.
@@ -39,21 +40,9 @@ enum PythonEmail {
 
 private extension PythonEmail {
     static func run(_ arguments: [String], input: Data?) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        let inputPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
-        if let input {
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        let result = try Tool.run(RequiredTool.python(), [script] + arguments, input: input)
+        guard result.status == 0 else { throw Tool.Failure("read_messages.py failed: \(result.stderr)") }
+        return Data(result.stdout.utf8)
     }
 
     static func json(_ data: Data) throws -> Any { try JSONSerialization.jsonObject(with: data) }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipositoryCore
+import TestSupport
 @testable import RecipositorySite
 
 /// The bundled cookbook built, then every recipe page and every cookbook printed to PDF on A4 and
@@ -47,6 +48,9 @@ struct PrintedSite: Sendable {
     static let cookbookPath = "cookbook/index.html"
 
     init() throws {
+        let python = try RequiredTool.python()
+        _ = try RequiredTool.chromium()
+        _ = try RequiredTool.path("pdftotext", package: "poppler-utils")
         let site = try BuiltSite()
         defer { site.remove() }
         let catalog = SiteCatalog(site.recipes)
@@ -68,7 +72,7 @@ struct PrintedSite: Sendable {
         let jobFile = site.folder.appending(path: "jobs.json")
         try JSONSerialization.data(withJSONObject: jobs).write(to: jobFile)
         let start = Date()
-        let run = try Tool.run("python3", [Self.printer, jobFile.path])
+        let run = try Tool.run(python, [Self.printer, jobFile.path])
         guard run.status == 0 else { throw SiteError(path: Self.printer, reason: "printing failed: \(run.stderr)") }
         seconds = Date().timeIntervalSince(start)
         let printed = outputs.map { ($0.key, $0.value) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,7 @@ final class HeadlessChromium: @unchecked Sendable {
     private static let timeout: Int32 = 30_000  // ms of silence before a read gives up
 
     init(profile: URL) throws {
-        let executable = try Self.executable()
+        let executable = try RequiredTool.chromium()
         let (commandRead, commandWrite) = try Self.pipePair()
         let (replyRead, replyWrite) = try Self.pipePair()
         let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
@@ -256,18 +257,5 @@ private extension HeadlessChromium {
         let moved = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
         ends.forEach { close($0) }
         return (moved[0], moved[1])
-    }
-
-    /// `$CHROMIUM`, else the first of chromium, chromium-browser, google-chrome on the PATH.
-    static func executable() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let chosen = environment["CHROMIUM"], !chosen.isEmpty { return chosen }
-        let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-                return "\(folder)/\(name)"
-            }
-        }
-        throw Failure(description: "Chromium is needed for the search page tests: install it (.ci/install-deps) or set CHROMIUM")
     }
 }

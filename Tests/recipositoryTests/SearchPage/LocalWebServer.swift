@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// `python3 -m http.server` for one folder on 127.0.0.1, on a port the system picks (no race for
 /// a "free" port). It quits when its standard input closes, so it never outlives the tests.
@@ -40,8 +41,8 @@ final class LocalWebServer: @unchecked Sendable {
 
     private init(python arguments: [String]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.executableURL = URL(fileURLWithPath: try RequiredTool.python())
+        process.arguments = arguments
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin

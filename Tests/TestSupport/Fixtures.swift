@@ -1,0 +1,19 @@
+import Foundation
+
+/// Places in the repository that every test target reads in place (through `#filePath`, not a
+/// bundle copy, so golden files re-record into the repository and a fresh clone has them all).
+public enum Fixtures {
+    /// `Tests/Fixtures`, the fixtures shared by every test target.
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures", directoryHint: .isDirectory)
+
+    /// The repository: its `content/` is the bundled family cookbook.
+    public static let repository = root.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A sample of based.cooking (Unlicense, `LICENSE.md` beside it): a site whose recipes sit
+    /// at the top of `content/` and whose pictures are in `static/pix/`.
+    public static let basedCooking = root.appending(path: "based-cooking", directoryHint: .isDirectory)
+
+    /// The synthetic corpus generator the benchmarks use.
+    public static let corpusGenerator = repository.appending(path: "Sources/RecipositoryBench/gen_corpus.py")
+}
