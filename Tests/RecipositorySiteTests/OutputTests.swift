@@ -113,7 +113,7 @@ import Testing
         twin.sourcePath = "content/recipes/z-twin.md"
         let result = RenderFixture.renderer().render(RenderFixture.recipes + [draft, twin])
         #expect(result.files.contains { $0.path == "recipes/draft/index.html" })
-        #expect(result.diagnostics.map(\.code) == ["duplicate-page"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["duplicate-page"])
         #expect(result.diagnostics.first?.location.file == "content/recipes/z-twin.md")
     }
 

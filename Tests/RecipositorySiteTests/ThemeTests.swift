@@ -53,7 +53,7 @@ import Testing
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.code == "template-syntax")
+        #expect(diagnostic.code == .templateSyntax)
         #expect(diagnostic.location.file == directory + "/listing.mustache")
         #expect(diagnostic.location.line == 3)
         #expect(diagnostic.location.column == 8)
@@ -92,7 +92,7 @@ import Testing
         renderer.formats.append(OutputFormat(name: "print", template: "print", pathPattern: "recipes/{slug}/print.html",
                                              mediaType: "text/html", kind: .recipe))
         let result = renderer.render(RenderFixture.recipes)
-        #expect(result.diagnostics.map(\.code) == ["missing-template"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["missing-template"])
     }
 
     @Test func aNewRowAddsPages() {

@@ -45,8 +45,8 @@ struct BodyMetadata {
             case .servings: servings = ServingsParser.parse(value); ok = servings != nil
             }
             if !ok {
-                diagnostics.append(.warning("bad-metadata", "The value `\(value)` was not understood as a time or a number of servings.",
-                                            at: source.location(of: item)))
+                diagnostics.append(Diagnostic(.badMetadata, "The value `\(value)` was not understood as a time or a number of servings.",
+                                              at: source.location(of: item)))
             }
         }
         return unknownLabels == 0 ? .consumed : .readButKeep

@@ -39,8 +39,8 @@ struct BodyWalk {
                 let resolution = builder.site.resolveLink(destination, from: contentPath)
                 links.append(reference(destination, node, resolution))
                 if case .broken = resolution {
-                    diagnostics.append(.error("broken-link", "The link `\(destination)` points to no recipe or file of this site.",
-                                              at: source.location(of: node)))
+                    diagnostics.append(Diagnostic(.brokenLink, "The link `\(destination)` points to no recipe or file of this site.",
+                                                  at: source.location(of: node)))
                 }
             case .image(let src, _):
                 let resolved = builder.site.resolveFile(src, from: contentPath)
@@ -48,9 +48,9 @@ struct BodyWalk {
                 images.append(Reference(target: src, location: source.location(of: node), resolvedPath: resolved))
                 if resolved == nil && !isExternal {
                     // A warning, not an error: the page still reads well without the picture.
-                    diagnostics.append(.warning("missing-body-image",
-                                                "The picture `\(src)` was not found next to the recipe, in `static/` or in `content/`; it will not show.",
-                                                at: source.location(of: node)))
+                    diagnostics.append(Diagnostic(.missingBodyImage,
+                                                  "The picture `\(src)` was not found next to the recipe, in `static/` or in `content/`; it will not show.",
+                                                  at: source.location(of: node)))
                 }
                 if let resolved, builder.renderHTML {
                     document.setDestination(RecipeBuilder.rootMarker + resolved, of: node)

@@ -66,11 +66,11 @@ struct IngredientSectionReader {
         for problem in line.problems {
             switch problem {
             case .unknownUnit(let word, let suggestion):
-                diagnostics.append(.warning("unknown-unit", "`\(word)` is not a unit Recipository knows.",
-                                            at: location, note: suggestion.map { "did you mean `\($0.symbol)`?" }))
+                diagnostics.append(Diagnostic(.unknownUnit, "`\(word)` is not a unit Recipository knows.",
+                                              at: location, note: suggestion.map { "did you mean `\($0.symbol)`?" }))
             case .quantityNotUnderstood(let text):
-                diagnostics.append(.warning("quantity-not-understood",
-                                            "The amount `\(text)` was not understood; the line is shown as written.", at: location))
+                diagnostics.append(Diagnostic(.quantityNotUnderstood,
+                                              "The amount `\(text)` was not understood; the line is shown as written.", at: location))
             }
         }
         let ingredient = Ingredient(text: walk.source.text(of: node), html: walk.inlineHTML(node), line: line,

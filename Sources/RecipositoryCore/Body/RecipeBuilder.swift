@@ -19,8 +19,8 @@ public struct RecipeBuilder: Sendable {
         let verdict = TableGuard.check(split.body)
         var diagnostics: [Diagnostic] = []
         if !verdict.tablesAllowed {
-            diagnostics.append(.warning(
-                "table-too-large",
+            diagnostics.append(Diagnostic(
+                .tableTooLarge,
                 "This table is too large to lay out (\(verdict.columns) columns, \(verdict.rows) rows); it is shown as plain text.",
                 at: SourceLocation(file: path, line: split.bodyFirstLine + (verdict.line ?? 1) - 1, column: 1)))
         }
@@ -37,16 +37,16 @@ public struct RecipeBuilder: Sendable {
         diagnostics += walk.diagnostics
         if let deep = document.tooDeep {
             // What lies deeper was not read, so the recipe must not be built as if it were whole.
-            diagnostics.append(.error("markdown-too-deep",
-                                      "The text is nested too deeply here (lists, quotes or emphasis inside each other, over \(MarkdownDocument.maximumDepth) levels); Recipository reads no deeper, so flatten it.",
-                                      at: walk.source.location(deep)))
+            diagnostics.append(Diagnostic(.markdownTooDeep,
+                                          "The text is nested too deeply here (lists, quotes or emphasis inside each other, over \(MarkdownDocument.maximumDepth) levels); Recipository reads no deeper, so flatten it.",
+                                          at: walk.source.location(deep)))
         }
 
         let title = frontMatter.title?.value ?? walk.h1Title
         guard let title, !title.isEmpty else {
-            diagnostics.append(.error("missing-title",
-                                      "This recipe has no title: add `title:` to the front matter or a `# Title` line.",
-                                      at: SourceLocation(file: file.path, line: 1, column: 1)))
+            diagnostics.append(Diagnostic(.missingTitle,
+                                          "This recipe has no title: add `title:` to the front matter or a `# Title` line.",
+                                          at: SourceLocation(file: file.path, line: 1, column: 1)))
             return (nil, diagnostics)
         }
         var recipe = Recipe(sourcePath: file.path, slug: Self.slug(for: file, frontMatter: frontMatter), title: title)
@@ -110,9 +110,9 @@ private extension RecipeBuilder {
             }
             let found = site.slugs.contains(slug)
             if !found {
-                diagnostics.append(.error("broken-related",
-                                          "The related recipe `\(item.value)` does not exist in this collection.",
-                                          at: item.location))
+                diagnostics.append(Diagnostic(.brokenRelated,
+                                              "The related recipe `\(item.value)` does not exist in this collection.",
+                                              at: item.location))
             }
             return Reference(target: item.value, location: item.location,
                              resolvedPath: found ? SiteIndex.recipePath(slug: slug) : nil)
@@ -125,8 +125,8 @@ private extension RecipeBuilder {
         }
         let resolved = site.resolveFile(image.value, from: file.contentPath)
         if resolved == nil {
-            diagnostics.append(.error("missing-image", "The image `\(image.value)` was not found next to the recipe, in `static/` or in `content/`.",
-                                      at: image.location))
+            diagnostics.append(Diagnostic(.missingImage, "The image `\(image.value)` was not found next to the recipe, in `static/` or in `content/`.",
+                                          at: image.location))
         }
         return Reference(target: image.value, location: image.location, resolvedPath: resolved)
     }
@@ -143,10 +143,10 @@ private extension RecipeBuilder {
         var warnings: [Diagnostic] = []
         let start = SourceLocation(file: file.path, line: 1, column: 1)
         if recipe.ingredients.isEmpty {
-            warnings.append(.warning("no-ingredients", "This recipe lists no ingredients (no `## Ingredients` list was found).", at: start))
+            warnings.append(Diagnostic(.noIngredients, "This recipe lists no ingredients (no `## Ingredients` list was found).", at: start))
         }
         if recipe.steps.isEmpty {
-            warnings.append(.warning("no-steps", "This recipe has no steps (no `## Steps` or `## Directions` section was found).", at: start))
+            warnings.append(Diagnostic(.noSteps, "This recipe has no steps (no `## Steps` or `## Directions` section was found).", at: start))
         }
         return warnings
     }

@@ -21,8 +21,8 @@ public enum SiteConfigDecoder {
             root = try Yams.compose(yaml: guarded, Resolver.basic, Constructor.default, .utf8)
         } catch {
             let mark = (error as? YamlError).flatMap(\.problemMark)
-            diagnostics.append(.error("config-syntax", "recipository.yml is not valid YAML: \(error).",
-                                      at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
+            diagnostics.append(Diagnostic(.configSyntax, "recipository.yml is not valid YAML: \(error).",
+                                          at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
             return (config, extraKeys, diagnostics)
         }
         guard case .mapping(let mapping)? = root else { return (config, extraKeys, diagnostics) }
@@ -38,17 +38,17 @@ public enum SiteConfigDecoder {
             case "author": config.author = text
             case "units":
                 if let units = text.flatMap(SiteConfig.Units.init(rawValue:)) { config.units = units } else {
-                    diagnostics.append(.error("config-value", "`units` should be as-written, metric or us.", at: at(value)))
+                    diagnostics.append(Diagnostic(.configValue, "`units` should be as-written, metric or us.", at: at(value)))
                 }
             case "private":
                 switch text?.lowercased() {
                 case "true", "yes": config.isPrivate = true
                 case "false", "no": config.isPrivate = false
-                default: diagnostics.append(.error("config-value", "`private` should be true or false.", at: at(value)))
+                default: diagnostics.append(Diagnostic(.configValue, "`private` should be true or false.", at: at(value)))
                 }
             case "feed_limit":
                 if let limit = text.flatMap(Int.init), limit > 0 { config.feedLimit = limit } else {
-                    diagnostics.append(.error("config-value", "`feed_limit` should be a positive whole number.", at: at(value)))
+                    diagnostics.append(Diagnostic(.configValue, "`feed_limit` should be a positive whole number.", at: at(value)))
                 }
             case "synonyms":
                 config.synonyms = value.sequence?.compactMap { group in group.sequence?.compactMap { $0.scalar?.string } } ?? []
@@ -73,8 +73,8 @@ public enum SiteConfigDecoder {
                 extraKeys = Set(value.sequence?.compactMap { $0.scalar?.string } ?? [])
             default:
                 let suggestion = EditDistance.closest(to: key, in: keys, maxDistance: 2)
-                diagnostics.append(.warning("unknown-config-key", "recipository.yml has a key `\(key)` that Recipository does not use.",
-                                            at: at(keyNode), note: suggestion.map { "did you mean `\($0)`?" }))
+                diagnostics.append(Diagnostic(.unknownConfigKey, "recipository.yml has a key `\(key)` that Recipository does not use.",
+                                              at: at(keyNode), note: suggestion.map { "did you mean `\($0)`?" }))
             }
         }
         return (config, extraKeys, diagnostics)

@@ -24,29 +24,21 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         public static func < (a: Self, b: Self) -> Bool { a == .warning && b == .error }
     }
 
-    public var severity: Severity
-    /// A stable, kebab-case code such as `missing-title`, documented in the README.
-    public var code: String
+    /// What kind of problem it is, from the closed catalogue; it decides the severity.
+    public var code: DiagnosticCode
     /// One sentence a cook understands.
     public var message: String
     public var location: SourceLocation
     /// An optional hint, such as "did you mean `servings`?".
     public var note: String?
 
-    public init(_ severity: Severity, _ code: String, _ message: String, at location: SourceLocation, note: String? = nil) {
-        self.severity = severity
+    public var severity: Severity { code.severity }
+
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, note: String? = nil) {
         self.code = code
         self.message = message
         self.location = location
         self.note = note
-    }
-
-    public static func error(_ code: String, _ message: String, at location: SourceLocation, note: String? = nil) -> Diagnostic {
-        Diagnostic(.error, code, message, at: location, note: note)
-    }
-
-    public static func warning(_ code: String, _ message: String, at location: SourceLocation, note: String? = nil) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location, note: note)
     }
 }
 

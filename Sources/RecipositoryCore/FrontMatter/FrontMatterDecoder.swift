@@ -30,14 +30,14 @@ public struct FrontMatterDecoder: Sendable {
             } catch YamlError.duplicatedKeysInMapping(let keys, _) where !keys.isEmpty {
                 // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
                 guard let (kept, dropped) = Self.droppingEarlierDuplicates(of: Set(keys), in: yaml) else {
-                    reader.diagnostics.append(.error("yaml-syntax", "The front matter repeats the key `\(keys.joined(separator: "`, `"))`.",
-                                                     at: SourceLocation(file: path, line: firstLine, column: 1)))
+                    reader.diagnostics.append(Diagnostic(.yamlSyntax, "The front matter repeats the key `\(keys.joined(separator: "`, `"))`.",
+                                                         at: SourceLocation(file: path, line: firstLine, column: 1)))
                     return (reader.frontMatter, reader.diagnostics)
                 }
                 var (frontMatter, diagnostics) = decode(kept, firstLine: firstLine, path: path)
                 for (line, key) in dropped {
-                    diagnostics.append(.warning("duplicate-key", "The key `\(key)` is written again further down; the later one is used.",
-                                                at: SourceLocation(file: path, line: firstLine + line, column: 1)))
+                    diagnostics.append(Diagnostic(.duplicateKey, "The key `\(key)` is written again further down; the later one is used.",
+                                                  at: SourceLocation(file: path, line: firstLine + line, column: 1)))
                 }
                 return (frontMatter, diagnostics.sorted())
             } catch {
@@ -51,8 +51,8 @@ public struct FrontMatterDecoder: Sendable {
         case .mapping(let pairs, _)?:
             reader.read(pairs)
         case let node?:
-            reader.diagnostics.append(.error("wrong-type", "The front matter must be a list of `key: value` lines.",
-                                             at: reader.location(of: node)))
+            reader.diagnostics.append(Diagnostic(.wrongType, "The front matter must be a list of `key: value` lines.",
+                                                 at: reader.location(of: node)))
         }
         return (reader.frontMatter, reader.diagnostics)
     }
@@ -131,14 +131,14 @@ private struct Reader {
                 break
             }
         }
-        diagnostics.append(.error("yaml-syntax", "The front matter is not valid YAML: \(problem).", at: location(mark)))
+        diagnostics.append(Diagnostic(.yamlSyntax, "The front matter is not valid YAML: \(problem).", at: location(mark)))
     }
 
     mutating func read(_ pairs: [YAMLPair]) {
         for pair in pairs {
             let (keyNode, value) = (pair.key, pair.value)
             guard let name = keyNode.scalar?.string else {
-                diagnostics.append(.error("wrong-type", "A front matter key must be a plain word.", at: location(of: keyNode)))
+                diagnostics.append(Diagnostic(.wrongType, "A front matter key must be a plain word.", at: location(of: keyNode)))
                 continue
             }
             guard let key = FrontMatterKey(spelling: name) else {
@@ -146,9 +146,9 @@ private struct Reader {
                 continue
             }
             if let earlier = seen[key] {
-                diagnostics.append(.warning("duplicate-key",
-                                            "`\(name)` says the same as `\(earlier)` earlier in the front matter; the later one wins.",
-                                            at: location(of: keyNode)))
+                diagnostics.append(Diagnostic(.duplicateKey,
+                                              "`\(name)` says the same as `\(earlier)` earlier in the front matter; the later one wins.",
+                                              at: location(of: keyNode)))
             }
             seen[key] = name
             read(key, name: name, value)
@@ -161,9 +161,9 @@ private struct Reader {
         guard !extraKeys.contains(name), !FrontMatterKey.knownForeign.contains(lowered), lowered.count > 3 else { return }
         let candidates = FrontMatterKey.allCases.flatMap(\.spellings)
         if let suggestion = EditDistance.closest(to: lowered, in: candidates, maxDistance: 2) {
-            diagnostics.append(.warning("unknown-key",
-                                        "The front matter key `\(name)` is not one Recipository knows; it is kept for templates as `extra.\(name)`.",
-                                        at: location(of: keyNode), note: "did you mean `\(suggestion)`?"))
+            diagnostics.append(Diagnostic(.unknownKey,
+                                          "The front matter key `\(name)` is not one Recipository knows; it is kept for templates as `extra.\(name)`.",
+                                          at: location(of: keyNode), note: "did you mean `\(suggestion)`?"))
         }
     }
 
@@ -202,7 +202,7 @@ private struct Reader {
 
 private extension Reader {
     mutating func wrongType(_ node: YAMLNode, _ name: String, _ expected: String) {
-        diagnostics.append(.error("wrong-type", "`\(name)` should be \(expected).", at: location(of: node)))
+        diagnostics.append(Diagnostic(.wrongType, "`\(name)` should be \(expected).", at: location(of: node)))
     }
 
     /// A single text value; numbers and dates written plainly are text too. `name` is only
@@ -260,44 +260,44 @@ private extension Reader {
     mutating func servings(_ node: YAMLNode, _ name: String) -> Servings? {
         guard let value = text(node, name) else { return nil }
         if let servings = ServingsParser.parse(value) { return servings }
-        diagnostics.append(.error("wrong-type",
-                                  "`\(name)` should be a number of servings like `4` or `4-6`, or a yield like `1 loaf (12 slices)`, not `\(value)`.",
-                                  at: location(of: node)))
+        diagnostics.append(Diagnostic(.wrongType,
+                                      "`\(name)` should be a number of servings like `4` or `4-6`, or a yield like `1 loaf (12 slices)`, not `\(value)`.",
+                                      at: location(of: node)))
         return nil
     }
 
     mutating func minutes(_ node: YAMLNode, _ name: String) -> Int? {
         guard let value = text(node, name) else { return nil }
         if let minutes = DurationParser.minutes(from: value) { return minutes }
-        diagnostics.append(.error("bad-duration",
-                                  "`\(name)` should be a time like `45 min`, `1 h 15` or `PT1H15M`, not `\(value)`.",
-                                  at: location(of: node)))
+        diagnostics.append(Diagnostic(.badDuration,
+                                      "`\(name)` should be a time like `45 min`, `1 h 15` or `PT1H15M`, not `\(value)`.",
+                                      at: location(of: node)))
         return nil
     }
 
     mutating func difficulty(_ node: YAMLNode, _ name: String) -> Difficulty? {
         guard let value = text(node, name) else { return nil }
         if let difficulty = DifficultyParser.parse(value) { return difficulty }
-        let code = Double(value) != nil ? "difficulty-out-of-range" : "wrong-type"
-        diagnostics.append(.error(code, "`\(name)` should be 1 (easy) to 5 (hard), or easy, medium or hard, not `\(value)`.",
-                                  at: location(of: node)))
+        let code: DiagnosticCode = Double(value) != nil ? .difficultyOutOfRange : .wrongType
+        diagnostics.append(Diagnostic(code, "`\(name)` should be 1 (easy) to 5 (hard), or easy, medium or hard, not `\(value)`.",
+                                      at: location(of: node)))
         return nil
     }
 
     mutating func rating(_ node: YAMLNode, _ name: String) -> Double? {
         guard let value = text(node, name) else { return nil }
         if let rating = RatingParser.parse(value) { return rating }
-        let code = Double(value) != nil ? "rating-out-of-range" : "wrong-type"
-        diagnostics.append(.error(code, "`\(name)` should be a number of hearts from 0 to 5, not `\(value)`.",
-                                  at: location(of: node)))
+        let code: DiagnosticCode = Double(value) != nil ? .ratingOutOfRange : .wrongType
+        diagnostics.append(Diagnostic(code, "`\(name)` should be a number of hearts from 0 to 5, not `\(value)`.",
+                                      at: location(of: node)))
         return nil
     }
 
     mutating func date(_ node: YAMLNode, _ name: String) -> RecipeDate? {
         guard let value = text(node, name) else { return nil }
         if let date = DateParser.parse(value) { return date }
-        diagnostics.append(.error("bad-date", "`\(name)` should be a date like `2026-11-22`, not `\(value)`.",
-                                  at: location(of: node)))
+        diagnostics.append(Diagnostic(.badDate, "`\(name)` should be a date like `2026-11-22`, not `\(value)`.",
+                                      at: location(of: node)))
         return nil
     }
 
@@ -336,7 +336,7 @@ private extension Reader {
                     }
                 }
                 if entry == nil {
-                    diagnostics.append(.error("wrong-type", "Each `\(name)` entry needs a `date`.", at: location(of: item)))
+                    diagnostics.append(Diagnostic(.wrongType, "Each `\(name)` entry needs a `date`.", at: location(of: item)))
                 }
                 entry?.note = note
                 entry?.rating = rating
@@ -361,9 +361,9 @@ private extension Reader {
             if let parsed = NutritionParser.value(name: nutrient, text: amount) {
                 values.append(parsed)
             } else {
-                diagnostics.append(.warning("bad-nutrition",
-                                            "The nutrition value `\(nutrient): \(amount)` was not understood; write a number with a unit, like `4 g`.",
-                                            at: location(of: value)))
+                diagnostics.append(Diagnostic(.badNutrition,
+                                              "The nutrition value `\(nutrient): \(amount)` was not understood; write a number with a unit, like `4 g`.",
+                                              at: location(of: value)))
             }
         }
         return values

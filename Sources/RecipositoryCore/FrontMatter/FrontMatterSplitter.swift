@@ -31,8 +31,8 @@ public enum FrontMatterSplitter {
         case .unterminated:
             break
         }
-        let diagnostic = Diagnostic.error(
-            "unterminated-front-matter",
+        let diagnostic = Diagnostic(
+            .unterminatedFrontMatter,
             "The front matter that starts here is never closed: add a line with just `---` after it.",
             at: SourceLocation(file: path, line: 1, column: 1))
         return (nil, [diagnostic])

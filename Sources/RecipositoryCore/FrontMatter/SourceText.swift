@@ -12,25 +12,25 @@ public enum SourceText {
         let bytes = file.bytes
         let start = SourceLocation(file: file.path, line: 1, column: 1)
         if bytes.count > maximumBytes {
-            return (nil, [.error("file-too-large",
-                                 "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
-                                 at: start)])
+            return (nil, [Diagnostic(.fileTooLarge,
+                                     "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
+                                     at: start)])
         }
         let firstNul = bytes.firstOffset(of: 0)
         if looksBinary(bytes, hasNul: firstNul != nil) {
-            return (nil, [.error("binary-file",
-                                 "This is not a text file (it looks like a picture or other binary file); recipes must be Markdown text.",
-                                 at: start)])
+            return (nil, [Diagnostic(.binaryFile,
+                                     "This is not a text file (it looks like a picture or other binary file); recipes must be Markdown text.",
+                                     at: start)])
         }
         if let offset = firstNul {
-            return (nil, [.error("nul-byte", "This file contains a NUL byte, which never belongs in a text file.",
-                                 at: location(ofByte: offset, in: bytes, file: file.path))])
+            return (nil, [Diagnostic(.nulByte, "This file contains a NUL byte, which never belongs in a text file.",
+                                     at: location(ofByte: offset, in: bytes, file: file.path))])
         }
         guard var text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidUTF8Byte(bytes)
-            return (nil, [.error("invalid-utf8",
-                                 "This file is not valid UTF-8 text; save it as UTF-8 in your editor.",
-                                 at: location(ofByte: offset, in: bytes, file: file.path))])
+            return (nil, [Diagnostic(.invalidUTF8,
+                                     "This file is not valid UTF-8 text; save it as UTF-8 in your editor.",
+                                     at: location(ofByte: offset, in: bytes, file: file.path))])
         }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         if bytes.containsByte(13) { text = text.replacing("\r\n", with: "\n") }

@@ -13,16 +13,16 @@ public enum YAMLGuard {
             SourceLocation(file: path, line: firstLine + line, column: column)
         }
         if yaml.utf8.count > maximumBytes {
-            return (nil, [.error("front-matter-too-large",
-                                 "The front matter is over \(maximumBytes / 1024) KB; keep long text in the body.", at: at(0, 1))])
+            return (nil, [Diagnostic(.frontMatterTooLarge,
+                                     "The front matter is over \(maximumBytes / 1024) KB; keep long text in the body.", at: at(0, 1))])
         }
         var diagnostics: [Diagnostic] = []
         var bytes = Array(yaml.utf8)
         if bytes.containsByte(9) {
             bytes = replacingIndentTabs(bytes) { line in
-                diagnostics.append(.warning("yaml-tab-indent",
-                                            "This front matter line is indented with a tab; YAML needs spaces, so it was read as two spaces per tab.",
-                                            at: at(line, 1)))
+                diagnostics.append(Diagnostic(.yamlTabIndent,
+                                              "This front matter line is indented with a tab; YAML needs spaces, so it was read as two spaces per tab.",
+                                              at: at(line, 1)))
             }
         }
         var scanner = Scanner()
@@ -37,13 +37,13 @@ public enum YAMLGuard {
                 let diagnostic: Diagnostic
                 switch problem {
                 case .alias(let index):
-                    diagnostic = .error("yaml-alias",
-                                        "Front matter may not use YAML anchors or aliases (`&name`, `*name`); write the value out, or put it in quotes.",
-                                        at: at(lineNumber, column(index)))
+                    diagnostic = Diagnostic(.yamlAlias,
+                                            "Front matter may not use YAML anchors or aliases (`&name`, `*name`); write the value out, or put it in quotes.",
+                                            at: at(lineNumber, column(index)))
                 case .tooDeep(let index):
-                    diagnostic = .error("yaml-too-deep",
-                                        "The front matter is nested more than \(maximumDepth) levels deep; recipes never need that.",
-                                        at: at(lineNumber, column(index)))
+                    diagnostic = Diagnostic(.yamlTooDeep,
+                                            "The front matter is nested more than \(maximumDepth) levels deep; recipes never need that.",
+                                            at: at(lineNumber, column(index)))
                 }
                 return (nil, diagnostics + [diagnostic])
             }

@@ -73,7 +73,7 @@ public enum RecipeCollection {
         guard let guarded else { return Prepared(file: file, diagnostics: guardDiagnostics) }
         let (frontMatter, decodeErrors) = decoder.decode(guarded, firstLine: split.yamlFirstLine, path: file.path)
         // Unreadable YAML says nothing reliable about the recipe: report it alone.
-        let readable = !decodeErrors.contains { $0.code == "yaml-syntax" }
+        let readable = !decodeErrors.contains { $0.code == .yamlSyntax }
         return Prepared(file: file, split: split, frontMatter: readable ? frontMatter : nil, diagnostics: guardDiagnostics + decodeErrors)
     }
 }

@@ -29,7 +29,7 @@ public struct DiagnosticPrinter: Sendable {
     func text(_ d: Diagnostic) -> String {
         let place = "\(d.location.file):\(d.location.line):\(d.location.column):"
         let severity = d.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;35")
-        var out = "\(paint(place, "1")) \(severity) \(paint(d.message, "1")) [\(d.code)]\n"
+        var out = "\(paint(place, "1")) \(severity) \(paint(d.message, "1")) [\(d.code.rawValue)]\n"
         if let line = sourceLine(d.location.file, d.location.line), !line.unicodeScalars.contains(where: Self.unprintable) {
             let shown = line.replacingOccurrences(of: "\t", with: " ")
             // Columns count characters; wide emoji take two cells in a terminal.
@@ -44,12 +44,12 @@ public struct DiagnosticPrinter: Sendable {
     func github(_ d: Diagnostic) -> String {
         let kind = d.severity == .error ? "error" : "warning"
         let message = (d.message + (d.note.map { " (\($0))" } ?? "")).githubEscaped
-        return "::\(kind) file=\(d.location.file.githubPropertyEscaped),line=\(d.location.line),col=\(d.location.column),title=\(d.code)::\(message)\n"
+        return "::\(kind) file=\(d.location.file.githubPropertyEscaped),line=\(d.location.line),col=\(d.location.column),title=\(d.code.rawValue)::\(message)\n"
     }
 
     func json(_ diagnostics: [Diagnostic]) -> String {
         let objects: [[String: Any]] = diagnostics.map { d in
-            var object: [String: Any] = ["severity": d.severity.rawValue, "code": d.code, "message": d.message,
+            var object: [String: Any] = ["severity": d.severity.rawValue, "code": d.code.rawValue, "message": d.message,
                                          "file": d.location.file, "line": d.location.line, "column": d.location.column]
             if let note = d.note { object["note"] = note }
             return object

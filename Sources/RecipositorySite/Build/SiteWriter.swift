@@ -82,10 +82,10 @@ public struct SiteWriter: Sendable {
         for output in outputs {
             let key = output.path.lowercased()  // case-insensitive disks would merge them too
             if let earlier = first[key] {
-                diagnostics.append(.error("output-collision",
-                                          "Two things would be written to `\(output.path)`; the site would lose one of them.",
-                                          at: SourceLocation(file: output.origin, line: 1, column: 1),
-                                          note: "the other comes from \(earlier)"))
+                diagnostics.append(Diagnostic(.outputCollision,
+                                              "Two things would be written to `\(output.path)`; the site would lose one of them.",
+                                              at: SourceLocation(file: output.origin, line: 1, column: 1),
+                                              note: "the other comes from \(earlier)"))
             } else {
                 first[key] = output.origin
             }

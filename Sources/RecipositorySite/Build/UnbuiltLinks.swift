@@ -17,8 +17,8 @@ enum UnbuiltLinks {
             for (reference, isRelated) in recipe.links.map({ ($0, false) }) + recipe.related.map({ ($0, true) }) {
                 guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path), let reason = why[slug] else { continue }
                 let outcome = isRelated ? "so it is missing from the related recipes" : "so on the site the link leads nowhere"
-                diagnostics.append(.warning(
-                    "link-to-unbuilt", "This links to the recipe `\(slug)`, which \(reason), \(outcome).",
+                diagnostics.append(Diagnostic(
+                    .linkToUnbuilt, "This links to the recipe `\(slug)`, which \(reason), \(outcome).",
                     at: reference.location,
                     note: reason == "is a draft" ? "build with --drafts to include drafts, or publish it" : nil))
             }

@@ -24,8 +24,8 @@ struct SiteCatalog: Sendable {
         // Sorting by source path first makes "which duplicate wins" independent of input order.
         for recipe in input.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let first = bySlug[recipe.slug] {
-                diagnostics.append(.warning(
-                    "duplicate-page", "Another recipe already has the page `recipes/\(recipe.slug)/`, so this one is not written.",
+                diagnostics.append(Diagnostic(
+                    .duplicatePage, "Another recipe already has the page `recipes/\(recipe.slug)/`, so this one is not written.",
                     at: SourceLocation(file: recipe.sourcePath, line: 1, column: 1),
                     note: "the page belongs to \(first.sourcePath); give one of them a different `slug`"))
             } else {

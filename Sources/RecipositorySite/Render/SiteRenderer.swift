@@ -44,8 +44,8 @@ private extension SiteRenderer {
         var diagnostics: [Diagnostic] = []
         for format in formats where applies(format.requirement) {
             if let missing = format.templates.first(where: { !theme.hasTemplate($0) }) {
-                diagnostics.append(.error(
-                    "missing-template", "The theme has no template `\(missing)` for the \(format.name) pages.",
+                diagnostics.append(Diagnostic(
+                    .missingTemplate, "The theme has no template `\(missing)` for the \(format.name) pages.",
                     at: SourceLocation(file: "Templates/\(missing).mustache", line: 1, column: 1)))
                 continue
             }
@@ -78,8 +78,8 @@ private extension SiteRenderer {
         var diagnostics: [Diagnostic] = []
         func keep(_ path: String) -> Bool {
             if seen.insert(path).inserted { return true }
-            diagnostics.append(.warning("duplicate-output", "Two pages would be written to `\(path)`; only the first is kept.",
-                                        at: SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(Diagnostic(.duplicateOutput, "Two pages would be written to `\(path)`; only the first is kept.",
+                                          at: SourceLocation(file: path, line: 1, column: 1)))
             return false
         }
         let keptPages = pages.filter { keep($0.path) }

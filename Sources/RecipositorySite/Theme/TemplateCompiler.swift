@@ -23,8 +23,8 @@ enum TemplateCompiler {
         } catch let error as MustacheTemplate.ParserError {
             return .failure(diagnostic(for: error, file: file))
         } catch {
-            return .failure(.error("template-syntax", "The template could not be read: \(error).",
-                                   at: SourceLocation(file: file, line: 1, column: 1)))
+            return .failure(Diagnostic(.templateSyntax, "The template could not be read: \(error).",
+                                       at: SourceLocation(file: file, line: 1, column: 1)))
         }
     }
 }
@@ -36,7 +36,7 @@ private extension TemplateCompiler {
         let location = SourceLocation(file: file, line: max(error.context.lineNumber - pragmaLines, 1),
                                       column: error.context.columnNumber)
         let (message, note) = explanation(of: error.error)
-        return .error("template-syntax", message, at: location, note: note)
+        return Diagnostic(.templateSyntax, message, at: location, note: note)
     }
 
     static func explanation(of error: Error) -> (String, String?) {

@@ -48,8 +48,8 @@ extension Theme {
             let display = displayRoot.hasSuffix("/") ? displayRoot + path : displayRoot + "/" + path
             if path.hasSuffix(templateExtension) {
                 guard let source = String(validating: bytes, as: UTF8.self) else {
-                    diagnostics.append(.error("template-not-utf8", "This template is not UTF-8 text.",
-                                              at: SourceLocation(file: display, line: 1, column: 1)))
+                    diagnostics.append(Diagnostic(.templateNotUTF8, "This template is not UTF-8 text.",
+                                                  at: SourceLocation(file: display, line: 1, column: 1)))
                     continue
                 }
                 let name = String(path.dropLast(templateExtension.count))

@@ -19,8 +19,8 @@ enum ThemeDirectoryReader {
                 files[path] = [UInt8](data)
             } else {
                 let shown = directory.hasSuffix("/") ? directory + path : directory + "/" + path
-                diagnostics.append(.error("template-unreadable", "This theme file could not be read.",
-                                          at: SourceLocation(file: shown, line: 1, column: 1)))
+                diagnostics.append(Diagnostic(.templateUnreadable, "This theme file could not be read.",
+                                              at: SourceLocation(file: shown, line: 1, column: 1)))
             }
         }
         return (files, diagnostics)

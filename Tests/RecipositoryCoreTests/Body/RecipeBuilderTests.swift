@@ -121,7 +121,7 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
     @Test func missingTitleIsAnError() {
         let (recipe, d) = buildRecipe("## Ingredients\n\n- 1 egg\n")
         #expect(recipe == nil)
-        #expect(d.map(\.code).contains("missing-title"))
+        #expect(d.map(\.code.rawValue).contains("missing-title"))
     }
 
     @Test func linksAreResolvedAndMarked() throws {
@@ -140,7 +140,7 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
             1. Cook.
             """, path: "recipes/mains/curry.md", contentFiles: ["recipes/mains/curry.svg"], others: ["recipes/sides/rice.md": other])
         let r = try #require(recipe)
-        #expect(d.map(\.code) == ["broken-link"])
+        #expect(d.map(\.code.rawValue) == ["broken-link"])
         #expect(d.first?.location.line == 4)
         #expect(r.links.map(\.resolvedPath) == ["recipes/rice/", "recipes/rice/", nil, nil])
         #expect(r.introHTML.contains("href=\"rcp-root:/recipes/rice/\""))
@@ -165,13 +165,13 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
     func pathologicalTableIsGuarded() throws {
         let table = String(repeating: "a|", count: 3000) + "\n" + String(repeating: "-|", count: 3000) + "\n" + String(repeating: "a\n", count: 2000)
         let (recipe, d) = buildRecipe("---\ntitle: T\n---\n## Notes\n\n" + table)
-        #expect(d.map(\.code).contains("table-too-large"))
+        #expect(d.map(\.code.rawValue).contains("table-too-large"))
         #expect(try #require(recipe).sections.first?.text.isEmpty == false)
     }
 
     @Test func ordinaryTablesStay() throws {
         let (recipe, d) = buildRecipe("---\ntitle: T\n---\n## Notes\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
-        #expect(!d.map(\.code).contains("table-too-large"))
+        #expect(!d.map(\.code.rawValue).contains("table-too-large"))
         #expect(try #require(recipe).sections[0].html.contains("<table>"))
     }
 }

@@ -88,14 +88,14 @@ import Testing
     ])
     func problemsArePlaced(_ yaml: String, _ code: String, _ line: Int, _ column: Int) {
         let d = decode(yaml).1
-        #expect(d.map(\.code) == [code])
+        #expect(d.map(\.code.rawValue) == [code])
         #expect(d.first?.location.line == line + 1)
         #expect(d.first?.location.column == column)
     }
 
     @Test func typoKeysGetASuggestionAndAreKept() {
         let (fm, d) = decode("title: X\nservngs: 4\nwine_pairing: Barolo\n")
-        #expect(d.map(\.code) == ["unknown-key"])
+        #expect(d.map(\.code.rawValue) == ["unknown-key"])
         #expect(d.first?.note == "did you mean `servings`?")
         #expect(fm.extra["servngs"] == .number(4))
         #expect(fm.extra["wine_pairing"] == .string("Barolo"))
@@ -108,7 +108,7 @@ import Testing
 
     @Test func duplicateKeysThroughAliasesWarn() {
         let (fm, d) = decode("prep: 10 min\nprep_time: 20 min\n")
-        #expect(d.map(\.code) == ["duplicate-key"])
+        #expect(d.map(\.code.rawValue) == ["duplicate-key"])
         #expect(fm.prepMinutes == 20)
     }
 

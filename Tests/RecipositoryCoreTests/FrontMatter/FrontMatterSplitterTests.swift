@@ -48,7 +48,7 @@ import Testing
     @Test func unterminatedIsAnErrorAtLineOne() {
         let (s, d) = FrontMatterSplitter.split("---\ntitle: Pie\n\n## Steps\n", path: "r.md")
         #expect(s == nil)
-        #expect(d.map(\.code) == ["unterminated-front-matter"])
+        #expect(d.map(\.code.rawValue) == ["unterminated-front-matter"])
         #expect(d.first?.location == SourceLocation(file: "r.md", line: 1, column: 1))
     }
 }
@@ -67,25 +67,25 @@ import Testing
     @Test func invalidUTF8IsPlaced() {
         let (text, d) = decode(Array("ok\nCaf".utf8) + [0xE9] + Array(" au lait\n".utf8))
         #expect(text == nil)
-        #expect(d.map(\.code) == ["invalid-utf8"])
+        #expect(d.map(\.code.rawValue) == ["invalid-utf8"])
         #expect(d.first?.location.line == 2)
         #expect(d.first?.location.column == 4)
     }
 
     @Test func nulByteIsPlaced() {
         let (_, d) = decode(Array("a\nbc".utf8) + [0] + Array("d".utf8))
-        #expect(d.map(\.code) == ["nul-byte"])
+        #expect(d.map(\.code.rawValue) == ["nul-byte"])
         #expect(d.first?.location.line == 2)
         #expect(d.first?.location.column == 3)
     }
 
     @Test func binaryFilesAreRefused() {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-        #expect(decode(png).1.map(\.code) == ["binary-file"])
+        #expect(decode(png).1.map(\.code.rawValue) == ["binary-file"])
     }
 
     @Test func sizeCap() {
         let big = [UInt8](repeating: UInt8(ascii: "a"), count: SourceText.maximumBytes + 1)
-        #expect(decode(big).1.map(\.code) == ["file-too-large"])
+        #expect(decode(big).1.map(\.code.rawValue) == ["file-too-large"])
     }
 }

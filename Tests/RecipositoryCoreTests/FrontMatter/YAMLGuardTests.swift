@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct YAMLGuardTests {
     func codes(_ yaml: String) -> [String] {
-        YAMLGuard.check(yaml, firstLine: 2, path: "r.md").diagnostics.map(\.code)
+        YAMLGuard.check(yaml, firstLine: 2, path: "r.md").diagnostics.map(\.code.rawValue)
     }
 
     @Test(arguments: [
@@ -16,7 +16,7 @@ import Testing
     func anchorsAndAliasesAreRefused(_ yaml: String) {
         let result = YAMLGuard.check(yaml, firstLine: 2, path: "r.md")
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.map(\.code) == ["yaml-alias"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["yaml-alias"])
     }
 
     @Test(arguments: [
@@ -57,7 +57,7 @@ import Testing
     @Test func tabsBecomeSpacesWithAWarning() {
         let result = YAMLGuard.check("nutrition:\n\tcalories: 300\n", firstLine: 2, path: "r.md")
         #expect(result.yaml == "nutrition:\n  calories: 300\n")
-        #expect(result.diagnostics.map(\.code) == ["yaml-tab-indent"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["yaml-tab-indent"])
         #expect(result.diagnostics.first?.location.line == 3)
     }
 }

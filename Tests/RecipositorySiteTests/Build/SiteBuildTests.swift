@@ -12,7 +12,7 @@ import Testing
         let output = site.appending(path: "public")
         let summary = try SiteBuild.run(path: site.path, options: .init(output: output.path, buildAnyway: true))
         #expect(summary.wrote)
-        #expect(summary.diagnostics.map(\.code) == ["duplicate-slug"])
+        #expect(summary.diagnostics.map(\.code.rawValue) == ["duplicate-slug"])
         #expect(summary.leftOut.map { URL(fileURLWithPath: $0).lastPathComponent } == ["soup.md"])
         let written = try String(contentsOf: output.appending(path: "recipes/soup/soup.md"), encoding: .utf8)
         #expect(written == files["content/recipes/mains/soup.md"])
@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site) }
         let without = try SiteBuild.run(path: site.path, options: .init(output: site.appending(path: "a").path))
         #expect(without.wrote)
-        let warnings = without.diagnostics.filter { $0.code == "link-to-unbuilt" }
+        let warnings = without.diagnostics.filter { $0.code == .linkToUnbuilt }
         #expect(warnings.map(\.location.line) == [3, 5, 10])
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.location.file.hasSuffix("content/recipes/now.md") })
         #expect(warnings.first?.message.contains("missing from the related recipes") == true)

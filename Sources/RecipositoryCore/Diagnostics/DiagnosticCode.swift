@@ -1,0 +1,119 @@
+/// Every problem Recipository reports, with its severity and what it means: the closed list the
+/// README's table of codes is generated from (`DiagnosticCodeTests` checks that it is). Grouped
+/// by the stage that finds them; each group names where its rules live.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    // Reading a file (`SourceText`).
+    case fileTooLarge = "file-too-large"
+    case binaryFile = "binary-file"
+    case nulByte = "nul-byte"
+    case invalidUTF8 = "invalid-utf8"
+    // Front matter (`FrontMatterSplitter`, `YAMLGuard`, `FrontMatterDecoder`).
+    case unterminatedFrontMatter = "unterminated-front-matter"
+    case yamlSyntax = "yaml-syntax"
+    case yamlAlias = "yaml-alias"
+    case yamlTooDeep = "yaml-too-deep"
+    case frontMatterTooLarge = "front-matter-too-large"
+    case yamlTabIndent = "yaml-tab-indent"
+    case duplicateKey = "duplicate-key"
+    case unknownKey = "unknown-key"
+    // Front matter values (`FrontMatterDecoder`, with the parsers in `Values/`).
+    case wrongType = "wrong-type"
+    case badDuration = "bad-duration"
+    case badDate = "bad-date"
+    case ratingOutOfRange = "rating-out-of-range"
+    case difficultyOutOfRange = "difficulty-out-of-range"
+    case badNutrition = "bad-nutrition"
+    // The body (`RecipeBuilder`, `BodyWalk`, `BodyMetadata`, `IngredientSectionReader`).
+    case missingTitle = "missing-title"
+    case markdownTooDeep = "markdown-too-deep"
+    case noIngredients = "no-ingredients"
+    case noSteps = "no-steps"
+    case unknownUnit = "unknown-unit"
+    case quantityNotUnderstood = "quantity-not-understood"
+    case badMetadata = "bad-metadata"
+    case tableTooLarge = "table-too-large"
+    case missingImage = "missing-image"
+    case missingBodyImage = "missing-body-image"
+    case brokenLink = "broken-link"
+    case brokenRelated = "broken-related"
+    // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
+    case duplicateSlug = "duplicate-slug"
+    case duplicatePage = "duplicate-page"
+    case linkToUnbuilt = "link-to-unbuilt"
+    // `recipository.yml` (`SiteConfigDecoder`).
+    case configSyntax = "config-syntax"
+    case configValue = "config-value"
+    case unknownConfigKey = "unknown-config-key"
+    // The theme (`Theme`, `ThemeDirectoryReader`, `TemplateCompiler`, `SiteRenderer`).
+    case templateUnreadable = "template-unreadable"
+    case templateNotUTF8 = "template-not-utf8"
+    case templateSyntax = "template-syntax"
+    case missingTemplate = "missing-template"
+    // The outputs (`SiteRenderer`, `SiteWriter`).
+    case duplicateOutput = "duplicate-output"
+    case outputCollision = "output-collision"
+
+    public var description: String { rawValue }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// Errors make `check` and `build` fail; warnings do only with `--strict`.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
+             .quantityNotUnderstood, .badMetadata, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
+             .unknownConfigKey, .duplicateOutput:
+            .warning
+        default:
+            .error
+        }
+    }
+
+    /// What the code means, in a few words for the README's table.
+    public var meaning: String {
+        switch self {
+        case .fileTooLarge: "a recipe file over 256 KB"
+        case .binaryFile: "a picture or other binary file named `.md`"
+        case .nulByte: "a NUL byte in the text"
+        case .invalidUTF8: "bytes that are not UTF-8"
+        case .unterminatedFrontMatter: "`---` at the top is never closed"
+        case .yamlSyntax: "front matter that is not valid YAML (at the YAML's own line and column)"
+        case .yamlAlias: "a YAML anchor or alias"
+        case .yamlTooDeep: "nesting deeper than 16 levels"
+        case .frontMatterTooLarge: "front matter over 64 KB"
+        case .yamlTabIndent: "front matter indented with tabs"
+        case .duplicateKey: "a key given twice (directly, or through an alias)"
+        case .unknownKey: "a front matter key one or two typos from a known key (\"did you mean\")"
+        case .wrongType: "a value of the wrong kind (`servings: lots`, `tags: {a: b}`, `draft: perhaps`)"
+        case .badDuration: "a time that cannot be read (`prep: a while`)"
+        case .badDate: "a date that cannot be read or does not exist (`2023-02-30`)"
+        case .ratingOutOfRange: "hearts outside 0–5"
+        case .difficultyOutOfRange: "difficulty outside 1–5"
+        case .badNutrition: "a nutrition value that cannot be read"
+        case .missingTitle: "no `title:` and no `# Title` line"
+        case .markdownTooDeep: "lists, quotes or emphasis nested over 100 levels (thousands once crashed the reader); what lies deeper is not read"
+        case .noIngredients: "the recipe has no ingredient list"
+        case .noSteps: "the recipe has no steps"
+        case .unknownUnit: "a misspelt unit (with a suggestion)"
+        case .quantityNotUnderstood: "an amount that cannot be read (`1//2`); the line is shown as written"
+        case .badMetadata: "a based.cooking-style metadata bullet that cannot be read"
+        case .tableTooLarge: "a table shown as plain text (see above)"
+        case .missingImage: "an `image:` or `gallery:` file that is not there"
+        case .missingBodyImage: "a picture in the text that is not there"
+        case .brokenLink: "a link into the site that reaches nothing"
+        case .brokenRelated: "a `related:` recipe that does not exist"
+        case .duplicateSlug: "two recipes would live at the same address"
+        case .duplicatePage: "a recipe whose page another recipe already has; it is not written"
+        case .linkToUnbuilt: "(`build`) a link or `related:` recipe that is a draft, or was left out for its errors, so it is not on the site"
+        case .configSyntax: "a `recipository.yml` that is not valid YAML"
+        case .configValue: "a `recipository.yml` value of the wrong kind"
+        case .unknownConfigKey: "a `recipository.yml` key nobody uses"
+        case .templateUnreadable: "a theme template that cannot be read"
+        case .templateNotUTF8: "a theme template that is not UTF-8 text"
+        case .templateSyntax: "a theme template Mustache cannot read (at its line and column)"
+        case .missingTemplate: "an output whose template the theme lacks"
+        case .duplicateOutput: "two pages for one path (a theme or table mistake); the first is kept"
+        case .outputCollision: "two outputs would be written to one path (say, `static/index.html` and the home page)"
+        }
+    }
+}
