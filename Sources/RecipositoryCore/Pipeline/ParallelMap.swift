@@ -1,10 +1,12 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// Maps on every core, keeping order. Work is handed out in chunks so small items stay cheap.
-    public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    /// Maps on every core, keeping order: the one parallel map. Work is handed out in chunks so
+    /// small items stay cheap; `itemsPerTask: 1` hands out heavy items one by one, in order, so
+    /// the heaviest put first start first.
+    public func parallelMap<T: Sendable>(itemsPerTask: Int? = nil, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
-        let chunk = Swift.max(1, count / (ProcessInfo.processInfo.activeProcessorCount * 8))
+        let chunk = Swift.max(1, itemsPerTask ?? count / (ProcessInfo.processInfo.activeProcessorCount * 8))
         let chunks = (count + chunk - 1) / chunk
         // Each result is written once, in place, into the array that is returned: no optional
         // wrapper to unwrap and copy, and nothing left behind in a scratch buffer (one that was

@@ -24,7 +24,7 @@ struct ListEntryCache: Sendable {
     init(recipes: [Recipe], rootPrefixes: Set<String>, theme: Theme, context: RenderContext) {
         let hasCard = theme.hasTemplate(Self.cardTemplate)
         let jobs = rootPrefixes.sorted().flatMap { prefix in recipes.indices.map { (prefix: prefix, position: $0) } }
-        let prepared = ConcurrentMap.map(jobs) { job in
+        let prepared = jobs.parallelMap { job in
             let card = hasCard
                 ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil,
                                                                           imageSize: context.imageSize))

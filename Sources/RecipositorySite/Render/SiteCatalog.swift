@@ -37,7 +37,7 @@ struct SiteCatalog: Sendable {
         var terms: [Taxonomy: [TaxonomyTerm]] = [:]
         var slugs: [Taxonomy: [String: String]] = [:]
         // The taxonomies are grouped side by side: each is a pass over every recipe.
-        let grouped = ConcurrentMap.map(Taxonomy.allCases) { Self.group(recipes, by: $0, ingredients: ingredients) }
+        let grouped = Taxonomy.allCases.parallelMap(itemsPerTask: 1) { Self.group(recipes, by: $0, ingredients: ingredients) }
         for (taxonomy, (taxonomyTerms, taxonomySlugs)) in zip(Taxonomy.allCases, grouped) {
             terms[taxonomy] = taxonomyTerms
             slugs[taxonomy] = taxonomySlugs

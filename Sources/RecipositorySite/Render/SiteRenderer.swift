@@ -32,7 +32,7 @@ public struct SiteRenderer: Sendable {
     /// The whole site in memory, sorted by path: for tests and small sites (`build` streams the plan).
     public func render(_ recipes: [Recipe]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let plan = plan(recipes)
-        let files = ConcurrentMap.map(Array(0..<plan.unitCount)) { plan.render(unit: $0) }.flatMap { $0 } + plan.assets
+        let files = Array(0..<plan.unitCount).parallelMap(itemsPerTask: 1) { plan.render(unit: $0) }.flatMap { $0 } + plan.assets
         return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, plan.diagnostics)
     }
 }

@@ -76,7 +76,7 @@ struct PrintedSite: Sendable {
         guard run.status == 0 else { throw SiteError(path: Self.printer, reason: "printing failed: \(run.stderr)") }
         seconds = Date().timeIntervalSince(start)
         let printed = outputs.map { ($0.key, $0.value) }
-        let read = ConcurrentMap.map(printed) { _, pdf in Result { try Self.read(pdf) } }
+        let read = printed.parallelMap(itemsPerTask: 1) { _, pdf in Result { try Self.read(pdf) } }
         documents = Dictionary(uniqueKeysWithValues: try zip(printed, read).map { ($0.0, try $1.get()) })
     }
 }
