@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ShowCommandTests {
@@ -53,6 +54,6 @@ extension ShowCommandTests {
             all[file] = object["ingredient_groups"]
         }
         let data = try JSONSerialization.data(withJSONObject: all, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        try assertGolden(String(decoding: data, as: UTF8.self) + "\n", "show-cookbook-ingredients.json")
+        try Golden.check(String(decoding: data, as: UTF8.self) + "\n", file: Executable.fixtures.appending(path: "golden/show-cookbook-ingredients.json"))
     }
 }
