@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `recipository import`, run as the real binary on the fixture pages and files in
@@ -49,7 +50,7 @@ import Testing
         #expect(written.keys.sorted() == files)
         for file in files {
             #expect(run.stdout.contains("Wrote content/recipes/\(file) ("))
-            try assertGolden(written[file] ?? "", "import/\(file)")
+            try Golden.check(written[file] ?? "", file: Executable.fixtures.appending(path: "golden/import/\(file)"))
         }
         try Self.expectCheckPasses(site)
     }

@@ -18,7 +18,7 @@ public enum CollectionRecipe {
         var frontMatter = FrontMatter()
         if let yaml = split.yaml {
             let (decoded, diagnostics) = FrontMatterDecoder().decode(yaml, firstLine: split.yamlFirstLine, path: name)
-            if let error = diagnostics.first(where: { $0.severity == .error && $0.code == "yaml-syntax" }) {
+            if let error = diagnostics.first(where: { $0.code == .yamlSyntax }) {
                 return Outcome(problem: "its front matter is not valid YAML (line \(error.location.line): \(error.message))")
             }
             frontMatter = decoded
