@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import RecipositoryMarkdown
 import RecipositorySite
 import Testing
@@ -112,8 +113,8 @@ import Testing
                 #expect(help.stdout.contains(option), "`recipository \(words[1]) --help` has no \(option)")
             }
             let folder = Executable.url.deletingLastPathComponent().path
-            let ran = try Executable.runTool("/bin/sh", ["-c", command], in: site,
-                                             environment: ["PATH": folder + ":/usr/bin:/bin"])
+            let ran = try Tool.run("/bin/sh", ["-c", command], in: site,
+                                environment: ["PATH": folder + ":/usr/bin:/bin"])
             #expect(ran.status == 0, "`\(command)` failed: \(ran.stdout)\(ran.stderr)")
         }
     }

@@ -58,7 +58,7 @@ public enum SiteConfigDecoder {
                     if let grams = amount.scalar.flatMap({ KitchenConfig.gramsPerCup($0.string) }), let name = food.scalar?.string {
                         site[name] = grams
                     } else {
-                        diagnostics.append(.error("config-value", "A density should be grams per cup (`flour: 120 g per cup`) or per millilitre (`honey: 1.42 g/ml`).", at: at(amount)))
+                        diagnostics.append(Diagnostic(.configValue, "A density should be grams per cup (`flour: 120 g per cup`) or per millilitre (`honey: 1.42 g/ml`).", at: at(amount)))
                     }
                 }
                 config.densities = config.densities.overridden(by: site)

@@ -133,7 +133,7 @@ import Testing
         #expect(config.aisles.aisle(of: "onions") == "Fruit and vegetables")
         #expect(config.pantry == ["salt", "rice"])
         let (_, _, bad) = SiteConfigDecoder.decode("densities:\n  flour: lots\n", path: "recipository.yml")
-        #expect(bad.map(\.code) == ["config-value"])
+        #expect(bad.map(\.code.rawValue) == ["config-value"])
         #expect(bad.first?.location.line == 2)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's two nginx server blocks, run as written (only the port, the site's folder and the
@@ -148,7 +149,7 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
             throw LocalNginx.Failure(description: "curl is not installed: install the Debian package curl (.ci/install-deps does).")
         }
-        let answer = try Executable.runTool("/usr/bin/curl", ["--silent", "--max-time", "10", "--write-out", "\n%{http_code}"]
+        let answer = try Tool.run("/usr/bin/curl", ["--silent", "--max-time", "10", "--write-out", "\n%{http_code}"]
                                             + (user.map { ["--user", $0] } ?? []) + [url.absoluteString])
         let status = answer.stdout.split(separator: "\n").last.flatMap { Int($0) } ?? 0
         return (status, answer.stdout)
@@ -159,7 +160,7 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") else {
             throw LocalNginx.Failure(description: "openssl is not installed: install the Debian package openssl (.ci/install-deps does).")
         }
-        let hashed = try Executable.runTool("/usr/bin/openssl", ["passwd", "-apr1", password])
+        let hashed = try Tool.run("/usr/bin/openssl", ["passwd", "-apr1", password])
         guard hashed.status == 0 else { throw LocalNginx.Failure(description: "openssl passwd failed: \(hashed.stderr)") }
         return hashed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }

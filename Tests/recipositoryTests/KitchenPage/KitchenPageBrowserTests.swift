@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import RecipositoryCore
 import Testing
 
@@ -220,7 +221,7 @@ enum Poppler {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kitchen-\(UUID().uuidString).pdf")
         try pdf.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try Executable.runTool(path, options + [file.path] + (output.map { [$0] } ?? []))
+        let result = try Tool.run(path, options + [file.path] + (output.map { [$0] } ?? []))
         return result.stdout
     }
 }
