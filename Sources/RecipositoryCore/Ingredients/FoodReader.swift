@@ -25,6 +25,9 @@ public enum FoodReader {
     public static func read(name: String, note: String?) -> FoodReading {
         var reading = Reading()
         var words = Word.split(name)
+        if let sentenceEnd = words.firstIndex(where: \.endsSentence) {
+            words.removeSubrange((sentenceEnd + 1)...)   // `250g pasta. Usually I prefer fusilli or penne`
+        }
         reading.takeBrand(from: &words)
         var choices: [[String]] = []
         for segment in split(words, atChoice: true) {
@@ -52,7 +55,8 @@ public enum FoodReader {
     /// The name's normalised form, for names with nothing else in them: lowercase, punctuation trimmed.
     static func fallback(_ name: String) -> String? {
         let words = Word.split(name).map(\.key).filter { !$0.isEmpty }
-        return words.isEmpty ? nil : words.joined(separator: " ")
+        guard words.contains(where: { !FoodWords.fillers.contains($0) }) else { return nil }   // `*Optional:*`
+        return words.joined(separator: " ")
     }
 
     static func split(_ words: [Word], atChoice: Bool) -> [[Word]] {
@@ -74,10 +78,17 @@ struct Word {
     var key: String
     /// Written with a comma after it: `boneless, skinless` are two preparations.
     var endsWithComma = false
+    /// Written with a full stop after it: `250g pasta. Usually I prefer…` ends the food.
+    var endsSentence = false
 
     static func split(_ text: String) -> [Word] {
         var words: [Word] = []
-        for piece in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" }) {
+        for var piece in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" }) {
+            for marker in ["(s)", "(es)"] where piece.lowercased().hasSuffix(marker) && piece.count > marker.count {
+                piece = piece.dropLast(marker.count)   // `sausage(s)`
+            }
+            let endsSentence = piece.hasSuffix(".") && piece.count > 2
+                && !FoodWords.abbreviations.contains(piece.lowercased()) && !piece.dropLast().contains(".")
             var trimmed = Substring(piece)
             while let first = trimmed.first, Self.outerPunctuation.contains(first) { trimmed = trimmed.dropFirst() }
             while let last = trimmed.last, Self.outerPunctuation.contains(last) { trimmed = trimmed.dropLast() }
@@ -94,7 +105,8 @@ struct Word {
                 if piece == "/" || piece == "&" || piece == "+" { words.append(Word(text: String(piece), key: String(piece))) }
                 continue
             }
-            words.append(Word(text: String(trimmed), key: trimmed.lowercased(), endsWithComma: piece.hasSuffix(",")))
+            words.append(Word(text: String(trimmed), key: trimmed.lowercased(), endsWithComma: piece.hasSuffix(","),
+                              endsSentence: endsSentence))
         }
         return words
     }
@@ -134,7 +146,11 @@ private struct Reading {
 
     /// The food words of one choice; sizes and preparations found are kept.
     mutating func foodWords(of segment: [Word]) -> [String] {
-        var words = segment.filter { !$0.isNumber }
+        // Numbers go, except inside a name (`chinese 5 spice`).
+        var words = segment.enumerated().filter { index, word in
+            !word.isNumber || (index > 0 && index + 1 < segment.count && !segment[index - 1].isNumber
+                               && segment[index - 1].key != "of" && !segment[index + 1].isNumber)
+        }.map(\.element)
         dropLeadingAmountWords(&words)
         var food: [String] = []
         var preparation: [String] = []
@@ -172,6 +188,12 @@ private struct Reading {
                 preparation.append(key)
                 if words[index].endsWithComma { flushPreparation() }
                 index += 1
+                // `peeled and diced`
+                if index + 1 < words.count, !preparation.isEmpty, words[index].key == "and" || words[index].key == "or",
+                   isPreparation(words, at: index + 1) {
+                    preparation.append(words[index].key)
+                    index += 1
+                }
                 continue
             }
             if key == "at", index + 2 < words.count, words[index + 1].key == "room" {
@@ -182,21 +204,33 @@ private struct Reading {
                 break
             }
             flushPreparation()
-            if FoodWords.fillers.contains(key) && food.isEmpty { index += 1; continue }
+            if food.isEmpty && (FoodWords.fillers.contains(key) || FoodWords.containers.contains(key) && index + 1 < words.count) {
+                index += 1
+                continue
+            }
+            if food.isEmpty, index + 2 < words.count, words[index + 1].key == "of",
+               FoodWords.measuresBeforeOf.contains(key) || UnitTable.unit(for: key) != nil {
+                index += 2   // `thumb-sized piece of ginger`, `1 tsp of vinegar`
+                continue
+            }
             food.append(key)
             index += 1
+            if words[index - 1].endsSentence { break }
         }
         flushPreparation()
         while let last = food.last, FoodWords.fillers.contains(last) || FoodWords.connectors.contains(last) {
             food.removeLast()
         }
+        if food.count > 1, let last = food.last, FoodWords.countingWords.contains(last) { food.removeLast() }
         return Self.partOfFirst(food)
     }
 
     /// `juice of 1 lemon` is lemon juice.
     static func partOfFirst(_ food: [String]) -> [String] {
         guard food.count >= 3, ["juice", "zest", "peel", "rind"].contains(food[0]), food[1] == "of" else { return food }
-        return Array(food[2...]) + [food[0]]
+        var owner = Array(food[2...])
+        owner[owner.count - 1] = Singularizer.singular(owner[owner.count - 1])   // `zest of 3 oranges`
+        return owner + [food[0]]
     }
 
     func isPreparation(_ words: [Word], at index: Int) -> Bool {
@@ -205,7 +239,7 @@ private struct Reading {
             return true
         }
         if key == "hot" {
-            return index + 1 < words.count && ["water", "milk", "coffee", "tea", "broth", "stock"].contains(words[index + 1].key)
+            return index + 1 < words.count && !FoodWords.hotKinds.contains(words[index + 1].key)
         }
         if FoodWords.preparations.contains(key) { return true }
         // `finely chopped`, `freshly ground`, `very thinly sliced`: a manner word counts only before a preparation.
@@ -239,7 +273,7 @@ private struct Reading {
     /// `cut into 1-inch pieces`, `at room temperature`, `Diamond Crystal`.
     mutating func readNote(_ note: String) {
         for segment in note.split(whereSeparator: { $0 == ";" || $0 == "," }) {
-            let words = Word.split(String(segment))
+            let words = Word.split(String(segment.prefix { $0 != "(" }))
             guard let first = words.first else { continue }
             if brandWords == nil, FoodWords.brands.contains(where: { $0 == words.map(\.key) }) {
                 brandWords = words.map(\.text)
@@ -252,7 +286,13 @@ private struct Reading {
             }
             let startsPrepared = isPreparation(words, at: 0) || (first.key == "at" && words.count > 1 && words[1].key == "room")
                 || (first.key == "room" && words.count > 1 && words[1].key == "temperature")
-            if startsPrepared, !words.contains(where: { $0.key == "optional" }) {
+            // `peeled and diced`, `cut into cubes`, `sliced 1 cm thick`; not `dried mango powder`.
+            let beforeConnector = words.prefix { !FoodWords.connectors.contains($0.key) && !$0.isNumber || $0.key == "at" }
+            let isPreparation = beforeConnector.allSatisfy {
+                FoodWords.preparations.contains($0.key) || FoodWords.manners.contains($0.key) || $0.key == "ground"
+                    || $0.key == "at" || $0.key == "room" || $0.key == "temperature" || $0.key == "/"
+            }
+            if startsPrepared, isPreparation, !words.contains(where: { $0.key == "optional" }) {
                 preparations.append(words.map(\.key).joined(separator: " "))
             }
         }

@@ -39,7 +39,8 @@ enum FoodWords {
         "strained", "sieved", "grilled", "charred", "sautéed", "sauteed", "browned", "caramelized",
         "caramelised", "room", "temperature", "pressed", "defatted", "rolled-out", "cubed", "roasted",
         "ice-cold", "iced", "heated", "reheated", "refrigerated", "chunked", "segmented", "wedged",
-        "crumbed", "mixed", "combined", "optional", "divided", "ripe", "overripe", "ripened",
+        "crumbed", "mixed", "combined", "optional", "divided", "ripe", "overripe", "ripened", "bone-in", "skin-on",
+        "skin-off", "whole", "ground",
     ]
 
     /// Words that only qualify the preparation word after them: `finely chopped`, `firmly packed`.
@@ -55,7 +56,8 @@ enum FoodWords {
         "a", "an", "another", "some", "few", "several", "more", "additional", "couple", "of", "the", "about",
         "approximately", "approx", "approx.", "around", "roughly", "~", "plenty", "lots", "lot", "bit",
         "little", "any", "your", "favorite", "favourite", "preferred", "enough", "good", "generous", "heaped",
-        "heaping", "level", "scant", "rounded", "optional", "optional:", "x", "×", "+", "and", "other",
+        "heaping", "level", "scant", "rounded", "optional", "optional:", "x", "×", "+", "and", "other", "desired",
+        "piece", "pieces", "similar", "such",
     ]
 
     /// Measure words dropped before `of` when no unit was read: `handful of basil`, `slices of bread`.
@@ -70,6 +72,29 @@ enum FoodWords {
         "quantity", "half", "quarter", "ball", "balls", "cube", "cubes", "loaf", "loaves", "block", "pack",
         "packs", "carton", "container", "tub", "sachet", "envelope", "bar", "bars", "drop", "drops", "spoon",
         "spoonful", "spoonfuls", "mugs", "glasses", "squeeze", "squirt", "thumb", "inch", "inches", "ear", "ears",
+        "branch", "branches", "pinches",
+    ]
+
+    /// Containers left before a food when the amount was a measure: `400 ml can chopped tomatoes`.
+    static let containers: Set<String> = [
+        "can", "cans", "tin", "tins", "jar", "jars", "package", "packages", "packet", "packets", "sachet",
+        "sachets", "bag", "bags", "box", "boxes", "carton", "cartons", "bottle", "bottles", "container", "tub",
+        "envelope", "pack", "packs",
+    ]
+
+    /// Unit words after a food that only count it: `garlic cloves`, `thyme sprigs`, `celery stalks`.
+    static let countingWords: Set<String> = ["clove", "cloves", "sprig", "sprigs", "stalk", "stalks", "head", "heads"]
+
+    /// After `hot`, these are kinds, not temperatures: `hot sauce`, not `hot water`.
+    static let hotKinds: Set<String> = [
+        "sauce", "dog", "dogs", "pepper", "peppers", "chocolate", "paprika", "chili", "chilies", "chile", "chiles",
+        "chilli", "chillies", "sausage", "sausages", "mustard", "honey", "wings", "pot", "italian", "salsa", "cocoa",
+    ]
+
+    /// Abbreviations whose dot does not end a sentence.
+    static let abbreviations: Set<String> = [
+        "oz.", "lb.", "lbs.", "tbsp.", "tsp.", "approx.", "e.g.", "i.e.", "pkg.", "g.", "c.", "t.", "st.", "no.",
+        "vs.", "etc.", "fl.", "qt.", "pt.", "tbs.", "gal.", "dr.", "mr.", "mrs.", "ml.", "kg.",
     ]
 
     /// Words after which a name is about use, not about the food: `tomatoes in oil`, `flour for dusting`.
@@ -91,7 +116,9 @@ enum FoodWords {
         ["desiccated", "coconut"], ["sliced", "almonds"], ["slivered", "almonds"], ["flaked", "almonds"],
         ["mixed", "spice"], ["mixed", "herbs"], ["mixed", "nuts"], ["mixed", "peel"], ["mixed", "greens"],
         ["rolled", "oats"], ["steamed", "rice"], ["cooked", "rice"], ["cold", "cuts"], ["puff", "pastry"],
-        ["prepared", "mustard"], ["prepared", "horseradish"], ["mashed", "potatoes"],
+        ["whole", "milk"], ["whole", "wheat"], ["whole", "grain"], ["whole", "meal"], ["whole", "foods"],
+        ["mixed", "vegetables"], ["mixed", "veggies"], ["mixed", "berries"], ["mixed", "olives"],
+        ["mixed", "seeds"], ["whole", "grain", "mustard"], ["prepared", "mustard"], ["prepared", "horseradish"], ["mashed", "potatoes"],
         ["mashed", "potato"], ["refried", "beans"], ["smoked", "paprika"], ["dried", "apricots"],
         ["dried", "cranberries"], ["dried", "figs"], ["dried", "dates"], ["dried", "mushrooms"],
         ["dried", "porcini"], ["dried", "shiitake"], ["dried", "chilies"], ["dried", "chiles"],
@@ -102,9 +129,9 @@ enum FoodWords {
     /// A word carrying ® or ™ is a brand whether or not it is listed.
     static let brands: [[String]] = [
         "diamond crystal", "morton", "morton's", "kerrygold", "philadelphia", "heinz", "hellmann's", "hellmanns",
-        "best foods", "kraft", "knorr", "maggi", "goya", "better than bouillon", "frank's redhot", "frank's",
+        "best foods", "kraft", "knorr", "maggi", "goya", "better than bouillon", "frank's",
         "bisquick", "crisco", "jiffy", "king arthur", "bob's red mill", "gold medal", "domino", "c&h",
-        "land o'lakes", "land o lakes", "nestle", "nestlé", "toll house", "nestle toll house", "ghirardelli",
+        "land o'lakes", "franks", "land o lakes", "nestle", "nestlé", "toll house", "nestle toll house", "ghirardelli",
         "hershey's", "hersheys", "baker's", "guittard", "callebaut", "valrhona", "lindt", "barilla", "de cecco",
         "mutti", "cento", "swanson", "kikkoman", "lee kum kee", "huy fong", "mccormick", "penzeys", "maldon",
         "red boat", "mae ploy", "thai kitchen", "rao's", "ro-tel", "rotel", "velveeta", "cool whip", "jell-o",

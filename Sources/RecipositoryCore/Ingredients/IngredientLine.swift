@@ -14,6 +14,8 @@ public struct IngredientLine: Hashable, Sendable {
     public var isOptional: Bool
     /// A second measure of the same amount: `1 pound (500 g)`, `100 g / ½ cup`, `1 cup | 240 ml`.
     public var alternative: Measure?
+    /// The second part of a two-part amount of another kind: `1 cup plus 1 pinch` (one kind is summed instead).
+    public var plus: Measure?
     /// What is bought (`chicken thighs`), its size (`large`), preparation (`finely chopped`) and brand: see `FoodReader`.
     public var food: String?
     public var size: String?
@@ -22,7 +24,7 @@ public struct IngredientLine: Hashable, Sendable {
     public var problems: [IngredientLineProblem]
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
-                note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
+                note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,
                 food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil,
                 problems: [IngredientLineProblem] = []) {
         self.quantity = quantity
@@ -32,6 +34,7 @@ public struct IngredientLine: Hashable, Sendable {
         self.note = note
         self.isOptional = isOptional
         self.alternative = alternative
+        self.plus = plus
         self.food = food
         self.size = size
         self.preparation = preparation

@@ -17,6 +17,10 @@
 ///   (`3 large onions`) it stays in the name.
 /// - `1,000 g` is a thousand grams (a comma before exactly three digits); `1,5` and `1,25` are decimals.
 /// - `optional` stays in the note and also sets `isOptional`; notes are joined with `; `.
+/// - A line may start with a unit: `Tablespoon of olive oil`, `dash pepper` (one of it), `some slices of bread`
+///   (no amount).
+/// - `1 cup plus 2 tbsp`, `⅓ cup + 1½ tablespoons`, `1 lb 2 oz`: one amount in the smaller unit (18 tbsp);
+///   `1 cup plus 1 pinch` keeps the second part in `plus` (see `LineReading+Compound.swift`).
 public enum IngredientLineParser {
     /// `text` is the plain text of one list item, Markdown markup already stripped.
     public static func parse(_ text: String) -> IngredientLine {
@@ -56,7 +60,7 @@ struct LineReading {
         case .quantity(let quantity, let quantityEnd):
             line = withLeadingQuantity(quantity, from: quantityEnd)
         case .none:
-            line = withoutLeadingQuantity(from: from, lookForMeasure: true)
+            line = withLeadingUnit(from: from) ?? withoutLeadingQuantity(from: from, lookForMeasure: true)
         case .notUnderstood(let failureEnd):
             line = withoutLeadingQuantity(from: from, lookForMeasure: false)
             line.problems.append(.quantityNotUnderstood(text: scalars.string(scalars.trimmedRange(from..<failureEnd))))
@@ -69,14 +73,14 @@ struct LineReading {
     }
 }
 
-private extension LineReading {
+extension LineReading {
     func withLeadingQuantity(_ quantity: Quantity, from quantityEnd: Int) -> IngredientLine {
         var line = IngredientLine(quantity: quantity, name: "")
         var notes: [String] = []
         var restStart = quantityEnd
         if let unitReading = readUnit(after: quantityEnd, of: quantity, into: &line) {
             notes = unitReading.notes
-            restStart = unitReading.end
+            restStart = readSecondPart(after: unitReading.end, into: &line) ?? unitReading.end
         }
         var split: NoteSplitter.Split
         if line.alternative == nil, let unit = line.unit, Self.amountUnits.contains(unit),
@@ -89,8 +93,9 @@ private extension LineReading {
         } else {
             split = NoteSplitter.split(scalars, restStart..<end)
         }
-        if split.name.isEmpty, line.unit != nil || line.unitText != nil {
-            // `8 Cloves`, `2 slices, toasted`: the unit word was the name after all.
+        if split.name.isEmpty && (line.unit != nil || line.unitText != nil)
+            || line.unit.map { !Self.amountUnits.contains($0) } == true && FoodWords.describesOnly(String(scalars: split.name)) {
+            // `8 Cloves`, `2 slices, toasted`, `3 whole cloves`: the unit word was the name after all.
             line = IngredientLine(quantity: quantity, name: "")
             notes = []
             split = NoteSplitter.split(scalars, quantityEnd..<end)

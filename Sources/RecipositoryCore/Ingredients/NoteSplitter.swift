@@ -36,7 +36,7 @@ enum NoteSplitter {
                     appendSpace(to: &name)
                 }
             } else if depth == 0 && scalar == "," && !isDecimalComma(scalars, at: i, in: range) {
-                if FoodWords.describesOnly(String(scalars: name)) {
+                if name.count <= 40, FoodWords.describesOnly(String(scalars: name)) {
                     name.append(",")   // `boneless, skinless chicken thighs`: the name goes on
                     i += 1
                     continue
@@ -74,7 +74,7 @@ private extension NoteSplitter {
     /// Phrases that end a name but are notes (`salt and pepper to taste`).
     static let trailingPhrases: [[Unicode.Scalar]] = [
         "to taste", "optional", "divided", "as needed", "if needed", "for garnish", "for serving", "to serve",
-        "for frying", "for greasing", "for dusting",
+        "for frying", "for greasing", "for dusting", "per person", "per serving", "per portion", "each",
     ].map { Array($0.unicodeScalars) }
 
     static func removeTrailingPhrase(from name: inout [Unicode.Scalar]) -> [Unicode.Scalar]? {

@@ -11,9 +11,16 @@ struct TrailingMeasure: Equatable {
         let comma = firstCommaIndex(scalars, range)
         let head = Finder(scalars: scalars, start: range.lowerBound, end: comma)
         if let found = head.afterColon() ?? head.atEnd() ?? head.inParentheses(requireUnit: false) { return found }
-        guard comma < range.upperBound else { return nil }
-        let nextComma = firstCommaIndex(scalars, comma + 1..<range.upperBound)
-        return Finder(scalars: scalars, start: comma + 1, end: nextComma).wholeSegment(cutFrom: comma)
+        // `Paprika, 2 Tsp`, `Butter, melted, 2 tbsp`: a later comma segment that is only a measure.
+        var segmentComma = comma
+        while segmentComma < range.upperBound {
+            let nextComma = firstCommaIndex(scalars, segmentComma + 1..<range.upperBound)
+            if let found = Finder(scalars: scalars, start: segmentComma + 1, end: nextComma).wholeSegment(cutFrom: segmentComma) {
+                return found
+            }
+            segmentComma = nextComma
+        }
+        return nil
     }
 
     /// `1 cup flour (2.5 dl)`: parentheses after the name, before any comma, holding only a measure with a unit.
@@ -58,7 +65,8 @@ private extension TrailingMeasure {
                 guard depth == 0, i > start, scalars[i - 1].isInlineSpace,
                       scalar.isASCIIDigit || scalar.vulgarFraction != nil || scalar == "~" else { continue }
                 if let found = measures.measureWithAlternative(at: i, requireUnit: false),
-                   onlyParenthesesFollow(found.end), found.measure.unit != nil || !followsPreposition(i) {
+                   onlyParenthesesFollow(found.end) || (found.measure.unit == nil && onlySizesFollow(found.end)),
+                   found.measure.unit != nil || !followsPreposition(i) {
                     return TrailingMeasure(measure: found.measure, alternative: found.alternative, range: i..<found.end)
                 }
             }
@@ -96,6 +104,21 @@ private extension TrailingMeasure {
             return ["for", "of", "from", "per", "to", "with", "into", "in", "serves", "makes"].contains {
                 scalars.hasWord($0, at: wordStart, end: wordEnd)
             }
+        }
+
+        /// `Onions 2 medium-sized`: the size stays in the name, for the food reader.
+        /// Stops at the first other word, so a long line costs no more than its first word.
+        func onlySizesFollow(_ i: Int) -> Bool {
+            var wordStart = scalars.skippingSpaces(from: i, to: end)
+            guard wordStart < end else { return false }
+            while wordStart < end {
+                var wordEnd = wordStart
+                while wordEnd < end, !scalars[wordEnd].isInlineSpace { wordEnd += 1 }
+                guard wordEnd - wordStart <= 16,
+                      FoodWords.sizes.contains(scalars.string(wordStart..<wordEnd).lowercased()) else { return false }
+                wordStart = scalars.skippingSpaces(from: wordEnd, to: end)
+            }
+            return true
         }
 
         func onlyParenthesesFollow(_ i: Int) -> Bool {

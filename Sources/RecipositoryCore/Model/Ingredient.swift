@@ -12,6 +12,8 @@ public struct Ingredient: Hashable, Sendable {
     public var note: String?
     public var isOptional: Bool
     public var alternative: Measure?
+    /// The second part of a two-part amount of another kind: `1 cup plus 1 pinch`; scales with the first.
+    public var plus: Measure?
     /// What is bought, lowercase (`chicken thighs`, `kosher salt`, `butter or margarine`): what search,
     /// "I have…", the ingredient pages and the shopping list use. Nil only for an empty line.
     public var food: String?
@@ -25,7 +27,7 @@ public struct Ingredient: Hashable, Sendable {
 
     public init(text: String, html: String = "", quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
-                food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil,
+                plus: Measure? = nil, food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil,
                 location: SourceLocation? = nil) {
         self.text = text
         self.html = html
@@ -36,6 +38,7 @@ public struct Ingredient: Hashable, Sendable {
         self.note = note
         self.isOptional = isOptional
         self.alternative = alternative
+        self.plus = plus
         self.food = food ?? FoodReader.fallback(name)
         self.size = size
         self.preparation = preparation
@@ -47,7 +50,7 @@ public struct Ingredient: Hashable, Sendable {
     public init(text: String, html: String = "", line: IngredientLine, location: SourceLocation? = nil) {
         self.init(text: text, html: html, quantity: line.quantity, unit: line.unit, unitText: line.unitText,
                   name: line.name, note: line.note, isOptional: line.isOptional, alternative: line.alternative,
-                  food: line.food, size: line.size, preparation: line.preparation, brand: line.brand,
+                  plus: line.plus, food: line.food, size: line.size, preparation: line.preparation, brand: line.brand,
                   location: location)
     }
 

@@ -18,6 +18,8 @@ public struct IngredientNormalizer: Sendable {
     let phrases: PhraseTable
     /// Variant -> canonical term, for every synonym that is not itself canonical.
     let synonyms: [String: String]
+    /// Every known food, normalized: which terms get an ingredient page (`IngredientPages`).
+    let foods: Set<String>
 
     /// - Parameter synonyms: the site's own groups of names for one ingredient (`SiteConfig.synonyms`);
     ///   the first name of a group is its canonical term. They extend the built-in groups.
@@ -39,6 +41,7 @@ public struct IngredientNormalizer: Sendable {
         }
         self.phrases = phrases
         self.synonyms = phrases.entries.filter { $0.key != $0.value.canonical }.mapValues(\.canonical)
+        self.foods = Self.normalizedFoods(synonyms: self.synonyms, extra: synonyms.flatMap { $0 })
     }
 
     /// The search terms of one ingredient, whole compound first: "2 cloves garlic, minced" ->

@@ -136,7 +136,8 @@ public struct SearchIndex: Sendable {
     /// One entry per term that names an ingredient of at least `minimumRecipes` recipes, sorted by
     /// term, with the slugs of its recipes in index (title) order: the "recipes with leeks" pages.
     /// Tails that only complete a longer name ("gold potato" of "yukon gold potato") and bare part
-    /// words ("breast") get no page, unless some recipe names them on their own.
+    /// words ("breast") get no page, unless some recipe names them on their own; nor does a term that is
+    /// not a known food (`IngredientPages`).
     public func recipesByIngredient(minimumRecipes: Int = 1) -> [(term: String, recipeSlugs: [String])] {
         var slugsByTerm = [[String]](repeating: [], count: vocabulary.count)
         for entry in entries {
@@ -146,7 +147,8 @@ public struct SearchIndex: Sendable {
         }
         return vocabulary.indices.compactMap { term in
             let slugs = slugsByTerm[term]
-            guard termNamesIngredient[term], !slugs.isEmpty, slugs.count >= minimumRecipes else { return nil }
+            guard termNamesIngredient[term], !slugs.isEmpty, slugs.count >= minimumRecipes,
+                  normalizer.isFood(vocabulary[term], recipeCount: slugs.count) else { return nil }
             return (vocabulary[term], slugs)
         }
     }

@@ -1,20 +1,16 @@
 import RecipositoryCore
 
-/// Which "recipes with ..." pages an ingredient line belongs to: the search normalizer's terms of its food,
-/// so the pages and the search agree ("light brown sugar" is on the pages for light brown sugar,
-/// brown sugar and sugar; "spring onions" on the one for scallion). Each distinct name is
-/// normalized once, on every core: collections repeat "salt" and "olive oil" thousands of times.
+/// Which "recipes with ..." pages an ingredient line belongs to: the search normalizer's terms of its
+/// food that are foods (`IngredientPages`), so the pages and the search agree ("light brown sugar" is
+/// on the page for sugar; "spring onions" on the one for scallion) and no fragment gets a page.
 struct IngredientGrouping: Sendable {
-    private let keysByName: [String: [String]]
+    private let pages: IngredientPages
 
     init(_ recipes: [Recipe], normalizer: IngredientNormalizer) {
-        let names = Array(Set(recipes.flatMap { $0.ingredients.map(Self.name) }))
-        keysByName = Dictionary(uniqueKeysWithValues: zip(names, names.parallelMap { normalizer.terms(for: $0) }))
+        pages = IngredientPages(recipes, normalizer: normalizer)
     }
 
     func keys(for ingredient: Ingredient) -> [String] {
-        keysByName[Self.name(ingredient)] ?? []
+        pages.terms(for: ingredient)
     }
-
-    static func name(_ ingredient: Ingredient) -> String { ingredient.food ?? ingredient.text }
 }

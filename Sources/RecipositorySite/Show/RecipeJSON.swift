@@ -53,12 +53,15 @@ public enum RecipeJSON {
             "brand": orNull(i.brand),
             "note": orNull(i.note),
             "optional": i.isOptional,
-            "alternative": orNull(i.alternative.map { measure -> [String: Any] in
-                var object = quantity(measure.quantity)
-                object["unit"] = orNull(measure.unit?.symbol)
-                return object
-            }),
+            "alternative": orNull(i.alternative.map(measure)),
+            "plus": orNull(i.plus.map(measure)),
         ]
+    }
+
+    static func measure(_ m: Measure) -> [String: Any] {
+        var object = quantity(m.quantity)
+        object["unit"] = orNull(m.unit?.symbol)
+        return object
     }
 
     static func quantity(_ q: Quantity) -> [String: Any] {

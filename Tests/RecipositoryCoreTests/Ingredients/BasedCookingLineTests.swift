@@ -55,7 +55,7 @@ extension IngredientTests {
                  note: "small amount (optional, I never use it myself as it's too overpowering)", optional: true),
             Line("1 chilli (or 1 tsp of dried chilli flakes)", "1", nil, "chilli", note: "or 1 tsp of dried chilli flakes"),
             Line("6-7 Onions, cut into quarter moons", "6-7", nil, "Onions", note: "cut into quarter moons"),
-            Line("dash Cinnamon", nil, nil, "dash Cinnamon"),
+            Line("dash Cinnamon", "1", .dash, "Cinnamon"),
             Line("1 Persian shallot (Akkadian: samidu; uncertain translation)", "1", nil, "Persian shallot",
                  note: "Akkadian: samidu; uncertain translation"),
             Line("2 thermos, ½l capacity each", "2", nil, "thermos", note: "½l capacity each"),
