@@ -76,7 +76,7 @@ import Testing
         #expect(doubled.contains { $0.hasPrefix("2 cups (300 g) yellow cornmeal") }, "\(doubled)")
     }
 
-    /// What prints is what the screen shows: the scaled amounts, and a line saying so.
+    /// What prints is what the screen shows: the scaled amounts, and a line saying so, on one page.
     @Test func scaledRecipePrintsAsShown() throws {
         let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: true)
         let pdf = try page.fresh(page.recipe(Self.tinga)) { browser in
@@ -84,6 +84,7 @@ import Testing
             return try browser.printToPDF()
         }
         let text = try Poppler.text(of: pdf)
+        #expect(try Poppler.pages(of: pdf) == 1, "scaled, it still fits the one page it fits unscaled")
         #expect(text.contains("3 lb (1.36 kg)"), "\(text.prefix(800))")
         #expect(text.contains("Amounts for 8 servings"))
         #expect(!text.contains("Add to shopping list"))
