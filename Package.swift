@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Set by `.ci/fuzz` (README, "Fuzzing"), which builds with `--sanitize=fuzzer`: that links
+/// libFuzzer into every executable, ThemeEmbedder included, so it then runs from libFuzzer's hook.
+let fuzzing = Context.environment["RECIPOSITORY_FUZZ"] == "1"
+
 let package = Package(
     name: "Recipository",
     platforms: [.macOS(.v14)],
@@ -39,7 +43,7 @@ let package = Package(
             plugins: ["EmbedDefaultTheme"]
         ),
         // Build-time tool: turns the top-level Templates/ folder into a Swift dictionary.
-        .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
+        .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder", swiftSettings: fuzzing ? [.define("LIBFUZZER_MAIN")] : []),
         // Runs ThemeEmbedder so the default theme is built into the binary.
         .plugin(
             name: "EmbedDefaultTheme",
@@ -62,6 +66,13 @@ let package = Package(
         ),
         // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // libFuzzer targets: each main.swift holds only LLVMFuzzerTestOneInput; ordinary builds make empty programs.
+        .target(name: "FuzzSupport", dependencies: ["RecipositorySite"]),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzIngredientLine", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzValues", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzRecipePipeline", dependencies: ["FuzzSupport"]),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore", "TestSupport"]),
