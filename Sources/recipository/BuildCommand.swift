@@ -57,12 +57,12 @@ struct BuildCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("The folder that was at \(summary.output.path) was moved aside to \(aside.path); nothing in it was deleted.\n".utf8))
             }
             if !summary.leftOut.isEmpty {
-                let list = summary.leftOut.map { "  - \($0)" }.joined(separator: "\n")
+                let list = summary.leftOut.map { "  - \(DiagnosticPrinter.terminalSafe($0))" }.joined(separator: "\n")
                 FileHandle.standardError.write(Data("Left out because of errors:\n\(list)\n".utf8))
                 status = diagnostics.strict ? 1 : 0
             }
             if !quiet {
-                let line = "Built \(Counted.phrase(summary.recipes, "recipe")) into \(summary.output.path): "
+                let line = "Built \(Counted.phrase(summary.recipes, "recipe")) into \(DiagnosticPrinter.terminalSafe(summary.output.path)): "
                     + "\(Counted.phrase(summary.files, "file")), \(Counted.phrase(found.warningCount, "warning")), "
                     + "\(Counted.phrase(found.errorCount, "error")), " + String(format: "%.2f s.\n", seconds)
                 FileHandle.standardError.write(Data(line.utf8))

@@ -33,7 +33,7 @@ func withSiteErrors(_ work: () throws -> Int32) throws {
     do {
         status = try work()
     } catch let error as SiteError {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(DiagnosticPrinter.terminalSafe(error.description))\n".utf8))
         throw ExitCode(2)
     }
     if status != 0 { throw ExitCode(status) }

@@ -9,15 +9,17 @@ import Testing
 
     /// Thousands of nesting levels (once a stack overflow in the ingredient reader) are one error
     /// for `check`, `show` and `build`, and `--build-anyway` leaves only that recipe out.
-    @Test(.timeLimit(.minutes(1)), arguments: [
-        ("ingredients", "## Ingredients\n" + String(repeating: "- ", count: 5000) + "egg\n## Steps\n1. Boil.\n", 5, 99),
-        ("steps", "## Ingredients\n- 1 egg\n## Steps\n" + String(repeating: "1. ", count: 4000) + "boil\n", 7, 148),
-        ("quotes", "## Ingredients\n- 1 egg\n## Steps\n" + String(repeating: "> ", count: 5000) + "boil\n", 7, 199),
-        ("intro", String(repeating: "- ", count: 5000) + "x\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n", 4, 99),
-        ("emphasis", "## Ingredients\n- 1 egg\n## Steps\n1. " + String(repeating: "*a ", count: 3000) + "x"
-            + String(repeating: " b*", count: 3000) + "\n", 7, 290),
-    ])
-    func deepNestingIsOneErrorNeverACrash(_ name: String, _ body: String, _ line: Int, _ column: Int) throws {
+    static let deepBodies: [String: String] = [
+        "ingredients": "## Ingredients\n" + String(repeating: "- ", count: 5000) + "egg\n## Steps\n1. Boil.\n",
+        "steps": "## Ingredients\n- 1 egg\n## Steps\n" + String(repeating: "1. ", count: 4000) + "boil\n",
+        "quotes": "## Ingredients\n- 1 egg\n## Steps\n" + String(repeating: "> ", count: 5000) + "boil\n",
+        "intro": String(repeating: "- ", count: 5000) + "x\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n",
+        "emphasis": "## Ingredients\n- 1 egg\n## Steps\n1. " + String(repeating: "*a ", count: 3000) + "x" + String(repeating: " b*", count: 3000) + "\n",
+    ]
+
+    @Test(.timeLimit(.minutes(1)), arguments: [("ingredients", 5, 99), ("steps", 7, 148), ("quotes", 7, 199), ("intro", 4, 99), ("emphasis", 7, 290)])
+    func deepNestingIsOneErrorNeverACrash(_ name: String, _ line: Int, _ column: Int) throws {
+        let body = try #require(Self.deepBodies[name])
         let temp = try TemporaryFolder()
         try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
         try temp.write("site/content/recipes/\(name).md", "---\ntitle: Deep\n---\n" + body)
@@ -38,5 +40,109 @@ import Testing
         #expect(anyway.status == 0, "\(anyway.stderr.prefix(2000))")
         #expect(anyway.stderr.contains("Left out because of errors:\n  - content/recipes/\(name).md\n"))
         #expect(FileManager.default.fileExists(atPath: temp.path("out/recipes/good/index.html").path))
+    }
+
+    /// Two links to `.` once made the walk endless; a link out of the site published
+    /// `/etc/passwd`; a stray note in `content/` was published. Each is now one warning, and
+    /// the printer never shows a line of a file that is not a recipe.
+    @Test(.timeLimit(.minutes(1))) func linksLoopsAndStrayFilesAreWarnedAndNotPublished() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n\n![p](../pix/p.jpg)\n")
+        try temp.write("site/content/notes.txt", "private note")
+        try temp.write("site/static/robots.txt", "User-agent: *")
+        let site = temp.path("site"), manager = FileManager.default
+        try manager.createDirectory(at: site.appendingPathComponent("content/pix"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: site.appendingPathComponent("content/a").path, withDestinationPath: ".")
+        try manager.createSymbolicLink(atPath: site.appendingPathComponent("content/b").path, withDestinationPath: ".")
+        try manager.createSymbolicLink(atPath: site.appendingPathComponent("content/pix/p.jpg").path, withDestinationPath: "/etc/passwd")
+        try manager.createSymbolicLink(atPath: site.appendingPathComponent("static/etc").path, withDestinationPath: "/etc")
+        let check = try Executable.run(["check", "."], in: site)
+        #expect(check.status == 0)
+        #expect(check.stderr == """
+            content/a:1:1: warning: This link leads to a folder that is already read (`content`); it is not followed again. [link-loop]
+            content/b:1:1: warning: This link leads to a folder that is already read (`content`); it is not followed again. [link-loop]
+            content/notes.txt:1:1: warning: No recipe uses this file, so it is not published; to publish it as it is, move it to `static/`. [unpublished-file]
+            content/pix/p.jpg:1:1: warning: This link leads outside the site (to `/etc/passwd`); it is not followed, so nothing there is read or published. [link-outside-site]
+            content/recipes/good.md:9:1: warning: The picture `../pix/p.jpg` was not found next to the recipe, in `static/` or in `content/`; it will not show. [missing-body-image]
+            ![p](../pix/p.jpg)
+            ^
+            static/etc:1:1: warning: This link leads outside the site (to `/etc`); it is not followed, so nothing there is read or published. [link-outside-site]
+            Checked 1 recipe: 0 errors, 6 warnings.
+
+            """)
+        let build = try Executable.run(["build", ".", "-o", temp.path("out").path], in: site)
+        #expect(build.status == 0, "\(build.stderr)")
+        let published = TemporaryFolder.tree(temp.path("out")).keys
+        #expect(published.contains("robots.txt"))
+        #expect(published.contains("recipes/good/index.html"))
+        #expect(published.filter { $0.contains("passwd") || $0.contains("notes") || $0.hasPrefix("etc") || $0.hasPrefix("pix") }.isEmpty)
+    }
+
+    /// 18,000 broken links in one file took 82 s to print (the file read again for each); a line
+    /// of 4,000 links printed 312 MB of carets. Now at most 20 of one code per file, a count of
+    /// the rest, and a long line cut around the caret.
+    @Test(.timeLimit(.minutes(1))) func manyDiagnosticsAreCappedAndLongLinesCut() throws {
+        let temp = try TemporaryFolder()
+        let head = "---\ntitle: T\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n\n"
+        try temp.write("many/content/recipes/r.md", head + (0..<18000).map { "[x](a\($0).md)\n" }.joined())
+        let many = try Executable.run(["check", "."], in: temp.path("many"))
+        #expect(many.status == 1)
+        let lines = many.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 20 * 3 + 3, "\(many.stderr.suffix(500))")
+        #expect(lines[0] == "content/recipes/r.md:9:1: error: The link `a0.md` points to no recipe or file of this site. [broken-link]")
+        #expect(lines[60] == "content/recipes/r.md: note: 17980 more [broken-link] in this file not shown (--format json lists them all).")
+        #expect(lines[61] == "Checked 1 recipe: 18000 errors, 0 warnings.")
+        let json = try Executable.run(["check", ".", "--format", "json"], in: temp.path("many"))
+        #expect(json.stdout.components(separatedBy: "\"broken-link\"").count == 18001)
+
+        try temp.write("long/content/recipes/r.md", head + (0..<4000).map { "[x](a\($0).md)" }.joined(separator: " ") + "\n")
+        let long = try Executable.run(["check", "."], in: temp.path("long"))
+        let shown = long.stderr.split(separator: "\n").map(String.init)
+        #expect(shown.count == 20 * 3 + 2)
+        #expect(shown.allSatisfy { $0.count < 200 })
+        #expect(shown[0] == "content/recipes/r.md:9:1: error: The link `a0.md` points to no recipe or file of this site. [broken-link]")
+        let window = (0..<4000).map { "[x](a\($0).md)" }.joined(separator: " ").prefix(120)
+        #expect(shown[1] == window + "…")
+        #expect(shown[2] == "^")
+        #expect(shown[57] == "content/recipes/r.md:9:219: error: The link `a19.md` points to no recipe or file of this site. [broken-link]")
+        // The caret at character 218 sits 60 characters into a window of 120, after the "…".
+        let whole = Array((0..<4000).map { "[x](a\($0).md)" }.joined(separator: " "))
+        #expect(shown[58] == "…" + String(whole[158..<278]) + "…")
+        #expect(shown[59] == String(repeating: " ", count: 61) + "^")
+        #expect(shown[60] == "content/recipes/r.md: note: 3980 more [broken-link] in this file not shown (--format json lists them all).")
+    }
+
+    /// 42,000 `## a` took 105 s to build: each repeat tried every anchor number from 2 again.
+    @Test(.timeLimit(.minutes(1))) func repeatedHeadingsBuildInLinearTime() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/r.md", "---\ntitle: T\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n"
+            + String(repeating: "## a\n\n", count: 42000))
+        let build = try Executable.run(["build", ".", "-o", temp.path("out").path], in: temp.path("site"))
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try String(contentsOf: temp.path("out/recipes/r/index.html"), encoding: .utf8)
+        #expect(page.contains("id=\"section-a\""))
+        #expect(page.contains("id=\"section-a-42000\""))
+        #expect(!page.contains("id=\"section-a-42001\""))
+    }
+
+    /// A file name or a value holding an escape sequence reaches the terminal written out, in
+    /// text and GitHub formats and in the build's list of left-out recipes.
+    @Test(.timeLimit(.minutes(1))) func terminalEscapesAreWrittenOut() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/\u{1B}[31mred.md", "---\ntitle: Red\nrating: \"\\e[2J9\"\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        let site = temp.path("site")
+        let text = try Executable.run(["check", "."], in: site)
+        #expect(text.stderr == """
+            content/recipes/\\u{1B}[31mred.md:3:9: error: `rating` should be a number of hearts from 0 to 5, not `\\u{1B}[2J9`. [wrong-type]
+            rating: "\\e[2J9"
+                    ^
+            Checked 1 recipe: 1 error, 0 warnings.
+
+            """)
+        let github = try Executable.run(["check", ".", "--format", "github"], in: site)
+        #expect(github.stderr.hasPrefix("::error file=content/recipes/\\u{1B}[31mred.md,line=3,col=9,title=wrong-type::`rating` should be a number of hearts from 0 to 5, not `\\u{1B}[2J9`.\n"))
+        let build = try Executable.run(["build", ".", "-o", temp.path("out").path, "--build-anyway"], in: site)
+        #expect(build.stderr.contains("  - content/recipes/\\u{1B}[31mred.md\n"))
+        for output in [text.stderr, github.stderr, build.stderr] { #expect(!output.contains("\u{1B}")) }
     }
 }

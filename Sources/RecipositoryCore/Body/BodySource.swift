@@ -6,17 +6,29 @@ struct BodySource {
     let path: String
     let firstLine: Int
     private let lines: LineScanner
+    /// Lines with a byte over 127, found in one pass: a column is then counted in characters.
+    /// Looking at every byte before a column for each node was quadratic on a long line of links.
+    private let wideLines: [Bool]
 
     init(body: String, path: String, firstLine: Int) {
         self.path = path
         self.firstLine = firstLine
         self.lines = LineScanner(body)
+        var wide = [Bool](repeating: false, count: lines.count + 1)
+        var line = 0
+        var body = body
+        body.withUTF8 { bytes in
+            for byte in bytes {
+                if byte == 10 { line += 1 } else if byte >= 0x80 { wide[line] = true }
+            }
+        }
+        self.wideLines = wide
     }
 
     /// cmark counts columns in bytes; diagnostics count characters (Unicode scalars), as YAML does.
     func location(_ position: MarkdownPosition) -> SourceLocation {
         var column = max(position.column, 1)
-        if position.line >= 1, position.line <= lines.count {
+        if position.line >= 1, position.line <= lines.count, wideLines[position.line - 1] {
             let utf8 = lines.bytes(position.line - 1)
             let bytes = utf8.prefix(column - 1)
             if !bytes.allSatisfy({ $0 < 0x80 }) {

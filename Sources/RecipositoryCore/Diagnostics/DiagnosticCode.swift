@@ -36,6 +36,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case missingBodyImage = "missing-body-image"
     case brokenLink = "broken-link"
     case brokenRelated = "broken-related"
+    // Loading the site's folders (`SiteLoader`, `SiteCheck`).
+    case linkOutsideSite = "link-outside-site"
+    case linkLoop = "link-loop"
+    case unpublishedFile = "unpublished-file"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -62,7 +66,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         switch self {
         case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
              .quantityNotUnderstood, .badMetadata, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
-             .unknownConfigKey, .duplicateOutput:
+             .unknownConfigKey, .duplicateOutput, .linkOutsideSite, .linkLoop, .unpublishedFile:
             .warning
         default:
             .error
@@ -102,6 +106,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .missingBodyImage: "a picture in the text that is not there"
         case .brokenLink: "a link into the site that reaches nothing"
         case .brokenRelated: "a `related:` recipe that does not exist"
+        case .linkOutsideSite: "a symbolic link leading out of `content/` or `static/`: not followed, read or published"
+        case .linkLoop: "a symbolic link to a folder already read (a loop): not followed again"
+        case .unpublishedFile: "a file in `content/` that no recipe uses, so it is not published (`static/` is)"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"
         case .linkToUnbuilt: "(`build`) a link or `related:` recipe that is a draft, or was left out for its errors, so it is not on the site"

@@ -6,23 +6,27 @@ enum DirectoryListing {
     enum Kind { case file, directory, missing }
 
     /// Like `contentsOfDirectory(atPath:)` followed by `fileExists(atPath:isDirectory:)` on each entry:
-    /// symbolic links are followed, and a broken link is `.missing`.
-    static func entries(of directory: String) throws -> [(name: String, kind: Kind)] {
+    /// symbolic links are followed, and a broken link is `.missing`; `isLink` says which were links.
+    /// A folder that cannot be listed throws a `SiteError` naming it and the system's reason.
+    static func entries(of directory: String) throws -> [(name: String, kind: Kind, isLink: Bool)] {
         guard let stream = opendir(directory) else {
-            // Let FileManager throw its usual error for a folder that cannot be listed.
-            return try FileManager.default.contentsOfDirectory(atPath: directory).map { ($0, kind(of: directory + "/" + $0)) }
+            throw SiteError(path: directory, reason: "this folder could not be read (\(String(cString: strerror(errno)))).")
         }
         defer { closedir(stream) }
-        var entries: [(name: String, kind: Kind)] = []
+        var entries: [(name: String, kind: Kind, isLink: Bool)] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): entries.append((name, .file))
-            case Int32(DT_DIR): entries.append((name, .directory))
-            default: entries.append((name, kind(of: directory + "/" + name)))   // links, or a file system without types
+            case Int32(DT_REG): entries.append((name, .file, false))
+            case Int32(DT_DIR): entries.append((name, .directory, false))
+            default:   // links, or a file system without types
+                let path = directory + "/" + name
+                var status = stat()
+                let isLink = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+                entries.append((name, kind(of: path), isLink))
             }
         }
         return entries

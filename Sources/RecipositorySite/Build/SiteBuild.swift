@@ -51,7 +51,7 @@ public struct SiteBuild: Sendable {
         // The search index and the list of files to copy are one core's work; the render plan's
         // catalog leaves the other idle.
         let ((index, sources, copied), (plan, themeDiagnostics)) = alongside({ [config = check.config] in
-            (times.measure(.index) { searchIndexFiles(recipes, config: config) }, recipeSources(recipes, check: check), copies(check))
+            (times.measure(.index) { searchIndexFiles(recipes, config: config) }, recipeSources(recipes, check: check), copies(check, recipes: recipes))
         }, { renderPlan(recipes, check: check, times: times) })
         diagnostics += themeDiagnostics + plan.diagnostics
 
@@ -145,16 +145,31 @@ private extension SiteBuild {
         }
     }
 
-    /// `static/` is copied as it is (Hugo's convention); so are the non-recipe files of `content/`
-    /// (pictures beside their recipes), at the same paths.
-    static func copies(_ check: SiteCheck) -> [OutputFile] {
+    /// `static/` is copied as it is (Hugo's convention: the site's deliberate public folder); of
+    /// `content/`, only the files the built recipes use (pictures, linked files), at the same
+    /// paths: notes, drafts' pictures and anything else left there are not published.
+    static func copies(_ check: SiteCheck, recipes: [Recipe]) -> [OutputFile] {
         let layout = check.layout
         let staticFiles = check.loaded.staticFiles.sorted().map {
             OutputFile(path: $0, contents: .copy(from: layout.staticFolder.appendingPathComponent($0)), origin: "static/\($0)")
         }
-        let contentFiles = check.loaded.contentFiles.filter { !$0.lowercased().hasSuffix(".md") }.sorted().map {
+        let used = referencedFiles(recipes)
+        let contentFiles = check.loaded.contentFiles.filter { used.contains($0) && !$0.lowercased().hasSuffix(".md") }.sorted().map {
             OutputFile(path: $0, contents: .copy(from: layout.content.appendingPathComponent($0)), origin: "content/\($0)")
         }
         return staticFiles + contentFiles
+    }
+}
+
+extension SiteBuild {
+    /// Every site file the recipes point at: pictures, gallery, pictures and links in the text.
+    public static func referencedFiles(_ recipes: [Recipe]) -> Set<String> {
+        var used = Set<String>()
+        for recipe in recipes {
+            for reference in [recipe.image].compactMap({ $0 }) + recipe.gallery + recipe.bodyImages + recipe.links {
+                if let path = reference.resolvedPath { used.insert(path) }
+            }
+        }
+        return used
     }
 }

@@ -18,11 +18,16 @@ public struct SiteLoader: Sendable {
         public var contentFiles: Set<String>
         public var staticFiles: Set<String>
         public var configText: String?
+        /// Links that were not followed (loops, or leading out of the site).
+        public var diagnostics: [Diagnostic] = []
     }
 
     public func load() throws -> Loaded {
-        let contentFiles = try Self.files(under: layout.content, leavingOut: layout.outputInsideContent)
-        let staticFiles = (try? Self.files(under: layout.staticFolder)) ?? []
+        var walk = Walk(loader: self)
+        let contentFiles = try walk.files(under: layout.content, leavingOut: layout.outputInsideContent)
+        var isFolder: ObjCBool = false
+        let hasStatic = FileManager.default.fileExists(atPath: layout.staticFolder.path, isDirectory: &isFolder) && isFolder.boolValue
+        let staticFiles = hasStatic ? try walk.files(under: layout.staticFolder) : []
         // One named file is still read with all the others, so links and related recipes
         // resolve; SiteCheck reports on that file alone.
         let recipesPrefix = Self.relative(layout.recipesFolder, to: layout.content).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
@@ -51,37 +56,96 @@ public struct SiteLoader: Sendable {
         }
         let recipes = try reads.map { try $0.get() }
         let configText = FileManager.default.contents(atPath: layout.config.path).map { String(decoding: $0, as: UTF8.self) }
-        return Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText)
+        return Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
+                      diagnostics: walk.diagnostics)
     }
 
     public func display(_ url: URL) -> String {
         Self.relative(url.standardizedFileURL, to: displayBase) ?? url.path
     }
 
-    /// Every regular file below `folder`, relative and `/`-separated, skipping names that start
-    /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does, and
-    /// the top-level folder `leavingOut` names.
-    static func files(under folder: URL, leavingOut: String? = nil) throws -> Set<String> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SiteError(path: folder.path, reason: "This folder does not exist.")
+    /// Walks `content/` and `static/`. A linked folder is followed at most once per real folder
+    /// (two links to `.` made the walk endless), and a link that leads out of the site is never
+    /// followed, so nothing outside it is read or published; each skipped link is one warning.
+    struct Walk {
+        let loader: SiteLoader
+        /// Where links may lead: `content/` and `static/`, as the system resolves them (not the site
+        /// folder, which holds the output and the configuration).
+        let inside: [String]
+        private var seen = Set<[UInt64]>()
+        var diagnostics: [Diagnostic] = []
+
+        init(loader: SiteLoader) {
+            self.loader = loader
+            let layout = loader.layout
+            inside = [layout.content, layout.staticFolder].map { Walk.realPath($0.path) ?? $0.standardizedFileURL.path }
         }
-        let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        var result = Set<String>()
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? folder.path : root + relative
-            for (name, kind) in try DirectoryListing.entries(of: directory) where !name.hasPrefix(".") && !name.hasPrefix("_")
-                && !(relative.isEmpty && name == leavingOut) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                switch kind {
-                case .directory: pending.append(path)
-                case .file: result.insert(path)
-                case .missing: continue
+
+        /// Every regular file below `folder`, relative and `/`-separated, skipping names that start
+        /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does, and
+        /// the top-level folder `leavingOut` names.
+        mutating func files(under folder: URL, leavingOut: String? = nil) throws -> Set<String> {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SiteError(path: folder.path, reason: "This folder does not exist.")
+            }
+            let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+            var result = Set<String>()
+            _ = firstVisit(folder.path)
+            var pending = [""]
+            while let relative = pending.popLast() {
+                let directory = relative.isEmpty ? folder.path : root + relative
+                let entries: [(name: String, kind: DirectoryListing.Kind, isLink: Bool)]
+                do {
+                    entries = try DirectoryListing.entries(of: directory)
+                } catch let error as SiteError {
+                    throw SiteError(path: loader.display(URL(fileURLWithPath: error.path)), reason: error.reason
+                        + " Every file of the site is needed to build it: fix the folder's permissions, or move it out of the site.")
+                }
+                for (name, kind, isLink) in entries where !name.hasPrefix(".") && !name.hasPrefix("_")
+                    && !(relative.isEmpty && name == leavingOut) {
+                    let path = relative.isEmpty ? name : relative + "/" + name
+                    let full = root + path
+                    if isLink, kind != .missing, !leadsInside(full) {
+                        warn(.linkOutsideSite, full, "This link leads outside the site (to `\(Walk.realPath(full) ?? "?")`); it is not followed, so nothing there is read or published.")
+                        continue
+                    }
+                    switch kind {
+                    case .directory:
+                        if firstVisit(full) {
+                            pending.append(path)
+                        } else if isLink {
+                            warn(.linkLoop, full, "This link leads to a folder that is already read (`\(loader.display(URL(fileURLWithPath: Walk.realPath(full) ?? full)))`); it is not followed again.")
+                        }
+                    case .file: result.insert(path)
+                    case .missing: continue
+                    }
                 }
             }
+            return result
         }
-        return result
+
+        /// False when the folder (by device and inode) was already walked.
+        private mutating func firstVisit(_ path: String) -> Bool {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return false }
+            return seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
+        }
+
+        private func leadsInside(_ path: String) -> Bool {
+            guard let real = Walk.realPath(path) else { return false }
+            return inside.contains { real == $0 || real.hasPrefix($0 + "/") }
+        }
+
+        private mutating func warn(_ code: DiagnosticCode, _ path: String, _ message: String) {
+            diagnostics.append(Diagnostic(code, message, at: SourceLocation(file: loader.display(URL(fileURLWithPath: path)), line: 1, column: 1)))
+        }
+
+        static func realPath(_ path: String) -> String? {
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
     }
 
     static func relative(_ url: URL, to base: URL) -> String? {

@@ -17,14 +17,18 @@ struct FreeSectionViewModel: MustacheParent {
     static func sections(_ sections: [FreeSection], rootPrefix: String,
                          imageSize: (String) -> (width: Int, height: Int)?) -> [FreeSectionViewModel] {
         var used: Set<String> = []
+        // The next number to try for each name: trying 2, 3, ... afresh for each repeat made
+        // 42,000 `## a` quadratic. Every smaller number is taken already, so the anchors are the same.
+        var nextSuffix: [String: Int] = [:]
         return sections.map { section in
             let base = "section-" + Slug.make(section.title)
             var anchor = base
-            var suffix = 2
+            var suffix = nextSuffix[base, default: 2]
             while !used.insert(anchor).inserted {
                 anchor = "\(base)-\(suffix)"
                 suffix += 1
             }
+            nextSuffix[base] = suffix
             return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix, imageSize: imageSize)
         }
     }
