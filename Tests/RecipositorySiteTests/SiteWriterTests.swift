@@ -56,4 +56,18 @@ import Testing
         #expect(!manager.fileExists(atPath: root.appendingPathComponent(".public.previous-\(gone)").path))
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous site")
     }
+
+    /// A copy that cannot read its source says so, naming the source (it once said "could not be written").
+    @Test func anUnreadableSourceIsNamedAsUnreadable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let missing = root.appendingPathComponent("static/gone.jpg").path
+        do {
+            try SiteWriter.copyFile(missing, to: root.appendingPathComponent("out.jpg").path)
+            Issue.record("copying a missing file succeeded")
+        } catch let error as SiteError {
+            #expect(error.description == "\(missing): could not be read (No such file or directory)")
+        }
+    }
 }

@@ -147,4 +147,70 @@ import Testing
         #expect(build.stderr.contains("  - content/recipes/\\u{1B}[31mred.md\n"))
         for output in [text.stderr, github.stderr, build.stderr] { #expect(!output.contains("\u{1B}")) }
     }
+
+    /// `base_url: "javascript:alert(1)//"` reached the `<a href>` of every mail; remote and
+    /// `javascript:` pictures were dropped without a word.
+    @Test(.timeLimit(.minutes(1))) func configAddressesAndImageValuesAreChecked() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/recipository.yml", "title: Ours\nbase_url: \"javascript:alert(1)//\"\n")
+        try temp.write("site/content/recipes/r.md", """
+            ---
+            title: R
+            image: "javascript:alert(1)"
+            gallery: ["https://elsewhere.example/a.jpg", "data:image/png;base64,AAAA"]
+            ---
+            ## Ingredients
+            - 1 egg
+            ## Steps
+            1. Boil.
+
+            """)
+        let check = try Executable.run(["check", ".", "--format", "github"], in: temp.path("site"))
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+            ::warning file=content/recipes/r.md,line=3,col=8,title=image-not-shown::The image `javascript:alert(1)` is not a picture file; name a picture beside the recipe or in `static/`. It is not shown.
+            ::warning file=content/recipes/r.md,line=4,col=11,title=image-not-shown::The image `https://elsewhere.example/a.jpg` is on another site, and the site loads nothing from elsewhere; save the picture beside the recipe and name that file here. It is not shown.
+            ::warning file=content/recipes/r.md,line=4,col=46,title=image-not-shown::The image `data:image/png;base64,AAAA` is not a picture file; name a picture beside the recipe or in `static/`. It is not shown.
+            ::error file=recipository.yml,line=2,col=11,title=config-value::`base_url` should be the address the site is published at, starting with https:// or http:// (like https://family.example/cookbook/).
+
+            """)
+        try temp.write("site/recipository.yml", "title: Ours\nbase_url: https://family.example/cookbook\n")
+        #expect(try Executable.run(["check", "."], in: temp.path("site")).status == 0)
+    }
+
+    /// UTF-16 was "a picture", CR-only line ends lost the title, `upper.MD` got the page
+    /// `upper-md`, and two names equal under Unicode normalisation became one recipe.
+    @Test(.timeLimit(.minutes(1))) func encodingsLineEndsAndFileNames() throws {
+        let temp = try TemporaryFolder()
+        let recipe = "---\ntitle: Old Mac\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n"
+        try temp.write("site/content/recipes/mac.md", recipe.replacingOccurrences(of: "\n", with: "\r"))
+        try temp.write("site/content/recipes/upper.MD", recipe)
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(recipe.data(using: .utf16LittleEndian)!)
+        try utf16.write(to: temp.path("site/content/recipes/wide.md"))
+        try temp.write("site/content/recipes/cre\u{300}me.md", recipe)
+        try Data(recipe.utf8).write(to: temp.path("site/content/recipes/cr\u{E8}me.md"))
+        let check = try Executable.run(["check", ".", "--format", "github"], in: temp.path("site"))
+        #expect(check.status == 1)
+        let lines = check.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(check.stderr)")
+        #expect(lines.contains("::error file=content/recipes/wide.md,line=1,col=1,title=invalid-utf8::This file is UTF-16 text; save it as UTF-8 in your editor."))
+        #expect(lines.contains { $0.hasPrefix("::error file=content/recipes/cr") && $0.hasSuffix("title=same-file-name::Another file here has the same name written with different Unicode characters (accents typed another way); rename one of them, or one is lost.") })
+        let show = try Executable.run(["show", "content/recipes/upper.MD", "--format", "json"], in: temp.path("site"))
+        #expect(show.stdout.contains("\"slug\" : \"upper\""), "\(show.stdout.prefix(300))")
+        let mac = try Executable.run(["show", "content/recipes/mac.md", "--format", "json"], in: temp.path("site"))
+        #expect(mac.status == 0)
+        #expect(mac.stdout.contains("\"title\" : \"Old Mac\""))
+    }
+
+    /// File-system failures name the file, what was being done and the system's reason, in one
+    /// sentence (a full disk said "SiteError error 1", others raw NSCocoaErrorDomain text).
+    @Test(.timeLimit(.minutes(1))) func fileSystemFailuresSayWhatAndWhy() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        try temp.write("in-the-way", "a file")
+        let build = try Executable.run(["build", ".", "-o", temp.path("in-the-way/out").path], in: temp.path("site"))
+        #expect(build.status == 2)
+        #expect(build.stderr == "error: \(temp.path("in-the-way").path): this folder could not be created (a file of that name is in the way).\n")
+    }
 }

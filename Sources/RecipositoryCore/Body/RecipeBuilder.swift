@@ -62,7 +62,7 @@ public struct RecipeBuilder: Sendable {
     public static func slug(for file: SourceFile, frontMatter: FrontMatter) -> String {
         if let slug = frontMatter.slug?.value { return Slug.make(slug) }
         let name = fileName(file.contentPath)
-        return Slug.make(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+        return Slug.make(name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name)   // `upper.MD` too
     }
 }
 
@@ -121,6 +121,13 @@ private extension RecipeBuilder {
 
     func resolveImage(_ image: Located<String>, file: SourceFile, diagnostics: inout [Diagnostic]) -> Reference {
         if site.isExternal(image.value) {
+            // The site loads nothing from other sites (private, and its Content-Security-Policy
+            // would block it), and `javascript:` or `data:` is no picture file: said, not dropped silently.
+            let lower = image.value.lowercased()
+            let reason = lower.hasPrefix("https:") || lower.hasPrefix("http:") || lower.hasPrefix("//")
+                ? "is on another site, and the site loads nothing from elsewhere; save the picture beside the recipe and name that file here."
+                : "is not a picture file; name a picture beside the recipe or in `static/`."
+            diagnostics.append(Diagnostic(.imageNotShown, "The image `\(image.value)` \(reason) It is not shown.", at: image.location))
             return Reference(target: image.value, location: image.location)
         }
         let resolved = site.resolveFile(image.value, from: file.contentPath)

@@ -33,7 +33,14 @@ public enum SiteConfigDecoder {
             case "title": config.title = text ?? config.title
             case "description": config.description = text
             case "base_url", "baseURL", "baseurl":
-                config.baseURL = text.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+                // It lands in mail links, where no Content-Security-Policy stops `javascript:`.
+                if let text, isWebAddress(text) {
+                    config.baseURL = text.hasSuffix("/") ? text : text + "/"
+                } else {
+                    diagnostics.append(Diagnostic(.configValue,
+                                                   "`base_url` should be the address the site is published at, starting with https:// or http:// (like https://family.example/cookbook/).",
+                                                   at: at(value)))
+                }
             case "language": config.language = text ?? config.language
             case "author": config.author = text
             case "units":
@@ -78,6 +85,16 @@ public enum SiteConfigDecoder {
             }
         }
         return (config, extraKeys, diagnostics)
+    }
+
+    /// `http(s)://host/path`, with nothing in it that could close an attribute or a line.
+    static func isWebAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: lower.hasPrefix) else { return false }
+        let rest = lower.dropFirst(scheme.count)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !host.isEmpty && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) }
+            && !text.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || "\"'<>`\\".unicodeScalars.contains($0) }
     }
 }
 

@@ -33,6 +33,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case badMetadata = "bad-metadata"
     case tableTooLarge = "table-too-large"
     case missingImage = "missing-image"
+    case imageNotShown = "image-not-shown"
     case missingBodyImage = "missing-body-image"
     case brokenLink = "broken-link"
     case brokenRelated = "broken-related"
@@ -40,6 +41,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case linkOutsideSite = "link-outside-site"
     case linkLoop = "link-loop"
     case unpublishedFile = "unpublished-file"
+    case sameFileName = "same-file-name"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -66,7 +68,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         switch self {
         case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
              .quantityNotUnderstood, .badMetadata, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
-             .unknownConfigKey, .duplicateOutput, .linkOutsideSite, .linkLoop, .unpublishedFile:
+             .unknownConfigKey, .duplicateOutput, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown:
             .warning
         default:
             .error
@@ -79,7 +81,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .fileTooLarge: "a recipe file over 256 KB"
         case .binaryFile: "a picture or other binary file named `.md`"
         case .nulByte: "a NUL byte in the text"
-        case .invalidUTF8: "bytes that are not UTF-8"
+        case .invalidUTF8: "bytes that are not UTF-8 (a UTF-16 or UTF-32 file is named as such)"
         case .unterminatedFrontMatter: "`---` at the top is never closed"
         case .yamlSyntax: "front matter that is not valid YAML (at the YAML's own line and column)"
         case .yamlAlias: "a YAML anchor or alias"
@@ -103,17 +105,19 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .badMetadata: "a based.cooking-style metadata bullet that cannot be read"
         case .tableTooLarge: "a table shown as plain text (see above)"
         case .missingImage: "an `image:` or `gallery:` file that is not there"
+        case .imageNotShown: "an `image:` or `gallery:` value that is not a file of the site: a remote picture (`https:`; the site loads nothing from other sites, so save it beside the recipe), or `javascript:`, `data:` and the like"
         case .missingBodyImage: "a picture in the text that is not there"
         case .brokenLink: "a link into the site that reaches nothing"
         case .brokenRelated: "a `related:` recipe that does not exist"
         case .linkOutsideSite: "a symbolic link leading out of `content/` or `static/`: not followed, read or published"
         case .linkLoop: "a symbolic link to a folder already read (a loop): not followed again"
         case .unpublishedFile: "a file in `content/` that no recipe uses, so it is not published (`static/` is)"
+        case .sameFileName: "two files whose names differ only in how their accents are encoded (Unicode normalisation): one would be lost"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"
         case .linkToUnbuilt: "(`build`) a link or `related:` recipe that is a draft, or was left out for its errors, so it is not on the site"
         case .configSyntax: "a `recipository.yml` that is not valid YAML"
-        case .configValue: "a `recipository.yml` value of the wrong kind"
+        case .configValue: "a `recipository.yml` value of the wrong kind; `base_url` must start with `https://` or `http://` (it lands in mail links, where no Content-Security-Policy stops a `javascript:` one)"
         case .unknownConfigKey: "a `recipository.yml` key nobody uses"
         case .templateUnreadable: "a theme template that cannot be read"
         case .templateNotUTF8: "a theme template that is not UTF-8 text"

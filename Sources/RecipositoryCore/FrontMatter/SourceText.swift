@@ -16,6 +16,9 @@ public enum SourceText {
                                      "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
                                      at: start)])
         }
+        if let encoding = wideEncoding(bytes) {
+            return (nil, [Diagnostic(.invalidUTF8, "This file is \(encoding) text; save it as UTF-8 in your editor.", at: start)])
+        }
         let firstNul = bytes.firstOffset(of: 0)
         if looksBinary(bytes, hasNul: firstNul != nil) {
             return (nil, [Diagnostic(.binaryFile,
@@ -33,7 +36,11 @@ public enum SourceText {
                                      at: location(ofByte: offset, in: bytes, file: file.path))])
         }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        if bytes.containsByte(13) { text = text.replacing("\r\n", with: "\n") }
+        if bytes.containsByte(13) {
+            text = text.replacing("\r\n", with: "\n")
+            // Old Mac files end lines with CR alone: read as one line, they had no title.
+            if !bytes.containsByte(10) { text = text.replacing("\r", with: "\n") }
+        }
         return (text, [])
     }
 }
@@ -48,6 +55,14 @@ private extension SourceText {
         [0x47, 0x49, 0x46, 0x38],  // GIF
         [0x7F, 0x45, 0x4C, 0x46],  // ELF
     ]
+
+    /// UTF-16 and UTF-32 files start with a byte order mark (and are full of NUL bytes, which
+    /// once made them "a picture").
+    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        return nil
+    }
 
     /// A known binary signature, or NUL bytes in the first kilobyte (text editors never write them).
     static func looksBinary(_ bytes: [UInt8], hasNul: Bool) -> Bool {

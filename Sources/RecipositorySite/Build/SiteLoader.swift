@@ -117,7 +117,14 @@ public struct SiteLoader: Sendable {
                         } else if isLink {
                             warn(.linkLoop, full, "This link leads to a folder that is already read (`\(loader.display(URL(fileURLWithPath: Walk.realPath(full) ?? full)))`); it is not followed again.")
                         }
-                    case .file: result.insert(path)
+                    case .file:
+                        // Swift compares names as Unicode does: `é` typed two ways is one name, and
+                        // the second file would have vanished.
+                        if !result.insert(path).inserted {
+                            diagnostics.append(Diagnostic(.sameFileName,
+                                                           "Another file here has the same name written with different Unicode characters (accents typed another way); rename one of them, or one is lost.",
+                                                           at: SourceLocation(file: loader.display(URL(fileURLWithPath: full)), line: 1, column: 1)))
+                        }
                     case .missing: continue
                     }
                 }

@@ -103,19 +103,23 @@ public struct SiteWriter: Sendable {
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> URL? {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        try Self.makeFolder(parent)
         let staging = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "building") + String(getpid()))
         let retired = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "previous") + String(getpid()))
         tidyLeftovers()
         try? manager.removeItem(at: staging)
-        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Self.makeFolder(staging)
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
             try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
             try Self.writeFile(Array(Self.markerText.utf8), to: staging.path + "/" + Self.markerName)
         } catch {
             try? manager.removeItem(at: staging)
-            throw SiteError(path: output.path, reason: "the site could not be written (\(error.localizedDescription)); the previous site is unchanged.")
+            // Named by where the file was going, not by the hidden folder it was written in.
+            let cause = (error as? SiteError).map {
+                "\($0.path.replacingOccurrences(of: staging.path, with: output.path)) \($0.reason.trimmingCharacters(in: ["."]))"
+            } ?? Self.reason(error)
+            throw SiteError(path: output.path, reason: "the site could not be written: \(cause); the previous site is unchanged.")
         }
         return try times.measure(.write) { try swap(in: staging, retiring: retired) }
     }
@@ -146,6 +150,18 @@ extension SiteWriter {
         }
         done.wait()
         try? manager.removeItem(at: root)
+        // A folder made read-only (by a user, or copied so from static/) cannot be emptied:
+        // our own retired or half-made site is made writable and removed, or it stays for good.
+        if (try? manager.attributesOfItem(atPath: root.path)) != nil {
+            let walker = manager.enumerator(atPath: root.path)
+            chmod(root.path, 0o755)
+            while let relative = walker?.nextObject() as? String {
+                let path = root.path + "/" + relative
+                var status = stat()
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { chmod(path, 0o755) }
+            }
+            try? manager.removeItem(at: root)
+        }
     }
 
     /// What interrupted builds left beside the output, whose process is gone: a half-made site
@@ -189,11 +205,11 @@ private extension SiteWriter {
                 throw SiteError(path: output.path, reason: "refusing to build here: files that a build did not make appeared in this folder during the build; the site was not written.")
             }
             let aside = Self.movedAsideName(output)
-            try manager.moveItem(at: output, to: aside)
+            try Self.rename(output, to: aside)
             movedAside = aside
         }
         let hadPrevious = manager.fileExists(atPath: output.path)
-        if hadPrevious { try manager.moveItem(at: output, to: retired) }
+        if hadPrevious { try Self.rename(output, to: retired) }
         do {
             try manager.moveItem(at: staging, to: output)
         } catch {
@@ -245,7 +261,7 @@ private extension SiteWriter {
                         case .bytes(let bytes):
                             try writeFile(bytes, to: root + "/" + file.path)
                         case .copy(let source):
-                            try FileManager.default.copyItem(atPath: source.path, toPath: root + "/" + file.path)
+                            try copyFile(source.path, to: root + "/" + file.path)
                         }
                     }
                 }
@@ -285,6 +301,56 @@ private extension SiteWriter {
             guard written > 0 else { throw SiteError(path: path, reason: "could not be written (\(String(cString: strerror(errno))))") }
             offset += written
         }
+    }
+}
+
+extension SiteWriter {
+    /// A folder and its parents, or a `SiteError` naming the one that failed and the system's reason.
+    static func makeFolder(_ url: URL) throws {
+        var path = ""
+        for component in url.standardizedFileURL.path.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o755) == 0 { continue }
+            let failure = errno
+            var status = stat()
+            if failure == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            let reason = failure == EEXIST ? "a file of that name is in the way" : String(cString: strerror(failure))
+            throw SiteError(path: path, reason: "this folder could not be created (\(reason)).")
+        }
+    }
+
+    /// A copy made with the same writes as every page, so a failure names the file and the
+    /// system's reason (FileManager's own error said "could not be written" for an unreadable source).
+    static func copyFile(_ source: String, to path: String) throws {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
+        defer { close(input) }
+        let output = try create(path)
+        defer { close(output) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            guard count >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
+            if count == 0 { return }
+            try write(Array(buffer[..<count]), to: output, path: path)
+        }
+    }
+
+    static func rename(_ from: URL, to: URL) throws {
+        guard Glibc.rename(from.path, to.path) == 0 else {
+            throw SiteError(path: from.path, reason: "could not be moved to \(to.path) (\(String(cString: strerror(errno)))); nothing was changed.")
+        }
+    }
+
+    /// The system's own words for an error from Foundation (`Permission denied`, `No space left
+    /// on device`), not the `NSCocoaErrorDomain` text around them.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
     }
 }
 
