@@ -213,4 +213,60 @@ import Testing
         #expect(build.status == 2)
         #expect(build.stderr == "error: \(temp.path("in-the-way").path): this folder could not be created (a file of that name is in the way).\n")
     }
+
+    /// Markup, quotes, a line break with a mail header and `javascript:` in every field reach each
+    /// output escaped for it: the page (and so its print), JSON-LD, the search index, the feed,
+    /// the HTML and text mail and the .eml; nothing runs, and no header is added.
+    @Test(.timeLimit(.minutes(1))) func hostileValuesInEveryFieldAndOutput() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/evil.md", #"""
+            ---
+            title: "</script><script>alert(1)</script> & \"q\" 'a'\r\nBcc: x@evil.example"
+            description: "<img src=x onerror=alert(2)>"
+            tags: ["<b>t</b>", "a\"b"]
+            category: "</title><svg onload=alert(3)>"
+            cuisine: "\"><i>c"
+            author: "A <a@b>"
+            source: "javascript:alert(4)"
+            servings: 4
+            prep: 10 min
+            ---
+            ## Ingredients
+            - 1 cup <script>alert(5)</script> flour
+            - 2 "eggs" & 'milk'
+
+            ## Steps
+            1. Mix <iframe src=x></iframe> well.
+            2. [click](javascript:alert(6)) bake.
+
+            """#)
+        let out = temp.path("out")
+        let build = try Executable.run(["build", ".", "-o", out.path], in: temp.path("site"))
+        #expect(build.status == 0, "\(build.stderr)")
+        let tree = TemporaryFolder.tree(out)
+        func text(_ path: String) throws -> String { String(decoding: try #require(tree[path], "no \(path)"), as: UTF8.self) }
+
+        let page = try text("recipes/evil/index.html")
+        #expect(page.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot; &#39;a&#39;"))
+        #expect(page.contains(#""name":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e \u0026 \"q\" 'a'\r\nBcc: x@evil.example""#))
+        #expect(page.contains("<dd>javascript:alert(4)</dd>"))
+        let indexBytes = try #require(tree["search-index.json"])
+        let index = try #require(try JSONSerialization.jsonObject(with: indexBytes) as? [String: Any])
+        #expect(index["categories"] as? [String] == ["</title><svg onload=alert(3)>"])
+        #expect(index["cuisines"] as? [String] == ["\"><i>c"])
+        #expect(try text("recipes/evil/email.html").contains(
+            "<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot; &#39;a&#39; Bcc: x@evil.example</title>"))
+        #expect(try text("recipes/evil/email.txt").hasPrefix("</script><script>alert(1)</script> & \"q\" 'a' Bcc: x@evil.example\n"))
+        let eml = try text("recipes/evil/recipe.eml")
+        let headers = eml.components(separatedBy: "\r\n\r\n")[0].components(separatedBy: "\r\n")
+        #expect(headers.filter { !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } } == ["MIME-Version", "Subject", "X-Unsent", "Content-Language", "Content-Type"])
+        #expect(headers[1] == "Subject: </script><script>alert(1)</script> & \"q\" 'a' Bcc: x@evil.example")
+        // The recipe's own Markdown (evil.md) and the plain-text mail keep the text as written.
+        for (path, bytes) in tree where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            let body = String(decoding: bytes, as: UTF8.self)
+            for raw in ["<script>alert", "<img src=x", "<iframe", "<svg onload", "href=\"javascript:", "<i>c", "<b>t</b>"] {
+                #expect(!body.contains(raw), "\(path) holds \(raw)")
+            }
+        }
+    }
 }
