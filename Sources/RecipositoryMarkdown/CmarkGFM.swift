@@ -40,10 +40,27 @@ public final class MarkdownDocument: @unchecked Sendable {
     public static let maximumDepth = 100
     private let cRoot: OpaquePointer
     private let cNodes: [OpaquePointer]
+    /// Whether any list item is a GFM task (`- [x]`), whose boxes the HTML must label.
+    private let hasTaskItems: Bool
 
     fileprivate init(root cRoot: OpaquePointer, sizeHint: Int) {
         self.cRoot = cRoot
         (self.root, self.cNodes, self.linksAndImages, self.tooDeep) = TreeConverter.convert(cRoot, textLength: sizeHint)
+        hasTaskItems = Self.containsTask(root)
+    }
+
+    private static func containsTask(_ node: MarkdownNode) -> Bool {
+        if case .item(let task) = node.kind, task != nil { return true }
+        return node.children.contains(where: containsTask)
+    }
+
+    /// cmark-gfm writes a task's box with no name, which screen readers announce as a bare
+    /// "checkbox"; it says "done" or "to do" here.
+    private static func labelTaskBoxes(_ html: String) -> String {
+        html.replacingOccurrences(of: #"<input type="checkbox" checked="" disabled="" />"#,
+                                  with: #"<input type="checkbox" checked="" disabled="" aria-label="done" />"#)
+            .replacingOccurrences(of: #"<input type="checkbox" disabled="" />"#,
+                                  with: #"<input type="checkbox" disabled="" aria-label="to do" />"#)
     }
 
     deinit {
@@ -52,7 +69,8 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     /// cmark-gfm's HTML for one node (safe mode, tagfilter applied).
     public func html(of node: MarkdownNode) -> String {
-        Cmark.shared.render(cNodes[node.handle], html: true)
+        let html = Cmark.shared.render(cNodes[node.handle], html: true)
+        return hasTaskItems ? Self.labelTaskBoxes(html) : html
     }
 
     /// Points a link or image somewhere else before rendering (the site rewrites internal links).

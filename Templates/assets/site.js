@@ -61,6 +61,19 @@
   });
 })();
 
+// A table wider than the screen scrolls inside itself (style.css); the keyboard can then reach
+// and scroll it too.
+window.addEventListener("load", function () {
+  "use strict";
+  var tables = document.querySelectorAll("main table");
+  for (var i = 0; i < tables.length; i++) {
+    if (tables[i].scrollWidth > tables[i].clientWidth) {
+      tables[i].tabIndex = 0;
+      tables[i].setAttribute("aria-label", "Table (scrolls sideways)");
+    }
+  }
+});
+
 // On paper a recipe ends with its address. Without a base_url the build cannot know it, so the
 // browser fills in where the page was opened from.
 document.addEventListener("DOMContentLoaded", function () {
@@ -207,9 +220,10 @@ document.addEventListener("DOMContentLoaded", function () {
   }
 
   // "bake 25 minutes", "1 h 15", "10-15 min" (the longer end), "45 sec".
-  var TIME = /(\d+(?:[.,]\d+)?|½)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?\s*(?:(hours?|hrs?|h)\b(?:\s*(\d+)(?:\s*(?:minutes?|mins?|min)\b)?)?|(minutes?|mins?|min)\b|(seconds?|secs?|sec)\b)/gi;
+  var TIME = /(\d*½|\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(\d*½|\d+(?:[.,]\d+)?))?\s*(?:(hours?|hrs?|h)\b(?:\s*(\d+)(?:\s*(?:minutes?|mins?|min)\b)?)?|(minutes?|mins?|min)\b|(seconds?|secs?|sec)\b)/gi;
   function seconds(match) {
-    var amount = parseFloat((match[2] || match[1]).replace(",", ".").replace("½", "0.5"));
+    var text = match[2] || match[1];
+    var amount = /½$/.test(text) ? (parseInt(text, 10) || 0) + 0.5 : parseFloat(text.replace(",", "."));
     if (match[3]) { return Math.round(amount * 3600 + (match[4] ? parseInt(match[4], 10) * 60 : 0)); }
     if (match[5]) { return Math.round(amount * 60); }
     return Math.round(amount);
@@ -335,3 +349,98 @@ document.addEventListener("DOMContentLoaded", function () {
     }
   });
 });
+
+// Home: "Made recently" and "Not made in a while" from `cooked:` (in the page) and from this
+// browser's "I made this" taps, the later date of the two winning.
+document.addEventListener("DOMContentLoaded", function () {
+  "use strict";
+  var strips = { recent: document.querySelector('[data-made-strip="recent"]'), while: document.querySelector('[data-made-strip="while"]') };
+  if (!strips.recent || !strips.while) { return; }
+  var taps;
+  try { taps = JSON.parse(window.localStorage.getItem("recipository.made")) || {}; } catch (e) { return; }
+  if (Object.keys(taps).length === 0) { return; }
+  var size = Math.max(4, strips.recent.querySelectorAll("li").length);
+  var known = {};
+  var items = document.querySelectorAll("[data-made-recipe]");
+  for (var i = 0; i < items.length; i++) {
+    known[items[i].getAttribute("data-made-recipe")] = {
+      title: items[i].querySelector("a").textContent, date: items[i].getAttribute("data-made-date")
+    };
+  }
+  Object.keys(taps).forEach(function (path) {
+    var tap = taps[path];
+    if (tap && /^\d{4}-\d\d-\d\d$/.test(tap.date) && (!known[path] || known[path].date < tap.date)) {
+      known[path] = { title: String(tap.title || path), date: tap.date };
+    }
+  });
+  var all = Object.keys(known).map(function (path) { return { path: path, title: known[path].title, date: known[path].date }; });
+  all.sort(function (a, b) { return a.date === b.date ? (a.title < b.title ? -1 : 1) : (a.date < b.date ? 1 : -1); });
+  var language = document.documentElement.lang || undefined;
+  function fill(strip, entries) {
+    var list = strip.querySelector("ul");
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    entries.forEach(function (entry) {
+      var item = document.createElement("li");
+      item.setAttribute("data-made-recipe", entry.path);
+      item.setAttribute("data-made-date", entry.date);
+      var link = document.createElement("a");
+      link.href = entry.path + "index.html";
+      link.textContent = entry.title;
+      var when = document.createElement("time");
+      when.setAttribute("datetime", entry.date);
+      var parts = entry.date.split("-");
+      when.textContent = new Date(Date.UTC(+parts[0], +parts[1] - 1, +parts[2], 12)).toLocaleDateString(language,
+        { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+      var date = document.createElement("span");
+      date.className = "made-date";
+      date.appendChild(when);
+      item.appendChild(link);
+      item.appendChild(document.createTextNode(" "));
+      item.appendChild(date);
+      list.appendChild(item);
+    });
+    strip.hidden = entries.length === 0;
+  }
+  fill(strips.recent, all.slice(0, size));
+  fill(strips.while, all.slice(size).reverse().slice(0, size));
+});
+
+// Offline: the service worker (sw.js at the site's root) keeps the whole site in the browser.
+// Only over http(s): a page opened from disk has nothing to register, and works as it is.
+(function () {
+  "use strict";
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) { return; }
+  var asked = false;
+  navigator.serviceWorker.addEventListener("controllerchange", function () {
+    // The new build took over because the reader asked for it: show its pages.
+    if (asked) { window.location.reload(); }
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    var root = document.body.getAttribute("data-root") || "";
+    function offer(worker) {
+      if (document.querySelector(".update-bar")) { return; }
+      var bar = document.createElement("div");
+      bar.className = "update-bar";
+      bar.setAttribute("role", "status");
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = "New recipes: reload";
+      button.addEventListener("click", function () {
+        asked = true;
+        worker.postMessage("take-over");
+      });
+      bar.appendChild(button);
+      document.body.appendChild(bar);
+    }
+    navigator.serviceWorker.register(root + "sw.js", { updateViaCache: "none" }).then(function (registration) {
+      if (registration.waiting && navigator.serviceWorker.controller) { offer(registration.waiting); }
+      registration.addEventListener("updatefound", function () {
+        var worker = registration.installing;
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed" && navigator.serviceWorker.controller) { offer(worker); }
+        });
+      });
+      registration.update().catch(function () { /* offline: the check waits for the next visit */ });
+    }).catch(function () { /* refused (private window): the site still works online */ });
+  });
+})();

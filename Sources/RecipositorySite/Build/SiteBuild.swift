@@ -59,6 +59,7 @@ public struct SiteBuild: Sendable {
         var files = plan.assets.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: "the theme") }
         files += index
         files.append(KitchenDataScript.file(check.config))
+        files += OfflineSite.files(config: check.config)
         // A recipe's file goes beside its page, so none for a recipe whose page another took.
         let pages = Set(pagePaths)
         files += sources.filter { pages.contains($0.page) }.map(\.file)
@@ -69,7 +70,8 @@ public struct SiteBuild: Sendable {
             return Summary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: output)
         }
         // Render and write are one pass: each unit's files are written as soon as they are made.
-        let movedAside = try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times) { unit in
+        let movedAside = try writer.write(files, units: plan.unitCount, unitPaths: pagePaths, times: times,
+                                          finishing: { [OfflineSite.worker($0)] }) { unit in
             plan.pages(unit: unit, times: times)
         }
         return Summary(recipes: recipes.count, files: pagePaths.count + files.count, diagnostics: diagnostics,

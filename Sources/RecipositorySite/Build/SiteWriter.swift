@@ -97,9 +97,11 @@ public struct SiteWriter: Sendable {
     /// written as they are; `units` more are made by `render` (once each, on every core) at
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
+    /// `finishing` makes the last files from what was written (the service worker lists them all).
     /// Returns where a folder taken over with `force` was moved, if one was.
     @discardableResult
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
+                      finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> URL? {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
@@ -111,7 +113,10 @@ public struct SiteWriter: Sendable {
         try Self.makeFolder(staging)
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
-            try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
+            let written = try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
+            for file in finishing?(written) ?? [] {
+                if case .bytes(let bytes) = file.contents { try Self.writeFile(bytes, to: staging.path + "/" + file.path) }
+            }
             try Self.writeFile(Array(Self.markerText.utf8), to: staging.path + "/" + Self.markerName)
         } catch {
             try? manager.removeItem(at: staging)
@@ -246,22 +251,31 @@ private extension SiteWriter {
     }
 
     /// Renders and writes the units, heaviest first, then writes the files, all on every core.
+    /// Returns each file's path, size and a hash of its bytes (of its size, for a copied file).
+    @discardableResult
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes,
-                         render: @Sendable (Int) -> [RenderPlan.Page]) throws {
+                         render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
+        let written = WrittenList(count: units + files.count)
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
             guard !failure.happened else { return }
             do {
                 if index < units {
-                    for page in render(index) { try writePage(page, to: root + "/" + page.path, times: times) }
+                    var made: [OfflineSite.Written] = []
+                    for page in render(index) { made.append(try writePage(page, to: root + "/" + page.path, times: times)) }
+                    written.set(index, made)
                 } else {
                     let file = files[index - units]
                     try times.measure(.write) {
                         switch file.contents {
                         case .bytes(let bytes):
                             try writeFile(bytes, to: root + "/" + file.path)
+                            var hash = ContentHash()
+                            hash.add(bytes)
+                            written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value)])
                         case .copy(let source):
-                            try copyFile(source.path, to: root + "/" + file.path)
+                            let size = try copyFile(source.path, to: root + "/" + file.path)
+                            written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: UInt64(size))])
                         }
                     }
                 }
@@ -270,6 +284,7 @@ private extension SiteWriter {
             }
         }
         try failure.throwIfAny()
+        return written.all
     }
 
     /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
@@ -282,10 +297,17 @@ private extension SiteWriter {
 
     /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
     /// count their own rendering).
-    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes) throws {
+    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes) throws -> OfflineSite.Written {
         let descriptor = try times.measure(.write) { try create(path) }
         defer { close(descriptor) }
-        try page.write { bytes in try times.measure(.write) { try write(bytes, to: descriptor, path: path) } }
+        var hash = ContentHash()
+        var size = 0
+        try page.write { bytes in
+            hash.add(bytes)
+            size += bytes.count
+            try times.measure(.write) { try write(bytes, to: descriptor, path: path) }
+        }
+        return OfflineSite.Written(path: page.path, size: size, hash: hash.value)
     }
 
     static func create(_ path: String) throws -> Int32 {
@@ -321,18 +343,22 @@ extension SiteWriter {
 
     /// A copy made with the same writes as every page, so a failure names the file and the
     /// system's reason (FileManager's own error said "could not be written" for an unreadable source).
-    static func copyFile(_ source: String, to path: String) throws {
+    /// Returns the number of bytes copied.
+    @discardableResult
+    static func copyFile(_ source: String, to path: String) throws -> Int {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
         defer { close(input) }
         let output = try create(path)
         defer { close(output) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var copied = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
             guard count >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
-            if count == 0 { return }
+            if count == 0 { return copied }
             try write(Array(buffer[..<count]), to: output, path: path)
+            copied += count
         }
     }
 
@@ -368,4 +394,20 @@ private final class FirstError: @unchecked Sendable {
     func throwIfAny() throws {
         if let error = lock.withLock({ self.error }) { throw error }
     }
+}
+
+/// What each of the writer's threads wrote, in one slot per unit of work.
+private final class WrittenList: @unchecked Sendable {
+    private var slots: [[OfflineSite.Written]]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ files: [OfflineSite.Written]) {
+        lock.lock()
+        slots[index] = files
+        lock.unlock()
+    }
+
+    var all: [OfflineSite.Written] { slots.flatMap { $0 } }
 }

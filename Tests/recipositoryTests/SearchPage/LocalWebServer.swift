@@ -23,14 +23,16 @@ final class LocalWebServer: @unchecked Sendable {
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 if self.command != "HEAD": self.wfile.write(body)
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=sys.argv[1]))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[2])), functools.partial(Quiet, directory=sys.argv[1]))
         print(server.server_address[1], flush=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         sys.stdin.read()
         """
 
-    convenience init(serving folder: URL) throws {
-        try self.init(python: ["-c", Self.script, folder.path])
+    /// - Parameter port: 0 lets the system pick; a given port brings a server back where a page
+    ///   (and its service worker) knew it.
+    convenience init(serving folder: URL, port: Int = 0) throws {
+        try self.init(python: ["-c", Self.script, folder.path, String(port)])
     }
 
     /// A server of the test's own (`Fixtures/import/server.py`), started the same way: it prints
@@ -69,5 +71,6 @@ final class LocalWebServer: @unchecked Sendable {
     deinit {
         try? stdin.fileHandleForWriting.close()
         process.terminate()
+        process.waitUntilExit()  // the port is free again when this returns
     }
 }

@@ -1,0 +1,110 @@
+import RecipositoryCore
+
+/// What makes the site installable and readable offline: the web manifest, an icon made from
+/// the site's title, and `sw.js`, the service worker's list of the build's files under a name
+/// hashed from their contents (its code is the theme's `assets/offline.js`).
+///
+/// Every page, the theme's assets and the search index are always kept offline. Pictures, mail
+/// files and recipe files are kept too while the whole stays within `budget` (in path order);
+/// past it they are kept once opened (`later`). A family's collection with its photos is
+/// usually a few megabytes.
+public enum OfflineSite {
+    static let manifestPath = "manifest.webmanifest"
+    static let iconPath = "assets/app-icon.svg"
+    static let workerPath = "sw.js"
+    static let budget = 50_000_000
+
+    /// A file as written: its path, size and a hash of its bytes (of its size, for a file copied
+    /// as it is).
+    public struct Written: Sendable {
+        public var path: String
+        public var size: Int
+        public var hash: UInt64
+    }
+
+    /// The manifest and the icon, from `recipository.yml`.
+    static func files(config: SiteConfig) -> [OutputFile] {
+        [OutputFile(path: manifestPath, contents: .bytes(Array(manifest(config).utf8)), origin: "the web manifest"),
+         OutputFile(path: iconPath, contents: .bytes(Array(icon(title: config.title).utf8)), origin: "the web manifest")]
+    }
+
+    static func manifest(_ config: SiteConfig) -> String {
+        var fields = JSONObjectBuilder()
+        fields.set("name", config.title)
+        fields.set("short_name", shortName(config.title))
+        fields.set("description", config.description)
+        fields.set("lang", config.language)
+        fields["start_url"] = .string("index.html")
+        fields["scope"] = .string("./")
+        fields["display"] = .string("standalone")
+        fields["background_color"] = .string("#fffdf8")
+        fields["theme_color"] = .string("#9a3412")
+        fields["icons"] = .array([.object(["src": .string(iconPath), "sizes": .string("any"), "type": .string("image/svg+xml"),
+                                           "purpose": .string("any")])])
+        return fields.value.scriptSafeText + "\n"
+    }
+
+    /// Up to twelve characters, whole words: what fits under an icon on a phone.
+    static func shortName(_ title: String) -> String {
+        var name = ""
+        for word in words(title) where name.count + word.count + (name.isEmpty ? 0 : 1) <= 12 {
+            name += (name.isEmpty ? "" : " ") + word
+        }
+        return name.isEmpty ? String(title.prefix(12)) : name
+    }
+
+    /// The first letters of the title's first two words that are not "the", "a", "an" or "of".
+    static func initials(_ title: String) -> String {
+        let small: Set<String> = ["the", "a", "an", "of", "my", "our"]
+        let significant = words(title).filter { !small.contains($0.lowercased()) }
+        let letters = (significant.isEmpty ? words(title) : significant).prefix(2).compactMap(\.first).map { String($0).uppercased() }
+        return letters.isEmpty ? "R" : letters.joined()
+    }
+
+    /// A rounded square in the theme's colour with the title's initials.
+    static func icon(title: String) -> String {
+        let letters = HTMLEscaper.escape(initials(title))
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="#9a3412"/>\
+            <text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="Georgia, 'Noto Serif', serif" font-size="\(letters.count > 1 ? 230 : 300)" \
+            font-weight="700" fill="#fffdf8">\(letters)</text></svg>
+
+            """
+    }
+
+    /// `sw.js`: the build's name and files for `assets/offline.js`.
+    static func worker(_ written: [Written]) -> OutputFile {
+        let files = written.filter { $0.path != workerPath && !$0.path.hasPrefix(".") }.sorted { $0.path < $1.path }
+        var hash = ContentHash()
+        for file in files { hash.add("\(file.path)\u{0}\(file.hash)\n") }
+        let always = files.filter { isAlwaysKept($0.path) }
+        var total = always.reduce(0) { $0 + $1.size }
+        var kept = always.map(\.path)
+        var later: [String] = []
+        for file in files where !isAlwaysKept(file.path) {
+            if total + file.size <= budget {
+                kept.append(file.path)
+                total += file.size
+            } else {
+                later.append(file.path)
+            }
+        }
+        let data = JSONValue.object([
+            "version": .string(String(hash.value, radix: 16)),
+            "files": .array(kept.sorted().map { .string(SitePath.encodePath($0)) }),
+            "later": .array(later.map { .string(SitePath.encodePath($0)) }),
+        ]).scriptSafeText
+        let script = "// Made by recipository build: this build's files, kept offline by assets/offline.js.\n"
+            + "self.RECIPOSITORY_OFFLINE = \(data);\nimportScripts(\"assets/offline.js\");\n"
+        return OutputFile(path: workerPath, contents: .bytes(Array(script.utf8)), origin: "the service worker")
+    }
+
+    private static func isAlwaysKept(_ path: String) -> Bool {
+        path.hasSuffix(".html") && !path.hasSuffix("/email.html") || path.hasPrefix("assets/")
+            || path == SearchIndexScript.path || path == "search-index.json" || path == manifestPath
+    }
+
+    private static func words(_ title: String) -> [Substring] {
+        title.split { $0.isWhitespace || $0 == "-" }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The site installed and offline, in headless Chromium over HTTP on loopback: the service
+/// worker keeps every page; with the server stopped every kind of page and the search still
+/// open; after a rebuild, back online, the page offers the new recipes and shows them.
+@Suite struct OfflineSiteTests {
+    @Test(.timeLimit(.minutes(3))) func everyPageOfflineThenTheUpdate() throws {
+        let kitchen = try KitchenFixture.shared.get()
+        let work = kitchen.folder.appendingPathComponent("offline")
+        try? FileManager.default.removeItem(at: work)
+        let source = work.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        for item in ["content", "static", "recipository.yml"] {
+            let from = Executable.repository.appendingPathComponent(item)
+            if FileManager.default.fileExists(atPath: from.path) {
+                try FileManager.default.copyItem(at: from, to: source.appendingPathComponent(item))
+            }
+        }
+        let site = work.appendingPathComponent("site")
+        try Self.build(source, into: site)
+        var server: LocalWebServer? = try LocalWebServer(serving: site)
+        let port = server?.port ?? 0
+        let url = { (path: String) in "http://127.0.0.1:\(port)/\(path)" }
+        let browser = kitchen.browser
+
+        // Online: the worker installs and keeps the build.
+        let installed = try browser.visit(url("index.html")) { browser in
+            try browser.evaluate("""
+                (async () => {
+                  const registration = await navigator.serviceWorker.ready;
+                  const offline = await (await fetch('sw.js')).text();
+                  const files = JSON.parse(offline.slice(offline.indexOf('{'), offline.indexOf(';\\n'))).files;
+                  for (let i = 0; i < 100; i++) {
+                    const names = await caches.keys();
+                    const kept = names.length ? (await (await caches.open(names[0])).keys()).length : 0;
+                    if (kept >= files.length) return JSON.stringify({ names, kept, files: files.length, active: !!registration.active });
+                    await new Promise((done) => setTimeout(done, 100));
+                  }
+                  return JSON.stringify({ names: await caches.keys(), files: files.length });
+                })()
+                """) as? String ?? ""
+        }
+        let state = try JSONSerialization.jsonObject(with: Data(installed.utf8)) as? [String: Any] ?? [:]
+        #expect(state["active"] as? Bool == true, "\(state)")
+        #expect((state["names"] as? [String])?.first?.hasPrefix("recipository-") == true, "\(state)")
+        #expect((state["files"] as? Int ?? 0) > 300, "\(state)")
+
+        // Offline: the server is gone; every kind of page and the search still open.
+        server = nil
+        let pages = ["index.html", "recipes/sunday-ragu/", "recipes/zobo/index.html", "categories/soups/index.html",
+                     "cuisines/italian/index.html", "tags/vegetarian/index.html", "ingredients/garlic/index.html",
+                     "recipes/index.html", "cookbook/index.html"]
+        for page in pages {
+            let title = try browser.visit(url(page)) { try $0.evaluate("document.title") as? String ?? "" }
+            #expect(title.contains("Rossi-Okafor"), "\(page) offline: \(title)")
+        }
+        let results = try browser.visit(url("search/index.html?q=tomato")) { browser in
+            try browser.evaluate("document.querySelectorAll('#search-results li').length") as? Int ?? 0
+        }
+        #expect(results > 3, "search offline")
+        let missing = try browser.visit(url("recipes/never-was/")) { try $0.evaluate("document.querySelector('h1').textContent") as? String }
+        #expect(missing == "Page not found")
+
+        // A new recipe, a rebuild, back online: the page offers it, and shows it once asked.
+        try """
+            ---
+            title: Aunt Ifeoma's Chin Chin
+            category: Desserts
+            ---
+            ## Ingredients
+            - 500 g flour
+            ## Steps
+            1. Fry until golden, about 5 minutes.
+            """.write(to: source.appendingPathComponent("content/recipes/chin-chin.md"), atomically: true, encoding: .utf8)
+        try Self.build(source, into: site)
+        server = try LocalWebServer(serving: site, port: port)
+        #expect(server != nil)
+        let update = try browser.visit(url("recipes/index.html")) { browser in
+            try browser.evaluate("""
+                (async () => {
+                  const before = document.body.textContent.includes('Chin Chin');
+                  for (let i = 0; i < 150 && !document.querySelector('.update-bar button'); i++) {
+                    await new Promise((done) => setTimeout(done, 100));
+                  }
+                  const button = document.querySelector('.update-bar button');
+                  button?.click();
+                  return JSON.stringify({ before, offer: button ? button.textContent : '' });
+                })()
+                """) as? String ?? ""
+        }
+        let offered = try JSONSerialization.jsonObject(with: Data(update.utf8)) as? [String: Any] ?? [:]
+        #expect(offered["before"] as? Bool == false && offered["offer"] as? String == "New recipes: reload", "\(offered)")
+        Thread.sleep(forTimeInterval: 2)  // the new worker takes over and the page reloads itself
+        let shown = try browser.visit(url("recipes/index.html")) { try $0.evaluate("document.body.textContent.includes('Chin Chin')") as? Bool }
+        #expect(shown == true, "the new build is shown after the reload")
+        server = nil
+    }
+
+    static func build(_ source: URL, into site: URL) throws {
+        let result = try Executable.run(["build", source.path, "--output", site.path, "--quiet"])
+        guard result.status == 0 else { throw HeadlessChromium.Failure(description: "build failed: \(result.stderr)") }
+    }
+}
