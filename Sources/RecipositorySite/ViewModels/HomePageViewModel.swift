@@ -85,7 +85,7 @@ struct HomePageViewModel: MustacheParent {
         newest = !groups.isEmpty ? [] : index.recipes.indices
             .filter { index.recipes[$0].date != nil }
             .sorted { (index.recipes[$0].date!, $1) > (index.recipes[$1].date!, $0) }
-            .prefix(Self.stripLength)
+            .prefix(Self.cardsPerSection)
             .map { RecipeCardViewModel(index.recipes, position: $0, rootPrefix: root, context: context) }
         let made = index.recipes.compactMap { recipe -> MadeEntry? in
             guard let last = recipe.cooked.map(\.date).max() else { return nil }
