@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func picturesPastTheBudgetAreKeptWhenOpened() throws {
-        let files = [("index.html", 1_000, UInt64(1)), ("pix/a.jpg", OfflineSite.budget - 10, 2), ("pix/b.jpg", 5_000, 3)]
+        let files = [("index.html", 1_000, UInt64(1)), ("pix/a.jpg", OfflineSite.budget - 2_000, 2), ("pix/b.jpg", 5_000, 3)]
         let data = try Self.data(OfflineSite.worker(Self.written(files)))
         #expect(data["files"] as? [String] == ["index.html", "pix/a.jpg"])
         #expect(data["later"] as? [String] == ["pix/b.jpg"])

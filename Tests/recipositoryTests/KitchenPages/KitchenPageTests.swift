@@ -215,7 +215,7 @@ import Testing
                         return try browser.evaluate("""
                             axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) =>
                               v.impact + ' ' + v.id + ' ' + v.nodes.length + ' ' + v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')))
-                            """) as? [String] ?? ["(no answer)"]
+                            """, timeoutSeconds: 180) as? [String] ?? ["(no answer)"]
                     }
                     for violation in found {
                         let parts = violation.split(separator: " ")

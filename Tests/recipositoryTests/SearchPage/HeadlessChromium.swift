@@ -28,6 +28,8 @@ final class HeadlessChromium: @unchecked Sendable {
     /// One page at a time: every visit holds it from navigation to the last read.
     private let lock = NSLock()
     private static let timeout: Int32 = 30_000  // ms of silence before a read gives up
+    /// A longer wait for one evaluation (axe-core on a whole cookbook, on a busy machine).
+    private var longerTimeout: Int32?
 
     init(profile: URL) throws {
         let executable = try RequiredTool.chromium()
@@ -82,7 +84,9 @@ final class HeadlessChromium: @unchecked Sendable {
     }
 
     /// The value of a JavaScript expression (promises awaited), as JSON values.
-    func evaluate(_ expression: String) throws -> Any? {
+    func evaluate(_ expression: String, timeoutSeconds: Int32? = nil) throws -> Any? {
+        longerTimeout = timeoutSeconds.map { $0 * 1000 }
+        defer { longerTimeout = nil }
         let reply = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = reply["exceptionDetails"] as? [String: Any] {
             throw Failure(description: "JavaScript failed: \(exception)")
@@ -239,8 +243,9 @@ private extension HeadlessChromium {
                 return try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] ?? [:]
             }
             var ready = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, Self.timeout) > 0 else {
-                throw Failure(description: "no answer from the browser in \(Self.timeout / 1000) s")
+            let timeout = longerTimeout ?? Self.timeout
+            guard poll(&ready, 1, timeout) > 0 else {
+                throw Failure(description: "no answer from the browser in \(timeout / 1000) s")
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(replies, &chunk, chunk.count)
