@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pages as a cook on a phone meets them, in headless Chromium over HTTP (the search page
@@ -265,11 +266,12 @@ import Testing
 /// axe-core's `axe.min.js`, as the PyPI package axe-playwright-python ships it.
 enum AxeCore {
     static func script() throws -> String {
-        let find = try Executable.runTool("/usr/bin/env", ["python3", "-c",
+        try RequiredTool.pythonModule("axe_playwright_python", pyPI: "axe-playwright-python")
+        let find = try Tool.run(RequiredTool.python(), ["-c",
             "import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), 'axe.min.js'))"])
         let path = find.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         guard find.status == 0, let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw HeadlessChromium.Failure(description: "axe-core is needed for the accessibility tests: pip install axe-playwright-python (.ci/install-deps)")
+            throw Tool.Failure("axe.min.js is not where the axe-playwright-python package keeps it (\(path)): reinstall it (.ci/install-deps).")
         }
         return text
     }
