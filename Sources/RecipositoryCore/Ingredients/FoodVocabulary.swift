@@ -1,7 +1,7 @@
 /// The foods Recipository knows by name: what decides which ingredient terms get a page.
 /// Written as cooks write them; folded and singularized on load, like every search term.
-/// A site adds its own with `foods:` in `recipository.yml`; the names of the built-in phrase
-/// tables (`KnownPhrases`) and of every synonym group count as foods too.
+/// The names of the built-in phrase tables (`KnownPhrases`) and of every synonym group count as
+/// foods too. (A site cannot add foods of its own yet: there is no `foods:` key.)
 enum FoodVocabulary {
     static let foods: [String] = vegetables + fruits + herbsAndSpices + pantry + dairy + meatAndFish + grainsAndBread
         + nutsAndSeeds + drinks + prepared
