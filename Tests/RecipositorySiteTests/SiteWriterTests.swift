@@ -1,4 +1,5 @@
 import Foundation
+import RecipositoryCore
 import Testing
 @testable import RecipositorySite
 
@@ -64,10 +65,38 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = root.appendingPathComponent("static/gone.jpg").path
         do {
-            try SiteWriter.copyFile(missing, to: root.appendingPathComponent("out.jpg").path)
+            var hash = ContentHash()
+            try SiteWriter.copyFile(missing, to: root.appendingPathComponent("out.jpg").path, hashing: &hash)
             Issue.record("copying a missing file succeeded")
         } catch let error as SiteError {
             #expect(error.description == "\(missing): could not be read (No such file or directory)")
         }
+    }
+
+    /// The offline copy's name follows a copied picture's bytes, not its size: one replaced by
+    /// another of the same size (a retouched photo) names a new build, so phones fetch it again.
+    @Test func aPictureReplacedBySameSizeBytesRenamesTheOfflineBuild() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let picture = root.appendingPathComponent("pie.jpg")
+        let output = root.appendingPathComponent("public")
+        func version(_ bytes: [UInt8]) throws -> String {
+            try Data(bytes).write(to: picture)
+            let files = [OutputFile(path: "index.html", contents: .bytes(Array("<h1>Pie</h1>".utf8)), origin: "test"),
+                         OutputFile(path: "pix/pie.jpg", contents: .copy(from: picture), origin: "test")]
+            try SiteWriter(output: output).write(files, units: 0, unitPaths: [], times: StageTimes(),
+                                                 finishing: { [OfflineSite.worker($0)] }, render: { _ in [] })
+            #expect(try Data(contentsOf: output.appendingPathComponent("pix/pie.jpg")) == Data(bytes))
+            let worker = try String(contentsOf: output.appendingPathComponent("sw.js"), encoding: .utf8)
+            return String(try #require(worker.firstMatch(of: /"version":"([0-9a-f]+)"/)?.1))
+        }
+        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }  // several reads of the copy's buffer
+        let first = try version(large)
+        var retouched = large
+        retouched[150_000] ^= 0xff
+        let second = try version(retouched)
+        #expect(first != second)
+        #expect(try version(large) == first, "the same bytes name the same build")
     }
 }

@@ -14,8 +14,7 @@ public enum OfflineSite {
     static let workerPath = "sw.js"
     static let budget = 50_000_000
 
-    /// A file as written: its path, size and a hash of its bytes (of its size, for a file copied
-    /// as it is).
+    /// A file as written: its path, size and a hash of its bytes.
     public struct Written: Sendable {
         public var path: String
         public var size: Int

@@ -251,7 +251,8 @@ private extension SiteWriter {
     }
 
     /// Renders and writes the units, heaviest first, then writes the files, all on every core.
-    /// Returns each file's path, size and a hash of its bytes (of its size, for a copied file).
+    /// Returns each file's path, size and a hash of its bytes (a copied file's as they are copied:
+    /// a picture replaced by another of the same size renames the offline copy too).
     @discardableResult
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes,
                          render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
@@ -274,8 +275,9 @@ private extension SiteWriter {
                             hash.add(bytes)
                             written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value)])
                         case .copy(let source):
-                            let size = try copyFile(source.path, to: root + "/" + file.path)
-                            written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: UInt64(size))])
+                            var hash = ContentHash()
+                            let size = try copyFile(source.path, to: root + "/" + file.path, hashing: &hash)
+                            written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: hash.value)])
                         }
                     }
                 }
@@ -343,9 +345,9 @@ extension SiteWriter {
 
     /// A copy made with the same writes as every page, so a failure names the file and the
     /// system's reason (FileManager's own error said "could not be written" for an unreadable source).
-    /// Returns the number of bytes copied.
+    /// Returns the number of bytes copied; `hash` takes in every byte on the way.
     @discardableResult
-    static func copyFile(_ source: String, to path: String) throws -> Int {
+    static func copyFile(_ source: String, to path: String, hashing hash: inout ContentHash) throws -> Int {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
         defer { close(input) }
@@ -357,7 +359,9 @@ extension SiteWriter {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
             guard count >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
             if count == 0 { return copied }
-            try write(Array(buffer[..<count]), to: output, path: path)
+            let chunk = Array(buffer[..<count])
+            hash.add(chunk)
+            try write(chunk, to: output, path: path)
             copied += count
         }
     }
