@@ -227,6 +227,7 @@
       this.categoryOf = Int32Array.from(this.recipes, (recipe) => recipe.category ?? NONE);
       this.cuisineOf = Int32Array.from(this.recipes, (recipe) => recipe.cuisine ?? NONE);
       this.minutesOf = Float64Array.from(this.recipes, (recipe) => recipe.minutes ?? NaN);  // NaN <= max is false
+      this.levelOf = Float64Array.from(this.recipes, (recipe) => recipe.difficulty ?? NaN);
       this.recipesByTerm = postings(this.vocabulary.length, count, (i, add) => this.recipes[i].terms.forEach(add));
       const cuisinesFrom = this.categories.length;
       const tagsFrom = cuisinesFrom + this.cuisines.length;
@@ -249,14 +250,15 @@
     /**
      * Recipes for a search: `q` (every term must match somewhere), `have` (the "I have..." list:
      * ranks by how many of those ingredients a recipe uses and lists what it still needs),
-     * `category` and `cuisine` (names as written), `max` (total minutes).
+     * `category` and `cuisine` (names as written), `max` (total minutes), `difficulty` (a level,
+     * 1 easy to 5 hard: that hard at most).
      * Returns the terms as read, the repaired words and the results, best first.
      */
-    search({ q = '', have = '', category = '', cuisine = '', max = '' } = {}) {
+    search({ q = '', have = '', category = '', cuisine = '', max = '', difficulty = '' } = {}) {
       const query = this.reader.read(q);
       const pantry = this.reader.read(have);
       if (pantry.onlyNoiseWords) pantry.terms = [];
-      const filter = this.filter(category, cuisine, max);
+      const filter = this.filter(category, cuisine, max, difficulty);
       const asked = query.terms.length > 0 || pantry.terms.length > 0 || filter.active;
       const queryMatchers = query.terms.map((term) => this.matcher(term));
       const pantryMatchers = pantry.terms.map((term) => this.matcher(term));
@@ -307,7 +309,7 @@
         { q: first },
         { q: second.slice(0, 3) },
         { have: `${first}, ${second}, ${third}` },
-        { q: second, have: first, max: '60' },
+        { q: second, have: first, max: '60', difficulty: '3' },
         { have: third, category: this.categories[0] ?? '', cuisine: this.cuisines[0] ?? '' },
         { q: [this.categories[0], this.cuisines[0], this.tags[0]].filter(Boolean).join(' ') },
       ];
@@ -347,12 +349,15 @@
       const cuisine = filter.cuisineId ?? NONE;
       const anyTime = filter.maxMinutes === null;
       const maxMinutes = filter.maxMinutes ?? 0;
+      const anyLevel = filter.maxLevel === null;
+      const maxLevel = filter.maxLevel ?? 0;
       const matches = this.matches;
       let matched = 0;
       for (let position = 0; position < count; position++) {
         if (!anyCategory && this.categoryOf[position] !== category) continue;
         if (!anyCuisine && this.cuisineOf[position] !== cuisine) continue;
         if (!anyTime && !(this.minutesOf[position] <= maxMinutes)) continue;
+        if (!anyLevel && !(this.levelOf[position] <= maxLevel)) continue;
         let score = 0;
         let allByIngredient = exactQuery;
         let k = 0;
@@ -490,12 +495,15 @@
       return marks;
     }
 
-    filter(category, cuisine, max) {
+    filter(category, cuisine, max, difficulty = '') {
       const categoryId = category ? this.categories.indexOf(category) : null;
       const cuisineId = cuisine ? this.cuisines.indexOf(cuisine) : null;
       const maxMinutes = /^\d+$/.test(String(max)) ? Number(max) : null;
-      // An unknown name matches nothing (index -1); a recipe without a time is not "quick".
-      return { active: categoryId !== null || cuisineId !== null || maxMinutes !== null, categoryId, cuisineId, maxMinutes };
+      const maxLevel = /^\d+$/.test(String(difficulty)) ? Number(difficulty) : null;
+      // An unknown name matches nothing (index -1); a recipe without a time is not "quick", nor
+      // one without a difficulty "easy".
+      const active = categoryId !== null || cuisineId !== null || maxMinutes !== null || maxLevel !== null;
+      return { active, categoryId, cuisineId, maxMinutes, maxLevel };
     }
 
     /** " words | words with hyphens split | words with synonyms replaced ", variants only if different. */

@@ -5,8 +5,11 @@
 (() => {
   const ns = (window.RecipositorySearch ??= {});
 
-  /** The form fields, also the URL parameters: ?q=...&have=...&category=...&cuisine=...&max=... */
-  const FIELDS = ['q', 'have', 'category', 'cuisine', 'max'];
+  /**
+   * The form fields, also the URL parameters: ?q=...&have=...&category=...&cuisine=...&max=...&difficulty=...
+   * (a theme, or a collection without difficulties, may leave a filter out).
+   */
+  const FIELDS = ['q', 'have', 'category', 'cuisine', 'max', 'difficulty'];
   /** Results shown at first and added by "Show more": thousands of links would slow typing. */
   const PAGE_SIZE = 30;
   /** While typing: the URL is rewritten, and the count announced, once the typing pauses. */
@@ -42,6 +45,10 @@
       this.shown = 0;
       this.pageSize = PAGE_SIZE;
       this.timers = {};
+      this.fields = FIELDS.filter((name) => this.form.elements[name]);
+      // The difficulty words, by level, as the page's own choices name them.
+      this.levelWords = new Map([...(this.form.elements.difficulty?.options ?? [])]
+        .filter((option) => option.dataset.word).map((option) => [Number(option.value), option.dataset.word]));
     }
 
     /** Fills the filters, reads the URL, shows its results, then follows the form. */
@@ -52,7 +59,7 @@
       this.readURL(params);
       // The folded part of the form opens when the address uses it.
       const options = document.getElementById('search-options');
-      if (options && FIELDS.some((name) => name !== 'q' && params.get(name))) options.open = true;
+      if (options && this.fields.some((name) => name !== 'q' && params.get(name))) options.open = true;
       this.form.hidden = false;
       this.fallback.hidden = true;
       this.update({ typing: false, fromURL: true });
@@ -65,7 +72,7 @@
     }
 
     state() {
-      return Object.fromEntries(FIELDS.map((name) => [name, this.form.elements[name].value.trim()]));
+      return Object.fromEntries(FIELDS.map((name) => [name, this.form.elements[name]?.value.trim() ?? '']));
     }
 
     update({ typing, fromURL = false }) {
@@ -109,6 +116,7 @@
         recipe.category !== null ? this.engine.categories[recipe.category] : null,
         recipe.cuisine !== null ? this.engine.cuisines[recipe.cuisine] : null,
         recipe.minutes !== null ? minutesText(recipe.minutes) : null,
+        this.levelWords.get(recipe.difficulty) ?? null,
       ].filter((fact) => fact !== null);
       item.append(link, element('span', 'search-result-meta', facts.join(' · ')));
       if (pantry) {
@@ -131,6 +139,7 @@
         state.category && `in ${state.category}`,
         state.cuisine && `from ${state.cuisine} cooking`,
         state.max && `ready in ${minutesText(Number(state.max))} or less`,
+        state.difficulty && `rated ${this.form.elements.difficulty.selectedOptions[0]?.textContent.toLowerCase()}`,
       ].filter(Boolean);
       const scope = [words.length ? `with ${listText(words)}` : '', ...filters].filter(Boolean).join(', ');
       if (pantryTerms.length) {
@@ -142,12 +151,13 @@
     }
 
     readURL(params) {
-      for (const name of FIELDS) {
+      for (const name of this.fields) {
         const value = params.get(name) ?? '';
         const field = this.form.elements[name];
         if (field.tagName === 'SELECT' && value && ![...field.options].some((option) => option.value === value)) {
           // A bookmarked value the list lacks (?max=40, a renamed category): shown rather than lost.
-          field.append(new Option(name === 'max' ? `${minutesText(Number(value))} or less` : value, value));
+          const label = { max: `${minutesText(Number(value))} or less`, difficulty: `at most ${value} of 5` }[name] ?? value;
+          field.append(new Option(label, value));
         }
         field.value = value;
       }
@@ -156,7 +166,7 @@
     /** history.replaceState: the address always reproduces the search, without filling history. */
     writeURL(state) {
       const params = new URLSearchParams();
-      for (const name of FIELDS) if (state[name]) params.set(name, state[name]);
+      for (const name of this.fields) if (state[name]) params.set(name, state[name]);
       const query = params.toString();
       try {
         window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);

@@ -38,15 +38,16 @@ enum ReferenceSearch {
             return { usedBits, haveCount: bitCount(usedBits), missingCount: missing.size - implied.size };
           };
 
-          window.referenceSearch = (engine, { q = '', have = '', category = '', cuisine = '', max = '' }) => {
+          window.referenceSearch = (engine, { q = '', have = '', category = '', cuisine = '', max = '', difficulty = '' }) => {
             const query = engine.reader.read(q);
             const pantry = engine.reader.read(have);
             if (pantry.onlyNoiseWords) pantry.terms = [];
             const categoryId = category ? engine.categories.indexOf(category) : null;
             const cuisineId = cuisine ? engine.cuisines.indexOf(cuisine) : null;
             const maxMinutes = /^[0-9]+$/.test(String(max)) ? Number(max) : null;
+            const maxLevel = /^[0-9]+$/.test(String(difficulty)) ? Number(difficulty) : null;
             if (query.terms.length === 0 && pantry.terms.length === 0 && categoryId === null && cuisineId === null
-              && maxMinutes === null) {
+              && maxMinutes === null && maxLevel === null) {
               return [];
             }
             const matchers = query.terms.map((term) => {
@@ -62,6 +63,7 @@ enum ReferenceSearch {
               if (categoryId !== null && recipe.category !== categoryId) return;
               if (cuisineId !== null && recipe.cuisine !== cuisineId) return;
               if (maxMinutes !== null && !(recipe.minutes !== null && recipe.minutes <= maxMinutes)) return;
+              if (maxLevel !== null && !(recipe.difficulty !== null && recipe.difficulty <= maxLevel)) return;
               let score = 0;
               let allByIngredient = exactQuery;
               for (const matcher of matchers) {
@@ -135,6 +137,7 @@ enum ReferenceSearch {
             };
             const searches = [
               { max: '600' }, { category: index.categories[0] }, { cuisine: pick(index.cuisines), max: '45' },
+              { difficulty: '1' }, { difficulty: '3', q: 'salt' }, { have: some(vocabulary, 5).join(', '), difficulty: '2' },
               { have: some(vocabulary, 40).join(', ') }, { q: 'salt' }, { have: 'salt, water' }, { q: 'xyzzy' },
             ];
             for (let i = 0; i < 300; i++) {
@@ -147,7 +150,7 @@ enum ReferenceSearch {
                 case 5: searches.push({ have: some(vocabulary, 1 + (i % 7)).join(', ') }); break;
                 case 6: searches.push({ have: some(vocabulary, 3).join(', '), q: pick(words).slice(0, 3) }); break;
                 case 7: searches.push({ q: pick(vocabulary), category: pick(index.categories) }); break;
-                case 8: searches.push({ have: some(vocabulary, 4).join(', '), max: pick(['20', '45', '90']) }); break;
+                case 8: searches.push({ have: some(vocabulary, 4).join(', '), max: pick(['20', '45', '90']), difficulty: pick(['', '2', '4']) }); break;
                 default: searches.push({ q: pick(index.tags.concat(index.cuisines)), cuisine: pick(index.cuisines) }); break;
               }
             }

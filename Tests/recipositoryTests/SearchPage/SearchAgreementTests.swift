@@ -41,7 +41,7 @@ import Testing
         #expect(Set(swift).isSubset(of: Set(page.slugs)))
     }
 
-    /// The page's category, cuisine and time filters, applied to the Swift index's entries.
+    /// The page's category, cuisine, time and difficulty filters, applied to the Swift index's entries.
     private func passesFilters(_ slug: String, _ search: SearchCase, _ index: SearchIndex) -> Bool {
         guard let entry = index.entries.first(where: { $0.slug == slug }) else { return false }
         return search.parameters.allSatisfy { name, value in
@@ -49,6 +49,7 @@ import Testing
             case "category": entry.category.map { index.categories[$0] } == value
             case "cuisine": entry.cuisine.map { index.cuisines[$0] } == value
             case "max": (entry.totalMinutes ?? .max) <= Int(value) ?? .max
+            case "difficulty": (entry.difficulty ?? .max) <= Int(value) ?? .max
             default: true
             }
         }

@@ -16,6 +16,8 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     var status: String?
     var note: String?
     var firstPantry: [String] = []
+    /// Text the first result's line of facts must contain.
+    var firstMeta: String?
     /// The last word is still being typed, so the page completes it (the Swift search does not).
     var typing = false
 
@@ -76,6 +78,13 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
                    expected: ["oyakodon"], status: "1 recipe with rice, from Japanese cooking."),
         SearchCase(name: "filters alone: a category within 90 minutes", parameters: [("category", "Baking"), ("max", "90")],
                    expected: ["banana-bread", "cornbread"]),
+        // Difficulty: "Easy" is level 1 (`difficulty: easy` or `1`), "Fairly easy or easier" up to 2.
+        SearchCase(name: "an ingredient, easy recipes only", parameters: [("q", "tomato"), ("difficulty", "1")],
+                   expected: ["nonna-tomato-sauce", "huevos-rancheros", "pico-de-gallo", "chana-masala"],
+                   status: "4 recipes with tomato, rated easy.", firstMeta: "Easy"),
+        SearchCase(name: "filters alone: fairly easy or easier soups", parameters: [("category", "Soups"), ("difficulty", "2")],
+                   expected: ["miso-soup", "minestrone"], status: "2 recipes in Soups, rated fairly easy or easier.",
+                   firstMeta: "Easy"),
         SearchCase(name: "nothing found", parameters: [("q", "marshmallow")], expected: [],
                    terms: ["marshmallow"], status: "No recipe with marshmallow."),
     ]

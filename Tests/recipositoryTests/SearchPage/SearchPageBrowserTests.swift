@@ -120,6 +120,9 @@ private func check(_ search: SearchCase, on page: SearchPageSnapshot) {
     if let terms = search.terms { #expect(page.terms == terms) }
     if let status = search.status { #expect(page.status.contains(status), "status: \(page.status)") }
     if let note = search.note { #expect(page.note.contains(note), "note: \(page.note)") } else { #expect(page.note.isEmpty) }
+    if let meta = search.firstMeta {
+        #expect(page.results.first?.meta.contains(meta) == true, "first result: \(page.results.first?.meta ?? "none")")
+    }
     for text in search.firstPantry {
         #expect(page.results.first?.pantry?.contains(text) == true, "first result: \(page.results.first?.pantry ?? "none")")
     }

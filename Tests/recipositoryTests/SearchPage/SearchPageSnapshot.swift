@@ -9,6 +9,8 @@ struct SearchPageSnapshot: Decodable, Sendable {
         var byIngredient: Bool
         /// The "I have..." line: what it uses, what it still needs.
         var pantry: String?
+        /// The line under the title: category, cuisine, time, difficulty.
+        var meta: String
 
         /// `../recipes/coq-au-vin/index.html` -> `coq-au-vin`.
         var slug: String { href.split(separator: "/").dropLast().last.map(String.init) ?? href }
@@ -47,6 +49,7 @@ struct SearchPageSnapshot: Decodable, Sendable {
               title: item.querySelector('a').textContent,
               byIngredient: item.hasAttribute('data-ingredient-match'),
               pantry: item.querySelector('.search-result-pantry')?.textContent ?? null,
+              meta: item.querySelector('.search-result-meta')?.textContent ?? '',
             })),
             location: window.location.href,
             formHidden: document.getElementById('search-form').hidden,
