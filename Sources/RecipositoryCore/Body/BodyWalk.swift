@@ -19,6 +19,9 @@ struct BodyWalk {
     private var links: [Reference] = []
     private var images: [Reference] = []
     private var promotedImage: Reference?
+    /// Where the promoted picture's paragraph is in `introBlocks`, and its title (a caption).
+    private var promotedIndex: Int?
+    private var promotedTitle = ""
     /// Pictures standing alone in the ingredients section (based.cooking's photo of them laid out):
     /// shown under the list, never read as an ingredient.
     private var ingredientPictures: [MarkdownNode] = []
@@ -113,16 +116,26 @@ struct BodyWalk {
     }
 
     /// based.cooking puts the dish's picture as the first thing in the body; with no `image:` in
-    /// front matter it becomes the recipe's image, and leaves the intro so it is not shown twice.
+    /// front matter it becomes the recipe's image (its title the photo's caption), and leaves the
+    /// intro so it is not shown twice. A different picture than `image:` stays in the story.
     private mutating func promoteIntroImage() {
         guard let index = introBlocks.firstIndex(where: { $0.isPictureOnly && $0.children.count == 1 }) else { return }
         let image = introBlocks[index].children[0]
-        guard case .image(let src, _) = image.kind, let resolved = builder.site.resolveFile(src, from: contentPath) else { return }
+        guard case .image(let src, let title) = image.kind, let resolved = builder.site.resolveFile(src, from: contentPath) else { return }
         promotedImage = Reference(target: src, location: source.location(of: image), resolvedPath: resolved)
-        introBlocks.remove(at: index)
+        promotedIndex = index
+        promotedTitle = title.trimmingSpaces
     }
 
     func apply(to recipe: inout Recipe, frontMatter: FrontMatter) {
+        var introBlocks = introBlocks
+        if let promotedImage, let promotedIndex, recipe.image == nil || recipe.image?.resolvedPath == promotedImage.resolvedPath {
+            if recipe.image == nil {
+                recipe.image = promotedImage
+                recipe.imageCaption = promotedTitle.isEmpty ? nil : promotedTitle
+            }
+            introBlocks.remove(at: promotedIndex)
+        }
         recipe.introText = text(introBlocks)
         var story = introBlocks
         if recipe.description == nil, let first = introBlocks.firstIndex(where: { $0.kind == .paragraph }) {
@@ -136,7 +149,6 @@ struct BodyWalk {
         recipe.introHTML = html(introBlocks)
         recipe.storyHTML = html(story)
         recipe.ingredientPicturesHTML = html(ingredientPictures)
-        if recipe.image == nil { recipe.image = promotedImage }
         recipe.prepMinutes = recipe.prepMinutes ?? metadata.prepMinutes
         recipe.cookMinutes = recipe.cookMinutes ?? metadata.cookMinutes
         recipe.totalMinutes = recipe.totalMinutes ?? metadata.totalMinutes
@@ -153,9 +165,15 @@ struct BodyWalk {
 
     // MARK: Rendering through cmark
 
+    /// Blocks as cmark renders them, but pictures with a caption, which become figures (`Figure`).
     func html(_ blocks: [MarkdownNode]) -> String {
         guard builder.renderHTML else { return "" }
-        return blocks.map { document.html(of: $0) }.joined()
+        return Figure.pieces(blocks).map { piece in
+            switch piece {
+            case .block(let block): document.html(of: block)
+            case .figure(let figure): figure.html(in: document)
+            }
+        }.joined()
     }
 
     /// Inline HTML of one paragraph: cmark renders a tight list's paragraph bare, a loose one in `<p>`.

@@ -46,6 +46,9 @@ public struct Recipe: Hashable, Sendable {
     /// Hearts, 0 to 5.
     public var rating: Double?
     public var image: Reference?
+    /// The photo's caption: the title of the body's picture that became `image`
+    /// (`![Pie](pie.jpg "Still warm")`), as plain text.
+    public var imageCaption: String?
     public var gallery: [Reference]
     public var author: String?
     public var source: String?
@@ -82,6 +85,7 @@ public struct Recipe: Hashable, Sendable {
         self.difficulty = nil
         self.rating = nil
         self.image = nil
+        self.imageCaption = nil
         self.gallery = []
         self.author = nil
         self.source = nil

@@ -28,7 +28,8 @@ final class RecipePageViewModel: MustacheParent {
         ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
     }
     private(set) lazy var gallery = RecipeImages(recipe).gallery.enumerated().map { index, path in
-        ImageViewModel(sitePath: path, alt: "\(recipe.title): photo \(index + 1) of \(RecipeImages(recipe).gallery.count)",
+        ImageViewModel(sitePath: path, alt: RecipeImages.galleryAlt(path: path, position: index + 1,
+                                                                     count: RecipeImages(recipe).gallery.count, title: recipe.title),
                        rootPrefix: root, size: context.imageSize(path))
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
@@ -83,6 +84,7 @@ private extension RecipePageViewModel {
         // The recipe's folder from the site root, under which the browser keeps ticks and taps.
         "sitePath": { RecipePaths.sitePath(of: $0.recipe.slug) },
         "image": { $0.image },
+        "imageCaption": { $0.recipe.imageCaption },
         "hasGallery": { !$0.gallery.isEmpty },
         "gallery": { $0.gallery },
         "hasFacts": { $0.hasFacts },
