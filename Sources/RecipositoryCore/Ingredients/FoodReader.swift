@@ -22,7 +22,8 @@ public struct FoodReading: Hashable, Sendable {
 }
 
 public enum FoodReader {
-    public static func read(name: String, note: String?) -> FoodReading {
+    /// `line` is the whole line as written: a list is read only from what follows a comma in it.
+    public static func read(name: String, note: String?, line: String = "") -> FoodReading {
         var reading = Reading()
         var words = Word.split(name)
         if let sentenceEnd = words.firstIndex(where: \.endsSentence) {
@@ -34,9 +35,14 @@ public enum FoodReader {
             let foodWords = reading.foodWords(of: segment)
             if !foodWords.isEmpty { choices.append(foodWords) }
         }
+        var joiner = " or "
+        if choices.count == 1, let note, let list = listAfterComma(in: note, line: line) {
+            choices += list.parts.map { reading.foodWords(of: $0) }.filter { !$0.isEmpty }
+            joiner = list.joiner
+        }
         if let note { reading.readNote(note) }
         var result = FoodReading()
-        let food = choices.map { $0.joined(separator: " ") }.joined(separator: " or ")
+        let food = choices.map { $0.joined(separator: " ") }.joined(separator: joiner)
         result.food = food.isEmpty ? fallback(name) : food
         if let brandWords = reading.brandWords, result.food == nil || food.isEmpty {
             result.food = brandWords.map { $0.lowercased() }.joined(separator: " ")
@@ -50,6 +56,43 @@ public enum FoodReader {
     /// The foods of an "X or Y" food: `butter or margarine` → `butter`, `margarine`.
     public static func choices(of food: String) -> [String] {
         food.components(separatedBy: " or ").filter { !$0.isEmpty }
+    }
+
+    /// `butter, or margarine`, `parsley, cilantro or basil`, `thyme, rosemary and some bay leaves`: a list of
+    /// foods that the first comma cut short, read from the note's last part (what followed that comma).
+    /// The list must end with `or` or `and`, and each item must look like a food: short, no amounts, no
+    /// preparation, colour or use words (`1 onion, peeled and diced`, `1 pepper, red or green`,
+    /// `sugar, or more to taste` are not lists).
+    static func listAfterComma(in note: String, line: String) -> (parts: [[Word]], joiner: String)? {
+        guard let tail = note.components(separatedBy: "; ").last, let found = line.range(of: tail),
+              line[..<found.lowerBound].last(where: { $0 != " " }) == "," else { return nil }   // not `(or cashew paste)`
+        var parts: [[Word]] = []
+        for segment in tail.split(separator: ",") {
+            let words = Word.split(String(segment))
+            let choices = split(words, atChoice: true)
+            let items = choices.flatMap { split($0, at: ["and", "&"]) }.filter { !$0.isEmpty }
+            guard words.count <= 6, !items.isEmpty, items.allSatisfy(isListedFood) else { return nil }
+            parts += items
+            if choices.count > 1 { return (parts, " or ") }
+            if items.count > 1 || words.first?.key == "and" { return (parts, " and ") }
+        }
+        return nil
+    }
+
+    static func isListedFood(_ words: [Word]) -> Bool {
+        guard let first = words.first(where: { !FoodWords.fillers.contains($0.key) }) else { return false }
+        if FoodWords.preparations.contains(first.key) || FoodWords.manners.contains(first.key)
+            || FoodWords.sizes.contains(first.key) || (words.count == 1 && FoodWords.colours.contains(first.key)) {
+            return false
+        }
+        return !words.contains {
+            $0.text.contains(where: \.isNumber) || FoodWords.connectors.contains($0.key)
+                || FoodWords.notListedFoods.contains($0.key) || ($0.key.count > 4 && $0.key.hasSuffix("ed"))
+        }
+    }
+
+    static func split(_ words: [Word], at keys: Set<String>) -> [[Word]] {
+        words.split(omittingEmptySubsequences: false) { keys.contains($0.key) }.map(Array.init)
     }
 
     /// The name's normalised form, for names with nothing else in them: lowercase, punctuation trimmed.
@@ -146,6 +189,10 @@ private struct Reading {
 
     /// The food words of one choice; sizes and preparations found are kept.
     mutating func foodWords(of segment: [Word]) -> [String] {
+        var segment = segment
+        if segment.count > 2, segment[0].isNumber, UnitTable.unit(for: segment[1].key) != nil {
+            segment.removeFirst(2)   // `rosemary or 1 tsp dried`: the second choice's own amount
+        }
         // Numbers go, except inside a name (`chinese 5 spice`).
         var words = segment.enumerated().filter { index, word in
             !word.isNumber || (index > 0 && index + 1 < segment.count && !segment[index - 1].isNumber
@@ -167,8 +214,8 @@ private struct Reading {
                 index += phrase
                 continue
             }
-            if FoodWords.sizes.contains(key) || (key == "extra" && index + 1 < words.count
-                                                 && FoodWords.sizes.contains(words[index + 1].key)) {
+            if FoodWords.sizes.contains(key) && !(index + 1 < words.count && FoodWords.sizedKinds.contains(words[index + 1].key))
+                || (key == "extra" && index + 1 < words.count && FoodWords.sizes.contains(words[index + 1].key)) {
                 flushPreparation()
                 sizes.append(key)
                 index += 1
@@ -202,6 +249,9 @@ private struct Reading {
             }
             if FoodWords.connectors.contains(key), !food.isEmpty {
                 break
+            }
+            if key == "of", !food.isEmpty, index + 1 < words.count, FoodWords.choiceWords.contains(words[index + 1].key) {
+                break   // `oil of choice`
             }
             flushPreparation()
             if food.isEmpty && (FoodWords.fillers.contains(key) || FoodWords.containers.contains(key) && index + 1 < words.count) {
@@ -240,6 +290,9 @@ private struct Reading {
         }
         if key == "hot" {
             return index + 1 < words.count && !FoodWords.hotKinds.contains(words[index + 1].key)
+        }
+        if key == "dry" {
+            return index + 1 < words.count && !FoodWords.dryKinds.contains(words[index + 1].key)
         }
         if FoodWords.preparations.contains(key) { return true }
         // `finely chopped`, `freshly ground`, `very thinly sliced`: a manner word counts only before a preparation.

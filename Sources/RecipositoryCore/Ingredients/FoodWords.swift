@@ -57,7 +57,8 @@ enum FoodWords {
         "approximately", "approx", "approx.", "around", "roughly", "~", "plenty", "lots", "lot", "bit",
         "little", "any", "your", "favorite", "favourite", "preferred", "enough", "good", "generous", "heaped",
         "heaping", "level", "scant", "rounded", "optional", "optional:", "x", "×", "+", "and", "other", "desired",
-        "piece", "pieces", "similar", "such",
+        "piece", "pieces", "similar", "such", "pure", "quality", "good-quality", "high-quality", "best-quality",
+        "premium",
     ]
 
     /// Measure words dropped before `of` when no unit was read: `handful of basil`, `slices of bread`.
@@ -90,6 +91,31 @@ enum FoodWords {
         "sauce", "dog", "dogs", "pepper", "peppers", "chocolate", "paprika", "chili", "chilies", "chile", "chiles",
         "chilli", "chillies", "sausage", "sausages", "mustard", "honey", "wings", "pot", "italian", "salsa", "cocoa",
     ]
+
+    /// After `dry`, these are kinds, not a state: `dry white wine`, `active dry yeast`; not `dry oregano`.
+    static let dryKinds: Set<String> = [
+        "yeast", "wine", "white", "red", "rosé", "rose", "sherry", "vermouth", "mustard", "rub", "milk", "cider",
+        "marsala", "sake", "riesling", "martini", "champagne", "prosecco", "ice", "gin",
+    ]
+
+    /// After a size word, these make a kind, not a size: `medium fat milk`, `long grain rice`, `small curd cottage cheese`.
+    static let sizedKinds: Set<String> = ["fat", "grain", "curd", "roast", "firm", "heat", "dark"]
+
+    /// A colour alone after a comma is a choice of kind, not a second food: `1 bell pepper, red or green`.
+    static let colours: Set<String> = [
+        "red", "green", "yellow", "white", "black", "brown", "golden", "purple", "orange", "pink", "dark", "light",
+    ]
+
+    /// Words that make what follows a comma a remark rather than a list of foods: `or more`, `any kind`.
+    static let notListedFoods: Set<String> = [
+        "more", "less", "needed", "taste", "kind", "kinds", "type", "types", "variety", "colour", "color", "brand",
+        "whatever", "anything", "use", "you", "it", "them", "one", "both", "mix", "mixture", "combination",
+        "something", "else", "similar", "stems", "stem", "skin", "bones", "bone", "tops", "fronds",
+        "juice", "zest", "halves", "pieces", "parts", "fat",
+    ]
+
+    /// After `of`, these end the food: `oil of choice`, `cheese of your choice`.
+    static let choiceWords: Set<String> = ["choice", "your", "choosing"]
 
     /// Abbreviations whose dot does not end a sentence.
     static let abbreviations: Set<String> = [

@@ -28,7 +28,7 @@ public enum IngredientLineParser {
         scalars.reserveCapacity(text.utf8.count)   // an upper bound known without a pass over the text
         for scalar in text.unicodeScalars { scalars.append(scalar) }
         var line = LineReading(scalars).read()
-        let food = FoodReader.read(name: line.name, note: line.note)
+        let food = FoodReader.read(name: line.name, note: line.note, line: text)
         line.food = food.food
         line.size = food.size
         line.preparation = food.preparation

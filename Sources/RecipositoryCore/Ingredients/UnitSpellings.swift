@@ -72,7 +72,7 @@ private extension UnitSpellings {
         (.slice, ["slice", "slices"]),
         (.bunch, ["bunch", "bunches"]),
         (.sprig, ["sprig", "sprigs"]),
-        (.handful, ["handful", "handfuls"]),
+        (.handful, ["handful", "handfuls", "handfull", "handfulls"]),
         (.piece, ["piece", "pieces", "pc", "pcs"]),
         (.jar, ["jar", "jars"]),
         (.bottle, ["bottle", "bottles"]),

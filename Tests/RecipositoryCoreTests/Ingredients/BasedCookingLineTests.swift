@@ -60,8 +60,7 @@ extension IngredientTests {
                  note: "Akkadian: samidu; uncertain translation"),
             Line("2 thermos, ½l capacity each", "2", nil, "thermos", note: "½l capacity each"),
             Line("300ml 95% ABV grain alcohol", "300", .ml, "95% ABV grain alcohol"),
-            Line("1 handfull fresh cilantro", "1", nil, "fresh cilantro", unitText: "handfull",
-                 problems: [.unknownUnit(word: "handfull", suggestion: .handful)]),
+            Line("1 handfull fresh cilantro", "1", .handful, "fresh cilantro"),   // a spelling common enough to accept
             Line("1 spring onion", "1", nil, "spring onion"),
             Line("1 Sweet Bell Pepper", "1", nil, "Sweet Bell Pepper"),
             Line("8 Cloves", "8", nil, "Cloves"),

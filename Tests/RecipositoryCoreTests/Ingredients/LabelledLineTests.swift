@@ -32,12 +32,17 @@ extension IngredientTests {
                     && (line.unit?.symbol ?? line.unitText) == unit
                     && line.food == food
             }
+
+            /// What the parser read, for a failure message: `1 ½ lb. dry spaghetti → 3/2 | lb | dry spaghetti`.
+            static func reading(_ text: String) -> String {
+                let line = IngredientLineParser.parse(text)
+                let amount = line.quantity.map { "\($0.isApproximate ? "~" : "")\($0.low)-\($0.high)" } ?? "nil"
+                return "\(text) → \(amount) | \(line.unit?.symbol ?? line.unitText ?? "nil") | \(line.food ?? "nil")"
+            }
         }
 
         /// Lines the parser gets wrong today, each for a reason worth knowing; a fix moves a line out.
         static let knownMisses: [String] = [
-            "2 Tbsp  maple syrup, agave, or honey",   // a list of choices with commas: only the first is the food
-            "Thyme, rosemary and some bay leaves.",   // the same, with "and"
             "1lb uncoocked peeled shrimp",            // a misspelt preparation stays in the food
         ]
 
@@ -51,7 +56,7 @@ extension IngredientTests {
             let misses = Self.rows.filter { !$0.isFullyRight(IngredientLineParser.parse($0.text)) }
             let accuracy = Double(Self.rows.count - misses.count) / Double(Self.rows.count)
             #expect(accuracy >= 0.95)
-            #expect(misses.map(\.text) == Self.knownMisses)
+            #expect(misses.map(\.text) == Self.knownMisses, "\(misses.map { F.reading($0.text) })")
         }
 
         @Test(arguments: rows.filter { $0.size != nil || $0.preparation != nil || $0.brand != nil })
@@ -405,7 +410,7 @@ extension IngredientTests {
         F("1 cup biscuit/baking mix", "1", "cup", "biscuit or baking mix"),
         F("Soy Sauce", nil, nil, "soy sauce"),
         F("1 Lime", "1", nil, "lime"),
-        F("¼ teaspoon dry adobo seasoning", "1/4", "tsp", "dry adobo seasoning"),
+        F("¼ teaspoon dry adobo seasoning", "1/4", "tsp", "adobo seasoning"),
         F("5g of table salt", "5", "g", "table salt"),
         F("Red Peppers", nil, nil, "red peppers"),
         F("Spaghetti (any kind you prefer)", nil, nil, "spaghetti"),
@@ -445,7 +450,7 @@ extension IngredientTests {
         F("½ cup (1 stick) butter, at room temperature", "1/2", "cup", "butter", preparation: "at room temperature"),
         F("1 ¼ cups granulated sugar", "5/4", "cup", "granulated sugar"),
         F("¾ cup packed light brown sugar", "3/4", "cup", "light brown sugar", preparation: "packed"),
-        F("2 teaspoons pure vanilla extract", "2", "tsp", "pure vanilla extract"),
+        F("2 teaspoons pure vanilla extract", "2", "tsp", "vanilla extract"),
         F("1 teaspoon Morton kosher salt", "1", "tsp", "kosher salt", brand: "Morton"),
         F("8 ounces cream cheese, softened", "8", "oz", "cream cheese", preparation: "softened"),
         F("1 (8 oz.) package Philadelphia cream cheese", "1", "package", "cream cheese", brand: "Philadelphia"),

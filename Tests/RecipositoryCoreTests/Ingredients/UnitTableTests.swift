@@ -39,7 +39,7 @@ extension IngredientTests {
 
         static let typos: [(word: String, unit: Unit)] = [
             ("tbps", .tbsp), ("cupz", .cup), ("Cupz", .cup), ("tablspoon", .tbsp), ("teaspooon", .tsp),
-            ("handfull", .handful), ("gramms", .g), ("ounes", .oz), ("poinds", .lb), ("kilogrm", .kg),
+            ("handfl", .handful), ("gramms", .g), ("ounes", .oz), ("poinds", .lb), ("kilogrm", .kg),
         ]
 
         static let notTypos = ["tbsp", "cups", "eggs", "large", "spring", "sweet", "spice", "liver", "later", "thin",
