@@ -29,10 +29,18 @@ public enum FoodReader {
         if let sentenceEnd = words.firstIndex(where: \.endsSentence) {
             words.removeSubrange((sentenceEnd + 1)...)   // `250g pasta. Usually I prefer fusilli or penne`
         }
+        if let label = words.lastIndex(where: \.endsWithColon), label + 1 < words.count,
+           !words[(label + 1)...].contains(where: \.isNumber) {
+            words.removeSubrange(...label)   // `Condiments of your choice: Parsley, origan or cumin`
+        }
         reading.takeBrand(from: &words)
         var choices: [[String]] = []
         for segment in split(words, atChoice: true) {
-            let foodWords = reading.foodWords(of: segment)
+            var foodWords = reading.foodWords(of: segment)
+            // `Lemon wedge/juice`: a part alone belongs to the food of the choice before it.
+            if foodWords.count == 1, FoodWords.partsOfAFruit.contains(foodWords[0]), let before = choices.last, before.count > 1 {
+                foodWords = before.dropLast() + foodWords
+            }
             if !foodWords.isEmpty { choices.append(foodWords) }
         }
         var joiner = " or "
@@ -123,6 +131,8 @@ struct Word {
     var endsWithComma = false
     /// Written with a full stop after it: `250g pasta. Usually I prefer…` ends the food.
     var endsSentence = false
+    /// Written with a colon after it: `Condiments of your choice: parsley…` is a label before the food.
+    var endsWithColon = false
 
     static func split(_ text: String) -> [Word] {
         var words: [Word] = []
@@ -149,7 +159,7 @@ struct Word {
                 continue
             }
             words.append(Word(text: String(trimmed), key: trimmed.lowercased(), endsWithComma: piece.hasSuffix(","),
-                              endsSentence: endsSentence))
+                              endsSentence: endsSentence, endsWithColon: piece.hasSuffix(":")))
         }
         return words
     }
@@ -247,8 +257,9 @@ private struct Reading {
                 preparation.append(contentsOf: words[index...].map(\.key))
                 break
             }
-            if FoodWords.connectors.contains(key), !food.isEmpty {
-                break
+            if FoodWords.connectors.contains(key), !food.isEmpty,
+               !(key == "from" && food.count == 1 && FoodWords.partsOfAFruit.contains(food[0])) {
+                break   // but `juice from 1 lime` is lime juice
             }
             if key == "of", !food.isEmpty, index + 1 < words.count, FoodWords.choiceWords.contains(words[index + 1].key) {
                 break   // `oil of choice`
@@ -275,9 +286,9 @@ private struct Reading {
         return Self.partOfFirst(food)
     }
 
-    /// `juice of 1 lemon` is lemon juice.
+    /// `juice of 1 lemon`, `juice from a lime` are lemon juice and lime juice.
     static func partOfFirst(_ food: [String]) -> [String] {
-        guard food.count >= 3, ["juice", "zest", "peel", "rind"].contains(food[0]), food[1] == "of" else { return food }
+        guard food.count >= 3, FoodWords.partsOfAFruit.contains(food[0]), food[1] == "of" || food[1] == "from" else { return food }
         var owner = Array(food[2...])
         owner[owner.count - 1] = Singularizer.singular(owner[owner.count - 1])   // `zest of 3 oranges`
         return owner + [food[0]]

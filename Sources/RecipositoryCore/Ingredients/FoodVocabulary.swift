@@ -2,6 +2,8 @@
 /// Written as cooks write them; folded and singularized on load, like every search term.
 /// The names of the built-in phrase tables (`KnownPhrases`) and of every synonym group count as
 /// foods too. (A site cannot add foods of its own yet: there is no `foods:` key.)
+/// Words for a kind of food rather than a food (`spice`, `seed`, `juice`, `herb`, `fruit`, `vegetable`,
+/// `nut`, `meat`, `seasoning`) are left out on purpose: "recipes with spice" helps nobody shop or cook.
 enum FoodVocabulary {
     static let foods: [String] = vegetables + fruits + herbsAndSpices + pantry + dairy + meatAndFish + grainsAndBread
         + nutsAndSeeds + drinks + prepared
@@ -23,7 +25,7 @@ enum FoodVocabulary {
         "caper", "gherkin", "pickle", "avocado", "edamame", "lentil", "chickpea", "black bean", "kidney bean",
         "pinto bean", "navy bean", "cannellini bean", "borlotti bean", "white bean", "lima bean", "fava bean",
         "mung bean", "adzuki bean", "black-eyed pea", "split pea", "soybean", "tofu", "tempeh", "seitan",
-        "greens", "salad", "mesclun", "microgreen", "herb", "vegetable", "veggie", "ugu", "egusi",
+        "greens", "salad", "mesclun", "microgreen", "ugu", "egusi",
     ]
 
     static let fruits = [
@@ -34,7 +36,7 @@ enum FoodVocabulary {
         "pomelo", "yuzu", "kumquat", "banana", "pineapple", "mango", "papaya", "passion fruit", "guava",
         "lychee", "longan", "rambutan", "dragon fruit", "star fruit", "kiwi", "fig", "date", "pomegranate",
         "persimmon", "melon", "cantaloupe", "honeydew", "watermelon", "coconut", "rhubarb", "tamarind",
-        "jackfruit", "durian", "feijoa", "loquat", "sloe", "fruit", "dried fruit", "candied peel", "zest",
+        "jackfruit", "durian", "feijoa", "loquat", "sloe", "dried fruit", "candied peel", "zest",
     ]
 
     static let herbsAndSpices = [
@@ -48,8 +50,8 @@ enum FoodVocabulary {
         "sumac", "saffron", "vanilla", "vanilla bean", "vanilla extract", "fenugreek", "mustard seed",
         "nigella", "ajwain", "asafoetida", "amchur", "juniper", "juniper berry", "celery seed", "celery salt",
         "garlic powder", "onion powder", "ginger powder", "five spice", "herbes de provence", "italian seasoning",
-        "old bay", "cajun seasoning", "creole seasoning", "jerk seasoning", "taco seasoning", "seasoning",
-        "spice", "mixed spice", "pumpkin spice", "pumpkin pie spice", "poultry seasoning", "msg", "shichimi",
+        "old bay", "cajun seasoning", "creole seasoning", "jerk seasoning", "taco seasoning",
+        "mixed spice", "pumpkin spice", "pumpkin pie spice", "poultry seasoning", "msg", "shichimi",
         "togarashi", "gochugaru", "aleppo pepper", "urfa pepper", "berbere", "harissa", "dukkah", "baharat",
         "achiote", "annatto", "epazote", "file", "lavender", "rose petal", "hibiscus", "chamomile", "borage",
         "bouquet garni",
@@ -114,7 +116,7 @@ enum FoodVocabulary {
         "mortadella", "bratwurst", "kielbasa", "andouille", "hot dog", "frankfurter", "chipolata",
         "black pudding", "lamb", "ground lamb", "mutton", "goat", "goat meat", "venison", "rabbit", "hare",
         "bison", "boar", "liver", "chicken liver", "tongue", "tripe", "marrow",
-        "oxtail", "gelatin", "meat", "ground meat", "mince", "meatball", "fish", "salmon", "smoked salmon",
+        "oxtail", "gelatin", "ground meat", "mince", "meatball", "fish", "salmon", "smoked salmon",
         "trout", "tuna", "cod", "salt cod", "haddock", "pollock", "hake", "halibut", "sole", "plaice",
         "flounder", "sea bass", "bass", "sea bream", "snapper", "grouper", "tilapia", "catfish", "carp",
         "perch", "pike", "mackerel", "smoked mackerel", "sardine", "anchovy", "herring", "sprat", "eel",
@@ -139,8 +141,8 @@ enum FoodVocabulary {
     ]
 
     static let nutsAndSeeds = [
-        "nut", "almond", "walnut", "pecan", "hazelnut", "cashew", "pistachio", "peanut", "macadamia",
-        "brazil nut", "pine nut", "chestnut", "coconut flake", "seed", "sesame", "sesame seed", "sunflower seed",
+        "almond", "walnut", "pecan", "hazelnut", "cashew", "pistachio", "peanut", "macadamia",
+        "brazil nut", "pine nut", "chestnut", "coconut flake", "sesame", "sesame seed", "sunflower seed",
         "pumpkin seed", "pepita", "chia", "chia seed", "flaxseed", "flax", "linseed", "hemp seed",
         "poppy seed", "cumin seed", "coriander seed", "mixed nut",
     ]
@@ -151,7 +153,7 @@ enum FoodVocabulary {
         "brandy", "cognac", "rum", "dark rum", "white rum", "vodka", "gin", "whiskey", "whisky", "bourbon",
         "tequila", "mezcal", "liqueur", "amaretto", "kahlua", "baileys", "grand marnier", "cointreau",
         "triple sec", "limoncello", "kirsch", "calvados", "absinthe", "pastis", "ouzo", "grappa", "bitters",
-        "coffee", "espresso", "instant coffee", "tea", "black tea", "green tea", "matcha", "chai", "juice",
+        "coffee", "espresso", "instant coffee", "tea", "black tea", "green tea", "matcha", "chai",
         "orange juice", "apple juice", "lemon juice", "lime juice", "tomato juice", "soda", "soda water",
         "club soda", "tonic", "tonic water", "sparkling water", "lemonade", "cola", "ginger ale",
         "ginger beer", "kombucha", "pinot noir", "burgundy", "chardonnay", "sauvignon blanc", "riesling",

@@ -37,7 +37,7 @@ enum FoodWords {
         "reserved", "prepared", "homemade", "store-bought", "storebought", "spiralized", "snipped", "bruised",
         "steamed", "boiled", "hard-boiled", "hardboiled", "soft-boiled", "poached", "scalded", "tempered",
         "strained", "sieved", "grilled", "charred", "sautéed", "sauteed", "browned", "caramelized",
-        "caramelised", "room", "temperature", "pressed", "defatted", "rolled-out", "cubed", "roasted",
+        "caramelised", "room", "temperature", "concentrated", "double-concentrated", "pressed", "defatted", "rolled-out", "cubed", "roasted",
         "ice-cold", "iced", "heated", "reheated", "refrigerated", "chunked", "segmented", "wedged",
         "crumbed", "mixed", "combined", "optional", "divided", "ripe", "overripe", "ripened", "bone-in", "skin-on",
         "skin-off", "whole", "ground",
@@ -91,6 +91,9 @@ enum FoodWords {
         "sauce", "dog", "dogs", "pepper", "peppers", "chocolate", "paprika", "chili", "chilies", "chile", "chiles",
         "chilli", "chillies", "sausage", "sausages", "mustard", "honey", "wings", "pot", "italian", "salsa", "cocoa",
     ]
+
+    /// Parts of a fruit named before it (`juice of 1 lemon`) or after another choice (`lemon wedge/juice`).
+    static let partsOfAFruit: Set<String> = ["juice", "zest", "peel", "rind"]
 
     /// After `dry`, these are kinds, not a state: `dry white wine`, `active dry yeast`; not `dry oregano`.
     static let dryKinds: Set<String> = [
