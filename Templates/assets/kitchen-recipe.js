@@ -19,7 +19,7 @@
   function amountOf(li) {
     const low = K.parse(li.dataset.low), high = K.parse(li.dataset.high);
     if (!low || !high) return null;
-    return { quantity: { low, high, approximate: false }, unit: li.dataset.unit || null };
+    return { quantity: { low, high, approximate: li.dataset.approximate === "true" }, unit: li.dataset.unit || null };
   }
   /** The alternative measure; after a container (`1 can (14.5 oz)`) a measure is its size, which never scales. */
   function alternativeOf(li) {
@@ -101,6 +101,7 @@
       li.classList.add("kitchen-changed");
     }
     renderSteps(state);
+    renderFacts(state);
     const controls = document.querySelector("[data-kitchen]");
     for (const button of controls.querySelectorAll("[data-units]")) {
       button.setAttribute("aria-pressed", String(button.dataset.units === state.units));
@@ -118,6 +119,22 @@
     }
     if (state.units !== "as-written") parts.push(state.units === "metric" ? "in metric measures" : "in US measures");
     summary.textContent = parts.length ? parts.join(", ") + "." : "";
+  }
+
+  /** The Servings and Makes facts in the header follow the scale: `4-6` at ×2 reads `8-12`, `about 24 fritters` `about 48 fritters`. */
+  function renderFacts(state) {
+    for (const fact of document.querySelectorAll("[data-kitchen-fact]")) {
+      if (fact.dataset.asWritten === undefined) fact.dataset.asWritten = fact.textContent;
+      const original = fact.dataset.asWritten;
+      const factor = K.format({ low: state.factor, high: state.factor }, null);
+      // A number of servings scales (`4-6` reads `8-12`); a yield in words is only multiplied (`1 pie (8 slices) ×2`).
+      fact.textContent = K.cmp(state.factor, K.ONE) === 0 ? original : !state.base ? original + " \u00d7" + factor
+        : original.replace(/\d+(?:\.\d+)?/g, (number) => {
+          const value = K.mul(K.parse(number), state.factor);
+          return K.format({ low: value, high: value, approximate: false }, null);
+        });
+      fact.classList.toggle("kitchen-changed", K.cmp(state.factor, K.ONE) !== 0);
+    }
   }
 
   // Steps: temperatures and pan sizes follow the unit switch; other amounts stay as written, and say so.

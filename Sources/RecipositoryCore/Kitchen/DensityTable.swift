@@ -6,6 +6,11 @@
 /// - KAB: King Arthur Baking, Ingredient Weight Chart
 ///   (https://www.kingarthurbaking.com/learn/ingredient-weight-chart), per cup.
 /// - SI: water is 1 g/ml (236.6 g in a US cup of 236.588 ml).
+/// Checked entry by entry in November 2026 against the King Arthur chart (as transcribed in
+/// jennycade/convert_to_weight, data/myweightchart.js) and FoodData Central portions (honey: FDC 169640,
+/// 1 cup 339 g): caster sugar was the USDA figure for granulated sugar and is now King Arthur's
+/// superfine sugar; KAB's own figures are lighter for flours (120 g all-purpose) than USDA's (125 g),
+/// and the table keeps USDA's for those, as each row says.
 public struct DensityTable: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var food: String
@@ -53,7 +58,7 @@ public struct DensityTable: Hashable, Sendable {
         e("almond flour", 96, "KAB: almond flour, 1 cup 96 g"),
         e("sugar", 200, "USDA: sugars, granulated, 1 cup 200 g"),
         e("granulated sugar", 200, "USDA: sugars, granulated, 1 cup 200 g"),
-        e("caster sugar", 200, "USDA: sugars, granulated, 1 cup 200 g"),
+        e("caster sugar", 190, "KAB: Baker's Special Sugar (superfine sugar, castor sugar), 1 cup 190 g"),
         e("brown sugar", 220, "USDA: sugars, brown, 1 cup packed 220 g"),
         e("powdered sugar", 120, "USDA: sugars, powdered, 1 cup unsifted 120 g"),
         e("icing sugar", 120, "USDA: sugars, powdered, 1 cup unsifted 120 g"),

@@ -12,6 +12,7 @@ struct IngredientViewModel: MustacheParent {
     var isOptional: Bool
     /// For the scaling script: exact fractions (`1/3`) and the alternative measure.
     var exactLow: String?
+    var isApproximate = false
     var exactHigh: String?
     var alternative: (low: String, high: String, unit: String?)?
 
@@ -25,6 +26,7 @@ struct IngredientViewModel: MustacheParent {
         food = ingredient.food
         isOptional = ingredient.isOptional
         exactLow = ingredient.quantity?.low.description
+        isApproximate = ingredient.quantity?.isApproximate ?? false
         exactHigh = ingredient.quantity?.high.description
         alternative = ingredient.alternative.map { ($0.quantity.low.description, $0.quantity.high.description, $0.unit?.symbol) }
     }
@@ -59,6 +61,7 @@ extension IngredientViewModel {
         if let unit { attributes += " data-unit=\"\(HTMLEscaper.escape(unit))\"" }
         if let food { attributes += " data-food=\"\(HTMLEscaper.escape(food))\"" }
         if let exactLow, let exactHigh { attributes += " data-low=\"\(exactLow)\" data-high=\"\(exactHigh)\"" }
+        if isApproximate { attributes += " data-approximate=\"true\"" }   // `~100 g` stays `~200 g` when scaled
         if let alternative {
             attributes += " data-alt-low=\"\(alternative.low)\" data-alt-high=\"\(alternative.high)\""
             if let unit = alternative.unit { attributes += " data-alt-unit=\"\(HTMLEscaper.escape(unit))\"" }

@@ -16,6 +16,19 @@ import Testing
         try check(search, on: fixture.snapshot(of: fixture.fromDisk(search.search)))
     }
 
+    /// "I have… chicken" finds Chicken Tinga Tacos by its `boneless, skinless chicken thighs`, and the
+    /// broth the recipe makes from that chicken is not listed as still needed.
+    @Test(arguments: [false, true])
+    func iHaveChickenFindsTheTacos(fromDisk: Bool) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let page = try fixture.snapshot(of: fromDisk ? fixture.fromDisk("have=chicken") : fixture.overHTTP("have=chicken"))
+        let tacos = page.results.first { $0.slug == "chicken-tinga-tacos" }
+        #expect(tacos != nil, "\(page.slugs)")
+        #expect(tacos?.pantry?.contains("Uses your chicken") == true, "\(tacos?.pantry ?? "no I have line")")
+        #expect(tacos?.pantry?.contains("chicken cooking") == false, "\(tacos?.pantry ?? "no I have line")")
+        #expect(tacos?.pantry?.contains("Still needs") == true, "\(tacos?.pantry ?? "no I have line")")
+    }
+
     /// Results while typing; the URL follows once the typing pauses, so the search can be bookmarked.
     @Test(arguments: [false, true])
     func typingShowsResultsAndUpdatesTheAddress(fromDisk: Bool) throws {
