@@ -177,7 +177,12 @@
     for (const li of document.querySelectorAll(".ingredients li")) {
       const food = foodOf(li) || (li.querySelector(".ingredient-name") || li).textContent.trim();
       if (!food) continue;
-      lines.push({ food, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null });
+      // `salt and black pepper` without an amount is two pantry foods (Ingredient.shoppingFoods).
+      const parts = food.split(" and ");
+      const foods = !li.dataset.low && parts.length > 1 && new Set(parts).size === parts.length && !parts.includes("") ? parts : [food];
+      for (const each of foods) {
+        lines.push({ food: each, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null });
+      }
     }
     const entry = { id, title, href: location.href.split("#")[0].split("?")[0], factor: K.text(state.factor),
       servings: state.base ? state.servings : null, lines };

@@ -1,11 +1,9 @@
 extension ShoppingList {
     /// The lines one recipe adds, every amount times `factor` (a can's size, kept in the note, never scales).
     public static func lines(of recipe: Recipe, factor: Rational) -> [Line] {
-        recipe.ingredientGroups.flatMap(\.ingredients).compactMap { ingredient in
-            let food = ingredient.shoppingFood
-            guard !food.isEmpty else { return nil }
+        recipe.ingredientGroups.flatMap(\.ingredients).flatMap { ingredient -> [Line] in
             let amount = ingredient.quantity.map { KitchenAmount($0, ingredient.unit).scaled(by: factor) }
-            return Line(recipe: recipe.title, food: food, amount: amount, unitText: ingredient.unitText)
+            return ingredient.shoppingFoods.map { Line(recipe: recipe.title, food: $0, amount: amount, unitText: ingredient.unitText) }
         }
     }
 
@@ -20,4 +18,17 @@ extension Ingredient {
     /// What the shopping list calls the ingredient: the food (`chicken thighs`), else the name as
     /// understood (the page's script reads `data-food`, else the marked name, the same way).
     public var shoppingFood: String { food ?? name }
+
+    /// What goes on the list: `salt and black pepper` with no amount is two pantry foods, `salt` and
+    /// `black pepper`; with an amount (`1 cup peas and carrots`) or two equal halves (`half and half`)
+    /// it stays one. `kitchen-recipe.js` splits the same way.
+    public var shoppingFoods: [String] {
+        let food = shoppingFood
+        guard !food.isEmpty else { return [] }
+        let parts = food.components(separatedBy: " and ")
+        guard quantity == nil, parts.count > 1, Set(parts).count == parts.count, !parts.contains(where: \.isEmpty) else {
+            return [food]
+        }
+        return parts
+    }
 }

@@ -50,4 +50,15 @@ import Testing
         #expect(ShoppingList.plural("cherry") == "cherries")
         #expect(ShoppingList.plural("peas") == "peas")
     }
+
+    /// `salt and black pepper, to taste` is two pantry foods; with an amount, or `half and half`, one.
+    @Test func saltAndPepperAreTwoPantryFoods() {
+        func foods(_ text: String) -> [String] { Ingredient(text: text, line: IngredientLineParser.parse(text)).shoppingFoods }
+        #expect(foods("salt and black pepper, to taste") == ["salt", "black pepper"])
+        #expect(foods("1 cup frozen peas and carrots") == ["peas and carrots"])
+        let halfAndHalf = IngredientLine(name: "half and half", food: "half and half")
+        #expect(Ingredient(text: "half and half", line: halfAndHalf).shoppingFoods == ["half and half"])
+        let list = ShoppingList(foods("salt and black pepper, to taste").map { line("A", $0, nil) })
+        #expect(list.items.count == 2 && list.items.allSatisfy(\.isPantryStaple), "\(list.items.map(\.food))")
+    }
 }
