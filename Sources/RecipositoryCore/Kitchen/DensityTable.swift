@@ -7,8 +7,10 @@
 ///   (https://www.kingarthurbaking.com/learn/ingredient-weight-chart), per cup.
 /// - SI: water is 1 g/ml (236.6 g in a US cup of 236.588 ml).
 /// Checked entry by entry in November 2026 against the King Arthur chart (as transcribed in
-/// jennycade/convert_to_weight, data/myweightchart.js) and FoodData Central portions (honey: FDC 169640,
-/// 1 cup 339 g): caster sugar was the USDA figure for granulated sugar and is now King Arthur's
+/// jennycade/convert_to_weight, data/myweightchart.js: almond flour 96 g, cornmeal (whole) 138 g) and
+/// FoodData Central SR Legacy portions (honey: FDC 169640, 1 cup 339 g; a table of SR Legacy cup
+/// weights agrees on olive oil 216, soybean oil 218, maple syrup 315, sugar 200, brown sugar 220,
+/// peanut butter 258, walnuts 117, cooked chickpeas 164): caster sugar was the USDA figure for granulated sugar and is now King Arthur's
 /// superfine sugar; KAB's own figures are lighter for flours (120 g all-purpose) than USDA's (125 g),
 /// and the table keeps USDA's for those, as each row says.
 public struct DensityTable: Hashable, Sendable {
