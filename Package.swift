@@ -13,7 +13,6 @@ let package = Package(
         .executable(name: "recipository-bench", targets: ["RecipositoryBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -24,14 +23,14 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // Debian's libyaml-dev: front matter is composed from libyaml's events (Yams stays for the rest).
+        // Debian's libyaml-dev: all YAML (front matter, recipository.yml) is composed from its events.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // The only module that sees C.
         .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM", "CLibYAML"]),
         // Pure: front matter, typed model, validation, diagnostics, search index.
         .target(
             name: "RecipositoryCore",
-            dependencies: ["RecipositoryMarkdown", .product(name: "Yams", package: "Yams")]
+            dependencies: ["RecipositoryMarkdown"]
         ),
         // I/O shell: loading, templates, view models, output formats, writing, the pipeline.
         .target(

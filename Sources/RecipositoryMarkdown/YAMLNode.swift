@@ -1,5 +1,5 @@
-/// A place in YAML text: 1-based line and column, columns counted in characters (as libyaml and
-/// Yams count them).
+/// A place in YAML text: 1-based line and column, columns counted in Unicode scalars (as libyaml
+/// counts them).
 public struct YAMLMark: Hashable, Sendable {
     public var line: Int
     public var column: Int
@@ -15,17 +15,26 @@ public indirect enum YAMLNode: Hashable, Sendable {
     case scalar(YAMLScalar, at: YAMLMark)
     case sequence([YAMLNode], at: YAMLMark)
     case mapping([YAMLPair], at: YAMLMark)
-    /// Only from a full YAML library that keeps aliases as nodes; `YAMLComposer` never makes one.
-    case alias(at: YAMLMark)
 
     public var mark: YAMLMark {
         switch self {
-        case .scalar(_, let mark), .sequence(_, let mark), .mapping(_, let mark), .alias(let mark): return mark
+        case .scalar(_, let mark), .sequence(_, let mark), .mapping(_, let mark): return mark
         }
     }
 
     public var scalar: YAMLScalar? {
         if case .scalar(let scalar, _) = self { return scalar }
+        return nil
+    }
+
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items, _) = self { return items }
+        return nil
+    }
+
+    /// A mapping's key-value pairs, in the order written.
+    public var pairs: [YAMLPair]? {
+        if case .mapping(let pairs, _) = self { return pairs }
         return nil
     }
 }

@@ -120,7 +120,7 @@ import Testing
     }
 
     private func parse(_ text: String) throws -> YAMLNode {
-        guard case .document(let root) = YAMLComposer.compose(text) else {
+        guard case .document(let root) = YAMLComposer.compose(text, maximumDepth: 16) else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the CI file is not valid YAML"])
         }
         return root

@@ -1,4 +1,4 @@
-import Yams
+import RecipositoryMarkdown
 
 /// Reads `recipository.yml`. Unknown keys are warned about (with a suggestion), never fatal.
 public enum SiteConfigDecoder {
@@ -10,23 +10,14 @@ public enum SiteConfigDecoder {
         var config = SiteConfig()
         var extraKeys = Set<String>()
         var diagnostics: [Diagnostic] = []
-        func at(_ node: Node) -> SourceLocation {
-            SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        func at(_ node: YAMLNode) -> SourceLocation {
+            SourceLocation(file: path, line: node.mark.line, column: node.mark.column)
         }
-        let (guarded, guardDiagnostics) = YAMLGuard.check(text, firstLine: 1, path: path)
-        diagnostics += guardDiagnostics
-        guard let guarded else { return (config, extraKeys, diagnostics) }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: guarded, Resolver.basic, Constructor.default, .utf8)
-        } catch {
-            let mark = (error as? YamlError).flatMap(\.problemMark)
-            diagnostics.append(Diagnostic(.configSyntax, "recipository.yml is not valid YAML: \(error).",
-                                          at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
-            return (config, extraKeys, diagnostics)
-        }
-        guard case .mapping(let mapping)? = root else { return (config, extraKeys, diagnostics) }
-        for (keyNode, value) in mapping {
+        let yaml = YAMLReader.read(text, firstLine: 1, path: path, as: .config)
+        diagnostics += yaml.diagnostics
+        guard case .mapping(let mapping, _)? = yaml.root else { return (config, extraKeys, diagnostics) }
+        for pair in mapping {
+            let (keyNode, value) = (pair.key, pair.value)
             let key = keyNode.scalar?.string ?? ""
             let text = value.scalar?.string
             switch key {
@@ -61,7 +52,8 @@ public enum SiteConfigDecoder {
                 config.synonyms = value.sequence?.compactMap { group in group.sequence?.compactMap { $0.scalar?.string } } ?? []
             case "densities":
                 var site: [String: Rational] = [:]
-                for (food, amount) in value.mapping ?? [:] {
+                for pair in value.pairs ?? [] {
+                    let (food, amount) = (pair.key, pair.value)
                     if let grams = amount.scalar.flatMap({ KitchenConfig.gramsPerCup($0.string) }), let name = food.scalar?.string {
                         site[name] = grams
                     } else {
@@ -70,8 +62,8 @@ public enum SiteConfigDecoder {
                 }
                 config.densities = config.densities.overridden(by: site)
             case "aisles":
-                let aisles = (value.mapping ?? [:]).map { aisle, foods in
-                    (aisle: aisle.scalar?.string ?? "", foods: foods.sequence?.compactMap { $0.scalar?.string } ?? [])
+                let aisles = (value.pairs ?? []).map { pair in
+                    (aisle: pair.key.scalar?.string ?? "", foods: pair.value.sequence?.compactMap { $0.scalar?.string } ?? [])
                 }
                 config.aisles = config.aisles.overridden(by: aisles.filter { !$0.aisle.isEmpty })
             case "pantry":
@@ -95,14 +87,5 @@ public enum SiteConfigDecoder {
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return !host.isEmpty && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) }
             && !text.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || "\"'<>`\\".unicodeScalars.contains($0) }
-    }
-}
-
-extension YamlError {
-    var problemMark: Mark? {
-        switch self {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
-        default: return nil
-        }
     }
 }

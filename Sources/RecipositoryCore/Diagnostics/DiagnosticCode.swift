@@ -7,7 +7,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case binaryFile = "binary-file"
     case nulByte = "nul-byte"
     case invalidUTF8 = "invalid-utf8"
-    // Front matter (`FrontMatterSplitter`, `YAMLGuard`, `FrontMatterDecoder`).
+    // Front matter (`FrontMatterSplitter`, `YAMLReader`, `FrontMatterDecoder`).
     case unterminatedFrontMatter = "unterminated-front-matter"
     case yamlSyntax = "yaml-syntax"
     case yamlAlias = "yaml-alias"

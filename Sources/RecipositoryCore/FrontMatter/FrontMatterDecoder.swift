@@ -1,14 +1,10 @@
 import RecipositoryMarkdown
-import Yams
 
 /// Reads YAML front matter into `FrontMatter`, reporting every problem at its file line and column.
 ///
-/// The YAML is composed without implicit typing, so every scalar stays a string with its quoting
-/// style; this type decides what each key's value means. That is both faster than implicit typing
-/// (Yams runs regular expressions on every scalar) and lets each key accept the forms authors
-/// write (`servings: 4-6`, `prep: 1 h 15`). libyaml's events are composed directly
-/// (`YAMLComposer`); Yams, with its basic resolver, takes whatever that leaves, errors included,
-/// so every diagnostic is worded as before.
+/// `YAMLReader` composes the YAML without implicit typing, so every scalar stays a string with
+/// its quoting style; this type decides what each key's value means. That lets each key accept
+/// the forms authors write (`servings: 4-6`, `prep: 1 h 15`).
 public struct FrontMatterDecoder: Sendable {
     /// Keys the site declares as its own, never warned about.
     public var extraKeys: Set<String>
@@ -17,35 +13,14 @@ public struct FrontMatterDecoder: Sendable {
         self.extraKeys = extraKeys
     }
 
-    public func decode(_ yaml: String, firstLine: Int, path: String) -> (FrontMatter, [Diagnostic]) {
+    /// The front matter read, nil when the YAML could not be read at all (the diagnostics say why:
+    /// nothing else about such a file is reliable).
+    public func read(_ yaml: String, firstLine: Int, path: String) -> (FrontMatter?, [Diagnostic]) {
+        let yamlResult = YAMLReader.read(yaml, firstLine: firstLine, path: path)
+        guard yamlResult.isReadable else { return (nil, yamlResult.diagnostics) }
         var reader = Reader(path: path, firstLine: firstLine, extraKeys: extraKeys)
-        let root: YAMLNode?
-        switch YAMLComposer.compose(yaml) {
-        case .empty: root = nil
-        case .document(let node): root = node
-        case .unsupported:
-            do {
-                // The encoding is given because Yams' default reads the environment on every call.
-                root = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8).map(YAMLNode.init(yams:))
-            } catch YamlError.duplicatedKeysInMapping(let keys, _) where !keys.isEmpty {
-                // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
-                guard let (kept, dropped) = Self.droppingEarlierDuplicates(of: Set(keys), in: yaml) else {
-                    reader.diagnostics.append(Diagnostic(.yamlSyntax, "The front matter repeats the key `\(keys.joined(separator: "`, `"))`.",
-                                                         at: SourceLocation(file: path, line: firstLine, column: 1)))
-                    return (reader.frontMatter, reader.diagnostics)
-                }
-                var (frontMatter, diagnostics) = decode(kept, firstLine: firstLine, path: path)
-                for (line, key) in dropped {
-                    diagnostics.append(Diagnostic(.duplicateKey, "The key `\(key)` is written again further down; the later one is used.",
-                                                  at: SourceLocation(file: path, line: firstLine + line, column: 1)))
-                }
-                return (frontMatter, diagnostics.sorted())
-            } catch {
-                reader.report(yamlError: error)
-                return (reader.frontMatter, reader.diagnostics)
-            }
-        }
-        switch root {
+        reader.diagnostics = yamlResult.diagnostics
+        switch yamlResult.root {
         case nil:
             break
         case .mapping(let pairs, _)?:
@@ -56,40 +31,11 @@ public struct FrontMatterDecoder: Sendable {
         }
         return (reader.frontMatter, reader.diagnostics)
     }
-}
 
-extension FrontMatterDecoder {
-    /// Comments out every top-level `key:` line (and its indented value) that a later line of the
-    /// same key repeats, keeping line numbers. Nil when a repeated key is not at the top level.
-    static func droppingEarlierDuplicates(of keys: Set<String>, in yaml: String) -> (String, [(line: Int, key: String)])? {
-        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lastLine: [String: Int] = [:]
-        for (index, line) in lines.enumerated() {
-            if let key = topLevelKey(line), keys.contains(key) { lastLine[key] = index }
-        }
-        guard Set(lastLine.keys) == keys else { return nil }
-        var dropped: [(Int, String)] = []
-        var dropping = false
-        for index in lines.indices {
-            let line = lines[index]
-            if let key = topLevelKey(line) {
-                dropping = keys.contains(key) && lastLine[key] != index
-                if dropping { dropped.append((index, key)) }
-            } else if !(line.first == " " || line.first == "-" || line.isEmpty) {
-                dropping = false
-            }
-            if dropping { lines[index] = "#" }
-        }
-        return (lines.joined(separator: "\n"), dropped)
-    }
-
-    private static func topLevelKey(_ line: String) -> String? {
-        guard let first = line.first, first != " ", first != "#", first != "-", let colon = line.firstIndex(of: ":") else { return nil }
-        let after = line.index(after: colon)
-        guard after == line.endIndex || line[after] == " " else { return nil }
-        var key = String(line[..<colon])
-        if key.count >= 2, let q = key.first, q == "\"" || q == "'", key.last == q { key = String(key.dropFirst().dropLast()) }
-        return key
+    /// `read`, with an empty front matter for YAML that could not be read.
+    public func decode(_ yaml: String, firstLine: Int, path: String) -> (FrontMatter, [Diagnostic]) {
+        let (frontMatter, diagnostics) = read(yaml, firstLine: firstLine, path: path)
+        return (frontMatter ?? FrontMatter(), diagnostics)
     }
 }
 
@@ -109,29 +55,6 @@ private struct Reader {
 
     func location(of node: YAMLNode) -> SourceLocation {
         SourceLocation(file: path, line: firstLine + node.mark.line - 1, column: node.mark.column)
-    }
-
-    func location(_ mark: Mark?) -> SourceLocation {
-        guard let mark else { return SourceLocation(file: path, line: firstLine, column: 1) }
-        return SourceLocation(file: path, line: firstLine + mark.line - 1, column: mark.column)
-    }
-
-    mutating func report(yamlError error: Error) {
-        var mark: Mark?
-        var problem = "\(error)"
-        if let yamlError = error as? YamlError {
-            switch yamlError {
-            case .scanner(_, let text, let m, _), .parser(_, let text, let m, _), .composer(_, let text, let m, _):
-                mark = m
-                problem = text
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                mark = context.mark
-                problem = "the key `\(duplicates.joined(separator: "`, `"))` is written twice"
-            default:
-                break
-            }
-        }
-        diagnostics.append(Diagnostic(.yamlSyntax, "The front matter is not valid YAML: \(problem).", at: location(mark)))
     }
 
     mutating func read(_ pairs: [YAMLPair]) {
@@ -392,8 +315,6 @@ private extension ExtraValue {
             var map: [String: ExtraValue] = [:]
             for pair in pairs { map[pair.key.scalar?.string ?? ""] = ExtraValue(pair.value) }
             self = .map(map)
-        case .alias:
-            self = .null
         }
     }
 }

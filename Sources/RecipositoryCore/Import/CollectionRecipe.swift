@@ -17,9 +17,10 @@ public enum CollectionRecipe {
         }
         var frontMatter = FrontMatter()
         if let yaml = split.yaml {
-            let (decoded, diagnostics) = FrontMatterDecoder().decode(yaml, firstLine: split.yamlFirstLine, path: name)
-            if let error = diagnostics.first(where: { $0.code == .yamlSyntax }) {
-                return Outcome(problem: "its front matter is not valid YAML (line \(error.location.line): \(error.message))")
+            let (decoded, diagnostics) = FrontMatterDecoder().read(yaml, firstLine: split.yamlFirstLine, path: name)
+            guard let decoded else {
+                let error = diagnostics.last { $0.severity == .error }
+                return Outcome(problem: "its front matter is not valid YAML (line \(error?.location.line ?? 1): \(error?.message ?? ""))")
             }
             frontMatter = decoded
         }

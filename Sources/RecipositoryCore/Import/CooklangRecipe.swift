@@ -168,7 +168,7 @@ extension CooklangRecipe {
 
     /// The top-level `key: value` pairs of YAML front matter, lists joined with commas.
     static func yamlPairs(_ yaml: String) -> [(key: String, value: String)] {
-        guard case .document(.mapping(let pairs, _)) = YAMLComposer.compose(yaml) else { return [] }
+        guard case .mapping(let pairs, _)? = YAMLReader.read(yaml, firstLine: 1, path: "").root else { return [] }
         return pairs.compactMap { pair in
             guard let key = pair.key.scalar?.string else { return nil }
             switch pair.value {
@@ -178,7 +178,6 @@ extension CooklangRecipe {
                 // `source: {name, url}` as cooklang-rs writes it.
                 let url = inner.first { $0.key.scalar?.string == "url" }?.value.scalar?.string
                 return url.map { (key, $0) }
-            default: return nil
             }
         }
     }

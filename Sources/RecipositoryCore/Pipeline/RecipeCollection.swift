@@ -62,18 +62,15 @@ public enum RecipeCollection {
         }
     }
 
-    /// Decode, split, guard and read front matter: everything before cmark sees the body.
+    /// Decode, split and read front matter: everything before cmark sees the body.
     private static func prepare(_ file: SourceFile, decoder: FrontMatterDecoder) -> Prepared {
         let (text, decodeDiagnostics) = SourceText.decode(file)
         guard let text else { return Prepared(file: file, diagnostics: decodeDiagnostics) }
         let (split, splitDiagnostics) = FrontMatterSplitter.split(text, path: file.path)
         guard let split else { return Prepared(file: file, diagnostics: splitDiagnostics) }
         guard let yaml = split.yaml else { return Prepared(file: file, split: split, frontMatter: FrontMatter(), diagnostics: []) }
-        let (guarded, guardDiagnostics) = YAMLGuard.check(yaml, firstLine: split.yamlFirstLine, path: file.path)
-        guard let guarded else { return Prepared(file: file, diagnostics: guardDiagnostics) }
-        let (frontMatter, decodeErrors) = decoder.decode(guarded, firstLine: split.yamlFirstLine, path: file.path)
-        // Unreadable YAML says nothing reliable about the recipe: report it alone.
-        let readable = !decodeErrors.contains { $0.code == .yamlSyntax }
-        return Prepared(file: file, split: split, frontMatter: readable ? frontMatter : nil, diagnostics: guardDiagnostics + decodeErrors)
+        // Unreadable YAML says nothing reliable about the recipe: it is reported alone.
+        let (frontMatter, yamlDiagnostics) = decoder.read(yaml, firstLine: split.yamlFirstLine, path: file.path)
+        return Prepared(file: file, split: split, frontMatter: frontMatter, diagnostics: yamlDiagnostics)
     }
 }

@@ -133,7 +133,7 @@ import Testing
                       "4", "2021-03-11", "Mom's", "@home", "50% off", "Crème brûlée", "emoji 🍰", "\u{2028}", ""])
     func scalarsReadBack(text: String) throws {
         for written in [YAMLText.scalar(text), YAMLText.quoted(text), YAMLText.flowList([text, "x"])] {
-            guard case .document(let node) = YAMLComposer.compose("key: \(written)\n"),
+            guard case .document(let node) = YAMLComposer.compose("key: \(written)\n", maximumDepth: 16),
                   case .mapping(let pairs, _) = node, let value = pairs.first?.value else {
                 Issue.record("`\(written)` did not parse")
                 continue
