@@ -24,10 +24,11 @@ import Testing
     }
 
     @Test func slugs() {
-        #expect(TermSlug.make("Côte d'Azur") == "cote-d-azur")
-        #expect(TermSlug.make("  Mains & \"Sides\" ") == "mains-sides")
-        #expect(TermSlug.make("Family Classic") == "family-classic")
-        #expect(TermSlug.make("🍰") == "x1f370")
+        #expect(Slug.term("Côte d'Azur") == "cote-d-azur")
+        #expect(Slug.term("  Mains & \"Sides\" ") == "mains-sides")
+        #expect(Slug.term("Family Classic") == "family-classic")
+        #expect(Slug.term("🍰") == "x1f370")
+        #expect(Slug.term("和食") == "x548c-98df")
     }
 
     @Test func ingredientNameIsMarkedOutsideTags() {

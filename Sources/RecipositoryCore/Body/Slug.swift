@@ -1,60 +1,34 @@
-import Foundation
-
-/// URL names: lowercase ASCII letters, digits and hyphens, accents folded (`Crème Brûlée` -> `creme-brulee`).
+/// URL names, for recipes and taxonomy terms alike: lowercase ASCII letters, digits and hyphens,
+/// as Hugo and Zola make them (`Crème Brûlée` -> `creme-brulee`, `Smørrebrød` -> `smorrebrod`).
+/// Letters are folded by `TextFolding`, the folding search uses, so a slug and a search agree on
+/// what a word is; a letter with no ASCII form (`和`) separates words, like punctuation.
 public enum Slug {
+    /// A recipe's URL name; `recipe` when nothing of the text is left.
     public static func make(_ text: String) -> String {
-        if let ascii = makeFromASCII(text) { return ascii }
-        var out = ""
-        var pendingHyphen = false
-        for scalar in text.unicodeScalars {
-            let base = fold(scalar)
-            if base.isEmpty {
-                pendingHyphen = !out.isEmpty
-                continue
-            }
-            if pendingHyphen { out += "-" }
-            pendingHyphen = false
-            out += base
-        }
-        return out.isEmpty ? "recipe" : out
+        let slug = words(of: text)
+        return slug.isEmpty ? "recipe" : slug
     }
 
-    /// `make` for ASCII text, on bytes: a letter or digit is kept (lowercased); any other ASCII
-    /// character folds to nothing, so it separates words, exactly as in `fold`.
-    private static func makeFromASCII(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingHyphen = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            let lower = byte | 0x20
-            let keep: UInt8?
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): keep = byte
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): keep = lower
-            default: keep = nil
-            }
-            guard let keep else {
-                pendingHyphen = !bytes.isEmpty
-                continue
-            }
-            if pendingHyphen { bytes.append(UInt8(ascii: "-")) }
-            pendingHyphen = false
-            bytes.append(keep)
-        }
-        return bytes.isEmpty ? "recipe" : String(decoding: bytes, as: UTF8.self)
+    /// A taxonomy term's URL name. A name with nothing left (`🍰`, `和食`) still needs a stable,
+    /// distinct path segment: its code points in hexadecimal.
+    public static func term(_ text: String) -> String {
+        let slug = words(of: text)
+        return slug.isEmpty ? "x" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-") : slug
     }
 
-    private static func fold(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "a"..."z", "0"..."9": return String(scalar)
-        case "A"..."Z": return String(scalar).lowercased()
-        case "_", "-", " ", ".", "/", "'", "’": return ""
-        default:
-            // Decompose and keep the ASCII letters: é -> e; a letter with no ASCII base is dropped.
-            let decomposed = String(scalar).decomposedStringWithCanonicalMapping.lowercased()
-            let ascii = decomposed.unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-            return String(String.UnicodeScalarView(ascii))
+    /// The folded text's ASCII letters and digits, each run of anything else one hyphen between them.
+    static func words(of text: String) -> String {
+        var slug = String.UnicodeScalarView()
+        var pendingHyphen = false
+        for scalar in TextFolding.fold(text).unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(scalar)
+            } else {
+                pendingHyphen = true
+            }
         }
+        return String(slug)
     }
 }

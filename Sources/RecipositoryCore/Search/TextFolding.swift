@@ -1,7 +1,8 @@
 /// Lowercases and strips accents scalar by scalar, so "Crème Fraîche", "creme fraiche" and the
 /// decomposed "cre\u{300}me" all meet. Mirrors the browser's
 /// `s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")` followed by `letters`.
-enum TextFolding {
+/// The one folding: search, slugs (`Slug`), food keys and the alphabetical order of lists use it.
+public enum TextFolding {
     /// Letters that do not decompose under NFD, so the browser must map them itself
     /// (shipped in the index as `letters`). Keys are lowercase.
     static let specialLetters: [(letter: Unicode.Scalar, folded: String)] = [
@@ -9,7 +10,7 @@ enum TextFolding {
         ("þ", "th"), ("ı", "i"), ("ŀ", "l"), ("ĳ", "ij"), ("ħ", "h"), ("ŧ", "t"), ("ŋ", "n"),
     ]
 
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // The common case: no table look-ups, one pass over bytes.
             return String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)

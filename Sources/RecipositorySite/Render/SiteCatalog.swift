@@ -75,8 +75,7 @@ struct SiteCatalog: Sendable {
     }
 
     static func sortKey(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
-                     locale: Locale(identifier: "en_US_POSIX"))
+        TextFolding.fold(text)
     }
 }
 
@@ -96,7 +95,7 @@ private extension SiteCatalog {
                     slug = known
                 } else {
                     let trimmed = Trimming.whitespacesAndNewlines(name)
-                    slug = trimmed.isEmpty ? "" : TermSlug.make(trimmed)
+                    slug = trimmed.isEmpty ? "" : Slug.term(trimmed)
                     slugByName[name] = slug
                 }
                 guard !slug.isEmpty, !seen.contains(slug) else { continue }

@@ -1,9 +1,8 @@
 import Testing
 @testable import RecipositoryCore
 
-/// ASCII fast paths answer exactly as the Unicode code they skip.
-@Suite struct TextFastPathTests {
-    @Test func slugsOfASCIIText() {
+@Suite struct SlugTests {
+    @Test func slugsAreFoldedASCII() {
         #expect(Slug.make("Lemon Cookies") == "lemon-cookies")
         #expect(Slug.make("Grandma's Apple-Pie!!") == "grandma-s-apple-pie")
         #expect(Slug.make("  __A_B.c/d (2)  ") == "a-b-c-d-2")
@@ -11,8 +10,22 @@ import Testing
         #expect(Slug.make("") == "recipe")
         #expect(Slug.make("Crème Brûlée") == "creme-brulee")
         #expect(Slug.make("Tom’s 3rd Soup") == "tom-s-3rd-soup")
+        #expect(Slug.make("cre\u{300}me") == "creme")
+        #expect(Slug.make("Straße") == "strasse")
+        #expect(Slug.make("和食") == "recipe")
+        #expect(Slug.make("和食 bento") == "bento")
     }
 
+    /// One folding: a slug, a term page and a search all read `Smørrebrød` as `smorrebrod`.
+    @Test func slugsFoldAsSearchDoes() {
+        #expect(Slug.make("Smørrebrød") == "smorrebrod")
+        #expect(Slug.term("Smørrebrød") == "smorrebrod")
+        #expect(TextFolding.fold("Smørrebrød") == "smorrebrod")
+    }
+}
+
+/// ASCII fast paths answer exactly as the Unicode code they skip.
+@Suite struct TextFastPathTests {
     @Test func trimmingMatchesUnicodeWhiteSpace() {
         let cases = ["", " ", "\n", "a", " a ", "a b\n", "\t a\r\n", " é ", "é\n", "\u{A0}x\u{A0}", "x\u{2003}\n",
                      "\u{3000} y", "\n\n z \n\n", "\u{85}q"]
