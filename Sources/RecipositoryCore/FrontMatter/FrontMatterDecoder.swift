@@ -318,35 +318,3 @@ private extension ExtraValue {
         }
     }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        // Most values are plain ASCII with nothing to trim: answer without Unicode tables.
-        if let first = utf8.first, let last = utf8.last, first > 32, first < 128, last > 32, last < 128 { return self }
-        if let trimmed = trimmingASCIISpaces { return trimmed }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
-    }
-}
-
-private extension String {
-    /// `trimmingSpaces` when both ends, once ASCII white space is cut, are ASCII (cmark's plain
-    /// text always ends in a newline): the Unicode tables are only needed at a non-ASCII end.
-    var trimmingASCIISpaces: String? {
-        let utf8 = self.utf8
-        var low = utf8.startIndex
-        var high = utf8.endIndex
-        while low < high, Self.isASCIISpace(utf8[low]) { low = utf8.index(after: low) }
-        while high > low, Self.isASCIISpace(utf8[utf8.index(before: high)]) { high = utf8.index(before: high) }
-        guard low < high else { return "" }
-        guard utf8[low] < 0x80, utf8[utf8.index(before: high)] < 0x80 else { return nil }
-        return String(self[low..<high])
-    }
-
-    /// The ASCII scalars Unicode calls white space: tab, line feed, vertical tab, form feed, carriage return, space.
-    static func isASCIISpace(_ byte: UInt8) -> Bool {
-        byte == 32 || (byte >= 9 && byte <= 13)
-    }
-}

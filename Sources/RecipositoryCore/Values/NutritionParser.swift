@@ -102,7 +102,7 @@ private extension NutritionParser {
         var measure: Measure
 
         init(name: String) {
-            writtenName = ValueScanner.trimmingSpaces(name)
+            writtenName = Trimming.whitespace(name)
             var compact = Self.compactASCII(name) ?? ""
             if !name.isASCII {
                 for scalar in name.unicodeScalars where !(ValueScanner.isSpace(scalar) || scalar == "_" || ValueScanner.isDash(scalar)) {

@@ -7,7 +7,7 @@
 /// not scaled. Nil only when there is no number at all (`lots`, `depends`): the caller warns.
 public enum ServingsParser {
     public static func parse(_ text: String) -> Servings? {
-        let trimmed = ValueScanner.trimmingSpaces(text)
+        let trimmed = Trimming.whitespace(text)
         guard var scanner = ValueScanner(trimmed), containsNumber(scanner.scalars) else { return nil }
         guard let count = scanYield(&scanner) else {
             return Servings(low: nil, high: nil, text: trimmed)

@@ -277,16 +277,6 @@ struct ValueScanner {
 
     // MARK: Scalar classes
 
-    /// The text without leading and trailing whitespace (any Unicode space or line break).
-    static func trimmingSpaces(_ text: String) -> String {
-        if text.isASCII { return text.trimmingSpaces }   // the same white space, found on bytes
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace
     }

@@ -1,3 +1,5 @@
+import RecipositoryCore
+
 /// A `mailto:` link that opens a new message with the recipe's title as subject and its plain
 /// text as body (RFC 6068), no recipient. Mail programs and browsers cut or refuse long mailto
 /// URLs (some at 2,000 characters), so the whole URL stays under `limit`: a body that does not
@@ -85,7 +87,7 @@ private extension MailtoLink {
         let clean = HeaderText.clean(subject)
         // A Character has at least one byte: few enough bytes are few enough Characters.
         guard clean.utf8.count > subjectLimit, clean.count > subjectLimit else { return clean }
-        return String(clean.prefix(subjectLimit - 1)).trimmingTrailingSpaces + "…"
+        return Trimming.whitespace(clean.prefix(subjectLimit - 1)) + "…"
     }
 
     /// The body's lines (LF), as ranges of its bytes, without empty lines at the end.
@@ -116,28 +118,9 @@ private extension MailtoLink {
             if byte == 0xC2 { continue }   // written with the byte after it, unless that is a C1 control
             if afterC2 {
                 if byte <= 0x9F { continue }
-                appendEscaped(0xC2, to: &out)
+                PercentEncoding.append(0xC2, to: &out)
             }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.append(byte)
-            default:
-                appendEscaped(byte, to: &out)
-            }
+            PercentEncoding.append(byte, to: &out)
         }
-    }
-
-    static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
-        Hex.appendEscaped(byte, marker: UInt8(ascii: "%"), to: &out)
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

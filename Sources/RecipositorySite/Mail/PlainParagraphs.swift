@@ -1,3 +1,5 @@
+import RecipositoryCore
+
 /// Paragraphs of cmark's plain text (a Notes section): blocks are separated by blank lines and
 /// soft breaks are newlines, so lines are joined into one paragraph each; a line that starts a
 /// list item (`- `, `2. `) starts a paragraph of its own.
@@ -16,7 +18,7 @@ enum PlainParagraphs {
                 endParagraph()
                 continue
             }
-            let trimmed = trimmed(Substring(raw))
+            let trimmed = Trimming.whitespace(Substring(raw))
             if isListItem(trimmed), !current.isEmpty {
                 paragraphs.append(HeaderText.clean(current.joined(separator: " ")))
                 current = []
@@ -25,17 +27,6 @@ enum PlainParagraphs {
         }
         endParagraph()
         return paragraphs
-    }
-
-    /// The line without leading and trailing whitespace (`Trimming.whitespaces`). When its ends
-    /// are ASCII after any spaces and tabs, those are all there is to trim, and no Foundation call
-    /// is needed to say which other characters are whitespace.
-    static func trimmed(_ line: Substring) -> String {
-        let utf8 = line.utf8
-        guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
-        let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })!
-        guard utf8[start] < 0x80, utf8[last] < 0x80 else { return Trimming.whitespaces(String(line)) }
-        return String(line[start...last])
     }
 
     static func isListItem(_ line: String) -> Bool {

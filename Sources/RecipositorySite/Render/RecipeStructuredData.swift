@@ -36,7 +36,7 @@ enum RecipeStructuredData {
 private extension RecipeStructuredData {
     /// A number for machines and the words as written for people: `["8", "1 pie (8 slices)"]`.
     static func yield(_ servings: Servings) -> JSONValue? {
-        let text = Trimming.whitespaces(servings.text)
+        let text = Trimming.whitespace(servings.text)
         var values: [JSONValue] = []
         if let low = servings.low { values.append(.string(String(low))) }
         if !text.isEmpty, text != servings.low.map(String.init) { values.append(.string(text)) }

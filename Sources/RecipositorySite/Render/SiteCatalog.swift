@@ -94,7 +94,7 @@ private extension SiteCatalog {
                 if let known = slugByName[name] {
                     slug = known
                 } else {
-                    let trimmed = Trimming.whitespacesAndNewlines(name)
+                    let trimmed = Trimming.whitespace(name)
                     slug = trimmed.isEmpty ? "" : Slug.term(trimmed)
                     slugByName[name] = slug
                 }
@@ -106,7 +106,7 @@ private extension SiteCatalog {
         slugByName = slugByName.filter { !$0.value.isEmpty }
         var spellings: [String: [String: Int]] = [:]
         for (name, slug) in slugByName {
-            spellings[slug, default: [:]][Trimming.whitespacesAndNewlines(name), default: 0] += uses[name]!
+            spellings[slug, default: [:]][Trimming.whitespace(name), default: 0] += uses[name]!
         }
         let terms = positionsBySlug.map { slug, positions in
             let name = spellings[slug]!.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key

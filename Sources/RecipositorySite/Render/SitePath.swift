@@ -26,15 +26,7 @@ enum SitePath {
 
     /// Percent-encodes one path segment (a slug) so that any file name makes a valid URL.
     static func encodeSegment(_ segment: String) -> String {
-        var out = ""
-        for byte in segment.utf8 {
-            if isUnreserved(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
+        PercentEncoding.encode(segment)
     }
 
     /// Percent-encodes each segment of a file path (`pix/my pie.jpg` gives `pix/my%20pie.jpg`).
@@ -46,18 +38,5 @@ enum SitePath {
     /// The absolute URL of a site path under `baseURL` (which may lack its trailing slash).
     static func absoluteURL(_ path: String, baseURL: String) -> String {
         (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path
-    }
-}
-
-private extension SitePath {
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
-             UInt8(ascii: "~"):
-            true
-        default:
-            false
-        }
     }
 }

@@ -160,12 +160,12 @@ private extension RecipePageViewModel {
                          _ context: RenderContext) -> TermLinkViewModel? {
         guard let name, let href = context.link(to: name, in: taxonomy, rootPrefix: root) else { return nil }
         let count = context.index.recipeCount(ofTerm: name, in: taxonomy)
-        return TermLinkViewModel(name: Trimming.whitespaces(name), href: href, count: count)
+        return TermLinkViewModel(name: Trimming.whitespace(name), href: href, count: count)
     }
 
     /// `8`, or the text as written when it says more (`1 pie (8 slices)`).
     static func servingsText(_ servings: Servings) -> String {
-        let text = Trimming.whitespaces(servings.text)
+        let text = Trimming.whitespace(servings.text)
         if !text.isEmpty { return text }
         switch (servings.low, servings.high) {
         case let (low?, high?) where low != high: return "\(low)–\(high)"

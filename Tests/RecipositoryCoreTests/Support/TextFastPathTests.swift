@@ -24,8 +24,7 @@ import Testing
     }
 }
 
-/// ASCII fast paths answer exactly as the Unicode code they skip.
-@Suite struct TextFastPathTests {
+@Suite struct TrimmingTests {
     @Test func trimmingMatchesUnicodeWhiteSpace() {
         let cases = ["", " ", "\n", "a", " a ", "a b\n", "\t a\r\n", " é ", "é\n", "\u{A0}x\u{A0}", "x\u{2003}\n",
                      "\u{3000} y", "\n\n z \n\n", "\u{85}q"]
@@ -38,8 +37,18 @@ import Testing
             } else {
                 expected = ""
             }
-            #expect(text.trimmingSpaces == expected, "\(text.debugDescription)")
+            #expect(Trimming.whitespace(text) == expected, "\(text.debugDescription)")
+            #expect(Trimming.whitespace(Substring(text)) == expected, "\(text.debugDescription)")
         }
+    }
+
+    @Test func onlyALastLineFeedGoes() {
+        #expect(Trimming.finalNewline("<li>pie</li>\n") == "<li>pie</li>")
+        #expect(Trimming.finalNewline("<li>pie</li>\n\n") == "<li>pie</li>\n")
+        #expect(Trimming.finalNewline("<li>pie</li>") == "<li>pie</li>")
+        #expect(Trimming.finalNewline("<li>pie</li>\r\n") == "<li>pie</li>\r\n")
+        #expect(Trimming.finalNewline("\n") == "")
+        #expect(Trimming.finalNewline("crème\n") == "crème")
     }
 }
 
