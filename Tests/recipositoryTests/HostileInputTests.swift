@@ -197,10 +197,10 @@ import Testing
         #expect(lines.contains("::error file=content/recipes/wide.md,line=1,col=1,title=invalid-utf8::This file is UTF-16 text; save it as UTF-8 in your editor."))
         #expect(lines.contains { $0.hasPrefix("::error file=content/recipes/cr") && $0.hasSuffix("title=same-file-name::Another file here has the same name written with different Unicode characters (accents typed another way); rename one of them, or one is lost.") })
         let show = try Executable.run(["show", "content/recipes/upper.MD", "--format", "json"], in: temp.path("site"))
-        #expect(show.stdout.contains("\"slug\" : \"upper\""), "\(show.stdout.prefix(300))")
+        #expect(show.stdout.contains("\"slug\": \"upper\""), "\(show.stdout.prefix(300))")
         let mac = try Executable.run(["show", "content/recipes/mac.md", "--format", "json"], in: temp.path("site"))
         #expect(mac.status == 0)
-        #expect(mac.stdout.contains("\"title\" : \"Old Mac\""))
+        #expect(mac.stdout.contains("\"title\": \"Old Mac\""))
     }
 
     /// File-system failures name the file, what was being done and the system's reason, in one

@@ -29,10 +29,15 @@ public enum FoodKey {
 }
 
 extension FoodKey {
-    /// The plural rules as the browser reads them (`kitchen-data.js`), in the shape of the search index's `plural`.
-    public static var pluralRules: [String: Any] {
-        ["irregular": Singularizer.irregular, "invariant": Singularizer.invariant.sorted(),
-         "singularEndings": Singularizer.singularEndings, "suffixes": Singularizer.suffixRules.map { [$0.plural, $0.singular] },
-         "minLength": Singularizer.minimumLength]
+    /// The plural rules as the browser reads them: the search index's `plural` and `kitchen-data.js`.
+    public static var pluralRules: JSONValue {
+        func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+        return .object([
+            "irregular": .object(Singularizer.irregular.mapValues(JSONValue.string)),
+            "invariant": strings(Singularizer.invariant.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }),
+            "singularEndings": strings(Singularizer.singularEndings),
+            "suffixes": .array(Singularizer.suffixRules.map { strings([$0.plural, $0.singular]) }),
+            "minLength": .int(Singularizer.minimumLength),
+        ])
     }
 }

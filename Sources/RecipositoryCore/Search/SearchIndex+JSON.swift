@@ -21,7 +21,7 @@ extension SearchIndex {
                     (String($0.letter), $0.folded)
                 }))
             }),
-            ("plural", writePluralRules),
+            ("plural", { $0.value(FoodKey.pluralRules) }),
         ])
         return json.bytes
     }
@@ -55,16 +55,6 @@ private extension SearchIndex {
             defer { previous = id }
             return id - previous
         }
-    }
-
-    func writePluralRules(_ json: inout JSONByteWriter) {
-        json.object([
-            ("minLength", { $0.int(Singularizer.minimumLength) }),
-            ("irregular", { $0.stringMap(Singularizer.irregular) }),
-            ("invariant", { $0.stringArray(Singularizer.invariant.sorted(by: Self.codePointOrder)) }),
-            ("singularEndings", { $0.stringArray(Singularizer.singularEndings) }),
-            ("suffixes", { $0.array(Singularizer.suffixRules) { $0.stringArray([$1.plural, $1.singular]) } }),
-        ])
     }
 }
 

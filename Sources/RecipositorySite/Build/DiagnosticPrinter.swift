@@ -94,14 +94,13 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     func json(_ diagnostics: [Diagnostic]) -> String {
-        let objects: [[String: Any]] = diagnostics.map { d in
-            var object: [String: Any] = ["severity": d.severity.rawValue, "code": d.code.rawValue, "message": d.message,
-                                         "file": d.location.file, "line": d.location.line, "column": d.location.column]
-            if let note = d.note { object["note"] = note }
-            return object
-        }
-        let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONValue.array(diagnostics.map { d in
+            var object: [String: JSONValue] = ["severity": .string(d.severity.rawValue), "code": .string(d.code.rawValue),
+                                               "message": .string(d.message), "file": .string(d.location.file),
+                                               "line": .int(d.location.line), "column": .int(d.location.column)]
+            if let note = d.note { object["note"] = .string(note) }
+            return .object(object)
+        }).prettyText
     }
 
     /// Lines of binary or mis-encoded files are not shown: they would garble the terminal.

@@ -14,17 +14,16 @@ public enum KitchenDataScript {
     }
 
     static func script(_ config: SiteConfig) -> String {
-        let object: [String: Any] = [
-            "units": config.units.rawValue,
-            "densities": config.densities.entries.mapValues { $0.gramsPerCup.description },
-            "aisles": ["order": config.aisles.orderWithOther, "foods": config.aisles.aisleOfFood],
-            "pantry": config.pantry,
+        func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+        let object = JSONValue.object([
+            "units": .string(config.units.rawValue),
+            "densities": .object(config.densities.entries.mapValues { .string($0.gramsPerCup.description) }),
+            "aisles": .object(["order": strings(config.aisles.orderWithOther),
+                               "foods": .object(config.aisles.aisleOfFood.mapValues(JSONValue.string))]),
+            "pantry": strings(config.pantry),
             "plural": FoodKey.pluralRules,
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        // `<` never ends the script early, and U+2028/9 are not line ends in older engines.
-        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-        return "window.\(globalName) = \(json);\n"
+        ])
+        // Script-safe: `<` never ends the script early, and U+2028/9 are not line ends in older engines.
+        return "window.\(globalName) = \(object.scriptSafeText);\n"
     }
 }

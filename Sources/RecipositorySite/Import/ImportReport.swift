@@ -1,4 +1,5 @@
 import Foundation
+import RecipositoryCore
 
 /// What `import` tells the cook (text) or a tool (`--format json`).
 public enum ImportReport {
@@ -23,19 +24,20 @@ public enum ImportReport {
     }
 
     public static func json(_ reports: [RecipeImporter.SourceReport]) -> String {
-        let object: [String: Any] = [
-            "status": Int(RecipeImporter.exitStatus(reports)),
-            "sources": reports.map { report -> [String: Any] in
-                [
-                    "source": report.source,
-                    "written": report.written.map { ["file": $0.file, "title": $0.title, "not_imported": $0.notImported, "updated": $0.replaced] as [String: Any] },
-                    "skipped": report.skipped.map { ["title": $0.title, "existing": $0.existing] },
-                    "problem": report.problem ?? NSNull(),
-                    "failure": report.failure ?? NSNull(),
-                ]
-            },
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONValue.object([
+            "status": .int(Int(RecipeImporter.exitStatus(reports))),
+            "sources": .array(reports.map { report in
+                .object([
+                    "source": .string(report.source),
+                    "written": .array(report.written.map {
+                        .object(["file": .string($0.file), "title": .string($0.title),
+                                 "not_imported": .array($0.notImported.map(JSONValue.string)), "updated": .bool($0.replaced)])
+                    }),
+                    "skipped": .array(report.skipped.map { .object(["title": .string($0.title), "existing": .string($0.existing)]) }),
+                    "problem": .string(orNull: report.problem),
+                    "failure": .string(orNull: report.failure),
+                ])
+            }),
+        ]).prettyText
     }
 }

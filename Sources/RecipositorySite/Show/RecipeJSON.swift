@@ -1,90 +1,93 @@
-import Foundation
 import RecipositoryCore
 
 /// The typed model of one recipe as JSON, for `recipository show --format json`: what was
 /// understood, so people and tools can check it. Times are minutes; quantities are decimals.
 public enum RecipeJSON {
     public static func encode(_ recipe: Recipe) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: object(recipe),
-                                               options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        object(recipe).prettyText
     }
 
-    public static func object(_ r: Recipe) -> [String: Any] {
-        [
-            "title": r.title, "slug": r.slug, "source_file": r.sourcePath,
-            "description": orNull(r.description), "category": orNull(r.category), "cuisine": orNull(r.cuisine),
-            "tags": r.tags, "diet": r.diet, "author": orNull(r.author), "source": orNull(r.source),
-            "date": orNull(r.date?.description), "draft": r.isDraft,
-            "servings": orNull(r.servings.map(servings)), "yield": orNull(r.yield.map(servings)),
-            "times": ["prep": orNull(r.prepMinutes), "cook": orNull(r.cookMinutes), "total": orNull(r.totalMinutes)],
-            "difficulty": orNull(r.difficulty?.level), "rating": orNull(r.rating),
-            "image": orNull(r.image.map(reference)), "gallery": r.gallery.map(reference),
-            "related": r.related.map(reference),
-            "cooked": r.cooked.map { entry -> [String: Any] in
-                ["date": entry.date.description, "note": orNull(entry.note), "rating": orNull(entry.rating),
-                 "servings": orNull(entry.servings)]
-            },
-            "nutrition": Dictionary(uniqueKeysWithValues: r.nutrition.map { ($0.name, ["amount": $0.amount, "unit": orNull($0.unit)] as [String: Any]) }),
-            "ingredient_groups": r.ingredientGroups.map { group -> [String: Any] in
-                ["title": orNull(group.title), "ingredients": group.ingredients.map(ingredient)]
-            },
-            "step_sections": r.stepSections.map { section -> [String: Any] in
-                ["title": orNull(section.title), "steps": section.steps.map(\.text)]
-            },
-            "sections": r.sections.map { ["title": $0.title, "text": $0.text] },
-            "extra": r.extra.mapValues(extra),
-        ]
+    public static func object(_ r: Recipe) -> JSONValue {
+        .object([
+            "title": .string(r.title), "slug": .string(r.slug), "source_file": .string(r.sourcePath),
+            "description": .string(orNull: r.description), "category": .string(orNull: r.category),
+            "cuisine": .string(orNull: r.cuisine),
+            "tags": strings(r.tags), "diet": strings(r.diet), "author": .string(orNull: r.author),
+            "source": .string(orNull: r.source),
+            "date": .string(orNull: r.date?.description), "draft": .bool(r.isDraft),
+            "servings": r.servings.map(servings) ?? .null, "yield": r.yield.map(servings) ?? .null,
+            "times": .object(["prep": int(r.prepMinutes), "cook": int(r.cookMinutes), "total": int(r.totalMinutes)]),
+            "difficulty": int(r.difficulty?.level), "rating": r.rating.map(JSONValue.double) ?? .null,
+            "image": r.image.map(reference) ?? .null, "gallery": .array(r.gallery.map(reference)),
+            "related": .array(r.related.map(reference)),
+            "cooked": .array(r.cooked.map { entry in
+                .object(["date": .string(entry.date.description), "note": .string(orNull: entry.note),
+                         "rating": entry.rating.map(JSONValue.double) ?? .null, "servings": int(entry.servings)])
+            }),
+            "nutrition": .object(Dictionary(r.nutrition.map {
+                ($0.name, JSONValue.object(["amount": .double($0.amount), "unit": .string(orNull: $0.unit)]))
+            }, uniquingKeysWith: { _, last in last })),
+            "ingredient_groups": .array(r.ingredientGroups.map { group in
+                .object(["title": .string(orNull: group.title), "ingredients": .array(group.ingredients.map(ingredient))])
+            }),
+            "step_sections": .array(r.stepSections.map { section in
+                .object(["title": .string(orNull: section.title), "steps": strings(section.steps.map(\.text))])
+            }),
+            "sections": .array(r.sections.map { .object(["title": .string($0.title), "text": .string($0.text)]) }),
+            "extra": .object(r.extra.mapValues(extra)),
+        ])
     }
 
-    static func servings(_ s: Servings) -> [String: Any] {
-        ["low": orNull(s.low), "high": orNull(s.high), "text": s.text]
+    static func servings(_ s: Servings) -> JSONValue {
+        .object(["low": int(s.low), "high": int(s.high), "text": .string(s.text)])
     }
 
-    static func ingredient(_ i: Ingredient) -> [String: Any] {
-        [
-            "text": i.text,
-            "quantity": orNull(i.quantity.map(quantity)),
-            "unit": orNull(i.unit?.symbol ?? i.unitText),
-            "name": i.name,
-            "food": orNull(i.food),
-            "size": orNull(i.size),
-            "preparation": orNull(i.preparation),
-            "brand": orNull(i.brand),
-            "note": orNull(i.note),
-            "optional": i.isOptional,
-            "alternative": orNull(i.alternative.map(measure)),
-            "plus": orNull(i.plus.map(measure)),
-        ]
+    static func ingredient(_ i: Ingredient) -> JSONValue {
+        .object([
+            "text": .string(i.text),
+            "quantity": i.quantity.map(quantity) ?? .null,
+            "unit": .string(orNull: i.unit?.symbol ?? i.unitText),
+            "name": .string(i.name),
+            "food": .string(orNull: i.food),
+            "size": .string(orNull: i.size),
+            "preparation": .string(orNull: i.preparation),
+            "brand": .string(orNull: i.brand),
+            "note": .string(orNull: i.note),
+            "optional": .bool(i.isOptional),
+            "alternative": i.alternative.map(measure) ?? .null,
+            "plus": i.plus.map(measure) ?? .null,
+        ])
     }
 
-    static func measure(_ m: Measure) -> [String: Any] {
-        var object = quantity(m.quantity)
-        object["unit"] = orNull(m.unit?.symbol)
-        return object
+    static func measure(_ m: Measure) -> JSONValue {
+        guard case .object(var fields) = quantity(m.quantity) else { return .null }
+        fields["unit"] = .string(orNull: m.unit?.symbol)
+        return .object(fields)
     }
 
-    static func quantity(_ q: Quantity) -> [String: Any] {
-        var object: [String: Any] = ["low": q.low.doubleValue, "high": q.high.doubleValue]
-        if q.isApproximate { object["approximate"] = true }
-        return object
+    static func quantity(_ q: Quantity) -> JSONValue {
+        var fields: [String: JSONValue] = ["low": .double(q.low.doubleValue), "high": .double(q.high.doubleValue)]
+        if q.isApproximate { fields["approximate"] = .bool(true) }
+        return .object(fields)
     }
 
-    static func reference(_ r: Reference) -> [String: Any] {
-        ["target": r.target, "resolved": orNull(r.resolvedPath)]
+    static func reference(_ r: Reference) -> JSONValue {
+        .object(["target": .string(r.target), "resolved": .string(orNull: r.resolvedPath)])
     }
 
-    /// JSON null for a missing value, so every key is always present.
-    static func orNull(_ value: Any?) -> Any { value ?? NSNull() }
+    static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
 
-    static func extra(_ value: ExtraValue) -> Any {
+    /// JSON null for a missing number, so every key is always present.
+    static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+
+    static func extra(_ value: ExtraValue) -> JSONValue {
         switch value {
-        case .string(let s): return s
-        case .number(let n): return n
-        case .bool(let b): return b
-        case .list(let l): return l.map(extra)
-        case .map(let m): return m.mapValues(extra)
-        case .null: return NSNull()
+        case .string(let s): return .string(s)
+        case .number(let n): return .double(n)
+        case .bool(let b): return .bool(b)
+        case .list(let l): return .array(l.map(extra))
+        case .map(let m): return .object(m.mapValues(extra))
+        case .null: return .null
         }
     }
 }

@@ -37,22 +37,24 @@ public enum ShoppingListReport {
     }
 
     public static func json(_ chosen: [Chosen], list: ShoppingList, system: SiteConfig.Units) -> String {
-        func item(_ item: ShoppingList.Item) -> [String: Any] {
-            ["food": item.food, "text": item.text, "amounts": item.amounts, "recipes": item.recipes]
+        func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+        func item(_ item: ShoppingList.Item) -> JSONValue {
+            .object(["food": .string(item.food), "text": .string(item.text), "amounts": strings(item.amounts),
+                     "recipes": strings(item.recipes)])
         }
-        var aisles: [[String: Any]] = []
+        var aisles: [(aisle: String, items: [JSONValue])] = []
         for entry in list.items where !entry.isPantryStaple {
-            if aisles.last?["aisle"] as? String != entry.aisle { aisles.append(["aisle": entry.aisle, "items": [[String: Any]]()]) }
-            aisles[aisles.count - 1]["items"] = (aisles[aisles.count - 1]["items"] as! [[String: Any]]) + [item(entry)]
+            if aisles.last?.aisle != entry.aisle { aisles.append((entry.aisle, [])) }
+            aisles[aisles.count - 1].items.append(item(entry))
         }
-        let object: [String: Any] = [
-            "units": system.rawValue,
-            "recipes": chosen.map { ["title": $0.recipe.title, "slug": $0.recipe.slug, "factor": $0.factor.description] },
-            "aisles": aisles,
-            "pantry": list.items.filter(\.isPantryStaple).map(item),
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONValue.object([
+            "units": .string(system.rawValue),
+            "recipes": .array(chosen.map {
+                .object(["title": .string($0.recipe.title), "slug": .string($0.recipe.slug), "factor": .string($0.factor.description)])
+            }),
+            "aisles": .array(aisles.map { .object(["aisle": .string($0.aisle), "items": .array($0.items)]) }),
+            "pantry": .array(list.items.filter(\.isPantryStaple).map(item)),
+        ]).prettyText
     }
 
     static func title(_ chosen: Chosen) -> String {

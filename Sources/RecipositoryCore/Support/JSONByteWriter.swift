@@ -1,11 +1,57 @@
-/// Writes compact JSON straight into bytes: no spaces, keys in the order given (callers sort them),
-/// non-ASCII as UTF-8, and `<` `>` `&` U+2028 U+2029 escaped so the text is also safe inside a
-/// `<script>` element.
+/// The one JSON writer: the search index streams through it, and every `JSONValue` (structured
+/// data, the offline list, kitchen tables, `--format json` reports) is written by it. Compact,
+/// keys sorted by their UTF-8 bytes, non-ASCII as UTF-8; script-safe unless asked otherwise:
+/// `<` `>` `&` U+2028 U+2029 escaped so the text is also safe inside a `<script>` element.
 struct JSONByteWriter {
     private(set) var bytes: [UInt8] = []
+    let scriptSafe: Bool
 
-    init(reservingCapacity capacity: Int = 0) {
+    init(reservingCapacity capacity: Int = 0, scriptSafe: Bool = true) {
         bytes.reserveCapacity(capacity)
+        self.scriptSafe = scriptSafe
+    }
+
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .number(let text): bytes += text.utf8
+        case .bool(let flag): flag ? raw("true") : raw("false")
+        case .null: raw("null")
+        case .array(let items): array(items) { $0.value($1) }
+        case .object(let fields): object(fields.map { field in (field.key, { $0.value(field.value) }) })
+        }
+    }
+
+    /// `value`, laid out for reading: two-space indents, `"key": value`, `[]` and `{}` when empty.
+    mutating func pretty(_ value: JSONValue, depth: Int) {
+        func newline(_ depth: Int) {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+        }
+        switch value {
+        case .array(let items) where !items.isEmpty:
+            raw("[")
+            for (position, item) in items.enumerated() {
+                if position > 0 { raw(",") }
+                newline(depth + 1)
+                pretty(item, depth: depth + 1)
+            }
+            newline(depth)
+            raw("]")
+        case .object(let fields) where !fields.isEmpty:
+            raw("{")
+            for (position, key) in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if position > 0 { raw(",") }
+                newline(depth + 1)
+                string(key)
+                raw(": ")
+                pretty(fields[key]!, depth: depth + 1)
+            }
+            newline(depth)
+            raw("}")
+        default:
+            self.value(value)
+        }
     }
 
     mutating func raw(_ text: StaticString) {
@@ -84,8 +130,9 @@ private extension JSONByteWriter {
             case 0x0A: raw("\\n")
             case 0x0D: raw("\\r")
             case 0x09: raw("\\t")
-            case 0x00..<0x20, 0x3C, 0x3E, 0x26: unicodeEscape(UInt32(byte))
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+            case 0x00..<0x20: unicodeEscape(UInt32(byte))
+            case 0x3C where scriptSafe, 0x3E where scriptSafe, 0x26 where scriptSafe: unicodeEscape(UInt32(byte))
+            case 0xE2 where scriptSafe && index + 2 < utf8.count && utf8[index + 1] == 0x80
                 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                 unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)  // E2 80 A8/A9
                 index += 2
