@@ -1,6 +1,5 @@
-/// Line ends made LF. Templates and cmark already write LF, so the text is first searched for a
-/// CR on its bytes and returned as it is when there is none: Foundation's `replacingOccurrences`
-/// goes through NSString on Linux and was the largest cost of the mail outputs.
+/// Line ends made LF. Templates and cmark already write LF, so text without a CR is returned as
+/// it is.
 enum LineEnds {
     /// What a lone CR (not followed by LF) becomes.
     enum LoneCR {
@@ -11,26 +10,25 @@ enum LineEnds {
     }
 
     static func lf(_ text: String, loneCR: LoneCR = .keep) -> String {
-        guard text.containsUTF8Byte(0x0D) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var out = String.UnicodeScalarView()
         var pendingCR = false
-        for byte in text.utf8 {
+        for scalar in text.unicodeScalars {
             if pendingCR {
                 pendingCR = false
-                if byte == 0x0A {
-                    out.append(0x0A)
+                if scalar == "\n" {
+                    out.append(scalar)
                     continue
                 }
-                out.append(loneCR == .keep ? 0x0D : 0x0A)
+                out.append(loneCR == .keep ? "\r" : "\n")
             }
-            if byte == 0x0D {
+            if scalar == "\r" {
                 pendingCR = true
             } else {
-                out.append(byte)
+                out.append(scalar)
             }
         }
-        if pendingCR { out.append(loneCR == .keep ? 0x0D : 0x0A) }
-        return String(decoding: out, as: UTF8.self)
+        if pendingCR { out.append(loneCR == .keep ? "\r" : "\n") }
+        return String(out)
     }
 }
