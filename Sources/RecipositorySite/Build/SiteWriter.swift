@@ -322,7 +322,12 @@ private extension SiteWriter {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { throw SiteError(path: path, reason: "could not be written (\(String(cString: strerror(errno))))") }
+            // A signal may interrupt a write before it wrote anything: it is tried again.
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let reason = written == 0 ? "nothing more could be written" : String(cString: strerror(errno))
+                throw SiteError(path: path, reason: "could not be written (\(reason))")
+            }
             offset += written
         }
     }
@@ -357,6 +362,7 @@ extension SiteWriter {
         var copied = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
             if count == 0 { return copied }
             let chunk = Array(buffer[..<count])
