@@ -10,6 +10,9 @@ import Testing
     @Test func privateSitesSayNoindexAndHaveNoSitemap() {
         let site = RenderedSite()
         #expect(site.files["sitemap.xml"] == nil)
+        // Every crawler is asked to fetch nothing, the files that are not pages included.
+        let robots = site.text("robots.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(robots == ["User-agent: *", "Disallow: /"])
         for page in site.htmlPaths {
             #expect(site.text(page).contains(#"<meta name="robots" content="noindex, nofollow">"#), "\(page)")
         }
@@ -20,6 +23,7 @@ import Testing
         config.isPrivate = false
         let site = RenderedSite(RenderFixture.renderer(config: config))
         #expect(!site.text("index.html").contains("noindex"))
+        #expect(site.files["robots.txt"] == nil, "a public site asks crawlers for nothing")
         let sitemap = site.text("sitemap.xml")
         #expect(sitemap.contains("<url><loc>https://family.example/cookbook/recipes/apple-pie/</loc><lastmod>2019-11-28</lastmod></url>"))
         #expect(sitemap.contains("<loc>https://family.example/cookbook/ingredients/leek/</loc>"))

@@ -21,6 +21,8 @@ import Testing
             #expect(treeA[page] != nil, "missing \(page)")
         }
         #expect(treeA["sitemap.xml"] == nil, "a private site has no sitemap")
+        #expect(treeA["robots.txt"].map { String(decoding: $0, as: UTF8.self) }?.hasSuffix("User-agent: *\nDisallow: /\n") == true,
+                "a private site asks every crawler to stay away")
     }
 
     @Test func failingBuildLeavesThePreviousSiteUntouched() throws {

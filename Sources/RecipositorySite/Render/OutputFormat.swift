@@ -41,6 +41,8 @@ public struct OutputFormat: Hashable, Sendable {
         case always
         /// The site is public (`private: false`) and has a `base_url`.
         case publicSiteWithBaseURL
+        /// The site is private (`private: true`, the default).
+        case privateSite
     }
 
     public var name: String
@@ -87,6 +89,8 @@ public struct OutputFormat: Hashable, Sendable {
                      kind: .feed),
         OutputFormat(name: "sitemap", template: "sitemap.xml", pathPattern: "sitemap.xml",
                      mediaType: "application/xml", kind: .sitemap, requirement: .publicSiteWithBaseURL),
+        OutputFormat(name: "robots", template: "robots.txt", pathPattern: "robots.txt", mediaType: "text/plain",
+                     kind: .plain, requirement: .privateSite),
         OutputFormat(name: "cookbook", template: "cookbook", pathPattern: "cookbook/index.html",
                      mediaType: "text/html", kind: .cookbook(nil)),
         OutputFormat(name: "category-cookbook", template: "cookbook", pathPattern: "cookbook/{slug}/index.html",

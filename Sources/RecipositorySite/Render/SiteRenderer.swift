@@ -69,6 +69,7 @@ private extension SiteRenderer {
         switch requirement {
         case .always: true
         case .publicSiteWithBaseURL: !config.isPrivate && !(config.baseURL ?? "").isEmpty
+        case .privateSite: config.isPrivate
         }
     }
 
