@@ -10,8 +10,10 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             SOURCE is a web address, a saved page (.html), a schema.org JSON-LD file (.json), a
             Jekyll/Chowdown or Hugo/based.cooking recipe (.md), a Cooklang file (.cook), or a folder
-            of these. Exit status: 0 every source gave a recipe, 1 a source had none, 2 usage or a
-            file or network failure.
+            of these. Web addresses are fetched by the system's curl program, which must be
+            installed (Debian and Ubuntu: apt-get install curl ca-certificates); files need no curl.
+            Exit status: 0 every source gave a recipe, 1 a source had none, 2 usage or a file or
+            network failure.
             """
     )
 

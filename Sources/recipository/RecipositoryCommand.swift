@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipositorySite
 
 @main
 struct RecipositoryCommand: ParsableCommand {
@@ -11,6 +12,7 @@ struct RecipositoryCommand: ParsableCommand {
             in content/recipes/. `recipository check` tells you about any problems; `recipository
             build` makes the website in public/.
             """,
+        version: RecipositoryVersion.number,
         subcommands: [BuildCommand.self, CheckCommand.self, ShowCommand.self, ListCommand.self, NewCommand.self, InitCommand.self,
                       ImportCommand.self]
     )

@@ -1,14 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `recipository import URL` against a real HTTP server on loopback (`Fixtures/import/server.py`,
 /// Debian package python3): redirects, a missing page, a slow answer, a page over the size cap,
-/// something that is not HTML, the user agent, and `--images`.
+/// something that is not HTML, the user agent, `--images`, HTTPS with its certificate checked,
+/// and a machine without curl. Every build fetches with the system's curl (as the release
+/// binary does), so these tests cover the release build's fetching too.
 @Suite(.serialized) struct ImportURLTests {
     let server: LocalWebServer
+    static let serverScript = ImportCommandTests.fixtures.appendingPathComponent("server.py")
 
     init() throws {
-        server = try LocalWebServer(script: ImportCommandTests.fixtures.appendingPathComponent("server.py"))
+        _ = try RequiredTool.path("curl", package: "curl")
+        server = try LocalWebServer(script: Self.serverScript)
     }
 
     func importing(_ arguments: [String], site: TemporaryFolder) throws -> Executable.Output {
@@ -90,5 +95,44 @@ import Testing
         let picture = try #require(FileManager.default.contents(atPath: site.path("static/images/buttered-toast.jpg").path))
         #expect(picture.prefix(3) == Data([0xFF, 0xD8, 0xFF]))
         try ImportCommandTests.expectCheckPasses(site)
+    }
+
+    @Test func httpsPageIsFetchedOnlyWithATrustedCertificate() throws {
+        let keys = try TemporaryFolder()
+        let certificate = keys.path("cert.pem"), key = keys.path("key.pem")
+        let openssl = try RequiredTool.path("openssl", package: "openssl")
+        let made = try Tool.run(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                                          "-keyout", key.path, "-out", certificate.path, "-subj", "/CN=127.0.0.1",
+                                          "-addext", "subjectAltName=IP:127.0.0.1"])
+        try #require(made.status == 0, "openssl could not make a certificate: \(made.stderr)")
+        let secure = try LocalWebServer(script: Self.serverScript, arguments: ["--tls", certificate.path, key.path])
+        let address = "https://127.0.0.1:\(secure.port)/recipe"
+
+        // A certificate nobody vouches for is refused, as a browser would.
+        let site = try ImportCommandTests.site()
+        let refused = try importing([address], site: site)
+        #expect(refused.status == 2)
+        #expect(refused.stdout.contains("error: \(address): the site's secure connection could not be checked ("), "\(refused.stdout)")
+        #expect(ImportCommandTests.recipes(site).isEmpty)
+
+        // Trusted (curl's own CURL_CA_BUNDLE), the page comes over TLS.
+        let trusted = try Executable.run(["import", address], in: site.url, environment: ["CURL_CA_BUNDLE": certificate.path])
+        #expect(trusted.status == 0, "\(trusted.stdout)\(trusted.stderr)")
+        #expect(ImportCommandTests.recipes(site)["buttered-toast.md"]?.contains("source: \(address)\n") == true)
+    }
+
+    @Test func withoutCurlTheCookIsToldWhatToInstall() throws {
+        let site = try ImportCommandTests.site()
+        let run = try Executable.run(["import", server.url("recipe")], in: site.url, environment: ["PATH": "/nonexistent"])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("fetching web pages needs the program curl, which is not installed (Debian and Ubuntu: apt-get install curl ca-certificates)"), "\(run.stdout)")
+        #expect(ImportCommandTests.recipes(site).isEmpty)
+        let help = try Executable.run(["import", "--help"])
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("fetched by the system's curl program, which must be installed (Debian and Ubuntu: apt-get install curl ca-certificates)"), "\(help.stdout)")
+        // Files need no curl.
+        let saved = try Executable.run(["import", ImportCommandTests.fixtures.appendingPathComponent("graph.html").path],
+                                       in: site.url, environment: ["PATH": "/nonexistent"])
+        #expect(saved.status == 0, "\(saved.stdout)")
     }
 }

@@ -1,10 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches a web page for `import`: a clear time limit, a size cap, our own user agent, at most
 /// five redirects. Every failure is a sentence for the cook, never a crash.
+///
+/// The fetching is done by the system's `curl` program, run as a child process: Foundation's
+/// URLSession (FoundationNetworking) would link libcurl and its TLS and HTTP/2 libraries into the
+/// one-file release binary, and Debian has no complete set of their static archives. `curl` is on
+/// nearly every machine and CI runner, checks certificates against the system's store (and its own
+/// `CURL_CA_BUNDLE`, proxies from `https_proxy`), and is the same program in every build, so the
+/// tests fetch the way the release binary does. Without it, fetching says which package to install.
 public struct PageFetcher: Sendable {
     public struct Page: Sendable {
         /// The address after redirects.
@@ -19,7 +23,9 @@ public struct PageFetcher: Sendable {
 
     public var timeout: TimeInterval = 20
     public var maximumBytes = 5 * 1024 * 1024
-    public static let userAgent = "Recipository/1.0 (recipe import; +https://github.com/recipository)"
+    public static let userAgent = "Recipository/\(RecipositoryVersion.number) (recipe import)"
+    static let maximumRedirects = 5
+    static let missingCurl = "fetching web pages needs the program curl, which is not installed (Debian and Ubuntu: apt-get install curl ca-certificates)"
 
     public init(timeout: TimeInterval = 20, maximumBytes: Int = 5 * 1024 * 1024) {
         self.timeout = timeout
@@ -31,108 +37,135 @@ public struct PageFetcher: Sendable {
               url.host != nil else {
             return .failure(Failure(description: "this is not a web address (http:// or https://)"))
         }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5", forHTTPHeaderField: "Accept")
-        let delegate = Download(maximumBytes: maximumBytes)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        let task = session.dataTask(with: request)
-        task.resume()
-        // The whole fetch, redirects included, gets the time limit (plus a little for the teardown).
-        let finished = delegate.done.wait(timeout: .now() + timeout + 2) == .success
-        if !finished { task.cancel() }
-        session.invalidateAndCancel()
-        return delegate.result(finished: finished, timeout: timeout, maximumBytes: maximumBytes, address: address)
+        guard let curl = Self.curl() else { return .failure(Failure(description: Self.missingCurl)) }
+        let process = Process()
+        process.executableURL = curl
+        process.arguments = arguments(address)
+        let output = Pipe(), report = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = report
+        do { try process.run() } catch {
+            return .failure(Failure(description: "curl could not be started (\(error.localizedDescription))"))
+        }
+        // curl keeps its own time limit (--max-time); this one is for a curl that hangs all the same.
+        let watchdog = Watchdog(process)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 5) { watchdog.stop() }
+        var body = Data()
+        var tooLarge = false
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            body.append(chunk)
+            if body.count > maximumBytes {
+                tooLarge = true
+                watchdog.stop()
+                break
+            }
+        }
+        let written = report.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.finished()
+        if tooLarge { return .failure(tooLargeFailure) }
+        return result(status: process.terminationStatus, report: written, body: body, address: address,
+                      killed: watchdog.didStop)
+    }
+
+    /// `--disable` (first, so a `~/.curlrc` changes nothing); only http and https, redirects
+    /// included; the body on standard output, and what curl found (status, type, final address,
+    /// error) as JSON on standard error.
+    func arguments(_ address: String) -> [String] {
+        [
+            "--disable", "--silent", "--compressed",
+            "--location", "--max-redirs", String(Self.maximumRedirects),
+            "--proto", "=http,https", "--proto-redir", "=http,https",
+            "--max-time", String(format: "%.3f", timeout),
+            "--max-filesize", String(maximumBytes),
+            "--user-agent", Self.userAgent,
+            "--header", "Accept: text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5",
+            "--write-out", "%{stderr}%{json}",
+            "--url", address,
+        ]
+    }
+
+    private var tooLargeFailure: Failure {
+        Failure(description: "the page is larger than \(maximumBytes / 1024 / 1024) MB, so it was not read")
+    }
+
+    /// curl's exit status and report turned into a page or a sentence.
+    func result(status: Int32, report: Data, body: Data, address: String, killed: Bool) -> Result<Page, Failure> {
+        let seconds = Int(timeout.rounded())
+        let found = (try? JSONSerialization.jsonObject(with: report)) as? [String: Any] ?? [:]
+        let message = (found["errormsg"] as? String).map { " (\($0))" } ?? ""
+        if killed { return .failure(Failure(description: "no answer within \(seconds) s (the time limit)")) }
+        switch status {
+        case 0: break
+        case 28: return .failure(Failure(description: "no answer within \(seconds) s (the time limit)"))
+        case 47: return .failure(Failure(description: "too many redirects"))
+        case 63: return .failure(tooLargeFailure)
+        case 6: return .failure(Failure(description: "the site's name was not found"))
+        case 7: return .failure(Failure(description: "the site refused the connection"))
+        case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91:
+            return .failure(Failure(description: "the site's secure connection could not be checked\(message)"))
+        case 1: return .failure(Failure(description: "the site asked to go somewhere that is not a web address\(message)"))
+        default: return .failure(Failure(description: "the page could not be fetched (curl exit status \(status))\(message)"))
+        }
+        guard let code = found["http_code"] as? Int ?? found["response_code"] as? Int, code > 0 else {
+            return .failure(Failure(description: "the site gave no answer"))
+        }
+        if (300..<400).contains(code) { return .failure(Failure(description: "too many redirects (HTTP \(code))")) }
+        guard (200..<300).contains(code) else {
+            let reason = Self.reasons[code].map { " (\($0))" } ?? ""
+            return .failure(Failure(description: "the site answered HTTP \(code)\(reason)"))
+        }
+        let final = (found["url_effective"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? address
+        return .success(Page(address: final, contentType: found["content_type"] as? String ?? "", body: body))
+    }
+
+    /// The answers a cook meets most, in words.
+    static let reasons: [Int: String] = [
+        400: "bad request", 401: "a password is needed", 403: "forbidden", 404: "not found", 410: "gone",
+        429: "too many requests", 500: "the site's server failed", 502: "bad gateway",
+        503: "the site is unavailable", 504: "the site's server did not answer in time",
+    ]
+
+    /// The first executable `curl` on PATH.
+    static func curl(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("curl")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
     }
 }
 
-/// Collects one response, cancelling as soon as it is over the cap.
-private final class Download: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    let done = DispatchSemaphore(value: 0)
+/// Stops one child process at most once, and never after it was waited for (its process id may
+/// belong to another program by then).
+private final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
-    private let maximumBytes: Int
-    private var data = Data()
-    private var response: HTTPURLResponse?
-    private var error: Error?
-    private var tooLarge = false
-    private var redirects = 0
+    private let process: Process
+    private var done = false
+    private var stopped = false
 
-    init(maximumBytes: Int) {
-        self.maximumBytes = maximumBytes
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        lock.lock()
-        redirects += 1
-        let allowed = redirects <= 5
-        lock.unlock()
-        var next = request
-        next.setValue(PageFetcher.userAgent, forHTTPHeaderField: "User-Agent")
-        completionHandler(allowed ? next : nil)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        lock.lock()
-        self.response = response as? HTTPURLResponse
-        let declared = response.expectedContentLength
-        if declared > Int64(maximumBytes) { tooLarge = true }
-        let cancel = tooLarge
-        lock.unlock()
-        completionHandler(cancel ? .cancel : .allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        let over = data.count > maximumBytes
-        if over { tooLarge = true }
-        lock.unlock()
-        if over { dataTask.cancel() }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.lock()
-        self.error = error
-        if response == nil { response = task.response as? HTTPURLResponse }
-        lock.unlock()
-        done.signal()
-    }
-
-    func result(finished: Bool, timeout: TimeInterval, maximumBytes: Int, address: String) -> Result<PageFetcher.Page, PageFetcher.Failure> {
+    var didStop: Bool {
         lock.lock()
         defer { lock.unlock() }
-        let seconds = Int(timeout.rounded())
-        if tooLarge {
-            return .failure(.init(description: "the page is larger than \(maximumBytes / 1024 / 1024) MB, so it was not read"))
-        }
-        if !finished {
-            return .failure(.init(description: "no answer within \(seconds) s (the time limit)"))
-        }
-        if let error = error as? URLError {
-            switch error.code {
-            case .timedOut: return .failure(.init(description: "no answer within \(seconds) s (the time limit)"))
-            case .httpTooManyRedirects: return .failure(.init(description: "too many redirects"))
-            case .cannotFindHost, .dnsLookupFailed: return .failure(.init(description: "the site's name was not found"))
-            case .cannotConnectToHost: return .failure(.init(description: "the site refused the connection"))
-            default: return .failure(.init(description: "the page could not be fetched (\(error.localizedDescription))"))
-            }
-        }
-        if let error { return .failure(.init(description: "the page could not be fetched (\(error.localizedDescription))")) }
-        guard let response else { return .failure(.init(description: "the site gave no answer")) }
-        if (300..<400).contains(response.statusCode) {
-            return .failure(.init(description: "too many redirects (HTTP \(response.statusCode))"))
-        }
-        guard (200..<300).contains(response.statusCode) else {
-            let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode)
-            return .failure(.init(description: "the site answered HTTP \(response.statusCode) (\(reason))"))
-        }
-        return .success(PageFetcher.Page(address: response.url?.absoluteString ?? address,
-                                         contentType: response.value(forHTTPHeaderField: "Content-Type") ?? "",
-                                         body: data))
+        return stopped
+    }
+
+    init(_ process: Process) { self.process = process }
+
+    func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !done, !stopped else { return }
+        stopped = true
+        process.terminate()
+    }
+
+    func finished() {
+        lock.lock()
+        done = true
+        lock.unlock()
     }
 }

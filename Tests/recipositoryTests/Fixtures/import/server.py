@@ -8,8 +8,10 @@
 /picture.png      a PNG (not HTML)
 /picture.jpg      a JPEG, for --images
 /ua               a recipe whose title is the User-Agent the server saw
+
+With `--tls CERT KEY` it speaks HTTPS with that certificate and key (PEM files).
 """
-import http.server, os, sys, threading, time
+import http.server, os, ssl, sys, threading, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -58,6 +60,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
+if sys.argv[1:2] == ["--tls"]:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[2], sys.argv[3])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 sys.stdin.read()
