@@ -40,7 +40,10 @@ struct InitCommand: ParsableCommand {
         discussion: """
             The new site gets .github/workflows/recipes.yml: every push and pull request is checked, and the \
             default branch is published to GitHub Pages. For an existing site, `recipository init --ci gitlab` \
-            adds only the CI file (.gitlab-ci.yml, or .forgejo/workflows/recipes.yml); a file already there is never overwritten.
+            adds only the CI file (.gitlab-ci.yml, or .forgejo/workflows/recipes.yml); a file already there is never overwritten. \
+            The CI file downloads the one-file Linux build of recipository (made by .ci/release; there is no official \
+            download) from --binary-url, or from the CI variable RECIPOSITORY_URL, which wins; with neither, its install step \
+            stops and says so.
             """
     )
 
@@ -53,14 +56,23 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: "The CI host: github, gitlab or forgejo. For an existing site, writes only its CI file.")
     var ci: CIWorkflow?
 
+    @Option(name: .long, help: ArgumentHelp("Where the CI file downloads recipository-linux-x86_64 from (http, https or file).", valueName: "url"))
+    var binaryURL: String?
+
+    func validate() throws {
+        if let binaryURL, !CIWorkflow.acceptsBinaryURL(binaryURL) {
+            throw ValidationError("--binary-url must be an http://, https:// or file:/// address without quotes, spaces or $.")
+        }
+    }
+
     func run() throws {
         try withSiteErrors {
             let existing = FileManager.default.fileExists(atPath: URL(fileURLWithPath: directory).appendingPathComponent("content").path)
             if existing, let ci {
-                print("Created \(try Scaffold.addWorkflow(ci, site: directory).path)")
+                print("Created \(try Scaffold.addWorkflow(ci, site: directory, binaryURL: binaryURL).path)")
                 return 0
             }
-            for file in try Scaffold.newSite(at: directory, title: title, ci: ci ?? .github) { print("Created \(file.path)") }
+            for file in try Scaffold.newSite(at: directory, title: title, ci: ci ?? .github, binaryURL: binaryURL) { print("Created \(file.path)") }
             print("Now run: recipository build \(directory)")
             return 0
         }

@@ -11,13 +11,16 @@ import Testing
     @Test func newSiteGetsAGitHubWorkflowThatChecksBuildsAndPublishesFromTheDefaultBranch() throws {
         let temp = try TemporaryFolder()
         let site = temp.path("family")
-        let made = try Executable.run(["init", site.path])
+        // The runner downloads the binary from the address given; here, the one the tests run.
+        let binaryURL = "file://" + Executable.url.path
+        let made = try Executable.run(["init", site.path, "--binary-url", binaryURL])
         #expect(made.status == 0, "\(made.stderr)")
         let file = site.appendingPathComponent(".github/workflows/recipes.yml")
         #expect(made.stdout.contains("Created \(file.path)"), "\(made.stdout)")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == CIWorkflow.github.contents)
+        #expect(text == CIWorkflow.github.contents(binaryURL: binaryURL))
         let workflow = try parse(text)
+        #expect(workflow["env"]?["RECIPOSITORY_URL"]?.text == "${{ vars.RECIPOSITORY_URL || '\(binaryURL)' }}")
 
         let triggers = try #require(workflow["on"])
         #expect(triggers["push"] != nil && triggers["pull_request"] != nil, "checked on every push and pull request")
@@ -27,7 +30,6 @@ import Testing
         let runs = steps.compactMap { $0["run"]?.text }
         #expect(runs.contains("recipository check --format github ."))
         #expect(runs.contains("recipository build ."))
-        #expect(runs.joined().contains("curl --fail"), "the release binary is downloaded, no Swift installed")
         let upload = try #require(steps.first { $0["uses"]?.text?.hasPrefix("actions/upload-pages-artifact@") == true })
         #expect(upload["with"]?["path"]?.text == "public")
         #expect(upload["if"]?.text?.contains("github.event.repository.default_branch") == true)
@@ -36,8 +38,53 @@ import Testing
         #expect(publish["permissions"]?["pages"]?.text == "write")
         #expect(publish["steps"]?.items?.first?["uses"]?.text?.hasPrefix("actions/deploy-pages@") == true)
 
-        try runAsTheRunnerWould(runs, in: site)
+        // The install step, run as the runner would: it downloads the binary and puts it on the PATH.
+        let install = try #require(steps.first { $0["name"]?.text == "Install recipository" }?["run"]?.text)
+        let runner = temp.path("runner")
+        try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
+        let githubPath = temp.path("github-path")
+        let installed = try Tool.run("/bin/sh", ["-c", install], in: site, environment: [
+            "RECIPOSITORY_URL": binaryURL, "RUNNER_TEMP": runner.path, "GITHUB_PATH": githubPath.path])
+        #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
+        let bin = try String(contentsOf: githubPath, encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(bin == runner.appendingPathComponent("bin").path)
+        let version = try Tool.run(bin + "/recipository", ["--version"])
+        #expect(version.stdout == RecipositoryVersion.number + "\n", "the downloaded binary runs")
+
+        try runAsTheRunnerWould(runs, in: site, bin: bin)
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("public/recipes/pancakes/index.html").path))
+    }
+
+    @Test func withoutABinaryAddressTheInstallStepStopsAndSaysWhatToSet() throws {
+        for host in CIWorkflow.allCases {
+            let file = try parse(host.contents())
+            let install: String
+            switch host {
+            case .github, .forgejo:
+                #expect(file["env"]?["RECIPOSITORY_URL"]?.text == "${{ vars.RECIPOSITORY_URL || '' }}")
+                let steps = try #require(file["jobs"]?["build"]?["steps"]?.items)
+                install = try #require(steps.first { $0["name"]?.text == "Install recipository" }?["run"]?.text)
+            case .gitlab:
+                #expect(file["variables"]?["RECIPOSITORY_URL"]?.text == "")
+                install = (file["default"]?["before_script"]?.items?.compactMap(\.text) ?? []).joined(separator: "\n")
+            }
+            let temp = try TemporaryFolder()
+            let ran = try Tool.run("/bin/sh", ["-c", install], in: temp.url, environment: [
+                "RECIPOSITORY_URL": "", "RUNNER_TEMP": temp.path("runner").path, "GITHUB_PATH": temp.path("github-path").path])
+            #expect(ran.status == 1, "\(host): \(ran.stdout)\(ran.stderr)")
+            #expect(ran.stdout.contains("No RECIPOSITORY_URL. Set it to the address of recipository-linux-x86_64"), "\(host): \(ran.stdout)")
+            #expect(ran.stdout.contains("recipository init --binary-url URL"))
+            #expect(!FileManager.default.fileExists(atPath: temp.path("runner/bin").path), "\(host) went on")
+        }
+        let help = try Executable.run(["init", "--help"])
+        #expect(help.stdout.contains("--binary-url"))
+        let temp = try TemporaryFolder()
+        for bad in ["ftp://example.org/recipository", "https://example.org/a b", "https://example.org/$HOME", "recipository"] {
+            let refused = try Executable.run(["init", temp.path("site").path, "--binary-url", bad])
+            #expect(refused.status == 2, "\(bad) was taken")
+            #expect(refused.stderr.contains("--binary-url must be"), "\(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: temp.path("site").path))
     }
 
     @Test func initWithCIAddsEachHostsFileToAnExistingSiteAndNeverOverwrites() throws {
@@ -69,7 +116,7 @@ import Testing
     }
 
     @Test func gitLabPipelineChecksEveryBranchAndPublishesPagesFromTheDefaultBranch() throws {
-        let pipeline = try parse(CIWorkflow.gitlab.contents)
+        let pipeline = try parse(CIWorkflow.gitlab.contents())
         #expect(pipeline["default"]?["image"]?.text == "buildpack-deps:bookworm-curl", "a glibc image with curl")
         let pages = try #require(pipeline["pages"])
         #expect(pages["artifacts"]?["paths"]?.items?.map(\.text) == ["public"])
@@ -78,7 +125,7 @@ import Testing
         let scripts = [pages, try #require(pipeline["check"])].flatMap { $0["script"]?.items?.compactMap(\.text) ?? [] }
         #expect(scripts == ["recipository check .", "recipository build .", "recipository check .", "recipository build ."])
         let before = pipeline["default"]?["before_script"]?.items?.compactMap(\.text) ?? []
-        #expect(before.first?.hasPrefix("curl --fail") == true)
+        #expect(before.dropFirst().first?.hasPrefix("curl --fail") == true)
 
         let temp = try TemporaryFolder()
         let site = temp.path("family")
@@ -88,7 +135,7 @@ import Testing
     }
 
     @Test func forgejoWorkflowChecksBuildsAndPushesThePagesBranch() throws {
-        let workflow = try parse(CIWorkflow.forgejo.contents)
+        let workflow = try parse(CIWorkflow.forgejo.contents())
         let steps = try #require(workflow["jobs"]?["build"]?["steps"]?.items)
         let runs = steps.compactMap { $0["run"]?.text }
         #expect(runs.contains("recipository check --format github ."))
@@ -100,8 +147,9 @@ import Testing
     }
 
     /// Every `recipository` line is checked against the CLI's `--help`, then every line that
-    /// needs no network (not the download) is run in the site with the built binary on PATH.
-    private func runAsTheRunnerWould(_ scripts: [String], in site: URL) throws {
+    /// needs no network (not the download) is run in the site with the binary in `bin` (by
+    /// default the one the tests run) on PATH.
+    private func runAsTheRunnerWould(_ scripts: [String], in site: URL, bin: String = Executable.url.deletingLastPathComponent().path) throws {
         let lines = scripts.flatMap { $0.split(separator: "\n").map(String.init) }
         let commands = lines.filter { $0.hasPrefix("recipository ") }
         #expect(commands.count >= 2)
@@ -112,9 +160,7 @@ import Testing
             for option in words.dropFirst(2) where option.hasPrefix("-") {
                 #expect(help.stdout.contains(option), "`recipository \(words[1]) --help` has no \(option)")
             }
-            let folder = Executable.url.deletingLastPathComponent().path
-            let ran = try Tool.run("/bin/sh", ["-c", command], in: site,
-                                environment: ["PATH": folder + ":/usr/bin:/bin"])
+            let ran = try Tool.run("/bin/sh", ["-c", command], in: site, environment: ["PATH": bin + ":/usr/bin:/bin"])
             #expect(ran.status == 0, "`\(command)` failed: \(ran.stdout)\(ran.stderr)")
         }
     }

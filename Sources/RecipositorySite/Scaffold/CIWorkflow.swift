@@ -2,12 +2,12 @@
 /// checks the recipes and builds the site; on the default branch it publishes the site. Each
 /// downloads the one-file Linux build of recipository (made by the repository's `.ci/release`),
 /// so no Swift toolchain is installed on the runner.
+///
+/// Where that file is, nobody but the site's owner knows: there is no official download. The
+/// address is `init --binary-url URL` (written into the file) or the CI variable
+/// `RECIPOSITORY_URL` (which wins); with neither, the install step stops with a sentence saying so.
 public enum CIWorkflow: String, CaseIterable, Sendable {
     case github, gitlab, forgejo
-
-    /// Where the release binary is fetched from; each file lets a CI variable `RECIPOSITORY_URL`
-    /// point at another copy.
-    public static let binaryURL = "https://github.com/recipository/recipository/releases/latest/download/recipository-linux-x86_64"
 
     /// The file's path inside the site.
     public var path: String {
@@ -18,14 +18,27 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
         }
     }
 
-    /// The file's text.
-    public var contents: String {
+    /// The file's text, with `binaryURL` (checked by `acceptsBinaryURL`) as the download's
+    /// default address, or none.
+    public func contents(binaryURL: String? = nil) -> String {
+        let url = binaryURL ?? ""
         switch self {
-        case .github: Self.githubText
-        case .gitlab: Self.gitlabText
-        case .forgejo: Self.forgejoText
+        case .github: return Self.githubText(url)
+        case .gitlab: return Self.gitlabText(url)
+        case .forgejo: return Self.forgejoText(url)
         }
     }
+
+    /// An address curl fetches (http, https, or file for a runner's own disk) that can stand in
+    /// the files' quotes as it is: no quote, backslash, `$`, space or control character.
+    public static func acceptsBinaryURL(_ address: String) -> Bool {
+        let schemes = ["http://", "https://", "file:///"]
+        guard schemes.contains(where: { address.lowercased().hasPrefix($0) }), address.count > 8 else { return false }
+        return address.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"'\"\\$`".unicodeScalars.contains($0) }
+    }
+
+    /// What the install step says when there is no address.
+    static let missingURL = "No RECIPOSITORY_URL. Set it to the address of recipository-linux-x86_64, the file that .ci/release in recipository makes (its README, One binary for any Linux machine), as a CI variable or with recipository init --binary-url URL."
 
     /// The steps every host runs, in order: the same commands the README documents. GitHub and
     /// Forgejo show `--format github` annotations on the files' lines; GitLab's log wants the plain form.
@@ -38,6 +51,7 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
               - uses: actions/checkout@v4
               - name: Install recipository
                 run: |
+                  if [ -z "$RECIPOSITORY_URL" ]; then echo "::error::\(missingURL)"; exit 1; fi
                   mkdir -p "$RUNNER_TEMP/bin"
                   curl --fail --silent --show-error --location --retry 3 --output "$RUNNER_TEMP/bin/recipository" "$RECIPOSITORY_URL"
                   chmod +x "$RUNNER_TEMP/bin/recipository"
@@ -48,7 +62,7 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
                 run: \(buildCommand)
         """
 
-    private static let githubText = """
+    private static func githubText(_ binaryURL: String) -> String { """
         # Checks the recipes on every push and pull request (problems show on the files' lines) and
         # publishes the cookbook to GitHub Pages from the default branch. Written by `recipository
         # init`; change it as you like. Once, in the repository: Settings > Pages > Build and
@@ -68,8 +82,9 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
           cancel-in-progress: true
 
         env:
-          # The one-file Linux build of recipository; a repository variable RECIPOSITORY_URL
-          # (Settings > Secrets and variables > Actions > Variables) points at another copy.
+          # Where the one-file Linux build of recipository is (made by .ci/release; there is no
+          # official download): a repository variable RECIPOSITORY_URL (Settings > Secrets and
+          # variables > Actions > Variables), else the address given to `recipository init`.
           RECIPOSITORY_URL: ${{ vars.RECIPOSITORY_URL || '\(binaryURL)' }}
 
         jobs:
@@ -98,19 +113,22 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
                 uses: actions/deploy-pages@v4
 
         """
+    }
 
-    private static let gitlabText = """
+    private static func gitlabText(_ binaryURL: String) -> String { """
         # Checks the recipes on every push and merge request and publishes the cookbook to GitLab
         # Pages from the default branch. Written by `recipository init`; change it as you like.
         # Once, in the project: Deploy > Pages shows the address after the first run.
         variables:
-          # The one-file Linux build of recipository; a CI/CD variable RECIPOSITORY_URL
-          # (Settings > CI/CD > Variables) points at another copy.
+          # Where the one-file Linux build of recipository is (made by .ci/release; there is no
+          # official download): the address given to `recipository init`; a CI/CD variable
+          # RECIPOSITORY_URL (Settings > CI/CD > Variables) takes its place.
           RECIPOSITORY_URL: "\(binaryURL)"
 
         default:
           image: buildpack-deps:bookworm-curl
           before_script:
+            - 'if [ -z "$RECIPOSITORY_URL" ]; then echo "\(missingURL)"; exit 1; fi'
             - curl --fail --silent --show-error --location --retry 3 --output /usr/local/bin/recipository "$RECIPOSITORY_URL"
             - chmod +x /usr/local/bin/recipository
 
@@ -139,8 +157,9 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
               - public
 
         """
+    }
 
-    private static let forgejoText = """
+    private static func forgejoText(_ binaryURL: String) -> String { """
         # Checks the recipes on every push and pull request and, on the default branch, publishes
         # the cookbook to the `pages` branch (what Codeberg Pages serves). Written by `recipository
         # init`; change it as you like. Forgejo has no Pages of its own: on another instance, point
@@ -153,8 +172,9 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
           workflow_dispatch:
 
         env:
-          # The one-file Linux build of recipository; a repository variable RECIPOSITORY_URL
-          # points at another copy.
+          # Where the one-file Linux build of recipository is (made by .ci/release; there is no
+          # official download): a repository variable RECIPOSITORY_URL, else the address given
+          # to `recipository init`.
           RECIPOSITORY_URL: ${{ vars.RECIPOSITORY_URL || '\(binaryURL)' }}
 
         jobs:
@@ -174,4 +194,5 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
                   git push --force "https://token:$TOKEN@${GITHUB_SERVER_URL#https://}/$GITHUB_REPOSITORY.git" pages
 
         """
+    }
 }

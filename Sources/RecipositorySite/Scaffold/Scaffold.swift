@@ -23,8 +23,9 @@ public enum Scaffold {
     }
 
     /// Creates a new site in `directory` with a config, one sample recipe that builds at once and
-    /// the CI file for `host`.
-    public static func newSite(at directory: String, title: String, ci host: CIWorkflow = .github) throws -> [URL] {
+    /// the CI file for `host` (downloading recipository from `binaryURL`, if given).
+    public static func newSite(at directory: String, title: String, ci host: CIWorkflow = .github,
+                               binaryURL: String? = nil) throws -> [URL] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("content").path) {
             throw SiteError(path: directory, reason: "there is already a site here (it has a content/ folder); nothing was changed.")
@@ -79,13 +80,13 @@ public enum Scaffold {
             Keep them warm in a low oven while you cook the rest.
 
             """)
-        return [config, recipe, try addWorkflow(host, site: directory)]
+        return [config, recipe, try addWorkflow(host, site: directory, binaryURL: binaryURL)]
     }
 
     /// Writes the CI file for `host` into an existing site and returns its path; never overwrites.
-    public static func addWorkflow(_ host: CIWorkflow, site: String) throws -> URL {
+    public static func addWorkflow(_ host: CIWorkflow, site: String, binaryURL: String? = nil) throws -> URL {
         let file = URL(fileURLWithPath: site).standardizedFileURL.appendingPathComponent(host.path)
-        try create(file, contents: host.contents)
+        try create(file, contents: host.contents(binaryURL: binaryURL))
         return file
     }
 }
