@@ -92,9 +92,9 @@ extension SiteBuild {
     public static func renderPlan(_ recipes: [Recipe], check: SiteCheck, times: StageTimes) -> (RenderPlan, [Diagnostic]) {
         let (theme, themeDiagnostics) = Theme.load(siteTemplatesDirectory: templatesFolder(check.layout))
         let sizes = imageSizes(for: recipes, layout: check.layout)
-        let plan = times.measure(.render) {
-            SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] }).plan(recipes)
-        }
+        var renderer = SiteRenderer(theme: theme, config: check.config, imageSize: { sizes[$0] })
+        renderer.formats.removeAll { $0.yieldsToStaticFile && check.loaded.staticFiles.contains($0.pathPattern) }
+        let plan = times.measure(.render) { [renderer] in renderer.plan(recipes) }
         return (plan, themeDiagnostics)
     }
 }

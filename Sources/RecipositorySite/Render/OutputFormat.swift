@@ -53,15 +53,19 @@ public struct OutputFormat: Hashable, Sendable {
     public var mediaType: String
     public var kind: PageKind
     public var requirement: Requirement
+    /// A file of the site's own `static/` at this path is published instead (a family's own
+    /// `robots.txt`), where any other would collide.
+    public var yieldsToStaticFile: Bool
 
     public init(name: String, template: String, pathPattern: String, mediaType: String, kind: PageKind,
-                requirement: Requirement = .always) {
+                requirement: Requirement = .always, yieldsToStaticFile: Bool = false) {
         self.name = name
         self.template = template
         self.pathPattern = pathPattern
         self.mediaType = mediaType
         self.kind = kind
         self.requirement = requirement
+        self.yieldsToStaticFile = yieldsToStaticFile
     }
 
     /// The default table.
@@ -90,7 +94,7 @@ public struct OutputFormat: Hashable, Sendable {
         OutputFormat(name: "sitemap", template: "sitemap.xml", pathPattern: "sitemap.xml",
                      mediaType: "application/xml", kind: .sitemap, requirement: .publicSiteWithBaseURL),
         OutputFormat(name: "robots", template: "robots.txt", pathPattern: "robots.txt", mediaType: "text/plain",
-                     kind: .plain, requirement: .privateSite),
+                     kind: .plain, requirement: .privateSite, yieldsToStaticFile: true),
         OutputFormat(name: "cookbook", template: "cookbook", pathPattern: "cookbook/index.html",
                      mediaType: "text/html", kind: .cookbook(nil)),
         OutputFormat(name: "category-cookbook", template: "cookbook", pathPattern: "cookbook/{slug}/index.html",
