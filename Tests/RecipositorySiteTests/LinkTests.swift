@@ -38,9 +38,9 @@ import Testing
         let site = RenderedSite()
         let staticFiles: Set<String> = ["recipes/desserts/apple-pie.svg", "pix/pie-slice.svg"]
         // Written by other stages: the search index script (by the build's index stage), the
-        // kitchen tables, the web manifest (by the build, `OfflineSite`) and each recipe's Markdown
+        // kitchen tables, the web manifest and its icons (by the build, `OfflineSite`) and each recipe's Markdown
         // beside its page (copied by the build from the source).
-        let futurePages: Set<String> = Set(["search-index.js", "kitchen-data.js", OfflineSite.manifestPath]
+        let futurePages: Set<String> = Set(["search-index.js", "kitchen-data.js", OfflineSite.manifestPath, OfflineSite.appleTouchIcon.path]
             + RenderFixture.recipes.map { "recipes/\($0.slug)/\($0.slug).md" })
         var checked = 0
         for page in site.htmlPaths {

@@ -1,7 +1,8 @@
 import RecipositoryCore
 
-/// What makes the site installable and readable offline: the web manifest, an icon made from
-/// the site's title, and `sw.js`, the service worker's list of the build's files under a name
+/// What makes the site installable and readable offline: the web manifest, icons made from
+/// the site's title (SVG, and the PNGs phones install from: 192 and 512 px, maskable, and iOS's
+/// `apple-touch-icon`), and `sw.js`, the service worker's list of the build's files under a name
 /// hashed from their contents (its code is the theme's `assets/offline.js`).
 ///
 /// Every page, the theme's assets and the search index are always kept offline. Pictures, mail
@@ -11,6 +12,12 @@ import RecipositoryCore
 public enum OfflineSite {
     static let manifestPath = "manifest.webmanifest"
     static let iconPath = "assets/app-icon.svg"
+    /// The PNG icons phones install from (`AppIconPainter`): path, size, purpose; and iOS's own.
+    static let pngIcons: [(path: String, size: Int, purpose: String)] = [
+        ("assets/app-icon-192.png", 192, "any"), ("assets/app-icon-512.png", 512, "any"),
+        ("assets/app-icon-maskable.png", 512, "maskable"),
+    ]
+    static let appleTouchIcon = (path: "assets/apple-touch-icon.png", size: 180)
     static let workerPath = "sw.js"
     static let budget = 50_000_000
 
@@ -21,10 +28,16 @@ public enum OfflineSite {
         public var hash: UInt64
     }
 
-    /// The manifest and the icon, from `recipository.yml`.
+    /// The manifest and the icons, from `recipository.yml`.
     static func files(config: SiteConfig) -> [OutputFile] {
-        [OutputFile(path: manifestPath, contents: .bytes(Array(manifest(config).utf8)), origin: "the web manifest"),
-         OutputFile(path: iconPath, contents: .bytes(Array(icon(title: config.title).utf8)), origin: "the web manifest")]
+        let letters = initials(config.title)
+        let pngs = (pngIcons + [(appleTouchIcon.path, appleTouchIcon.size, "apple")]).parallelMap(itemsPerTask: 1) { icon in
+            let painter = AppIconPainter(size: icon.size, fullBleed: icon.purpose != "any")
+            return OutputFile(path: icon.path, contents: .bytes(painter.png(initials: letters)), origin: "the web manifest")
+        }
+        return [OutputFile(path: manifestPath, contents: .bytes(Array(manifest(config).utf8)), origin: "the web manifest"),
+                OutputFile(path: iconPath, contents: .bytes(Array(icon(title: config.title).utf8)), origin: "the web manifest")]
+            + pngs
     }
 
     static func manifest(_ config: SiteConfig) -> String {
@@ -38,8 +51,10 @@ public enum OfflineSite {
         fields["display"] = .string("standalone")
         fields["background_color"] = .string("#fffdf8")
         fields["theme_color"] = .string("#9a3412")
-        fields["icons"] = .array([.object(["src": .string(iconPath), "sizes": .string("any"), "type": .string("image/svg+xml"),
-                                           "purpose": .string("any")])])
+        fields["icons"] = .array(pngIcons.map { icon in
+            .object(["src": .string(icon.path), "sizes": .string("\(icon.size)x\(icon.size)"), "type": .string("image/png"),
+                     "purpose": .string(icon.purpose)])
+        } + [.object(["src": .string(iconPath), "sizes": .string("any"), "type": .string("image/svg+xml"), "purpose": .string("any")])])
         return fields.value.scriptSafeText + "\n"
     }
 

@@ -46,4 +46,31 @@ import Testing
         #expect(OfflineSite.initials("The Rossi-Okafor Family Cookbook") == "RO")
         #expect(OfflineSite.icon(title: "Based Cooking").contains(">BC</text>"))
     }
+
+    /// The PNG icons: the same bytes every build; an accented initial is drawn as its letter, one
+    /// outside A to Z leaves a plate; pixels: the theme's colour, the page colour in the letters,
+    /// rounded corners transparent unless the icon is filled to the edge.
+    @Test func pngIconsArePaintedFromTheInitials() throws {
+        let painter = AppIconPainter(size: 192, fullBleed: false)
+        #expect(painter.png(initials: "BC") == painter.png(initials: "BC"))
+        #expect(painter.pixels(initials: "É") == painter.pixels(initials: "E"))
+        #expect(painter.pixels(initials: "Ж") == painter.pixels(initials: ""))
+        #expect(painter.pixels(initials: "BC") != painter.pixels(initials: "BD"))
+        func pixel(_ pixels: [UInt8], _ x: Int, _ y: Int, size: Int = 192) -> [UInt8] { Array(pixels[(y * size + x) * 4..<(y * size + x) * 4 + 4]) }
+        let letters = painter.pixels(initials: "L")
+        #expect(pixel(letters, 0, 0) == [0, 0, 0, 0])
+        #expect(pixel(letters, 96, 20) == [0x9a, 0x34, 0x12, 255])
+        #expect(letters.chunks(4).contains { $0 == [0xff, 0xfd, 0xf8, 255] }, "the letter is drawn")
+        #expect(pixel(AppIconPainter(size: 180, fullBleed: true).pixels(initials: "L"), 0, 0, size: 180) == [0x9a, 0x34, 0x12, 255])
+        let png = painter.png(initials: "BC")
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && png.count < 20_000)
+        #expect(PNGEncoder.crc32(Array("IEND".utf8)) == 0xAE42_6082, "the CRC every PNG's last chunk carries")
+        #expect(PNGEncoder.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+    }
+}
+
+private extension Array {
+    func chunks(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
 }

@@ -187,6 +187,55 @@ import Testing
         }
     }
 
+    /// The manifest's icons and the apple-touch-icon are there and decode at the sizes they
+    /// claim: PNGs at 192 and 512 px (Android installs from those), a maskable one filled to the
+    /// edges, iOS's at 180 px; the theme's colour at the corner of all but the rounded ones.
+    @Test func installIconsResolveAndDecode() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let answer = try fixture.browser.visit(fixture.server.url("recipes/zobo/index.html")) { browser in
+            try browser.evaluate("""
+                (async () => {
+                  const manifestLink = document.querySelector('link[rel="manifest"]');
+                  const manifest = await (await fetch(manifestLink.href)).json();
+                  const look = async (src, base) => {
+                    const image = new Image();
+                    image.src = new URL(src, base).href;
+                    await image.decode();
+                    const canvas = document.createElement('canvas');
+                    [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+                    const context = canvas.getContext('2d');
+                    context.drawImage(image, 0, 0);
+                    const at = (x, y) => [...context.getImageData(x, y, 1, 1).data].join(',');
+                    return { width: image.naturalWidth, height: image.naturalHeight, corner: at(0, 0),
+                      middle: at(Math.floor(image.naturalWidth / 2), Math.floor(image.naturalHeight * 0.12)) };
+                  };
+                  const icons = [];
+                  for (const icon of manifest.icons) {
+                    icons.push({ ...icon, ...(await look(icon.src, manifestLink.href)) });
+                  }
+                  const apple = await look(document.querySelector('link[rel="apple-touch-icon"]').href, location.href);
+                  return JSON.stringify({ icons, apple });
+                })()
+                """) as? String ?? ""
+        }
+        let values = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] ?? [:]
+        let icons = values["icons"] as? [[String: Any]] ?? []
+        let pngs = icons.filter { $0["type"] as? String == "image/png" }
+        #expect(pngs.map { $0["sizes"] as? String } == ["192x192", "512x512", "512x512"], "\(icons)")
+        #expect(pngs.map { $0["purpose"] as? String } == ["any", "any", "maskable"])
+        let background = "154,52,18,255"
+        for icon in pngs {
+            let size = Int((icon["sizes"] as? String ?? "").split(separator: "x").first ?? "") ?? -1
+            #expect(icon["width"] as? Int == size && icon["height"] as? Int == size, "\(icon)")
+            #expect(icon["middle"] as? String == background, "the theme's colour above the letters: \(icon)")
+            let corner = icon["corner"] as? String
+            #expect(icon["purpose"] as? String == "maskable" ? corner == background : corner == "0,0,0,0", "\(icon)")
+        }
+        #expect(icons.contains { $0["type"] as? String == "image/svg+xml" && $0["width"] as? Int ?? 0 > 0 }, "\(icons)")
+        let apple = values["apple"] as? [String: Any] ?? [:]
+        #expect(apple["width"] as? Int == 180 && apple["height"] as? Int == 180 && apple["corner"] as? String == background, "\(apple)")
+    }
+
     /// "I made this" puts the recipe first under "Made recently" on the home page.
     @Test func madeThisShowsOnTheHomePage() throws {
         let fixture = try KitchenFixture.shared.get()
