@@ -57,9 +57,10 @@
       this.addOptions('cuisine', this.engine.cuisines);
       const params = new URLSearchParams(window.location.search);
       this.readURL(params);
-      // The folded part of the form opens when the address uses it.
-      const options = document.getElementById('search-options');
-      if (options && this.fields.some((name) => name !== 'q' && params.get(name))) options.open = true;
+      // The folded part of the form stays folded even when the address uses it (opened, it would
+      // push the results below a phone's screen): its summary says how many of its fields are in use.
+      this.optionsSummary = document.querySelector('#search-options summary');
+      this.optionsLabel = this.optionsSummary?.textContent ?? '';
       this.form.hidden = false;
       this.fallback.hidden = true;
       this.update({ typing: false, fromURL: true });
@@ -77,6 +78,8 @@
 
     update({ typing, fromURL = false }) {
       const state = this.state();
+      const inUse = this.fields.filter((name) => name !== 'q' && state[name]).length;
+      if (this.optionsSummary) this.optionsSummary.textContent = inUse ? `${this.optionsLabel} (${inUse} in use)` : this.optionsLabel;
       this.show(this.engine.search(state));
       this.later('announce', typing ? ANNOUNCE_DELAY_MS : 0, () => { this.status.textContent = this.summary(state); });
       if (!fromURL) this.later('url', typing ? URL_DELAY_MS : 0, () => this.writeURL(state));

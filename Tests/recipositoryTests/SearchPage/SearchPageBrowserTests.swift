@@ -110,6 +110,28 @@ import Testing
         #expect(values["query"] as? String == "rice", "the field shows the search from the address")
     }
 
+    /// Filters in the address keep the options folded, so the results stay near the top on a
+    /// phone; the folded summary counts them, and the difficulty filter shows its choice.
+    @Test func filtersFromTheAddressStayFolded() throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let facts = try fixture.browser.visit(fixture.overHTTP("q=tomato&difficulty=2&max=60")) { browser in
+            try browser.evaluate("""
+                JSON.stringify({
+                  open: document.getElementById('search-options').open,
+                  summary: document.querySelector('#search-options summary').textContent,
+                  difficulty: document.getElementById('search-difficulty').selectedOptions[0].textContent,
+                  choices: [...document.getElementById('search-difficulty').options].map((option) => option.textContent),
+                })
+                """) as? String ?? ""
+        }
+        let values = try JSONSerialization.jsonObject(with: Data(facts.utf8)) as? [String: Any] ?? [:]
+        #expect(values["open"] as? Bool == false)
+        #expect(values["summary"] as? String == "I have…, and filters (2 in use)")
+        #expect(values["difficulty"] as? String == "Fairly easy or easier")
+        #expect(values["choices"] as? [String] == ["Any difficulty", "Easy", "Fairly easy or easier", "Medium or easier",
+                                                   "Fairly hard or easier", "Hard or easier"])
+    }
+
     /// Without JavaScript the form stays hidden and the page links categories and ingredients.
     @Test func withoutJavaScriptThePageLinksCategoriesAndIngredients() throws {
         let fixture = try SearchPageFixture.shared.get()
