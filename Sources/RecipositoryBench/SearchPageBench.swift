@@ -43,7 +43,7 @@ struct SearchPageBench {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("recipository-search-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: output) }
         let started = DispatchTime.now().uptimeNanoseconds
-        let summary = try SiteBuild.run(path: site, options: .init(output: output.path))
+        let summary = try Pipeline.build(site, options: .init(output: output.path))
         guard summary.wrote else {
             print("the build failed: \(summary.diagnostics.errorCount) errors")
             return false

@@ -18,7 +18,7 @@ let site = arguments[arguments.index(after: arguments.startIndex)]
 
 // How much of a collection's ingredient lines was understood.
 if mode == "ingredients" {
-    let recipes = try SiteCheck.run(path: site, renderHTML: false).result.recipes
+    let recipes = try Pipeline.check(site).result.recipes
     let lines = recipes.flatMap(\.ingredients)
     func share(_ n: Int) -> String { String(format: "%d (%.1f%%)", n, 100 * Double(n) / Double(max(lines.count, 1))) }
     print("recipes: \(recipes.count), ingredient lines: \(lines.count)")
@@ -61,9 +61,11 @@ func printRenderParts(_ times: StageTimes) {
 // Rendering alone, nothing written: the site is loaded and planned once, then every page is
 // rendered on every core, `--runs` times. For work on the renderer, free of the disk's noise.
 if mode == "render" {
-    let check = try SiteCheck.run(path: site, renderHTML: true)
-    let recipes = SiteBuild.recipes(of: check, options: .init())
-    let (plan, _) = SiteBuild.renderPlan(recipes, check: check, times: StageTimes())
+    // As a build would, pictures' sizes included; the output is never written.
+    let unwritten = FileManager.default.temporaryDirectory.appendingPathComponent("recipository-bench-\(getpid())").path
+    let check = Pipeline.validate(try Pipeline.load(site, for: .init(output: unwritten)), renderHTML: true, includeDrafts: false)
+    let recipes = check.published
+    let plan = Pipeline.render(check, times: StageTimes())
     var best: (wall: Double, times: StageTimes, bytes: Int)?
     for run in 1...runs {
         let times = StageTimes()
@@ -104,13 +106,13 @@ if mode == "build" {
     do {
         defer { removeOutputs() }
         var best = Double.infinity
-        var summary: SiteBuild.Summary?
+        var summary: BuildSummary?
         var times = StageTimes()
         func build(into output: URL) throws -> (Double, StageTimes) {
             summary = nil
             let runTimes = StageTimes()
             let start = DispatchTime.now().uptimeNanoseconds
-            summary = try SiteBuild.run(path: site, options: .init(output: output.path), times: runTimes)
+            summary = try Pipeline.build(site, options: .init(output: output.path), times: runTimes)
             return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, runTimes)
         }
         var firstRunPeak = 0.0
@@ -160,7 +162,7 @@ for run in 1...runs {
     let times = StageTimes()
     let cpuBefore = cpuSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
-    let check = try SiteCheck.run(path: site, renderHTML: false, times: times)
+    let check = try Pipeline.check(site, times: times)
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     walls.append(wall)
     last = (check, times, cpuSeconds() - cpuBefore)

@@ -42,7 +42,7 @@ struct BuildCommand: ParsableCommand {
             let showProgress = !quiet && ProgressBar.isTerminal && diagnostics.format == .text
             let times = showProgress ? StageTimes(onFirstStart: ProgressBar.show) : StageTimes()
             let start = DispatchTime.now().uptimeNanoseconds
-            let summary = try SiteBuild.run(path: site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts, force: force), times: times)
+            let summary = try Pipeline.build(site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts, force: force), times: times)
             if showProgress { ProgressBar.clear() }
             var status = diagnostics.report(summary.diagnostics)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try withSiteErrors {
-            let check = try SiteCheck.run(path: path, renderHTML: false)
+            let check = try Pipeline.check(path)
             let found = check.result.diagnostics
             let status = diagnostics.report(found)
             if diagnostics.format == .text {

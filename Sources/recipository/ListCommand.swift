@@ -42,11 +42,11 @@ struct ListCommand: ParsableCommand {
             for name in recipes {
                 var recipe: Recipe?
                 if name.hasSuffix(".md"), FileManager.default.fileExists(atPath: name) {
-                    let check = try SiteCheck.run(path: name, renderHTML: false)
+                    let check = try Pipeline.check(name)
                     recipe = check.result.recipes.first
                     config = config ?? check.config
                 } else {
-                    if siteCheck == nil { siteCheck = try SiteCheck.run(path: site, renderHTML: false) }
+                    if siteCheck == nil { siteCheck = try Pipeline.check(site) }
                     let folded = name.lowercased()
                     recipe = siteCheck!.result.recipes.first { $0.slug == folded || $0.title.lowercased() == folded }
                     config = config ?? siteCheck!.config

@@ -19,7 +19,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         try withSiteErrors {
-            let check = try SiteCheck.run(path: file, renderHTML: true)
+            let check = try Pipeline.show(file)
             let problems = DiagnosticOptions.parseOrExit([]).report(check.result.diagnostics)
             guard let recipe = check.result.recipes.first else { return 1 }
             let shown = format == .json ? RecipeJSON.encode(recipe) : RecipeText.render(recipe)

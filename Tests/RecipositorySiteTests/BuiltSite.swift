@@ -20,11 +20,11 @@ struct BuiltSite {
         folder = FileManager.default.temporaryDirectory.appending(path: "rcp-built-\(UUID().uuidString)")
         output = folder.appending(path: "site")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let summary = try SiteBuild.run(path: source.path, options: .init(output: output.path))
+        let summary = try Pipeline.build(source.path, options: .init(output: output.path))
         guard summary.wrote else {
             throw SiteError(path: source.path, reason: "not built: \(summary.diagnostics.map(\.message))")
         }
-        recipes = try SiteCheck.run(path: source.path, renderHTML: true).result.recipes.filter { !$0.isDraft }
+        recipes = try Pipeline.show(source.path).result.recipes.filter { !$0.isDraft }
     }
 
     func url(_ path: String) -> URL { output.appending(path: path) }

@@ -108,7 +108,7 @@ import Testing
     }
 
     /// The renderer makes pages for every recipe it is given (leaving drafts out is the build's
-    /// choice, see `SiteBuildTests`), one recipe per page.
+    /// choice, see `PipelineTests`), one recipe per page.
     @Test func duplicateSlugsAreLeftOutAndGivenDraftsRendered() {
         var draft = RenderFixture.custard
         draft.slug = "draft"

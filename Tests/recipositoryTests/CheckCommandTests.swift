@@ -37,6 +37,23 @@ import Testing
         #expect(try Executable.run(["check", warningOnly, "--strict"], in: brokenSite).status == 1)
     }
 
+    /// `check` finds what `build` would refuse: files of `static/` at the home page's, a recipe
+    /// file's and the service worker's paths (issue 11, item 8).
+    @Test func twoOutputsForOnePathAreFoundByCheck() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/good.md", "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        for path in ["index.html", "recipes/good/good.md", "sw.js", "Search-Index.json"] { try temp.write("site/static/" + path, "mine") }
+        let result = try Executable.run(["check", ".", "--format", "json"], in: temp.path("site"))
+        #expect(result.status == 1)
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let collisions = list.filter { $0["code"] as? String == "output-collision" }.compactMap { $0["file"] as? String }
+        #expect(collisions.sorted() == ["static/Search-Index.json", "static/index.html", "static/recipes/good/good.md", "static/sw.js"],
+                "\(result.stdout)")
+        let build = try Executable.run(["build", ".", "-o", temp.path("out").path], in: temp.path("site"))
+        #expect(build.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: temp.path("out").path))
+    }
+
     @Test func usageAndMissingPathsExitTwo() throws {
         #expect(try Executable.run(["check", "--no-such-flag"]).status == 2)
         #expect(try Executable.run(["check", "/no/such/folder"]).status == 2)

@@ -37,7 +37,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case missingBodyImage = "missing-body-image"
     case brokenLink = "broken-link"
     case brokenRelated = "broken-related"
-    // Loading the site's folders (`SiteLoader`, `SiteCheck`).
+    // Loading the site's folders (`SiteLoader`, `SiteValidation`).
     case linkOutsideSite = "link-outside-site"
     case linkLoop = "link-loop"
     case unpublishedFile = "unpublished-file"
@@ -55,8 +55,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case templateNotUTF8 = "template-not-utf8"
     case templateSyntax = "template-syntax"
     case missingTemplate = "missing-template"
-    // The outputs (`SiteRenderer`, `SiteWriter`).
-    case duplicateOutput = "duplicate-output"
+    // The outputs (`SiteValidation`): found by `check` and `build` alike.
     case outputCollision = "output-collision"
 
     public var description: String { rawValue }
@@ -68,7 +67,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         switch self {
         case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
              .quantityNotUnderstood, .badMetadata, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
-             .unknownConfigKey, .duplicateOutput, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown:
+             .unknownConfigKey, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown:
             .warning
         default:
             .error
@@ -123,8 +122,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .templateNotUTF8: "a theme template that is not UTF-8 text"
         case .templateSyntax: "a theme template Mustache cannot read (at its line and column)"
         case .missingTemplate: "an output whose template the theme lacks"
-        case .duplicateOutput: "two pages for one path (a theme or table mistake); the first is kept"
-        case .outputCollision: "two outputs would be written to one path (say, `static/index.html` and the home page)"
+        case .outputCollision: "two outputs would be written to one path (say, `static/index.html` and the home page, or two rows of the output table); found by `check` too"
         }
     }
 }

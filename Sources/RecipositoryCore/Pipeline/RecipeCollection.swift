@@ -1,10 +1,11 @@
 import RecipositoryMarkdown
 
-/// The pure part of the pipeline, named in one place:
+/// The pure stages of the pipeline for recipe files, each a call:
 /// split front matter -> parse Markdown -> build the typed model -> validate.
-/// (Loading comes before it and indexing, rendering and writing after it, in RecipositorySite.)
-/// Files are independent until validation, so each stage runs on every core; cmark-gfm parses
-/// themselves are serialized inside `Markdown.parse`.
+/// `Pipeline` (RecipositorySite) calls them in order between loading and indexing; `check` here
+/// runs them alone, for tests and the fuzzer. Files are independent until validation, so the
+/// caller runs the first three on every core; cmark-gfm parses themselves are serialized inside
+/// `Markdown.parse`.
 public enum RecipeCollection {
     public struct Result: Sendable {
         /// Every recipe that could be built, in content-path order (broken ones are left out).
@@ -15,38 +16,9 @@ public enum RecipeCollection {
         public var failedFiles: Set<String>
     }
 
-    public static func check(_ files: [SourceFile], options: CheckOptions, times: StageTimes = StageTimes()) -> Result {
-        let sorted = files.sorted { $0.contentPath < $1.contentPath }
-        let decoder = FrontMatterDecoder(extraKeys: options.extraKeys)
-        let prepared = sorted.parallelMap { file in times.measure(.frontMatter) { prepare(file, decoder: decoder) } }
-
-        var slugs: [String: String] = [:]
-        slugs.reserveCapacity(prepared.count)
-        for item in prepared { if let slug = item.slug { slugs[item.file.contentPath] = slug } }
-        let site = SiteIndex(slugsByContentPath: slugs, contentFiles: options.contentFiles, staticFiles: options.staticFiles)
-        let builder = RecipeBuilder(renderHTML: options.renderHTML, site: site)
-
-        let built = prepared.parallelMap { item -> (Recipe?, [Diagnostic]) in
-            guard let split = item.split, let frontMatter = item.frontMatter else { return (nil, item.diagnostics) }
-            let (document, parseDiagnostics) = times.measure(.markdown) { RecipeBuilder.parseBody(split, path: item.file.path) }
-            let (recipe, modelDiagnostics) = times.measure(.model) {
-                builder.build(file: item.file, split: split, frontMatter: frontMatter, document: document)
-            }
-            return (recipe, item.diagnostics + parseDiagnostics + modelDiagnostics)
-        }
-
-        return times.measure(.validate) {
-            var diagnostics = built.flatMap(\.1)
-            let recipes = built.compactMap(\.0)
-            diagnostics += CollectionValidator.validate(recipes)
-            diagnostics.sort()
-            let failed = Set(diagnostics.filter { $0.severity == .error }.map(\.location.file))
-            return Result(recipes: recipes, diagnostics: diagnostics, failedFiles: failed)
-        }
-    }
-
-    private struct Prepared: Sendable {
-        var file: SourceFile
+    /// A recipe file after its front matter is split off and read.
+    public struct Split: Sendable {
+        public var file: SourceFile
         var split: SplitSource?
         var frontMatter: FrontMatter?
         var diagnostics: [Diagnostic]
@@ -62,15 +34,78 @@ public enum RecipeCollection {
         }
     }
 
+    /// A recipe file with its body parsed (nil when its front matter could not be read).
+    public struct Parsed: Sendable {
+        var split: Split
+        var document: MarkdownDocument?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// A recipe built from one file, or nil, and every problem found in the file so far.
+    public struct Modelled: Sendable {
+        public var recipe: Recipe?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The pure stages in order, for tests and the fuzzer.
+    public static func check(_ files: [SourceFile], options: CheckOptions) -> Result {
+        let decoder = FrontMatterDecoder(extraKeys: options.extraKeys)
+        let split = sorted(files).parallelMap { splitFrontMatter($0, decoder: decoder) }
+        let site = siteIndex(split, contentFiles: options.contentFiles, staticFiles: options.staticFiles)
+        let builder = RecipeBuilder(renderHTML: options.renderHTML, site: site)
+        return validate(split.parallelMap { model(parse($0), builder: builder) })
+    }
+
+    /// Content-path order: the order every later stage keeps.
+    public static func sorted(_ files: [SourceFile]) -> [SourceFile] {
+        files.sorted { $0.contentPath < $1.contentPath }
+    }
+
     /// Decode, split and read front matter: everything before cmark sees the body.
-    private static func prepare(_ file: SourceFile, decoder: FrontMatterDecoder) -> Prepared {
+    public static func splitFrontMatter(_ file: SourceFile, decoder: FrontMatterDecoder) -> Split {
         let (text, decodeDiagnostics) = SourceText.decode(file)
-        guard let text else { return Prepared(file: file, diagnostics: decodeDiagnostics) }
+        guard let text else { return Split(file: file, diagnostics: decodeDiagnostics) }
         let (split, splitDiagnostics) = FrontMatterSplitter.split(text, path: file.path)
-        guard let split else { return Prepared(file: file, diagnostics: splitDiagnostics) }
-        guard let yaml = split.yaml else { return Prepared(file: file, split: split, frontMatter: FrontMatter(), diagnostics: []) }
+        guard let split else { return Split(file: file, diagnostics: splitDiagnostics) }
+        guard let yaml = split.yaml else { return Split(file: file, split: split, frontMatter: FrontMatter(), diagnostics: []) }
         // Unreadable YAML says nothing reliable about the recipe: it is reported alone.
         let (frontMatter, yamlDiagnostics) = decoder.read(yaml, firstLine: split.yamlFirstLine, path: file.path)
-        return Prepared(file: file, split: split, frontMatter: frontMatter, diagnostics: yamlDiagnostics)
+        return Split(file: file, split: split, frontMatter: frontMatter, diagnostics: yamlDiagnostics)
+    }
+
+    /// Which recipes exist (from every file's front matter) and which files: what links resolve against.
+    public static func siteIndex(_ split: [Split], contentFiles: Set<String>, staticFiles: Set<String>) -> SiteIndex {
+        var slugs: [String: String] = [:]
+        slugs.reserveCapacity(split.count)
+        for item in split { if let slug = item.slug { slugs[item.file.contentPath] = slug } }
+        return SiteIndex(slugsByContentPath: slugs, contentFiles: contentFiles, staticFiles: staticFiles)
+    }
+
+    /// The body parsed by cmark-gfm, when the front matter could be read.
+    public static func parse(_ item: Split) -> Parsed {
+        guard let split = item.split, item.frontMatter != nil else { return Parsed(split: item, document: nil, diagnostics: []) }
+        let (document, diagnostics) = RecipeBuilder.parseBody(split, path: item.file.path)
+        return Parsed(split: item, document: document, diagnostics: diagnostics)
+    }
+
+    /// The typed recipe, with the file's problems from every stage so far.
+    public static func model(_ item: Parsed, builder: RecipeBuilder) -> Modelled {
+        let earlier = item.split.diagnostics + item.diagnostics
+        guard let split = item.split.split, let frontMatter = item.split.frontMatter, let document = item.document else {
+            return Modelled(recipe: nil, diagnostics: earlier)
+        }
+        let (recipe, diagnostics) = builder.build(file: item.split.file, split: split, frontMatter: frontMatter, document: document)
+        return Modelled(recipe: recipe, diagnostics: earlier + diagnostics)
+    }
+
+    /// What needs the whole collection (two recipes at one page), every problem sorted by place,
+    /// and which files had errors.
+    public static func validate(_ modelled: [Modelled]) -> Result {
+        var diagnostics = modelled.flatMap(\.diagnostics)
+        let recipes = modelled.compactMap(\.recipe)
+        diagnostics += CollectionValidator.validate(recipes)
+        diagnostics.sort()
+        let failed = Set(diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        return Result(recipes: recipes, diagnostics: diagnostics, failedFiles: failed)
     }
 }

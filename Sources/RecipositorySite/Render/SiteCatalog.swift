@@ -4,7 +4,7 @@ import RecipositoryCore
 /// Everything the pages need to know about the whole collection, sorted once.
 struct SiteCatalog: Sendable {
     /// The recipes given, in title order, one per slug. Which recipes are given (drafts or not)
-    /// is `SiteBuild`'s choice, made once for the pages, the search index and the recipe files.
+    /// is validation's choice (`SiteCheck.published`), made once for the pages, the search index and the recipe files.
     let recipes: [Recipe]
     let terms: [Taxonomy: [TaxonomyTerm]]
     /// Recipes without a category page, in title order: the home page and the cookbook list

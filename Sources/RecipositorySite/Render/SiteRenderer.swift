@@ -19,27 +19,16 @@ public struct SiteRenderer: Sendable {
     /// Decides every file of the site and prepares what many pages share (the recipe cards).
     /// Every recipe given gets its pages: the caller leaves out drafts unless they are asked for.
     public func plan(_ recipes: [Recipe]) -> RenderPlan {
-        var preparing = RenderContext(config: config, index: SiteCatalog(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms)), imageSize: imageSize)
-        let (planned, planDiagnostics) = plan(preparing)
-        let assets = theme.assets.sorted { $0.key < $1.key }.map { RenderedFile(path: $0.key, bytes: $0.value) }
-        let (pages, keptAssets, duplicateDiagnostics) = Self.removingDuplicatePaths(planned, assets)
-        preparing.lists = ListEntryCache(recipes: preparing.index.recipes, rootPrefixes: Set(pages.compactMap(\.listRootPrefix)),
-                                         theme: theme, context: preparing)
-        return RenderPlan(pages: pages, assets: keptAssets, theme: theme, context: preparing,
-                          diagnostics: (preparing.index.diagnostics + planDiagnostics + duplicateDiagnostics).sorted())
+        plan(pages(catalog(recipes)))
     }
 
-    /// The whole site in memory, sorted by path: for tests and small sites (`build` streams the plan).
-    public func render(_ recipes: [Recipe]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let plan = plan(recipes)
-        let files = Array(0..<plan.unitCount).parallelMap(itemsPerTask: 1) { plan.render(unit: $0) }.flatMap { $0 } + plan.assets
-        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, plan.diagnostics)
+    /// The collection as the pages see it: sorted, grouped into terms, one recipe per page.
+    func catalog(_ recipes: [Recipe]) -> SiteCatalog {
+        SiteCatalog(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms))
     }
-}
 
-private extension SiteRenderer {
     /// Every page to render, decided before any rendering starts.
-    func plan(_ context: RenderContext) -> ([PageJob], [Diagnostic]) {
+    func pages(_ catalog: SiteCatalog) -> PlannedPages {
         var pages: [PageJob] = []
         var diagnostics: [Diagnostic] = []
         for format in formats where applies(format.requirement) {
@@ -51,20 +40,38 @@ private extension SiteRenderer {
             }
             switch format.kind {
             case .recipe, .recipeMail, .mailMessage:
-                pages += context.index.recipes.enumerated().map {
+                pages += catalog.recipes.enumerated().map {
                     PageJob(format: format, path: format.path(slug: $1.slug), subject: .recipe($0))
                 }
             case .listing(let taxonomy), .cookbook(let taxonomy?):
-                pages += context.index.terms(taxonomy).map {
+                pages += catalog.terms(taxonomy).map {
                     PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0))
                 }
             case .home, .allRecipes, .plain, .notFound, .feed, .sitemap, .search, .cookbook(nil):
                 pages.append(PageJob(format: format, path: format.path(), subject: .site))
             }
         }
-        return (pages, diagnostics)
+        return PlannedPages(catalog: catalog, jobs: pages, diagnostics: (catalog.diagnostics + diagnostics).sorted())
     }
 
+    /// The plan of `pages` (see `pages(_:)`), with what many of them share prepared.
+    func plan(_ pages: PlannedPages) -> RenderPlan {
+        var context = RenderContext(config: config, index: pages.catalog, imageSize: imageSize)
+        let assets = theme.assets.sorted { $0.key < $1.key }.map { RenderedFile(path: $0.key, bytes: $0.value) }
+        context.lists = ListEntryCache(recipes: context.index.recipes, rootPrefixes: Set(pages.jobs.compactMap(\.listRootPrefix)),
+                                       theme: theme, context: context)
+        return RenderPlan(pages: pages.jobs, assets: assets, theme: theme, context: context, diagnostics: pages.diagnostics)
+    }
+
+    /// The whole site in memory, sorted by path: for tests and small sites (`build` streams the plan).
+    public func render(_ recipes: [Recipe]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let plan = plan(recipes)
+        let files = Array(0..<plan.unitCount).parallelMap(itemsPerTask: 1) { plan.render(unit: $0) }.flatMap { $0 } + plan.assets
+        return (files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, plan.diagnostics)
+    }
+}
+
+private extension SiteRenderer {
     func applies(_ requirement: OutputFormat.Requirement) -> Bool {
         switch requirement {
         case .always: true
@@ -72,19 +79,15 @@ private extension SiteRenderer {
         case .privateSite: config.isPrivate
         }
     }
+}
 
-    /// The first file for each path wins, in table order, pages before assets; later ones are reported.
-    static func removingDuplicatePaths(_ pages: [PageJob], _ assets: [RenderedFile]) -> ([PageJob], [RenderedFile], [Diagnostic]) {
-        var seen: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        func keep(_ path: String) -> Bool {
-            if seen.insert(path).inserted { return true }
-            diagnostics.append(Diagnostic(.duplicateOutput, "Two pages would be written to `\(path)`; only the first is kept.",
-                                          at: SourceLocation(file: path, line: 1, column: 1)))
-            return false
-        }
-        let keptPages = pages.filter { keep($0.path) }
-        let keptAssets = assets.filter { keep($0.path) }
-        return (keptPages, keptAssets, diagnostics)
-    }
+/// Every page of the site, planned but not rendered: what validation checks for two outputs at
+/// one path, and what the render plan is made from.
+struct PlannedPages: Sendable {
+    var catalog: SiteCatalog
+    var jobs: [PageJob]
+    /// A missing template, a recipe whose page another recipe has.
+    var diagnostics: [Diagnostic]
+
+    var paths: [String] { jobs.map(\.path) }
 }

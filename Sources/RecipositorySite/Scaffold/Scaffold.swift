@@ -14,7 +14,7 @@ public enum Scaffold {
         let file = folder.appendingPathComponent(slug + ".md")
         if !FileManager.default.fileExists(atPath: file.path),
            FileManager.default.fileExists(atPath: layout.content.path),
-           let other = try SiteCheck.run(path: layout.root.path, renderHTML: false).result.recipes.first(where: { $0.slug == slug }) {
+           let other = try Pipeline.check(layout.root.path).result.recipes.first(where: { $0.slug == slug }) {
             throw SiteError(path: other.sourcePath, reason: "this recipe already has the page `recipes/\(slug)/`, so a new "
                 + "recipe called \"\(title)\" was not made; give the new one another title.")
         }

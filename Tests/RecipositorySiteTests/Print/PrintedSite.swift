@@ -55,7 +55,7 @@ struct PrintedSite: Sendable {
         defer { site.remove() }
         let catalog = SiteCatalog(site.recipes)
         recipes = catalog.recipes
-        siteTitle = try SiteCheck.run(path: BuiltSite.repository.path, renderHTML: false).config.title
+        siteTitle = try Pipeline.check(BuiltSite.repository.path).config.title
         categoryCookbooks = catalog.terms(.category).map { ($0.name, "cookbook/\($0.slug)/index.html", Array($0.recipes)) }
         let pages = recipes.map(Self.recipePath) + [Self.cookbookPath] + categoryCookbooks.map(\.path)
         let pdfs = site.folder.appending(path: "pdf")

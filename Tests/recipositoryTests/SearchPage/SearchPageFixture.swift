@@ -54,7 +54,7 @@ final class SearchPageFixture: Sendable {
 
     /// What `recipository build` indexes: the bundled recipes without drafts or broken files.
     private static func referenceIndex() throws -> SearchIndex {
-        let check = try SiteCheck.run(path: Executable.repository.path, renderHTML: false)
+        let check = try Pipeline.check(Executable.repository.path)
         let recipes = check.result.recipes.filter { !check.result.failedFiles.contains($0.sourcePath) && !$0.isDraft }
         return SearchIndexBuilder.build(recipes, normalizer: IngredientNormalizer(synonyms: check.config.synonyms),
                                         urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })

@@ -75,24 +75,6 @@ public struct SiteWriter: Sendable {
         return candidate
     }
 
-    /// Two files claiming one path are a diagnostic, never a silent overwrite.
-    public static func collisions(_ outputs: [(path: String, origin: String)]) -> [Diagnostic] {
-        var first: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        for output in outputs {
-            let key = output.path.lowercased()  // case-insensitive disks would merge them too
-            if let earlier = first[key] {
-                diagnostics.append(Diagnostic(.outputCollision,
-                                              "Two things would be written to `\(output.path)`; the site would lose one of them.",
-                                              at: SourceLocation(file: output.origin, line: 1, column: 1),
-                                              note: "the other comes from \(earlier)"))
-            } else {
-                first[key] = output.origin
-            }
-        }
-        return diagnostics
-    }
-
     /// Writes the site into a fresh folder beside the output, then swaps it in. `files` are
     /// written as they are; `units` more are made by `render` (once each, on every core) at
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is

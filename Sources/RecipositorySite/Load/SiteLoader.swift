@@ -1,8 +1,8 @@
 import Foundation
 import RecipositoryCore
 
-/// The pipeline's first stage: reads recipe files and lists the site's other files.
-/// Only this type and the writer touch the disk.
+/// The pipeline's first stage, and the only one that reads: the recipe files, `recipository.yml`,
+/// the site's own templates, the list of the site's other files and the pixel sizes of its pictures.
 public struct SiteLoader: Sendable {
     public var layout: SiteLayout
     /// Paths in diagnostics are shown relative to this folder when they are inside it.
@@ -20,9 +20,17 @@ public struct SiteLoader: Sendable {
         public var configText: String?
         /// Links that were not followed (loops, or leading out of the site).
         public var diagnostics: [Diagnostic] = []
+        /// The site's `Templates/` folder, when it has one, and its files by path inside it.
+        public var templatesFolder: String? = nil
+        var templateFiles: [String: [UInt8]] = [:]
+        var templateDiagnostics: [Diagnostic] = []
+        /// Pixel sizes of the site's pictures by site path (`pix/pie.webp`), read from their headers.
+        public var pictureSizes: [String: (width: Int, height: Int)] = [:]
     }
 
-    public func load() throws -> Loaded {
+    /// Reads the site. `pictureSizes`: read every picture's header too (a build needs them,
+    /// `check` does not).
+    public func load(pictureSizes readSizes: Bool = false) throws -> Loaded {
         var walk = Walk(loader: self)
         let contentFiles = try walk.files(under: layout.content, leavingOut: layout.outputInsideContent)
         var isFolder: ObjCBool = false
@@ -56,8 +64,26 @@ public struct SiteLoader: Sendable {
         }
         let recipes = try reads.map { try $0.get() }
         let configText = FileManager.default.contents(atPath: layout.config.path).map { String(decoding: $0, as: UTF8.self) }
-        return Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
-                      diagnostics: walk.diagnostics)
+        var loaded = Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
+                            diagnostics: walk.diagnostics)
+        if FileManager.default.fileExists(atPath: layout.templates.path, isDirectory: &isFolder), isFolder.boolValue {
+            loaded.templatesFolder = layout.templates.path
+            (loaded.templateFiles, loaded.templateDiagnostics) = ThemeDirectoryReader.read(layout.templates.path)
+        }
+        if readSizes { loaded.pictureSizes = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout) }
+        return loaded
+    }
+
+    /// Sizes of every picture in `static/` and `content/` (a path in both is the `static/` one, as
+    /// links resolve), read on every core: a collection can have thousands of pictures.
+    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout) -> [String: (width: Int, height: Int)] {
+        let pictures = staticFiles.union(contentFiles).filter(ImageSize.isPicture).sorted()
+        let read = pictures.parallelMap { path in
+            ImageSize.read((staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path))
+        }
+        var sizes: [String: (width: Int, height: Int)] = [:]
+        for (path, size) in zip(pictures, read) { sizes[path] = size }
+        return sizes
     }
 
     public func display(_ url: URL) -> String {

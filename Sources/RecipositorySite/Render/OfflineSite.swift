@@ -19,6 +19,7 @@ public enum OfflineSite {
     ]
     static let appleTouchIcon = (path: "assets/apple-touch-icon.png", size: 180)
     static let workerPath = "sw.js"
+    static let workerOrigin = "the service worker"
     static let budget = 50_000_000
 
     /// A file as written: its path, size and a hash of its bytes.
@@ -110,12 +111,12 @@ public enum OfflineSite {
         ]).scriptSafeText
         let script = "// Made by recipository build: this build's files, kept offline by assets/offline.js.\n"
             + "self.RECIPOSITORY_OFFLINE = \(data);\nimportScripts(\"assets/offline.js\");\n"
-        return OutputFile(path: workerPath, contents: .bytes(Array(script.utf8)), origin: "the service worker")
+        return OutputFile(path: workerPath, contents: .bytes(Array(script.utf8)), origin: workerOrigin)
     }
 
     private static func isAlwaysKept(_ path: String) -> Bool {
         path.hasSuffix(".html") && !path.hasSuffix("/email.html") || path.hasPrefix("assets/")
-            || path == SearchIndexScript.path || path == "search-index.json" || path == manifestPath
+            || path == SearchIndexScript.path || path == SearchIndexFiles.jsonPath || path == manifestPath
     }
 
     private static func words(_ title: String) -> [Substring] {

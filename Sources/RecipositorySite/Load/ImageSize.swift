@@ -3,6 +3,14 @@ import Foundation
 /// Reads an image's pixel size from its header (PNG, GIF, JPEG, WebP, SVG), so pages can give
 /// `width` and `height` and the layout does not jump while pictures load.
 public enum ImageSize {
+    /// File endings of the pictures whose size is read (those `parse` understands).
+    static let extensions: Set<String> = ["png", "gif", "jpg", "jpeg", "jfif", "webp", "svg"]
+
+    static func isPicture(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return extensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
     public static func read(_ url: URL) -> (width: Int, height: Int)? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }

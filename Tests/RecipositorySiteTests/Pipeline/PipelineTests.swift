@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RecipositorySite
 
-@Suite struct SiteBuildTests {
+@Suite struct PipelineTests {
     /// Each page gets its recipe's Markdown beside it: none for a draft, none for a recipe left out
     /// (built anyway, the second of two recipes wanting one page is left out).
     @Test func recipeFilesGoBesideTheirPagesOnly() throws {
@@ -10,7 +10,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site) }
         let files = Self.files
         let output = site.appending(path: "public")
-        let summary = try SiteBuild.run(path: site.path, options: .init(output: output.path, buildAnyway: true))
+        let summary = try Pipeline.build(site.path, options: .init(output: output.path, buildAnyway: true))
         #expect(summary.wrote)
         #expect(summary.diagnostics.map(\.code.rawValue) == ["duplicate-slug"])
         #expect(summary.leftOut.map { URL(fileURLWithPath: $0).lastPathComponent } == ["soup.md"])
@@ -29,7 +29,7 @@ import Testing
                                   "content/recipes/now.md": "---\ntitle: Now\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n"])
         defer { try? FileManager.default.removeItem(at: site) }
         let output = site.appending(path: "public")
-        let summary = try SiteBuild.run(path: site.path, options: .init(output: output.path, includeDrafts: true))
+        let summary = try Pipeline.build(site.path, options: .init(output: output.path, includeDrafts: true))
         #expect(summary.wrote)
         for path in ["recipes/later/index.html", "recipes/later/later.md", "recipes/now/index.html"] {
             #expect(FileManager.default.fileExists(atPath: output.appending(path: path).path), "\(path)")
@@ -45,14 +45,14 @@ import Testing
             + "## Steps\n1. Boil, then [later](/recipes/later/#step-1).\n"
         let site = try Self.site(["content/recipes/later.md": Self.files["content/recipes/later.md"]!, "content/recipes/now.md": now])
         defer { try? FileManager.default.removeItem(at: site) }
-        let without = try SiteBuild.run(path: site.path, options: .init(output: site.appending(path: "a").path))
+        let without = try Pipeline.build(site.path, options: .init(output: site.appending(path: "a").path))
         #expect(without.wrote)
         let warnings = without.diagnostics.filter { $0.code == .linkToUnbuilt }
         #expect(warnings.map(\.location.line) == [3, 5, 10])
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.location.file.hasSuffix("content/recipes/now.md") })
         #expect(warnings.first?.message.contains("missing from the related recipes") == true)
         #expect(warnings.last?.message.contains("`later`, which is a draft, so on the site the link leads nowhere") == true)
-        let with = try SiteBuild.run(path: site.path, options: .init(output: site.appending(path: "b").path, includeDrafts: true))
+        let with = try Pipeline.build(site.path, options: .init(output: site.appending(path: "b").path, includeDrafts: true))
         #expect(with.diagnostics.isEmpty)
     }
 

@@ -1,0 +1,97 @@
+import Foundation
+import RecipositoryCore
+
+/// The program, one stage a call; every command runs these stages, `check`, `show` and `list`
+/// up to validate, `build` all of them:
+///
+///     load → split front matter → parse → model → validate → index → render → write
+///
+/// Load reads everything from disk (the recipe files, `recipository.yml`, the site's templates,
+/// the pictures' sizes, what is at the output folder); write writes everything. Each stage
+/// between is pure: it takes what the stage before made, and problems are diagnostics, not
+/// errors. Files are independent until validate, so each goes through split, parse and model on
+/// any core, and its parsed tree is gone before the next file's is made. Render and write run
+/// together: each page is written as soon as it is made, so the site is never whole in memory.
+public enum Pipeline {
+    /// `check` and `list`: up to validate. No HTML or plain text is rendered (neither is shown).
+    public static func check(_ path: String, times: StageTimes = StageTimes()) throws -> SiteCheck {
+        let site = try times.measure(.read) { try load(path, for: nil) }
+        return validate(site, renderHTML: false, includeDrafts: false, times: times)
+    }
+
+    /// `show`: up to validate, with each part's HTML and plain text.
+    public static func show(_ path: String) throws -> SiteCheck {
+        validate(try load(path, for: nil), renderHTML: true, includeDrafts: false, times: StageTimes())
+    }
+
+    /// `build`: every stage.
+    public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
+        let site = try times.measure(.read) { try load(path, for: options) }
+        let check = validate(site, renderHTML: true, includeDrafts: options.includeDrafts, times: times)
+        let failed = check.result.failedFiles
+        guard failed.isEmpty || options.buildAnyway else {
+            return BuildSummary(recipes: check.result.recipes.count, files: 0, diagnostics: check.result.diagnostics, leftOut: [],
+                                wrote: false, output: site.writer.output)
+        }
+        let recipes = check.published
+        let diagnostics = (check.result.diagnostics + UnbuiltLinks.diagnostics(built: recipes, all: check.result.recipes, failed: failed)).sorted()
+        guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
+            return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
+        }
+        // The search index is one core's work; preparing the pages leaves the other idle.
+        let (index, plan) = alongside({ [config = check.config] in times.measure(.index) { SearchIndexFiles.make(recipes, config: config) } },
+                                      { render(check, times: times) })
+        let files = check.files + index
+        let movedAside = try site.writer.write(files, units: plan.unitCount, unitPaths: plan.pagePaths, times: times,
+                                          finishing: { [OfflineSite.worker($0)] }) { unit in plan.pages(unit: unit, times: times) }
+        return BuildSummary(recipes: recipes.count, files: plan.pagePaths.count + files.count, diagnostics: diagnostics,
+                            leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: movedAside)
+    }
+}
+
+extension Pipeline {
+    /// What load read, and for a build where it writes.
+    public struct Loaded: Sendable {
+        public var layout: SiteLayout
+        public var files: SiteLoader.Loaded
+        var writer: SiteWriter
+    }
+
+    /// Load: every read from disk. For a build, the pictures' sizes too, and the output folder is
+    /// refused before anything is made when it is unsafe to replace.
+    public static func load(_ path: String, for build: BuildOptions?) throws -> Loaded {
+        let layout = try SiteLayout.locate(path)
+        let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false)
+        if build != nil { try writer.checkSafe(site: layout) }
+        return Loaded(layout: layout, files: try SiteLoader(layout: layout).load(pictureSizes: build != nil), writer: writer)
+    }
+
+    /// Split front matter → parse → model → validate: pure, from what load read.
+    public static func validate(_ site: Loaded, renderHTML: Bool, includeDrafts: Bool, times: StageTimes = StageTimes()) -> SiteCheck {
+        let (layout, loaded) = (site.layout, site.files)
+        let (config, extraKeys, configDiagnostics) = loaded.configText.map {
+            SiteConfigDecoder.decode($0, path: SiteLoader(layout: layout).display(layout.config))
+        } ?? (SiteConfig(), [], [])
+        let decoder = FrontMatterDecoder(extraKeys: extraKeys)
+        let split = RecipeCollection.sorted(loaded.recipes).parallelMap { file in
+            times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
+        }
+        let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
+        let builder = RecipeBuilder(renderHTML: renderHTML, site: links)
+        let modelled = split.parallelMap { file in
+            let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
+            return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
+        }
+        let result = times.measure(.validate) { RecipeCollection.validate(modelled) }
+        return SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
+                                  result: result, includeDrafts: includeDrafts)
+    }
+
+    /// Render, planned: every page decided and what pages share prepared; each page is made as
+    /// the writer asks for it.
+    public static func render(_ check: SiteCheck, times: StageTimes) -> RenderPlan {
+        times.measure(.render) {
+            SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] }).plan(check.pages)
+        }
+    }
+}

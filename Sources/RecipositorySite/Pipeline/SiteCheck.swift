@@ -1,0 +1,50 @@
+import Foundation
+import RecipositoryCore
+
+/// What the stages up to validation made: `check`, `show` and `list` stop here, `build` goes on
+/// from it to index, render and write.
+public struct SiteCheck: Sendable {
+    public var layout: SiteLayout
+    public var loaded: SiteLoader.Loaded
+    public var config: SiteConfig
+    /// Every recipe built and every problem found so far, sorted by place.
+    public var result: RecipeCollection.Result
+    /// The recipes that get pages: none with errors, drafts only when asked for.
+    public var published: [Recipe]
+    let theme: Theme
+    let pages: PlannedPages
+    /// The sizes of the pictures the pages show at their size (those of `image:` and `gallery:`).
+    let pictureSizes: [String: (width: Int, height: Int)]
+    /// Every file of the site but its pages and its search index, ready to write.
+    let files: [OutputFile]
+}
+
+/// What `build` is asked to do.
+public struct BuildOptions: Sendable {
+    public var output: String?
+    /// Build even when some recipes have errors: those recipes are left out and listed.
+    public var buildAnyway = false
+    public var includeDrafts = false
+    /// Build into a folder a build did not make, moving it aside to `DIR.previous` first.
+    public var force = false
+
+    public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false, force: Bool = false) {
+        self.output = output
+        self.buildAnyway = buildAnyway
+        self.includeDrafts = includeDrafts
+        self.force = force
+    }
+}
+
+/// What `build` did.
+public struct BuildSummary: Sendable {
+    public var recipes: Int
+    public var files: Int
+    public var diagnostics: [Diagnostic]
+    /// Recipe files left out because of their errors (only with `buildAnyway`).
+    public var leftOut: [String]
+    public var wrote: Bool
+    public var output: URL
+    /// Where the folder that was at the output went, when `force` took it over.
+    public var movedAside: URL? = nil
+}
