@@ -26,7 +26,7 @@ public enum InMemorySite {
 
         var made = 0
         let index = SearchIndexBuilder.build(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms),
-                                             urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })
+                                             urlFor: { Routes.site.recipePage($0.slug) })
         made += SearchIndexScript.wrapping(index.jsonBytes()).count
         let plan = SiteRenderer(theme: .builtIn, config: config, imageSize: { _ in (width: 800, height: 600) }).plan(recipes)
         for unit in 0..<plan.unitCount {

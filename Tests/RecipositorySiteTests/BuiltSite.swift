@@ -2,7 +2,7 @@ import Foundation
 import RecipositoryCore
 @testable import RecipositorySite
 
-/// A site built by the real pipeline (`SiteBuild`) into a fresh temporary folder, with the recipes
+/// A site built by the real pipeline (`Pipeline.build`) into a fresh temporary folder, with the recipes
 /// as the pipeline understood them. Each user removes its folder when done.
 struct BuiltSite {
     /// The repository, whose `content/` is the bundled family cookbook.

@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func rootLinksAreRewrittenPerPage() {
-        let html = #"<a href="rcp-root:/recipes/soup/">soup</a> <img src="rcp-root:/pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a>"#
+        let html = #"<a href="rcp-recipe:soup">soup</a> <img src="rcp-root:/pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a> <a href="rcp-recipe:soup#step-2" title="rcp-recipe:x">2</a>"#
         #expect(RootLinkRewriter.rewrite(html, rootPrefix: "../../")
-            == #"<a href="../../recipes/soup/index.html">soup</a> <img src="../../pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a>"#)
+            == #"<a href="../../recipes/soup/index.html">soup</a> <img src="../../pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a> <a href="../../recipes/soup/index.html#step-2" title="rcp-recipe:x">2</a>"#)
         #expect(RootLinkRewriter.rewrite(#"<a href="rcp-root:/">home</a>"#, rootPrefix: "")
             == #"<a href="index.html">home</a>"#)
     }

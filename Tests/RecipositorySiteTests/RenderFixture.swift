@@ -34,7 +34,7 @@ enum RenderFixture {
         let file = "content/recipes/desserts/apple-pie.md"
         var recipe = Recipe(sourcePath: file, slug: "apple-pie", title: "Grandma Rose's Apple Pie")
         recipe.description = "Flaky crust, cinnamon apples, the one we bake every November."
-        recipe.introHTML = "<p>The pie, fresh from the oven. Serve it with <a href=\"rcp-root:/recipes/vanilla-custard/\">custard</a>.</p>\n"
+        recipe.introHTML = "<p>The pie, fresh from the oven. Serve it with <a href=\"rcp-recipe:vanilla-custard\">custard</a>.</p>\n"
         recipe.introText = "The pie, fresh from the oven. Serve it with custard."
         recipe.category = "Desserts"
         recipe.cuisine = "American"
@@ -45,8 +45,8 @@ enum RenderFixture {
         recipe.totalMinutes = 105
         recipe.difficulty = Difficulty(level: 3)
         recipe.rating = 5
-        recipe.image = Reference(target: "apple-pie.svg", location: place(file, 12), resolvedPath: "recipes/desserts/apple-pie.svg")
-        recipe.gallery = [Reference(target: "/pix/pie-slice.svg", location: place(file, 13), resolvedPath: "pix/pie-slice.svg")]
+        recipe.image = Reference(target: "apple-pie.svg", location: place(file, 12), resolved: .file(path: "recipes/desserts/apple-pie.svg", fragment: ""))
+        recipe.gallery = [Reference(target: "/pix/pie-slice.svg", location: place(file, 13), resolved: .file(path: "pix/pie-slice.svg", fragment: ""))]
         recipe.author = "Rose"
         recipe.source = "https://example.org/the-original"
         recipe.date = RecipeDate(year: 2019, month: 11, day: 28)
@@ -61,7 +61,7 @@ enum RenderFixture {
             NutritionValue(name: "carbohydrates", amount: 58, unit: "g"),
         ]
         recipe.diet = ["vegetarian"]
-        recipe.related = [Reference(target: "vanilla-custard", location: place(file, 21), resolvedPath: "recipes/vanilla-custard/")]
+        recipe.related = [Reference(target: "vanilla-custard", location: place(file, 21), resolved: .recipe(slug: "vanilla-custard", fragment: ""))]
         recipe.extra = ["wine": .string("Sauternes")]
         recipe.ingredientGroups = [
             IngredientGroup(title: "For the crust", ingredients: [
@@ -79,7 +79,7 @@ enum RenderFixture {
                            quantity: Quantity(Rational(6)), name: "apples", note: "peeled and sliced"),
                 Ingredient(text: "⅓ cup sugar", html: "⅓ cup sugar", quantity: Quantity(Rational(1, 3)), unit: .cup, name: "sugar"),
                 Ingredient(text: "1 envelope [vanilla sugar](/recipes/vanilla-custard/)",
-                           html: "1 envelope <a href=\"rcp-root:/recipes/vanilla-custard/\">vanilla sugar</a>",
+                           html: "1 envelope <a href=\"rcp-recipe:vanilla-custard\">vanilla sugar</a>",
                            quantity: Quantity(Rational(1)), unitText: "envelope", name: "vanilla sugar"),
                 Ingredient(text: "salt, to taste", html: "salt, to taste", name: "salt", note: "to taste"),
             ]),
@@ -96,7 +96,7 @@ enum RenderFixture {
         ]
         recipe.sections = [
             FreeSection(title: "Notes",
-                        html: "<p>Rose's lattice: <img src=\"rcp-root:/pix/pie-slice.svg\" alt=\"A slice\" /> see <a href=\"rcp-root:/recipes/leek-soup/#step-2\">the soup</a>.</p>\n",
+                        html: "<p>Rose's lattice: <img src=\"rcp-root:/pix/pie-slice.svg\" alt=\"A slice\" /> see <a href=\"rcp-recipe:leek-soup#step-2\">the soup</a>.</p>\n",
                         text: "Rose's lattice: see the soup."),
         ]
         return recipe
@@ -114,7 +114,7 @@ enum RenderFixture {
         recipe.difficulty = Difficulty(level: 1)
         recipe.rating = 4.5
         recipe.date = RecipeDate(year: 2021, month: 3, day: 5)
-        recipe.related = [Reference(target: "apple-pie", location: place(file, 9), resolvedPath: "recipes/apple-pie/")]
+        recipe.related = [Reference(target: "apple-pie", location: place(file, 9), resolved: .recipe(slug: "apple-pie", fragment: ""))]
         recipe.ingredientGroups = [IngredientGroup(title: nil, ingredients: [
             Ingredient(text: "500 ml milk", html: "500 ml milk", quantity: Quantity(Rational(500)), unit: .ml, name: "milk"),
             Ingredient(text: "4 egg yolks", html: "4 egg yolks", quantity: Quantity(Rational(4)), name: "egg yolks"),

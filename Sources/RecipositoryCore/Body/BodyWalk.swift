@@ -33,8 +33,8 @@ struct BodyWalk {
         self.builder = builder
     }
 
-    /// Checks every link and image and, when rendering, points internal ones at the site path
-    /// (marked with `rcp-root:/`) before cmark renders anything.
+    /// Checks every link and image and, when rendering, points internal ones at their marked
+    /// target (`RecipeBuilder.marked`) before cmark renders anything.
     mutating func resolveReferences() {
         for node in document.linksAndImages {
             switch node.kind {
@@ -48,7 +48,7 @@ struct BodyWalk {
             case .image(let src, _):
                 let resolved = builder.site.resolveFile(src, from: contentPath)
                 let isExternal = builder.site.isExternal(src)
-                images.append(Reference(target: src, location: source.location(of: node), resolvedPath: resolved))
+                images.append(Reference(target: src, location: source.location(of: node), resolved: resolved.map { .file(path: $0, fragment: "") }))
                 if resolved == nil && !isExternal {
                     // A warning, not an error: the page still reads well without the picture.
                     diagnostics.append(Diagnostic(.missingBodyImage,
@@ -56,7 +56,7 @@ struct BodyWalk {
                                                   at: source.location(of: node)))
                 }
                 if let resolved, builder.renderHTML {
-                    document.setDestination(RecipeBuilder.rootMarker + resolved, of: node)
+                    document.setDestination(RecipeBuilder.marked(.file(path: resolved, fragment: "")), of: node)
                 }
             default:
                 break
@@ -65,9 +65,9 @@ struct BodyWalk {
     }
 
     private func reference(_ target: String, _ node: MarkdownNode, _ resolution: SiteIndex.Resolution) -> Reference {
-        guard case .site(let path) = resolution else { return Reference(target: target, location: source.location(of: node)) }
-        if builder.renderHTML { document.setDestination(RecipeBuilder.rootMarker + path, of: node) }
-        return Reference(target: target, location: source.location(of: node), resolvedPath: path)
+        guard case .site(let resolved) = resolution else { return Reference(target: target, location: source.location(of: node)) }
+        if builder.renderHTML { document.setDestination(RecipeBuilder.marked(resolved), of: node) }
+        return Reference(target: target, location: source.location(of: node), resolved: resolved)
     }
 
     mutating func readBlocks() {
@@ -122,14 +122,14 @@ struct BodyWalk {
         guard let index = introBlocks.firstIndex(where: { $0.isPictureOnly && $0.children.count == 1 }) else { return }
         let image = introBlocks[index].children[0]
         guard case .image(let src, let title) = image.kind, let resolved = builder.site.resolveFile(src, from: contentPath) else { return }
-        promotedImage = Reference(target: src, location: source.location(of: image), resolvedPath: resolved)
+        promotedImage = Reference(target: src, location: source.location(of: image), resolved: .file(path: resolved, fragment: ""))
         promotedIndex = index
         promotedTitle = title.trimmingSpaces
     }
 
     func apply(to recipe: inout Recipe, frontMatter: FrontMatter) {
         var introBlocks = introBlocks
-        if let promotedImage, let promotedIndex, recipe.image == nil || recipe.image?.resolvedPath == promotedImage.resolvedPath {
+        if let promotedImage, let promotedIndex, recipe.image == nil || recipe.image?.resolved == promotedImage.resolved {
             if recipe.image == nil {
                 recipe.image = promotedImage
                 recipe.imageCaption = promotedTitle.isEmpty ? nil : promotedTitle

@@ -6,8 +6,20 @@ public struct RecipeBuilder: Sendable {
     public var renderHTML: Bool
     public var site: SiteIndex
 
-    /// Marks internal links in rendered HTML; the renderer rewrites it per page to a relative path.
+    /// Mark internal links in rendered HTML, the site path of a file or the home page after
+    /// `rootMarker`, a recipe's slug after `recipeMarker`; the renderer rewrites them per page to
+    /// relative links (see `RootLinkRewriter`).
     public static let rootMarker = "rcp-root:/"
+    public static let recipeMarker = "rcp-recipe:"
+
+    /// The marked destination that stands for `target` in rendered HTML until a page places it.
+    static func marked(_ target: SiteTarget) -> String {
+        switch target {
+        case .recipe(let slug, let fragment): recipeMarker + slug + fragment
+        case .file(let path, let fragment): rootMarker + path + fragment
+        case .home(let fragment): rootMarker + fragment
+        }
+    }
 
     public init(renderHTML: Bool, site: SiteIndex) {
         self.renderHTML = renderHTML
@@ -103,10 +115,8 @@ private extension RecipeBuilder {
         recipe.gallery = fm.gallery.map { resolveImage($0, file: file, diagnostics: &diagnostics) }
         recipe.related = fm.related.map { item in
             var slug = item.value
-            if slug.hasSuffix(".md") || slug.contains("/") {
-                if case .site(let path) = site.resolveLink(slug, from: file.contentPath) {
-                    slug = path.split(separator: "/").last.map(String.init) ?? slug
-                }
+            if slug.hasSuffix(".md") || slug.contains("/"), case .site(.recipe(let linked, _)) = site.resolveLink(slug, from: file.contentPath) {
+                slug = linked
             }
             let found = site.slugs.contains(slug)
             if !found {
@@ -114,8 +124,7 @@ private extension RecipeBuilder {
                                               "The related recipe `\(item.value)` does not exist in this collection.",
                                               at: item.location))
             }
-            return Reference(target: item.value, location: item.location,
-                             resolvedPath: found ? SiteIndex.recipePath(slug: slug) : nil)
+            return Reference(target: item.value, location: item.location, resolved: found ? .recipe(slug: slug, fragment: "") : nil)
         }
     }
 
@@ -135,7 +144,7 @@ private extension RecipeBuilder {
             diagnostics.append(Diagnostic(.missingImage, "The image `\(image.value)` was not found next to the recipe, in `static/` or in `content/`.",
                                           at: image.location))
         }
-        return Reference(target: image.value, location: image.location, resolvedPath: resolved)
+        return Reference(target: image.value, location: image.location, resolved: resolved.map { .file(path: $0, fragment: "") })
     }
 
     /// `recipes/desserts/pie.md` is in the category "Desserts", as in Hugo sections.

@@ -1,16 +1,38 @@
+/// What a reference leads to inside the site, resolved once, when the recipe is modelled. Where
+/// a recipe's page is on the site is the output table's business (`Routes`), not the model's.
+public enum SiteTarget: Hashable, Sendable {
+    /// Another recipe's page; `fragment` is `#…` or empty.
+    case recipe(slug: String, fragment: String)
+    /// A file under `static/` or `content/`, by its path from the site root (`pix/x.webp`).
+    case file(path: String, fragment: String)
+    /// The home page.
+    case home(fragment: String)
+}
+
 /// A reference from a recipe to another file or page, kept with its place for validation.
 public struct Reference: Hashable, Sendable {
     /// As written (`apple-pie.jpg`, `/pix/x.webp`, `other.md`, `/recipes/soup/`).
     public var target: String
     public var location: SourceLocation
-    /// Where it points in the built site, relative to the site root (`recipes/soup/`, `pix/x.webp`),
-    /// once validation has resolved it; nil for external links and unresolved targets.
-    public var resolvedPath: String?
+    /// Where it leads; nil for external links and targets that lead nowhere.
+    public var resolved: SiteTarget?
 
-    public init(target: String, location: SourceLocation, resolvedPath: String? = nil) {
+    public init(target: String, location: SourceLocation, resolved: SiteTarget? = nil) {
         self.target = target
         self.location = location
-        self.resolvedPath = resolvedPath
+        self.resolved = resolved
+    }
+
+    /// The site file it leads to (`pix/x.webp`), if it leads to one.
+    public var file: String? {
+        if case .file(let path, _) = resolved { return path }
+        return nil
+    }
+
+    /// The slug of the recipe it leads to, if it leads to one.
+    public var recipe: String? {
+        if case .recipe(let slug, _) = resolved { return slug }
+        return nil
     }
 }
 

@@ -16,14 +16,11 @@ public struct SiteIndex: Sendable {
         self.staticFiles = staticFiles
     }
 
-    /// The site path of a recipe page.
-    public static func recipePath(slug: String) -> String { "recipes/\(slug)/" }
-
     public enum Resolution: Hashable, Sendable {
         /// Leave as written: a web address, `mailto:`, an anchor on the same page.
         case external
-        /// A page or file of the site, relative to its root.
-        case site(String)
+        /// A page or file of the site.
+        case site(SiteTarget)
         /// Points into the site but nothing is there.
         case broken
     }
@@ -35,10 +32,10 @@ public struct SiteIndex: Sendable {
         guard !isExternal(target) else { return .external }
         let (path, fragment) = splitFragment(target)
         if path.isEmpty { return .external }
-        if path == "/" || path == "/index.html" { return .site(fragment) }
+        if path == "/" || path == "/index.html" { return .site(.home(fragment: fragment)) }
         let candidates = candidatePaths(path, from: contentPath)
         for candidate in candidates {
-            if let slug = slugsByContentPath[candidate] { return .site(Self.recipePath(slug: slug) + fragment) }
+            if let slug = slugsByContentPath[candidate] { return .site(.recipe(slug: slug, fragment: fragment)) }
         }
         for candidate in candidates {
             let trimmed = candidate.hasSuffix("/") ? String(candidate.dropLast()) : candidate
@@ -46,9 +43,9 @@ public struct SiteIndex: Sendable {
             for suffix in [".html", ".md", "/index.html"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
             let last = name.split(separator: "/").last.map(String.init) ?? name
             let isRecipeURL = name == last || name == "recipes/\(last)"
-            if isRecipeURL, slugs.contains(last) { return .site(Self.recipePath(slug: last) + fragment) }
+            if isRecipeURL, slugs.contains(last) { return .site(.recipe(slug: last, fragment: fragment)) }
         }
-        if let file = resolveFile(path, from: contentPath) { return .site(file + fragment) }
+        if let file = resolveFile(path, from: contentPath) { return .site(.file(path: file, fragment: fragment)) }
         return .broken
     }
 

@@ -10,7 +10,7 @@ enum SearchIndexFiles {
 
     static func make(_ recipes: [Recipe], config: SiteConfig) -> [OutputFile] {
         let normalizer = IngredientNormalizer(synonyms: config.synonyms)
-        let index = SearchIndexBuilder.build(recipes, normalizer: normalizer, urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })
+        let index = SearchIndexBuilder.build(recipes, normalizer: normalizer, urlFor: { Routes.site.recipePage($0.slug) })
         let json = index.jsonBytes()
         return [
             OutputFile(path: jsonPath, contents: .bytes(json), origin: origin),

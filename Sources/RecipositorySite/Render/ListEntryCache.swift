@@ -30,7 +30,7 @@ struct ListEntryCache: Sendable {
                                                                           imageSize: context.imageSize))
                     .map(Trimming.finalNewline)
                 : nil
-            let url = context.structuredDataURL(RecipePaths.sitePath(of: recipes[job.position].slug), rootPrefix: job.prefix)
+            let url = context.structuredDataURL(Routes.site.recipe(recipes[job.position].slug), rootPrefix: job.prefix)
             return Entry(card: card,
                          itemHead: #"{"@type":"ListItem","name":"# + JSONValue.string(recipes[job.position].title).scriptSafeText
                              + #","position":"#,

@@ -118,9 +118,14 @@ public struct OutputFormat: Hashable, Sendable {
     /// The output path for one page of this row.
     func path(slug: String? = nil) -> String {
         guard let slug else { return pathPattern }
+        return Self.filling(pathPattern, slug: slug)
+    }
+
+    /// `pattern` with every `{slug}` replaced.
+    static func filling(_ pattern: String, slug: String) -> String {
         // On UTF-8: Foundation's replacing costs more than the rest of planning a page.
         var path = ""
-        var rest = Substring(pathPattern)
+        var rest = Substring(pattern)
         while let found = rest.firstRange(ofUTF8: Self.slugField) {
             path += rest[..<found.lowerBound]
             path += slug

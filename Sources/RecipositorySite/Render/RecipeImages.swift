@@ -7,9 +7,9 @@ struct RecipeImages {
     var gallery: [String]
 
     init(_ recipe: Recipe) {
-        main = recipe.image?.resolvedPath
+        main = recipe.image?.file
         var seen: Set<String> = main.map { [$0] } ?? []
-        gallery = recipe.gallery.compactMap(\.resolvedPath).filter { seen.insert($0).inserted }
+        gallery = recipe.gallery.compactMap(\.file).filter { seen.insert($0).inserted }
     }
 
     var all: [String] { (main.map { [$0] } ?? []) + gallery }

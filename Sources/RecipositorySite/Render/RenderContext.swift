@@ -28,6 +28,6 @@ struct RenderContext: Sendable {
 
     func link(to term: String, in taxonomy: Taxonomy, rootPrefix: String) -> String? {
         guard let slug = index.slug(of: term, in: taxonomy) else { return nil }
-        return SitePath.link(to: "\(taxonomy.folder)/\(SitePath.encodeSegment(slug))/", rootPrefix: rootPrefix)
+        return SitePath.link(to: Routes.site.term(slug, in: taxonomy), rootPrefix: rootPrefix)
     }
 }

@@ -4,16 +4,6 @@ import RecipositoryCore
 public enum Taxonomy: String, CaseIterable, Sendable {
     case category, cuisine, tag, ingredient
 
-    /// The site folder of the term pages (`categories/desserts/`).
-    public var folder: String {
-        switch self {
-        case .category: "categories"
-        case .cuisine: "cuisines"
-        case .tag: "tags"
-        case .ingredient: "ingredients"
-        }
-    }
-
     /// The small label above a term page's heading; none where the heading says it all.
     var eyebrow: String? {
         switch self {
@@ -48,5 +38,5 @@ struct TaxonomyTerm: Sendable {
     var recipes: RecipeList
 
     /// Site path of the term's page directory: `categories/desserts/`.
-    var sitePath: String { "\(taxonomy.folder)/\(SitePath.encodeSegment(slug))/" }
+    var sitePath: String { Routes.site.term(slug, in: taxonomy) }
 }

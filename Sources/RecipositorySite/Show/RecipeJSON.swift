@@ -72,7 +72,7 @@ public enum RecipeJSON {
     }
 
     static func reference(_ r: Reference) -> JSONValue {
-        .object(["target": .string(r.target), "resolved": .string(orNull: r.resolvedPath)])
+        .object(["target": .string(r.target), "resolved": .string(orNull: r.resolved.map(Routes.site.path(of:)))])
     }
 
     static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }

@@ -12,7 +12,7 @@ enum SiteValidation {
         let (theme, themeDiagnostics) = loaded.templatesFolder.map { Theme.make(overriding: loaded.templateFiles, displayRoot: $0) }
             ?? (Theme.builtIn, [])
         // The pictures the pages show with their size (those of `image:` and `gallery:`).
-        let shown = Set(published.flatMap { r in ([r.image].compactMap { $0 } + r.gallery).compactMap(\.resolvedPath) })
+        let shown = Set(published.flatMap { r in ([r.image].compactMap { $0 } + r.gallery).compactMap(\.file) })
         let sizes = loaded.pictureSizes.filter { shown.contains($0.key) }
         var renderer = SiteRenderer(theme: theme, config: config, imageSize: { sizes[$0] })
         // A file the site puts in `static/` itself (its own robots.txt) replaces the one the build would make.
@@ -71,7 +71,7 @@ enum SiteValidation {
         var used = Set<String>()
         for recipe in recipes {
             for reference in [recipe.image].compactMap({ $0 }) + recipe.gallery + recipe.bodyImages + recipe.links {
-                if let path = reference.resolvedPath { used.insert(path) }
+                if let path = reference.file { used.insert(path) }
             }
         }
         return used
@@ -99,7 +99,7 @@ private extension SiteValidation {
         var written = Set<String>()
         return recipes.indices.sorted { recipes[$0].sourcePath < recipes[$1].sourcePath }.compactMap { position in
             let recipe = recipes[position]
-            let folder = SiteIndex.recipePath(slug: recipe.slug)
+            let folder = Routes.site.recipeFolder(recipe.slug)
             guard let bytes = sources[recipe.sourcePath], written.insert(recipe.slug).inserted else { return nil }
             return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug),
                                                       contents: .bytes(bytes), origin: recipe.sourcePath))

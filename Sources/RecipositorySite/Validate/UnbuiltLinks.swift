@@ -15,7 +15,7 @@ enum UnbuiltLinks {
         var diagnostics: [Diagnostic] = []
         for recipe in built {
             for (reference, isRelated) in recipe.links.map({ ($0, false) }) + recipe.related.map({ ($0, true) }) {
-                guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path), let reason = why[slug] else { continue }
+                guard let slug = reference.recipe, let reason = why[slug] else { continue }
                 let outcome = isRelated ? "so it is missing from the related recipes" : "so on the site the link leads nowhere"
                 diagnostics.append(Diagnostic(
                     .linkToUnbuilt, "This links to the recipe `\(slug)`, which \(reason), \(outcome).",

@@ -89,7 +89,7 @@ struct HomePageViewModel: MustacheParent {
             .map { RecipeCardViewModel(index.recipes, position: $0, rootPrefix: root, context: context) }
         let made = index.recipes.compactMap { recipe -> MadeEntry? in
             guard let last = recipe.cooked.map(\.date).max() else { return nil }
-            let path = RecipePaths.sitePath(of: recipe.slug)
+            let path = Routes.site.recipe(recipe.slug)
             return MadeEntry(title: recipe.title, href: SitePath.link(to: path, rootPrefix: root), sitePath: path,
                              date: last, language: context.config.language)
         }

@@ -50,7 +50,7 @@ struct RecipeCardViewModel: MustacheParent {
         switch name {
         case "card": card
         case "title": recipes[position].title
-        case "href": SitePath.link(to: RecipePaths.sitePath(of: recipes[position].slug), rootPrefix: rootPrefix)
+        case "href": SitePath.link(to: Routes.site.recipe(recipes[position].slug), rootPrefix: rootPrefix)
         case "cardSummary": recipes[position].description
         case "cardTime": recipes[position].totalMinutes.map(DurationParser.human(minutes:))
         case "cardHearts": recipes[position].rating.map(HeartsViewModel.init(rating:))

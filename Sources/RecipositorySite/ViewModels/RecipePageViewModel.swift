@@ -42,7 +42,7 @@ final class RecipePageViewModel: MustacheParent {
         self.recipe = recipe
         chrome = PageChrome(config: context.config, root: root, pageTitle: recipe.title,
                             metaDescription: recipe.description,
-                            canonicalURL: context.absoluteURL(RecipePaths.sitePath(of: recipe.slug)),
+                            canonicalURL: context.absoluteURL(Routes.site.recipe(recipe.slug)),
                             jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
                                 .scriptSafeText : nil,
                             pageClass: "page-recipe")
@@ -53,7 +53,7 @@ final class RecipePageViewModel: MustacheParent {
         stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, imageSize: context.imageSize)
         freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
         related = !standalone ? [] : recipe.related.compactMap { reference in
-            guard let path = reference.resolvedPath, let slug = RecipePaths.slug(fromResolvedPath: path),
+            guard let slug = reference.recipe,
                   let other = context.index.position(slug: slug) else { return nil }
             return RecipeCardViewModel(context.index.recipes, position: other, rootPrefix: root, context: context)
         }
@@ -82,7 +82,7 @@ private extension RecipePageViewModel {
                 : RootLinkRewriter.rewrite(r.recipe.ingredientPicturesHTML, rootPrefix: r.root, imageSize: r.context.imageSize)
         },
         // The recipe's folder from the site root, under which the browser keeps ticks and taps.
-        "sitePath": { RecipePaths.sitePath(of: $0.recipe.slug) },
+        "sitePath": { Routes.site.recipe($0.recipe.slug) },
         "image": { $0.image },
         "imageCaption": { $0.recipe.imageCaption },
         "hasGallery": { !$0.gallery.isEmpty },

@@ -21,7 +21,7 @@ struct SitemapViewModel: MustacheParent {
     init(baseURL: String, index: SiteCatalog) {
         var urls = [URLEntry(loc: SitePath.absoluteURL("", baseURL: baseURL), lastmod: nil)]
         for recipe in index.recipes {
-            urls.append(URLEntry(loc: SitePath.absoluteURL(RecipePaths.sitePath(of: recipe.slug), baseURL: baseURL),
+            urls.append(URLEntry(loc: SitePath.absoluteURL(Routes.site.recipe(recipe.slug), baseURL: baseURL),
                                  lastmod: recipe.date?.description))
         }
         for taxonomy in Taxonomy.allCases {

@@ -142,10 +142,10 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
         let r = try #require(recipe)
         #expect(d.map(\.code.rawValue) == ["broken-link"])
         #expect(d.first?.location.line == 4)
-        #expect(r.links.map(\.resolvedPath) == ["recipes/rice/", "recipes/rice/", nil, nil])
-        #expect(r.introHTML.contains("href=\"rcp-root:/recipes/rice/\""))
+        #expect(r.links.map(\.resolved) == [.recipe(slug: "rice", fragment: ""), .recipe(slug: "rice", fragment: ""), nil, nil])
+        #expect(r.introHTML.contains("href=\"rcp-recipe:rice\""))
         #expect(r.introHTML.contains("href=\"https://example.org\""))
-        #expect(r.image?.resolvedPath == "recipes/mains/curry.svg")
+        #expect(r.image?.resolved == .file(path: "recipes/mains/curry.svg", fragment: ""))
     }
 
     @Test func categoryFromFolder() {

@@ -3,17 +3,18 @@ import Testing
 @testable import RecipositorySite
 
 @Suite struct UnbuiltLinksTests {
-    static func recipe(_ slug: String, linkingTo targets: [String] = []) -> Recipe {
+    static func recipe(_ slug: String, linkingTo targets: [SiteTarget] = []) -> Recipe {
         var recipe = Recipe(sourcePath: "content/recipes/\(slug).md", slug: slug, title: slug)
         recipe.links = targets.enumerated().map { index, target in
-            Reference(target: target, location: SourceLocation(file: recipe.sourcePath, line: 10 + index, column: 3),
-                      resolvedPath: target)
+            Reference(target: Routes.site.path(of: target), location: SourceLocation(file: recipe.sourcePath, line: 10 + index, column: 3),
+                      resolved: target)
         }
         return recipe
     }
 
     @Test func aLinkToARecipeLeftOutForItsErrorsSaysSo() {
-        let soup = Self.recipe("soup", linkingTo: ["recipes/bread/", "recipes/soup/#step-2", "pix/soup.webp"])
+        let soup = Self.recipe("soup", linkingTo: [.recipe(slug: "bread", fragment: ""), .recipe(slug: "soup", fragment: "#step-2"),
+                                                 .file(path: "pix/soup.webp", fragment: "")])
         let bread = Self.recipe("bread")
         let found = UnbuiltLinks.diagnostics(built: [soup], all: [soup, bread], failed: [bread.sourcePath])
         #expect(found.map(\.location.line) == [10])
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func nothingToSayWhenEveryRecipeIsBuilt() {
-        let soup = Self.recipe("soup", linkingTo: ["recipes/bread/"])
+        let soup = Self.recipe("soup", linkingTo: [.recipe(slug: "bread", fragment: "")])
         let bread = Self.recipe("bread")
         #expect(UnbuiltLinks.diagnostics(built: [soup, bread], all: [soup, bread], failed: []).isEmpty)
     }

@@ -57,7 +57,7 @@ final class SearchPageFixture: Sendable {
         let check = try Pipeline.check(Executable.repository.path)
         let recipes = check.result.recipes.filter { !check.result.failedFiles.contains($0.sourcePath) && !$0.isDraft }
         return SearchIndexBuilder.build(recipes, normalizer: IngredientNormalizer(synonyms: check.config.synonyms),
-                                        urlFor: { SiteIndex.recipePath(slug: $0.slug) + "index.html" })
+                                        urlFor: { Routes.site.recipePage($0.slug) })
     }
 }
 

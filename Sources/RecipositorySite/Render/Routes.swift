@@ -1,0 +1,72 @@
+import RecipositoryCore
+
+/// Every URL of the site, read from the output-format table (`OutputFormat.defaults`): a recipe's
+/// page, a term's page and a cookbook are where their rows put them, and nothing else spells
+/// `recipes/` or `categories/`. Site paths for links percent-encode the slug; the paths files are
+/// written at (`OutputFormat.path(slug:)`) keep it as it is.
+public struct Routes: Sendable {
+    /// The site's routes, from the default table.
+    public static let site = Routes(OutputFormat.defaults)
+
+    /// Folder patterns with `{slug}` (`recipes/{slug}/`), by row kind.
+    private let recipe: String
+    private let terms: [Taxonomy: String]
+    private let cookbooks: [Taxonomy?: String]
+
+    init(_ formats: [OutputFormat]) {
+        var recipe: String?
+        var terms: [Taxonomy: String] = [:]
+        var cookbooks: [Taxonomy?: String] = [:]
+        for format in formats {
+            let folder = Self.folder(format.pathPattern)
+            switch format.kind {
+            case .recipe: recipe = recipe ?? folder
+            case .listing(let taxonomy): terms[taxonomy] = terms[taxonomy] ?? folder
+            case .cookbook(let taxonomy): cookbooks[taxonomy] = cookbooks[taxonomy] ?? folder
+            default: break
+            }
+        }
+        self.recipe = recipe ?? "{slug}/"
+        self.terms = terms
+        self.cookbooks = cookbooks
+    }
+
+    /// A recipe's page (`recipes/soup/`).
+    public func recipe(_ slug: String) -> String { Self.fill(recipe, SitePath.encodeSegment(slug)) }
+
+    /// The file of a recipe's page from the site root (`recipes/soup/index.html`), as the search index names it.
+    public func recipePage(_ slug: String) -> String { SitePath.linkTarget(recipe(slug)) }
+
+    /// The folder a recipe's files are written in, its slug as it is.
+    func recipeFolder(_ slug: String) -> String { Self.fill(recipe, slug) }
+
+    /// A term's page (`categories/desserts/`).
+    func term(_ slug: String, in taxonomy: Taxonomy) -> String {
+        Self.fill(terms[taxonomy] ?? "{slug}/", SitePath.encodeSegment(slug))
+    }
+
+    /// A cookbook: the whole collection's (`cookbook/`), or one term's (`cookbook/desserts/`).
+    func cookbook(_ term: TaxonomyTerm?) -> String {
+        Self.fill(cookbooks[term?.taxonomy] ?? "{slug}/", term.map { SitePath.encodeSegment($0.slug) } ?? "")
+    }
+
+    /// Where a link of a recipe leads, from the site root (`recipes/soup/#step-2`, `pix/x.webp`).
+    public func path(of target: SiteTarget) -> String {
+        switch target {
+        case .recipe(let slug, let fragment): recipe(slug) + fragment
+        case .file(let path, let fragment): path + fragment
+        case .home(let fragment): fragment
+        }
+    }
+}
+
+private extension Routes {
+    /// The folder of a page pattern: `recipes/{slug}/index.html` gives `recipes/{slug}/`.
+    static func folder(_ pattern: String) -> String {
+        pattern.hasSuffix("index.html") ? String(pattern.dropLast("index.html".count)) : pattern
+    }
+
+    static func fill(_ pattern: String, _ slug: String) -> String {
+        OutputFormat.filling(pattern, slug: slug)
+    }
+}
