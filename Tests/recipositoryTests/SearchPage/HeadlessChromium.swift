@@ -80,7 +80,20 @@ final class HeadlessChromium: @unchecked Sendable {
             throw Failure(description: "\(url): \(error)")
         }
         try waitForEvent("Page.loadEventFired")
+        try waitUntilShown(url)
         return try read(self)
+    }
+
+    /// A load event may be the previous page's, arriving late (a page that reloads itself): the
+    /// page is there once the document at `url` is complete (a busy machine showed the gap).
+    private func waitUntilShown(_ url: String) throws {
+        let folder = url.hasSuffix("index.html") ? String(url.dropLast("index.html".count)) : url
+        let shown = "document.readyState === 'complete' && !!document.documentElement && location.href.startsWith(\(String(reflecting: folder)))"
+        for _ in 0..<200 {
+            if (try? evaluate(shown)) as? Bool == true { return }
+            usleep(50_000)
+        }
+        throw Failure(description: "\(url) did not finish loading in 10 s")
     }
 
     /// The value of a JavaScript expression (promises awaited), as JSON values.
