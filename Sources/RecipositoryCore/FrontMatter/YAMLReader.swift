@@ -57,7 +57,9 @@ public enum YAMLReader {
             switch problem.kind {
             case .repeatedKeys(let keys):
                 // Forgiving, as Hugo authors expect: the last of a repeated top-level key wins.
-                guard let (kept, dropped) = droppingEarlierDuplicates(of: Set(keys), in: yaml) else {
+                // Read again only when lines were dropped: a repeat the line scan does not see
+                // (`description:<tab>x` after `description: x`) was read again without end (fuzzing).
+                guard let (kept, dropped) = droppingEarlierDuplicates(of: Set(keys), in: yaml), kept != yaml else {
                     return unreadable(Diagnostic(source.syntaxCode, "\(source.name) repeats the key `\(keys.joined(separator: "`, `"))`.",
                                                  at: at(problem.mark)), after: diagnostics)
                 }

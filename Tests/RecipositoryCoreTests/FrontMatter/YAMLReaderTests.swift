@@ -8,6 +8,16 @@ import Testing
 
     func codes(_ yaml: String) -> [String] { read(yaml).diagnostics.map(\.code.rawValue) }
 
+    /// Found by FuzzConfig: a repeat the line scan does not see as a key line (`description:` and
+    /// a tab) left the text unchanged, and it was read again until the stack ran out.
+    @Test(.timeLimit(.minutes(1))) func aRepeatedKeyTheLineScanMissesIsOneError() {
+        let result = read("description: a\ndescription: b\ndescription:\t\tc\n")
+        #expect(!result.isReadable)
+        #expect(result.diagnostics.map(\.message) == ["The key `description` is written again further down; the later one is used.",
+                                                        "The front matter repeats the key `description`."])
+        #expect(result.diagnostics.map(\.location.line) == [2, 3])
+    }
+
     @Test(arguments: [
         "a: &x 1\nb: *x\n",
         "list: [*x]\n",
