@@ -37,7 +37,7 @@ public struct KitchenAmount: Hashable, Sendable {
         // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons below ¼ cup.
         let spoon = metric && (unit == .tsp || unit == .tbsp) && quantity.low * unit.baseAmount! < Unit.tsp.baseAmount! * Rational(12)
         var target = dimension
-        if let density, metric != unit.isMetric, !spoon {
+        if density != nil, metric != unit.isMetric, !spoon {
             if metric, dimension == .volume { target = .mass }
             if !metric, dimension == .mass { target = .volume }
         }
