@@ -92,7 +92,11 @@ public struct SiteWriter: Sendable {
         let retired = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "previous") + String(getpid()))
         tidyLeftovers()
         try? manager.removeItem(at: staging)
-        try Self.makeFolder(staging)
+        // The hidden staging folder is ours, not the user's: a failure names the folder it goes in.
+        guard mkdir(staging.path, 0o755) == 0 else {
+            throw SiteError(path: output.path, reason: "the site could not be written: no folder can be made in \(parent.path) "
+                + "(\(String(cString: strerror(errno)))); the previous site is unchanged.")
+        }
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
             let written = try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
