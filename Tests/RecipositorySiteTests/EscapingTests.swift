@@ -11,6 +11,13 @@ import Testing
         #expect(HTMLEscaper.escape("") == "")
     }
 
+    /// XML 1.0 allows no control character but tab and line ends, not even as `&#7;`: a bell in a
+    /// description made the feed unreadable. They become U+FFFD; tab, CR and LF stay.
+    @Test func controlCharactersBecomeTheReplacementCharacter() {
+        #expect(HTMLEscaper.escape("a\u{7}b\u{0}c\u{1B}[2Jd\u{7F}e") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}[2Jd\u{FFFD}e")
+        #expect(HTMLEscaper.escape("a\tb\r\nc\u{85}") == "a\tb\r\nc\u{85}")
+    }
+
     /// Swift sees `"` + U+0301 as one Character that is not `"`; a Character-based escaper misses it.
     @Test func escapesAQuoteFollowedByACombiningMark() {
         let title = RenderFixture.hostileTitle
