@@ -54,7 +54,9 @@ import TestSupport
         let lines = build.stderr.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasSuffix("[bad-nutrition]") }.count == 2 && lines.filter { $0.hasSuffix("[broken-related]") }.count == 2, "\(build.stderr)")
         #expect(lines.suffix(3).dropLast() == ["Left out because of errors:", "  - content/recipes/strays.md"])
-        #expect(lines.last?.hasPrefix("Built 3 recipes into \(out.path): 56 files, 2 warnings, 2 errors, ") == true, "\(build.stderr)")
+        // How many files the theme adds is the theme's business; the recipes and diagnostics are these.
+        let summary = try #require(lines.last)
+        #expect(summary.hasPrefix("Built 3 recipes into \(out.path): ") && summary.contains(" files, 2 warnings, 2 errors, "), "\(build.stderr)")
 
         let tree = TemporaryFolder.tree(out)
         let themeOwn: Set<String> = ["sw.js", "manifest.webmanifest", "search-index.js", "kitchen-data.js", ".recipository-site"]
