@@ -3,7 +3,7 @@ import RecipositorySite
 
 /// The whole pipeline from bytes to every output, in memory: config decoded, recipes checked and
 /// built, the search index, every page of the built-in theme (recipe pages with their JSON-LD,
-/// mail HTML and text, `.eml`, and one of the print cookbooks, listings, feed, sitemap), `show`'s JSON and text,
+/// mail HTML and text, `.eml`, print cookbooks, listings, feed, sitemap), `show`'s JSON and text,
 /// and the diagnostics in each format. No disk is read or written, so one input is one site.
 public enum InMemorySite {
     /// Files the fuzzed recipes may point at, as if they were in `content/` and `static/`.
@@ -29,13 +29,7 @@ public enum InMemorySite {
                                              urlFor: { Routes.site.recipePage($0.slug) })
         made += SearchIndexScript.wrapping(index.jsonBytes()).count
         let plan = SiteRenderer(theme: .builtIn, config: config, imageSize: { _ in (width: 800, height: 600) }).plan(recipes)
-        // Every recipe's own files (page, JSON-LD, both mails, .eml), and one of the pages of many
-        // (listings, print cookbooks, feed, sitemap, search, home, 404), chosen by the input: a
-        // site of one recipe with a category, tags and ingredients has some fifteen of those beside
-        // its one recipe's files, all showing that recipe through the same view models.
-        let shared = (0..<plan.unitCount).filter { !plan.isRecipeUnit($0) }
-        let chosen = shared.isEmpty ? nil : shared[bytes.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF } % shared.count]
-        for unit in 0..<plan.unitCount where plan.isRecipeUnit(unit) || unit == chosen {
+        for unit in 0..<plan.unitCount {
             made += plan.render(unit: unit).reduce(0) { $0 + $1.bytes.count }
         }
         for recipe in recipes {

@@ -23,11 +23,6 @@ public struct RenderPlan: Sendable {
 
     public var unitCount: Int { units.count }
 
-    /// Whether a unit is one recipe's own files (its page and mail forms), not a page of many.
-    public func isRecipeUnit(_ index: Int) -> Bool {
-        units[index].pages.first?.recipe(in: context.index) != nil
-    }
-
     /// The path of every page the units make.
     public var pagePaths: [String] { units.flatMap { $0.pages.map(\.path) } }
 
