@@ -1,29 +1,41 @@
 // SearchEngine: search-index.json -> ranked recipes. Pure: no DOM, no URL; search.js shows what
-// it finds. Ingredient matching is step 5 of the recipe in SearchIndex.swift, the same rules as
-// SearchIndex.recipeSlugs(matching:); titles, tags, categories and cuisines are searched as well.
+// it finds. Ingredient and difficulty matching is step 5 of the recipe in SearchIndex.swift, the
+// same rules as SearchIndex.recipeSlugs(matching:); titles, tags, categories and cuisines are
+// searched as well.
 'use strict';
 (() => {
   const ns = (window.RecipositorySearch ??= {});
 
-  const FORMAT_VERSION = 1;
+  const FORMAT_VERSION = 2;
   /** Points a query term earns where it is found; ingredient and title hits rank first. */
-  const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1 };
-  /** Where a term is found in a recipe, one bit each (a byte per recipe while searching). */
+  const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1, level: 1 };
+  /**
+   * Where a term is found in a recipe, one bit each (a byte per recipe while searching): an
+   * ingredient, the title, a category, cuisine or tag (OTHER), the word of its difficulty (LEVEL).
+   */
   const INGREDIENT = 1;
   const TITLE = 2;
   const OTHER = 4;
+  const LEVEL = 8;
   /**
    * The points for each combination of those bits: POINTS[where] for a whole term,
    * POINTS[PREFIX + where] for a prefix.
    */
-  const PREFIX = 8;
-  const POINTS = Int32Array.from({ length: 16 }, (_, entry) => {
+  const PREFIX = 16;
+  const POINTS = Int32Array.from({ length: 2 * PREFIX }, (_, entry) => {
     const prefix = entry >= PREFIX;
     const where = entry % PREFIX;
     return ((where & INGREDIENT) ? (prefix ? WEIGHTS.ingredientPrefix : WEIGHTS.ingredient) : 0)
       + ((where & TITLE) ? (prefix ? WEIGHTS.titlePrefix : WEIGHTS.title) : 0)
-      + ((where & OTHER) ? WEIGHTS.other : 0);
+      + ((where & OTHER) ? WEIGHTS.other : 0)
+      + ((where & LEVEL) ? WEIGHTS.level : 0);
   });
+  /**
+   * How a result matched, as bits of its BY_INGREDIENT field: every term by an ingredient;
+   * every term by an ingredient or the difficulty's word (what SearchIndex.recipeSlugs finds).
+   */
+  const ALL_BY_INGREDIENT = 1;
+  const ALL_BY_INGREDIENT_OR_LEVEL = 2;
   /** A recipe's category or cuisine when it has none: no id, and not indexOf's -1 for an unknown name. */
   const NONE = -2;
   /** "I have..." results rank by how many of its own ingredients a recipe still needs, up to this. */
@@ -156,7 +168,7 @@
       this.length = fields.length / stride;
     }
 
-    /** The i-th best: {recipe, position, score, rank, allByIngredient, pantry}. */
+    /** The i-th best: {recipe, position, score, rank, allByIngredient, allByIngredientOrLevel, pantry}. */
     at(i) {
       const index = i < 0 ? i + this.length : i;
       if (!(index >= 0 && index < this.length)) return undefined;
@@ -169,7 +181,9 @@
         uses = this.engine.pantry.useOf(recipe, this.pantry.terms, this.pantry.masks, this.fields[at + USED], this.fields[at + MISSING]);
         rank = uses.haveCount * 4096 - Math.min(uses.missingCount, MAX_MISSING);
       }
-      return { recipe, position, score: this.fields[at + SCORE], rank, allByIngredient: this.fields[at + BY_INGREDIENT] === 1, pantry: uses };
+      const by = this.fields[at + BY_INGREDIENT];
+      return { recipe, position, score: this.fields[at + SCORE], rank, allByIngredient: (by & ALL_BY_INGREDIENT) !== 0,
+        allByIngredientOrLevel: (by & ALL_BY_INGREDIENT_OR_LEVEL) !== 0, pantry: uses };
     }
 
     /** Results `start` to `end` (not included), as Array.prototype.slice counts them. */
@@ -201,6 +215,8 @@
       this.categories = index.categories;
       this.cuisines = index.cuisines;
       this.tags = index.tags;
+      /** The words of difficulty 1 to 5 ("Easy" ... "Hard"). */
+      this.levels = index.levels;
       const { recipes, terms } = SearchEngine.decodeRecipes(index);
       this.recipes = recipes;
 
@@ -209,16 +225,19 @@
       const tagWords = tableWords(this.tags);
       const categoryWords = tableWords(this.categories);
       const cuisineWords = tableWords(this.cuisines);
+      const levelWords = tableWords(this.levels);
       this.reader = new ns.QueryReader(index, this.words,
-        this.wordUses(index, titleWords, tagWords, categoryWords, cuisineWords));
+        this.wordUses(index, titleWords, tagWords, categoryWords, cuisineWords, levelWords), levelWords.flat());
 
       // Field texts are " word word | variant " strings: a term is found with includes(" term ").
       this.recipes.forEach((recipe, i) => { recipe.titleText = this.fieldText(titleWords[i]); });
       this.tagTexts = tagWords.map((words) => this.fieldText(words));
       this.categoryTexts = categoryWords.map((words) => this.fieldText(words));
       this.cuisineTexts = cuisineWords.map((words) => this.fieldText(words));
-      // Categories, cuisines and tags are searched alike: one list, categories then cuisines then tags.
-      this.facetTexts = [...this.categoryTexts, ...this.cuisineTexts, ...this.tagTexts];
+      this.levelTexts = levelWords.map((words) => this.fieldText(words));
+      // Categories, cuisines, tags and difficulty words are searched alike: one list, categories,
+      // cuisines, tags, then the five levels (found as LEVEL, the others as OTHER).
+      this.facetTexts = [...this.categoryTexts, ...this.cuisineTexts, ...this.tagTexts, ...this.levelTexts];
       this.pantry = new ns.Pantry(this.vocabulary, (term) => this.exactMarks(term), this.recipes, terms);
 
       // What a search needs by recipe, as numbers in arrays, and the recipes by what they have:
@@ -231,11 +250,13 @@
       this.recipesByTerm = postings(this.vocabulary.length, count, (i, add) => this.recipes[i].terms.forEach(add));
       const cuisinesFrom = this.categories.length;
       const tagsFrom = cuisinesFrom + this.cuisines.length;
+      this.levelsFrom = tagsFrom + this.tags.length;
       this.recipesByFacet = postings(this.facetTexts.length, count, (i, add) => {
         const recipe = this.recipes[i];
         if (recipe.category !== null) add(recipe.category);
         if (recipe.cuisine !== null) add(cuisinesFrom + recipe.cuisine);
         for (const tag of recipe.tags) add(tagsFrom + tag);
+        if (recipe.difficulty !== null) add(this.levelsFrom + recipe.difficulty - 1);
       });
       this.titles = new TitleIndex(this.recipes.map((recipe) => recipe.titleText));
       // Reused by every search: where each term is found (a byte per recipe), the matches.
@@ -255,7 +276,7 @@
      * Returns the terms as read, the repaired words and the results, best first.
      */
     search({ q = '', have = '', category = '', cuisine = '', max = '', difficulty = '' } = {}) {
-      const query = this.reader.read(q);
+      const query = this.reader.read(q, { levels: true });
       const pantry = this.reader.read(have);
       if (pantry.onlyNoiseWords) pantry.terms = [];
       const filter = this.filter(category, cuisine, max, difficulty);
@@ -360,12 +381,14 @@
         if (!anyLevel && !(this.levelOf[position] <= maxLevel)) continue;
         let score = 0;
         let allByIngredient = exactQuery;
+        let allByIngredientOrLevel = exactQuery;
         let k = 0;
         for (; k < terms; k++) {
           const where = found[k][position];
           if (where === 0) break;
           score += POINTS[pointsFrom[k] + where];
           if ((where & INGREDIENT) === 0) allByIngredient = false;
+          if ((where & (INGREDIENT | LEVEL)) === 0) allByIngredientOrLevel = false;
         }
         if (k < terms) continue;
         if (withPantry) {
@@ -378,7 +401,8 @@
         }
         matches.positions[matched] = position;
         matches.scores[matched] = score;
-        matches.byIngredient[matched] = allByIngredient ? 1 : 0;
+        matches.byIngredient[matched] = (allByIngredient ? ALL_BY_INGREDIENT : 0)
+          | (allByIngredientOrLevel ? ALL_BY_INGREDIENT_OR_LEVEL : 0);
         matched += 1;
       }
 
@@ -416,7 +440,7 @@
       return new SearchResults(this, fields, stride, withPantry ? { terms: pantryTerms, masks } : null);
     }
 
-    /** Where a query term is found, a byte per recipe into `found`: INGREDIENT, TITLE, OTHER bits. */
+    /** Where a query term is found, a byte per recipe into `found`: INGREDIENT, TITLE, OTHER, LEVEL bits. */
     markFound(matcher, found) {
       found.fill(0);
       const { start, recipes } = this.recipesByTerm;
@@ -429,7 +453,8 @@
       const facets = this.recipesByFacet;
       for (let id = 0; id < matcher.facets.length; id++) {
         if (matcher.facets[id] !== 1) continue;
-        for (let i = facets.start[id]; i < facets.start[id + 1]; i++) found[facets.recipes[i]] |= OTHER;
+        const bit = id >= this.levelsFrom ? LEVEL : OTHER;
+        for (let i = facets.start[id]; i < facets.start[id + 1]; i++) found[facets.recipes[i]] |= bit;
       }
     }
 
@@ -457,7 +482,7 @@
         term,
         marks,
         needle,
-        // Whether it is found in each category, cuisine and tag (this.facetTexts): 1 or 0.
+        // Whether it is found in each category, cuisine, tag and level (this.facetTexts): 1 or 0.
         facets: Uint8Array.from(this.facetTexts, (text) => (text.includes(needle) ? 1 : 0)),
       };
     }
@@ -514,7 +539,7 @@
     }
 
     /** How often each word of the site is used: what prefixes and typos resolve to, most used first. */
-    wordUses(index, titleWords, tagWords, categoryWords, cuisineWords) {
+    wordUses(index, titleWords, tagWords, categoryWords, cuisineWords, levelWords) {
       const uses = new Map();
       const add = (words, count) => {
         for (const word of words) uses.set(word, (uses.get(word) ?? 0) + count);
@@ -523,17 +548,20 @@
       const tagUses = new Array(this.tags.length).fill(0);
       const categoryUses = new Array(this.categories.length).fill(0);
       const cuisineUses = new Array(this.cuisines.length).fill(0);
+      const levelUses = new Array(this.levels.length).fill(0);
       this.recipes.forEach((recipe, i) => {
         for (const id of recipe.terms) termUses[id] += 1;
         for (const tag of recipe.tags) tagUses[tag] += 1;
         if (recipe.category !== null) categoryUses[recipe.category] += 1;
         if (recipe.cuisine !== null) cuisineUses[recipe.cuisine] += 1;
+        if (recipe.difficulty !== null) levelUses[recipe.difficulty - 1] += 1;
         add(titleWords[i], 1);
       });
       this.vocabulary.forEach((term, id) => add(term.split(' '), termUses[id]));
       tagWords.forEach((words, id) => add(words, tagUses[id]));
       categoryWords.forEach((words, id) => add(words, categoryUses[id]));
       cuisineWords.forEach((words, id) => add(words, cuisineUses[id]));
+      levelWords.forEach((words, id) => add(words, levelUses[id]));
       for (const [variant, canonical] of Object.entries(index.synonyms)) add([...variant.split(' '), ...canonical.split(' ')], 0);
       uses.delete('and');
       uses.delete('or');
@@ -564,6 +592,9 @@
           tags: columns.tags[i],
           minutes: columns.minutes[i],
           difficulty: columns.difficulty[i],
+          // The picture its card shows, relative to the site's root: {src, width, height} or null.
+          picture: columns.picture[i] === null ? null
+            : { src: columns.picture[i], width: columns.pictureSize[i]?.[0] ?? null, height: columns.pictureSize[i]?.[1] ?? null },
           terms: allTerms.subarray(start, next),
           titleText: '',
         };

@@ -32,11 +32,14 @@
      * @param index the parsed search-index.json
      * @param words a Words reader for it
      * @param dictionary Map of every word the site uses (ingredients, synonyms, titles, tags,
-     *   categories, cuisines) to how many recipes use it: what prefixes and typos resolve to.
+     *   categories, cuisines, difficulties) to how many recipes use it: what prefixes and typos resolve to.
+     * @param levelWords the words of the difficulties, which a search keeps although ingredient
+     *   lines drop them ("medium" is a size there)
      */
-    constructor(index, words, dictionary) {
+    constructor(index, words, dictionary, levelWords = []) {
       this.words = words;
       this.ignore = new Set(index.ignore);
+      this.levelWords = new Set(levelWords);
       // Synonyms first, then the vocabulary where not already a synonym (as SearchIndex.queryPhrases).
       const phrases = new Map(Object.entries(index.synonyms));
       for (const term of index.vocabulary) if (!phrases.has(term)) phrases.set(term, term);
@@ -53,12 +56,13 @@
     /**
      * The terms of a query: [{text, prefix}], with the words repaired on the way and whether the
      * query was all noise words (then they are searched as they are: "fried" finds a tag).
+     * With `levels` (the search box, not "I have…") the difficulty words are terms.
      */
-    read(text) {
+    read(text, { levels = false } = {}) {
       const corrections = [];
       const marked = this.words.wordsOf(text).map((word) => this.mark(word, corrections));
       const end = this.startOfTypedPhrase(marked);
-      const terms = this.phraseTerms(marked.slice(0, end));
+      const terms = this.phraseTerms(marked.slice(0, end), levels);
       if (end < marked.length) terms.push({ text: marked.slice(end).map((m) => m.word).join(' '), prefix: true });
       const unique = terms.filter((term, i) => terms.findIndex((t) => t.text === term.text && t.prefix === term.prefix) === i);
       if (unique.length === 0 && marked.length > 0) {
@@ -97,8 +101,11 @@
       return last;
     }
 
-    /** Step 4: longest known phrase from left to right; noise words dropped; prefixes kept as typed. */
-    phraseTerms(marked) {
+    /**
+     * Step 4: longest known phrase from left to right; noise words dropped (but difficulty words
+     * when `levels`); prefixes kept as typed.
+     */
+    phraseTerms(marked, levels) {
       const terms = [];
       let i = 0;
       while (i < marked.length) {
@@ -113,7 +120,9 @@
           i += match.length;
           continue;
         }
-        if (!this.ignore.has(marked[i].word)) terms.push({ text: marked[i].word, prefix: false });
+        if (!this.ignore.has(marked[i].word) || (levels && this.levelWords.has(marked[i].word))) {
+          terms.push({ text: marked[i].word, prefix: false });
+        }
         i += 1;
       }
       return terms;

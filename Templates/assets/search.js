@@ -110,9 +110,13 @@
       if (left > 0) this.more.textContent = `Show ${Math.min(left, this.pageSize)} more of ${left}`;
     }
 
-    resultItem({ recipe, allByIngredient, pantry }) {
+    resultItem({ recipe, allByIngredient, allByIngredientOrLevel, pantry }) {
       const item = element('li', 'search-result');
+      // How every word matched: by an ingredient, or (some of them) by the difficulty's word.
       if (allByIngredient) item.dataset.ingredientMatch = '';
+      else if (allByIngredientOrLevel) item.dataset.difficultyMatch = '';
+      if (recipe.picture) item.append(this.picture(recipe.picture));
+      const text = element('div', 'search-result-text');
       const link = element('a', 'search-result-title', recipe.title);
       link.href = this.root + recipe.url;
       const facts = [
@@ -121,15 +125,33 @@
         recipe.minutes !== null ? minutesText(recipe.minutes) : null,
         this.levelWords.get(recipe.difficulty) ?? null,
       ].filter((fact) => fact !== null);
-      item.append(link, element('span', 'search-result-meta', facts.join(' · ')));
+      text.append(link, element('span', 'search-result-meta', facts.join(' · ')));
       if (pantry) {
         const uses = element('p', 'search-result-pantry');
         uses.append(element('span', 'search-have', `Uses your ${listText(pantry.have)}.`), ' ',
           element('span', 'search-missing', pantry.missing.length
             ? `Still needs ${listText(pantry.missing)}.` : 'Nothing else needed.'));
-        item.append(uses);
+        text.append(uses);
       }
+      item.append(text);
       return item;
+    }
+
+    /**
+     * The recipe's picture as its card shows it: the same fixed box, its size given when known
+     * (nothing moves while it loads), fetched only when scrolled near, no alt (the title says it).
+     */
+    picture({ src, width, height }) {
+      const image = element('img', 'recipe-card-image search-result-image');
+      image.alt = '';
+      image.loading = 'lazy';  // before src, or the browser starts fetching at once
+      image.decoding = 'async';
+      if (width !== null && height !== null) {
+        image.width = width;
+        image.height = height;
+      }
+      image.src = this.root + src;
+      return image;
     }
 
     /** The sentence the status region announces: how many recipes, for what. */
@@ -137,8 +159,11 @@
       const { results, terms, pantryTerms, asked } = this.found;
       if (!asked) return '';
       const count = plural(results.length, 'recipe');
-      const words = terms.map((term) => (term.prefix ? `${term.text}…` : term.text));
+      // A difficulty's word is said as one ("with chicken, rated easy"), not as an ingredient.
+      const rated = terms.filter((term) => !term.prefix && this.engine.reader.levelWords.has(term.text));
+      const words = terms.filter((term) => !rated.includes(term)).map((term) => (term.prefix ? `${term.text}…` : term.text));
       const filters = [
+        rated.length && `rated ${rated.map((term) => term.text).join(' ')}`,
         state.category && `in ${state.category}`,
         state.cuisine && `from ${state.cuisine} cooking`,
         state.max && `ready in ${minutesText(Number(state.max))} or less`,

@@ -82,7 +82,9 @@ extension IngredientNormalizer {
     }
 
     /// Query terms, matching phrases of `phrases` (the search index adds its vocabulary).
-    func queryTerms(_ query: String, phrases: PhraseTable) -> [String] {
+    /// - Parameter keeping: words kept as terms although ingredient lines drop them (the search
+    ///   box keeps the difficulty words: "medium" is a size in a line, a rating in a search).
+    func queryTerms(_ query: String, phrases: PhraseTable, keeping: Set<String> = []) -> [String] {
         let words = Self.words(in: query, comma: .separates)
         var terms: [String] = []
         var index = 0
@@ -93,7 +95,7 @@ extension IngredientNormalizer {
                 continue
             }
             let word = words[index]
-            if !IngredientWords.ignored.contains(word) && !terms.contains(word) { terms.append(word) }
+            if (!IngredientWords.ignored.contains(word) || keeping.contains(word)) && !terms.contains(word) { terms.append(word) }
             index += 1
         }
         return terms

@@ -22,6 +22,7 @@ extension SearchIndex {
                 }))
             }),
             ("plural", { $0.value(FoodKey.pluralRules) }),
+            ("levels", { $0.stringArray(Self.levelNames) }),
         ])
         return json.bytes
     }
@@ -44,6 +45,16 @@ private extension SearchIndex {
             ("tags", { json in json.array(all) { $0.intArray(entries[$1].tags) } }),
             ("minutes", { json in json.array(all) { $0.optionalInt(entries[$1].totalMinutes) } }),
             ("difficulty", { json in json.array(all) { $0.optionalInt(entries[$1].difficulty) } }),
+            ("picture", { json in json.array(all) { json, at in
+                if let picture = entries[at].picture { json.string(picture.path) } else { json.raw("null") }
+            } }),
+            ("pictureSize", { json in json.array(all) { json, at in
+                if let picture = entries[at].picture, let width = picture.width, let height = picture.height {
+                    json.intArray([width, height])
+                } else {
+                    json.raw("null")
+                }
+            } }),
             ("terms", { json in json.array(all) { $0.intArray(Self.gaps(specificTerms(of: entries[$1]))) } }),
         ])
     }

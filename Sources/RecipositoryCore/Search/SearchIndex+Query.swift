@@ -3,21 +3,31 @@
 extension SearchIndex {
     /// A query's terms, reading phrases against this index's vocabulary and synonyms (as the
     /// browser does): "yukon gold potatoes, leeks" -> ["yukon gold potato", "leek"].
+    /// The words of the difficulties are kept ("easy chicken" -> ["easy", "chicken"]).
     public func queryTerms(_ query: String) -> [String] {
-        normalizer.queryTerms(query, phrases: queryPhrases)
+        normalizer.queryTerms(query, phrases: queryPhrases, keeping: Self.levelWords)
     }
 
-    /// Slugs of the recipes that have every ingredient of the query, in index order; none for an
-    /// empty query. A query term in the vocabulary matches the recipes that list it; one that is
-    /// not matches the recipes listing any term that contains it as whole words ("bulgur" finds
-    /// "bulgur wheat", "maple" finds "maple syrup").
+    /// Slugs of the recipes that have every term of the query as an ingredient or as the word of
+    /// their difficulty, in index order; none for an empty query. A query term in the vocabulary
+    /// matches the recipes that list it; one that is not matches the recipes listing any term
+    /// that contains it as whole words ("bulgur" finds "bulgur wheat", "maple" finds "maple
+    /// syrup"). A term also matches the recipes rated at a level it names (`levels(named:)`).
     public func recipeSlugs(matching query: String) -> [String] {
-        let wanted = queryTerms(query).map(termsMatching)
+        let wanted = queryTerms(query).map { (ids: termsMatching($0), levels: levels(named: $0)) }
         guard !wanted.isEmpty else { return [] }
         return entries.filter { entry in
             let specific = specificTerms(of: entry)
-            return wanted.allSatisfy { ids in specific.contains(where: ids.contains) }
+            return wanted.allSatisfy { term in
+                specific.contains(where: term.ids.contains) || entry.difficulty.map(term.levels.contains) == true
+            }
         }.map(\.slug)
+    }
+
+    /// The difficulty levels (1 to 5) whose words contain `term` as whole words: "easy" -> [1, 2]
+    /// (Easy, Fairly easy), "hard" -> [4, 5], "fairly easy" -> [2], "chicken" -> [].
+    public func levels(named term: String) -> [Int] {
+        Self.levelPhrases.indices.filter { " \(Self.levelPhrases[$0]) ".contains(" \(term) ") }.map { $0 + 1 }
     }
 
     /// A recipe's terms without those implied as the tail of another of its terms: what
@@ -44,6 +54,7 @@ extension SearchIndex {
 }
 
 private extension SearchIndex {
+
     /// The vocabulary terms a query term finds: the term and every term whose tails lead to it;
     /// for a term not in the vocabulary, every term that has it among its words.
     func termsMatching(_ term: String) -> Set<Int> {

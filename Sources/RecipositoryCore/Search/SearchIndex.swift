@@ -12,6 +12,9 @@
 //   "ignore":     ["a", "about", "chopped", ...], words a query drops (units, amounts, preparation,
 //                                                 size, "and", "for", ...) unless part of a phrase
 //   "letters":    {"æ": "ae", "ß": "ss", ...},    letters NFD does not decompose (query step 1)
+//   "levels":     ["Easy", "Fairly easy", "Medium", "Fairly hard", "Hard"],  the words of
+//                 difficulty 1 to 5, as the pages show them: a query word among them is a term
+//                 even when "ignore" has it ("medium"), and finds the recipes so rated (step 5)
 //   "plural": {                                   how each word is made singular (query step 3)
 //     "invariant":       ["greens", "molasses", ...],
 //     "irregular":       {"leaves": "leaf", "pies": "pie", ...},
@@ -25,6 +28,10 @@
 //     "cuisine":    [0, 3, ...],           index into "cuisines", or null
 //     "difficulty": [2, null, ...],        1 (easy) to 5 (hard), or null
 //     "minutes":    [45, null, ...],       total time in minutes, or null
+//     "picture":    ["pix/pie.webp", null, ...],  the recipe's picture (its own, else the first of
+//                                          its gallery), percent-encoded, relative to the site's
+//                                          root as the URLs are; or null
+//     "pictureSize": [[800, 600], null, ...],  its width and height in pixels where known, or null
 //     "tags":       [[0, 7], [], ...],     indices into "tags", ascending
 //     "terms":      [[4, 3, 120], ...],    the recipe's ingredient terms as indices into
 //                   "vocabulary", ascending, GAP-ENCODED: the first index, then each difference
@@ -44,7 +51,7 @@
 //                 A part's owner is a term of its own: "chicken breast" recipes also list "chicken".
 //   "urlPrefix":  "/recipes/",   shared start of every recipe URL (may be "")
 //   "urlSuffix":  "/",           shared end of every recipe URL (may be "")
-//   "version":    1,             this format; refuse a version you do not know
+//   "version":    2,             this format; refuse a version you do not know
 //   "vocabulary": ["almond", "brown sugar", ...]   every ingredient term, sorted by code point:
 //                 folded, singular words joined by one space
 // }
@@ -61,13 +68,16 @@
 //    the first of "suffixes" that w ends with ("berries" -> "berry", "oats" -> "oat").
 // 4. Terms: from left to right take the longest run of words (joined by " ") that is a key of
 //    "synonyms" or a "vocabulary" term; its term is synonyms[run] or run. A word in no such run is
-//    skipped if it is in "ignore", else it is a term itself. Drop repeated terms.
+//    skipped if it is in "ignore" and not a word of "levels", else it is a term itself. Drop
+//    repeated terms.
 //    "Spring onions, 2 chopped tomatoes" -> ["scallion", "tomato"].
 // 5. Match: a term in the vocabulary finds the terms whose tail chain (t, tail[t], tail[tail[t]],
 //    ...) reaches it ("sugar" finds "sugar", "brown sugar", "light brown sugar"); a term not in
 //    the vocabulary finds the terms that contain it as whole words ("bulgur" -> "bulgur wheat").
-//    A recipe matches a term when one of its "terms" is among those found, and the query when it
-//    matches every term. An empty query matches nothing.
+//    A term also names the difficulty levels whose words (folded, singular) contain it as whole
+//    words: "easy" names 1 and 2 (Easy, Fairly easy), "medium" 3. A recipe matches a term when
+//    one of its "terms" is among those found or its difficulty is among those named, and the
+//    query when it matches every term. An empty query matches nothing.
 //
 // An ingredient line is reduced the same way, except that the text after a comma is a note, and
 // what is left after dropping ignored words is one compound: "2 cups finely chopped light brown
@@ -77,7 +87,9 @@
 /// "recipes with leeks" pages. Built by `SearchIndexBuilder`; immutable.
 public struct SearchIndex: Sendable {
     /// Bumped whenever `search-index.json` changes shape; the browser checks it.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+    /// The words of difficulty 1 to 5, as the pages show them ("Easy" ... "Hard").
+    public static let levelNames = (1...5).map { Difficulty(level: $0).label }
 
     /// One recipe, with its strings shared through the index's tables.
     public struct Entry: Hashable, Sendable {
@@ -94,6 +106,23 @@ public struct SearchIndex: Sendable {
         /// Indices into `vocabulary`, ascending, no repeats: every term of every ingredient, tails
         /// included ("light brown sugar", "brown sugar", "sugar").
         public var terms: [Int]
+        /// The picture a result shows beside the title, as the recipe's card does.
+        public var picture: Picture?
+    }
+
+    /// A recipe's picture for a search result: where it is and, when known, its size, so the
+    /// page keeps its place before it loads.
+    public struct Picture: Hashable, Sendable {
+        /// Percent-encoded, relative to the site's root (`pix/apple%20pie.webp`).
+        public var path: String
+        public var width: Int?
+        public var height: Int?
+
+        public init(path: String, width: Int? = nil, height: Int? = nil) {
+            self.path = path
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Every ingredient term of every recipe, sorted by Unicode code point.
@@ -111,6 +140,10 @@ public struct SearchIndex: Sendable {
     let normalizer: IngredientNormalizer
     /// The normalizer's phrases plus the vocabulary: how a query is read (as the browser does).
     let queryPhrases: PhraseTable
+    /// `levelNames` normalized ("fairly easy"), by level - 1: what a query word finds a difficulty by.
+    static let levelPhrases = levelNames.map(IngredientNormalizer.normalizedPhrase)
+    /// Every word of the difficulties: a query keeps them although ingredient lines drop "medium".
+    static let levelWords = Set(levelPhrases.flatMap { $0.split(separator: " ").map(String.init) })
 
     init(vocabulary: [String], termNamesIngredient: [Bool], termTails: [Int?], categories: [String], cuisines: [String],
          tags: [String], entries: [Entry], normalizer: IngredientNormalizer) {

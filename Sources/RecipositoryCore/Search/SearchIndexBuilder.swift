@@ -1,7 +1,11 @@
 /// Builds the search index of a collection. Recipes are taken as given (the pipeline leaves drafts
 /// out); the result does not depend on their order.
 public enum SearchIndexBuilder {
+    /// - Parameters:
+    ///   - urlFor: the recipe's page, relative to the site's root.
+    ///   - pictureFor: the picture its result shows, if any.
     public static func build(_ recipes: [Recipe], normalizer: IngredientNormalizer,
+                             pictureFor: (Recipe) -> SearchIndex.Picture? = { _ in nil },
                              urlFor: (Recipe) -> String) -> SearchIndex {
         var terms = TermCollector(normalizer: normalizer)
         var categories = StringTable()
@@ -18,7 +22,7 @@ public enum SearchIndexBuilder {
                 cuisine: recipe.cuisine.map { cuisines.id(of: $0) },
                 tags: recipe.tags.map { tags.id(of: $0) },
                 totalMinutes: recipe.totalMinutes, difficulty: recipe.difficulty?.level,
-                terms: terms.ids(of: recipe)))
+                terms: terms.ids(of: recipe), picture: pictureFor(recipe)))
         }
 
         let (vocabulary, termIDs) = terms.sortedVocabulary()

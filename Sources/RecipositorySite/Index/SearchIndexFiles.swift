@@ -8,13 +8,27 @@ enum SearchIndexFiles {
     /// Where the stage writes, known before it runs, so validation can see who else claims them.
     static let paths = [jsonPath, SearchIndexScript.path]
 
-    static func make(_ recipes: [Recipe], config: SiteConfig) -> [OutputFile] {
-        let normalizer = IngredientNormalizer(synonyms: config.synonyms)
-        let index = SearchIndexBuilder.build(recipes, normalizer: normalizer, urlFor: { Routes.site.recipePage($0.slug) })
-        let json = index.jsonBytes()
+    static func make(_ recipes: [Recipe], config: SiteConfig,
+                     pictureSizes: [String: (width: Int, height: Int)]) -> [OutputFile] {
+        let json = index(recipes, config: config, pictureSizes: pictureSizes).jsonBytes()
         return [
             OutputFile(path: jsonPath, contents: .bytes(json), origin: origin),
             OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: origin),
         ]
+    }
+
+    /// The index of the published recipes: each with its page and the picture its card shows
+    /// (its own, else the first of its gallery), sized where the picture's size is known.
+    static func index(_ recipes: [Recipe], config: SiteConfig,
+                      pictureSizes: [String: (width: Int, height: Int)]) -> SearchIndex {
+        SearchIndexBuilder.build(
+            recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms),
+            pictureFor: { recipe in
+                RecipeImages(recipe).all.first.map { path in
+                    let size = pictureSizes[path]
+                    return SearchIndex.Picture(path: SitePath.encodePath(path), width: size?.width, height: size?.height)
+                }
+            },
+            urlFor: { Routes.site.recipePage($0.slug) })
     }
 }

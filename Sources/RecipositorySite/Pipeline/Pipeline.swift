@@ -39,7 +39,8 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // The search index is one core's work; preparing the pages leaves the other idle.
-        let (index, plan) = alongside({ [config = check.config] in times.measure(.index) { SearchIndexFiles.make(recipes, config: config) } },
+        let (index, plan) = alongside({ [config = check.config, sizes = check.pictureSizes] in
+                                          times.measure(.index) { SearchIndexFiles.make(recipes, config: config, pictureSizes: sizes) } },
                                       { render(check, times: times) })
         let files = check.files + index
         let movedAside = try site.writer.write(files, units: plan.unitCount, unitPaths: plan.pagePaths, times: times,
@@ -59,11 +60,18 @@ extension Pipeline {
 
     /// Load: every read from disk. For a build, the pictures' sizes too, and the output folder is
     /// refused before anything is made when it is unsafe to replace.
-    public static func load(_ path: String, for build: BuildOptions?) throws -> Loaded {
+    public static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false) throws -> Loaded {
         let layout = try SiteLayout.locate(path)
         let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false)
         if build != nil { try writer.checkSafe(site: layout) }
-        return Loaded(layout: layout, files: try SiteLoader(layout: layout).load(pictureSizes: build != nil), writer: writer)
+        return Loaded(layout: layout, files: try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes), writer: writer)
+    }
+
+    /// The search index `build` writes for the site at `path`, without building it (the browser
+    /// tests compare the page's search with this one).
+    public static func searchIndex(_ path: String) throws -> SearchIndex {
+        let check = validate(try load(path, for: nil, pictureSizes: true), renderHTML: false, includeDrafts: false)
+        return SearchIndexFiles.index(check.published, config: check.config, pictureSizes: check.pictureSizes)
     }
 
     /// Split front matter → parse → model → validate: pure, from what load read.

@@ -173,7 +173,44 @@ struct SearchIndexTests {
         ("eggs", ["eclair-cake"]),
         ("chopped", []),
         ("", []),
+        // Difficulty words: tomato soup is Easy (1), apple pie Medium (3); "medium" is kept
+        // although an ingredient line drops it as a size.
+        ("easy", ["tomato-soup"]),
+        ("medium", ["apple-pie"]),
+        ("Medium apples", ["apple-pie"]),
+        ("easy butter", []),
+        ("fairly easy", []),
+        ("hard", []),
     ]
+
+    @Test func difficultyWordsNameTheirLevels() {
+        let index = Self.build()
+        #expect(SearchIndex.levelNames == ["Easy", "Fairly easy", "Medium", "Fairly hard", "Hard"])
+        #expect(index.levels(named: "easy") == [1, 2])
+        #expect(index.levels(named: "fairly") == [2, 4])
+        #expect(index.levels(named: "medium") == [3])
+        #expect(index.levels(named: "hard") == [4, 5])
+        #expect(index.levels(named: "fairly easy") == [2])
+        #expect(index.levels(named: "ea") == [], "whole words only")
+        #expect(index.levels(named: "tomato") == [])
+        #expect(index.queryTerms("2 medium onions") == ["medium", "onion"])
+        #expect(IngredientNormalizer().queryTerms("2 medium onions") == ["onion"], "an ingredient line still drops it")
+    }
+
+    @Test func picturesAndLevelsAreWritten() throws {
+        let index = SearchIndexBuilder.build(Self.recipes, normalizer: IngredientNormalizer(), pictureFor: { recipe in
+            recipe.slug == "tomato-soup" ? SearchIndex.Picture(path: "pix/tomato%20soup.webp", width: 800, height: 600) : nil
+        }, urlFor: { "/recipes/\($0.slug)/" })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(index.jsonBytes())) as? [String: Any])
+        #expect(json["levels"] as? [String] == SearchIndex.levelNames)
+        let columns = try #require(json["recipes"] as? [String: Any])
+        let pictures = try #require(columns["picture"] as? [Any])
+        let sizes = try #require(columns["pictureSize"] as? [Any])
+        #expect(pictures.count == 4 && sizes.count == 4)
+        #expect(pictures[3] as? String == "pix/tomato%20soup.webp")  // tomato soup is last by title
+        #expect(sizes[3] as? [Int] == [800, 600])
+        #expect(pictures[0] is NSNull && sizes[0] is NSNull)
+    }
 
     @Test(arguments: searches)
     func referenceSearch(_ row: (query: String, slugs: [String])) {

@@ -2,11 +2,11 @@
 /// and counting sorts: every recipe scored on its own, every "I have..." use counted with sets,
 /// every match sorted with a comparison. Run in the page (`window.RecipositorySearch` loaded) to
 /// check `SearchEngine.search` result by result. It reuses only what the change left alone: the
-/// query reader, what a term marks in the vocabulary, the title and facet texts, recipe owners.
+/// query reader, what a term marks in the vocabulary, the title, facet and level texts, recipe owners.
 ///
 /// Defines in the page:
-/// - `referenceSearch(engine, search)`: [{id, position, score, rank, allByIngredient, usedBits,
-///   haveCount, missingCount}], best first;
+/// - `referenceSearch(engine, search)`: [{id, position, score, rank, allByIngredient,
+///   allByIngredientOrLevel, usedBits, haveCount, missingCount}], best first;
 /// - `compareWithEngine(engine, searches)`: the searches whose results differ (at most 5, each
 ///   with its first difference) and figures that show what was covered;
 /// - `searchesFor(index)`: a few hundred searches of every kind made from an index's own words;
@@ -15,7 +15,7 @@
 enum ReferenceSearch {
     static let script = #"""
         (() => {
-          const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1 };
+          const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1, level: 1 };
           const bitCount = (bits) => {
             let count = 0;
             for (; bits !== 0; bits &= bits - 1) count += 1;
@@ -39,7 +39,7 @@ enum ReferenceSearch {
           };
 
           window.referenceSearch = (engine, { q = '', have = '', category = '', cuisine = '', max = '', difficulty = '' }) => {
-            const query = engine.reader.read(q);
+            const query = engine.reader.read(q, { levels: true });
             const pantry = engine.reader.read(have);
             if (pantry.onlyNoiseWords) pantry.terms = [];
             const categoryId = category ? engine.categories.indexOf(category) : null;
@@ -54,7 +54,7 @@ enum ReferenceSearch {
               const { marks, needle } = engine.matcher(term);
               const found = (texts) => texts.map((text) => text.includes(needle));
               return { prefix: term.prefix, marks, needle, tags: found(engine.tagTexts),
-                categories: found(engine.categoryTexts), cuisines: found(engine.cuisineTexts) };
+                categories: found(engine.categoryTexts), cuisines: found(engine.cuisineTexts), levels: found(engine.levelTexts) };
             });
             const masks = engine.pantry.masks(pantry.terms.map((term) => engine.matcher(term)));
             const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords && query.terms.every((term) => !term.prefix);
@@ -66,6 +66,7 @@ enum ReferenceSearch {
               if (maxLevel !== null && !(recipe.difficulty !== null && recipe.difficulty <= maxLevel)) return;
               let score = 0;
               let allByIngredient = exactQuery;
+              let allByIngredientOrLevel = exactQuery;
               for (const matcher of matchers) {
                 const ingredient = [...recipe.terms].some((id) => matcher.marks[id] === 1);
                 let points = ingredient ? (matcher.prefix ? WEIGHTS.ingredientPrefix : WEIGHTS.ingredient) : 0;
@@ -75,14 +76,17 @@ enum ReferenceSearch {
                   || recipe.tags.some((tag) => matcher.tags[tag])) {
                   points += WEIGHTS.other;
                 }
+                const level = recipe.difficulty !== null && matcher.levels[recipe.difficulty - 1];
+                if (level) points += WEIGHTS.level;
                 if (points === 0) return;
                 score += points;
                 allByIngredient = allByIngredient && ingredient;
+                allByIngredientOrLevel = allByIngredientOrLevel && (ingredient || level);
               }
               const uses = masks ? pantryUse(engine.pantry, recipe, masks) : null;
               if (masks && uses === null) return;
               const rank = uses ? uses.haveCount * 4096 - Math.min(uses.missingCount, 4095) : 0;
-              results.push({ id: recipe.id, position, score, rank, allByIngredient,
+              results.push({ id: recipe.id, position, score, rank, allByIngredient, allByIngredientOrLevel,
                 usedBits: uses?.usedBits ?? null, haveCount: uses?.haveCount ?? null, missingCount: uses?.missingCount ?? null });
             });
             return results.sort((a, b) => b.rank - a.rank || b.score - a.score || a.position - b.position);
@@ -95,6 +99,7 @@ enum ReferenceSearch {
               const { results } = engine.search(search);
               const actual = [...results].map((result) => ({ id: result.recipe.id, position: result.position,
                 score: result.score, rank: result.rank, allByIngredient: result.allByIngredient,
+                allByIngredientOrLevel: result.allByIngredientOrLevel,
                 usedBits: result.pantry?.usedBits ?? null, haveCount: result.pantry?.haveCount ?? null,
                 missingCount: result.pantry?.missingCount ?? null }));
               figures.searches += 1;
@@ -130,7 +135,7 @@ enum ReferenceSearch {
             const vocabulary = index.vocabulary;
             const titleWords = [...new Set(index.recipes.title.flatMap((title) => title.toLowerCase().split(' ')))];
             const words = [...vocabulary, ...titleWords, ...Object.keys(index.synonyms), ...index.tags,
-              ...index.categories, ...index.cuisines];
+              ...index.categories, ...index.cuisines, ...index.levels.map((level) => level.toLowerCase())];
             const typo = (word) => {
               const at = 1 + Math.floor(random() * Math.max(1, word.length - 2));
               return random() < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
@@ -139,6 +144,7 @@ enum ReferenceSearch {
               { max: '600' }, { category: index.categories[0] }, { cuisine: pick(index.cuisines), max: '45' },
               { difficulty: '1' }, { difficulty: '3', q: 'salt' }, { have: some(vocabulary, 5).join(', '), difficulty: '2' },
               { have: some(vocabulary, 40).join(', ') }, { q: 'salt' }, { have: 'salt, water' }, { q: 'xyzzy' },
+              { q: 'easy' }, { q: 'medium onion' }, { q: 'fairly hard', difficulty: '4' }, { q: 'eas' }, { have: 'medium onion' },
             ];
             for (let i = 0; i < 300; i++) {
               switch (i % 10) {
@@ -164,7 +170,8 @@ enum ReferenceSearch {
               let id = 0;
               return from.terms[i].map((gap) => (id += gap));
             };
-            const recipes = { category: [], cuisine: [], difficulty: [], minutes: [], tags: [], terms: [], title: [], url: [] };
+            const recipes = { category: [], cuisine: [], difficulty: [], minutes: [], picture: [], pictureSize: [], tags: [], terms: [],
+              title: [], url: [] };
             for (let copy = 0; copy < copies; copy++) {
               for (let i = 0; i < count; i++) {
                 const other = (i + copy) % count;
@@ -176,6 +183,8 @@ enum ReferenceSearch {
                 recipes.cuisine.push(from.cuisine[(i + 2 * copy) % count]);
                 recipes.minutes.push(copy % 5 === 4 ? null : from.minutes[other]);
                 recipes.difficulty.push(from.difficulty[i]);
+                recipes.picture.push(from.picture[other]);
+                recipes.pictureSize.push(from.pictureSize[other]);
                 recipes.tags.push(from.tags[other]);
                 recipes.terms.push(ids.map((id, k) => (k === 0 ? id : id - ids[k - 1])));
               }

@@ -4,7 +4,8 @@ import RecipositorySite
 import Testing
 
 /// The browser's search and the Swift reference search (`SearchIndex.queryTerms`,
-/// `recipeSlugs(matching:)`) read queries and match ingredients alike, on the same built index.
+/// `recipeSlugs(matching:)`) read queries and match ingredients and difficulty words alike, on
+/// the same built index.
 @Suite struct SearchAgreementTests {
     /// One source of truth: `search-index.js` is `search-index.json`'s bytes wrapped, and both are
     /// what the Swift index of the same recipes encodes.
@@ -17,8 +18,8 @@ import Testing
 
     /// For each query (but those still being typed, which the page completes and the Swift
     /// reference does not): the page reads the same terms (where it did not repair a word), and the recipes
-    /// it marks as matching every term by ingredient are exactly those the Swift search finds for
-    /// the page's terms (repaired words included).
+    /// it marks as matching every term by ingredient or difficulty word are exactly those the
+    /// Swift search finds for the page's terms (repaired words included).
     @Test(arguments: SearchCase.all.filter { !$0.query.isEmpty && !$0.typing })
     func browserAndSwiftAgree(_ search: SearchCase) throws {
         let fixture = try SearchPageFixture.shared.get()
@@ -35,10 +36,31 @@ import Testing
 
         let swift = fixture.index.recipeSlugs(matching: page.terms.joined(separator: ", "))
             .filter { slug in passesFilters(slug, search, fixture.index) }
-        let browser = page.results.filter(\.byIngredient).map(\.slug)
+        let browser = page.results.filter { $0.byIngredient || $0.byDifficulty }.map(\.slug)
         #expect(Set(browser) == Set(swift), "browser: \(browser), Swift: \(swift)")
         // Every Swift match is on the page, beside what matched by title or tag.
         #expect(Set(swift).isSubset(of: Set(page.slugs)))
+    }
+
+    /// Typed difficulty words on both sides: the Swift search finds exactly the recipes rated at
+    /// the levels the words name (the five words as the pages show them), and so does the page.
+    @Test(arguments: [("easy", [1, 2]), ("medium", [3]), ("hard", [4, 5]), ("fairly easy", [2]), ("Fairly Hard", [4]),
+                      ("hard, tomatoes", [4, 5]), ("medium onion", [3])])
+    func difficultyWordsFindTheRecipesSoRated(_ query: String, levels: [Int]) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let index = fixture.index
+        let words = index.queryTerms(query).filter { !index.levels(named: $0).isEmpty }
+        // Each word must match: "fairly" (2, 4) and "easy" (1, 2) together name 2.
+        #expect(words.map { Set(index.levels(named: $0)) }.reduce(Set(1...5)) { $0.intersection($1) } == Set(levels), "\(words)")
+        let ingredients = index.queryTerms(query).filter { index.levels(named: $0).isEmpty }.joined(separator: ", ")
+        let rated = Set(index.entries.filter { levels.contains($0.difficulty ?? 0) }.map(\.slug))
+        let swift = index.recipeSlugs(matching: query)
+        #expect(!swift.isEmpty)
+        #expect(Set(swift) == (ingredients.isEmpty ? rated : rated.intersection(index.recipeSlugs(matching: ingredients))))
+        let page = try fixture.snapshot(of: fixture.overHTTP("q=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query)))
+        #expect(page.terms == index.queryTerms(query))
+        #expect(Set(page.results.filter { $0.byIngredient || $0.byDifficulty }.map(\.slug)) == Set(swift))
+        #expect(page.results.allSatisfy { !$0.byIngredient }, "a difficulty word is not an ingredient")
     }
 
     /// The page's category, cuisine, time and difficulty filters, applied to the Swift index's entries.

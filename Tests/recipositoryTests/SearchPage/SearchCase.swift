@@ -85,6 +85,21 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
         SearchCase(name: "filters alone: fairly easy or easier soups", parameters: [("category", "Soups"), ("difficulty", "2")],
                    expected: ["miso-soup", "minestrone"], status: "2 recipes in Soups, rated fairly easy or easier.",
                    firstMeta: "Easy"),
+        // Difficulty words typed in the box: a word finds the levels whose words have it ("easy" is
+        // Easy and Fairly easy); "medium", a size in ingredient lines, is a word of the search here.
+        SearchCase(name: "a difficulty word: medium", parameters: [("q", "medium")],
+                   expected: ["chocolate-mousse", "sunday-ragu", "puff-puff", "french-onion-soup", "tamagoyaki", "caponata"],
+                   terms: ["medium"], status: "6 recipes rated medium.", firstMeta: "Medium"),
+        SearchCase(name: "a difficulty word and an ingredient: hard tomato", parameters: [("q", "hard tomatoes")],
+                   expected: ["coq-au-vin", "jollof-rice"], terms: ["hard", "tomato"],
+                   status: "2 recipes with tomato, rated hard.", firstMeta: "Fairly hard"),
+        SearchCase(name: "two difficulty words: fairly easy", parameters: [("q", "Fairly easy")],
+                   expected: ["chicken-tinga-tacos", "horchata", "minestrone", "tiramisu", "oyakodon", "focaccia",
+                              "spaghetti-carbonara", "suya"],
+                   terms: ["fairly", "easy"], status: "8 recipes rated fairly easy.", firstMeta: "Fairly easy"),
+        SearchCase(name: "easy: Easy and Fairly easy", parameters: [("q", "easy")],
+                   expected: ["banana-bread", "meatloaf", "chicken-tinga-tacos"], more: 22, terms: ["easy"],
+                   status: "22 recipes rated easy."),
         SearchCase(name: "nothing found", parameters: [("q", "marshmallow")], expected: [],
                    terms: ["marshmallow"], status: "No recipe with marshmallow."),
     ]

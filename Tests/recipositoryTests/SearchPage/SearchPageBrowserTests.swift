@@ -29,6 +29,48 @@ import Testing
         #expect(tacos?.pantry?.contains("Still needs") == true, "\(tacos?.pantry ?? "no I have line")")
     }
 
+    /// A result for a recipe with a picture shows it as the recipe's card does: the same file, in
+    /// the card's fixed box, fetched lazily, its size given; the list does not move when the
+    /// pictures arrive. A recipe without a picture shows none.
+    @Test(arguments: [false, true])
+    func resultsShowTheRecipesPicture(fromDisk: Bool) throws {
+        let fixture = try SearchPageFixture.shared.get()
+        let url = fromDisk ? fixture.fromDisk("q=tomato") : fixture.overHTTP("q=tomato")
+        let page = try fixture.snapshot(of: url)
+        let tacos = try #require(page.results.first { $0.slug == "chicken-tinga-tacos" }?.picture, "\(page.results)")
+        #expect(tacos.src == "../images/tacos.svg")
+        #expect(tacos.alt == "" && tacos.loading == "lazy")
+        #expect(tacos.width == "400" && tacos.height == "300")
+        #expect(page.results.first { $0.slug == "coq-au-vin" }.map { $0.picture == nil } == true, "Coq au Vin has no picture")
+        #expect(page.results.filter { $0.picture != nil }.map(\.slug) == ["chicken-tinga-tacos", "jollof-rice", "minestrone", "suya"])
+
+        let card = fromDisk ? fixture.site.appendingPathComponent("categories/mains/index.html").absoluteString
+            : fixture.server.url("categories/mains/index.html")
+        let cardPicture = try fixture.browser.visit(card) { browser in
+            try browser.evaluate("""
+                (() => { const image = [...document.querySelectorAll('.recipe-card')]
+                  .find((card) => card.querySelector('a').textContent === 'Chicken Tinga Tacos')?.querySelector('img');
+                  return image ? JSON.stringify([image.src, image.getBoundingClientRect().width, image.getBoundingClientRect().height]) : '[]'; })()
+                """) as? String
+        }
+        let cardValues = try JSONSerialization.jsonObject(with: Data((cardPicture ?? "[]").utf8)) as? [Any] ?? []
+        #expect(cardValues.first as? String == tacos.url, "the card's picture")
+        #expect(cardValues.dropFirst().compactMap { ($0 as? NSNumber)?.doubleValue } == [tacos.boxWidth, tacos.boxHeight], "in the card's box")
+        #expect(tacos.boxWidth == tacos.boxHeight && tacos.boxWidth > 80, "a square box: \(tacos.boxWidth)×\(tacos.boxHeight)")
+
+        let (before, after, loaded) = try fixture.browser.visit(url) { browser in
+            let height = "document.getElementById('search-results').getBoundingClientRect().height"
+            let before = try browser.evaluate(height) as? Double
+            let loaded = try browser.evaluate("""
+                Promise.all([...document.querySelectorAll('#search-results img')].map((image) => image.decode()
+                  .then(() => image.naturalWidth > 0, () => false)))
+                """) as? [Bool]
+            return (before, try browser.evaluate(height) as? Double, loaded)
+        }
+        #expect(loaded == [true, true, true, true], "every picture loads")
+        #expect(before != nil && before == after, "the results kept their place: \(before ?? -1) then \(after ?? -1) px")
+    }
+
     /// Results while typing; the URL follows once the typing pauses, so the search can be bookmarked.
     @Test(arguments: [false, true])
     func typingShowsResultsAndUpdatesTheAddress(fromDisk: Bool) throws {

@@ -26,7 +26,7 @@ final class SearchPageFixture: Sendable {
         }
         server = try LocalWebServer(serving: site)
         browser = try HeadlessChromium(profile: base.appendingPathComponent("chromium-profile"))
-        index = try Self.referenceIndex()
+        index = try Pipeline.searchIndex(Executable.repository.path)
     }
 
     /// The search page over HTTP, with `search` as its query string.
@@ -51,14 +51,6 @@ final class SearchPageFixture: Sendable {
     }
 
     private static func query(_ search: String) -> String { search.isEmpty ? "" : "?" + search }
-
-    /// What `recipository build` indexes: the bundled recipes without drafts or broken files.
-    private static func referenceIndex() throws -> SearchIndex {
-        let check = try Pipeline.check(Executable.repository.path)
-        let recipes = check.result.recipes.filter { !check.result.failedFiles.contains($0.sourcePath) && !$0.isDraft }
-        return SearchIndexBuilder.build(recipes, normalizer: IngredientNormalizer(synonyms: check.config.synonyms),
-                                        urlFor: { Routes.site.recipePage($0.slug) })
-    }
 }
 
 /// A value behind a lock, for state the parallel tests share.
