@@ -33,12 +33,19 @@ public enum FoodReader {
            !words[(label + 1)...].contains(where: \.isNumber) {
             words.removeSubrange(...label)   // `Condiments of your choice: Parsley, origan or cumin`
         }
+        // `Half & half` is the cream: `&` here joins no list.
+        for index in words.indices.dropFirst().dropLast()
+        where words[index].key == "&" && words[index - 1].key == "half" && words[index + 1].key == "half" {
+            words[index] = Word(text: "and", key: "and")
+        }
         reading.takeBrand(from: &words)
         var choices: [[String]] = []
         for segment in split(words, atChoice: true) {
             var foodWords = reading.foodWords(of: segment)
-            // `Lemon wedge/juice`: a part alone belongs to the food of the choice before it.
-            if foodWords.count == 1, FoodWords.partsOfAFruit.contains(foodWords[0]), let before = choices.last, before.count > 1 {
+            // A part or form alone belongs to the food of the choice before it: `Lemon wedge/juice`,
+            // `tomato paste/puree`, `pork loin or ribs` (lemon juice, tomato puree, pork ribs).
+            if foodWords.count == 1, IngredientWords.partWords.contains(Singularizer.singular(foodWords[0])),
+               let before = choices.last, before.count > 1 {
                 foodWords = before.dropLast() + foodWords
             }
             if !foodWords.isEmpty { choices.append(foodWords) }

@@ -52,9 +52,15 @@ private extension NumberWords {
         }
     }
 
-    /// `half` = ½, `half a lemon` = ½ lemon, `half a dozen` = 6.
+    /// `half` = ½, `half a lemon` = ½ lemon, `half a dozen` = 6; `half and half` (`half & half`) is
+    /// the cream, no amount.
     static func half(in scanner: QuantityScanner, wordEnd: Int) -> QuantityScanner.ValueOutcome {
         let next = scanner.skipSpaces(wordEnd)
+        let joinerEnd = scanner.scalars.hasWord("and", at: next, end: scanner.end) ? next + 3
+            : next < scanner.end && scanner.scalars[next] == "&" ? next + 1 : nil
+        if let joinerEnd, scanner.scalars.hasWord("half", at: scanner.skipSpaces(joinerEnd), end: scanner.end) {
+            return .none
+        }
         guard let afterArticle = scanner.articleEnd(at: next) else {
             return .value(.init(Rational(1, 2), .properFraction, wordEnd))
         }

@@ -52,6 +52,8 @@ enum KnownPhrases {
         "orange flower water", "hot dog", "hot chocolate", "star anise", "passion fruit", "dragon fruit",
         "star fruit", "dulce de leche", "pico de gallo", "short rib", "spare rib", "cream of mushroom",
         "crab stick", "fish stick", "sambal oelek",
+        // Not a kind of the last word for a cook: no "dough" page for pizza dough, no "sprout" for bean sprouts.
+        "pizza dough", "bean sprout",
     ]
 
     /// Qualified names worth keeping whole (also indexed by their last word), and that a query should

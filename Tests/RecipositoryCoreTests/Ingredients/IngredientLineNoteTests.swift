@@ -79,6 +79,9 @@ extension IngredientTests {
             Line("4 15oz cans of kidney beans", "4", .can, "kidney beans", note: "15oz"),
             Line("2 x 400g tins chopped tomatoes", "2", .can, "chopped tomatoes", note: "400g"),
             Line("1 8oz cream cheese", "1", nil, "cream cheese", note: "8oz"),
+            // So is a piece's: `a 2-inch piece of ginger` is 1 piece, twice the recipe 2 pieces of 2 inches.
+            Line("a 2-inch piece of ginger", "1", .piece, "ginger", note: "2-inch"),
+            Line("1 (2-inch) piece ginger", "1", .piece, "ginger", note: "2-inch"),
         ]
 
         /// Lines that do not start with their amount, as real collections write them.

@@ -327,7 +327,7 @@ extension IngredientTests {
         F("1/2 cup Cider Vinegar", "1/2", "cup", "cider vinegar"),
         F("Fresh basil leaves", nil, nil, "basil leaves", preparation: "fresh"),
         F("25g Butter", "25", "g", "butter"),
-        F("2 kg of pork loin or ribs cut into 5 cm pieces, it can be mixture of the two.", "2", "kg", "pork loin or ribs", preparation: "cut"),
+        F("2 kg of pork loin or ribs cut into 5 cm pieces, it can be mixture of the two.", "2", "kg", "pork loin or pork ribs", preparation: "cut"),
         F("Two cans of coconut milk", "2", "can", "coconut milk"),
         F("1 Small Onion", "1", nil, "onion", size: "small"),
         F("White sugar", nil, nil, "white sugar"),
@@ -520,6 +520,28 @@ extension IngredientTests {
         F("1 cup + 2 tbsp sugar", "18", "tbsp", "sugar"),
         F("2 tablespoons plus 1 teaspoon cornstarch", "7", "tsp", "cornstarch"),
         F("1 pint vanilla ice cream, for serving", "1", "pint", "vanilla ice cream"),
+        // The based.cooking lines behind its fragment pages (puree, rib, dough, sprout), and lines like them:
+        // a part or form alone after "or" or "/" belongs to the food before it; pizza dough and bean
+        // sprouts are foods of their own.
+        F("2 tbsp. of tomato paste/puree", "2", "tbsp", "tomato paste or tomato puree"),
+        F("400g Pizza dough (either bought or from Pizza Dough)", "400", "g", "pizza dough"),
+        F("no-knead pizza dough", nil, nil, "no-knead pizza dough"),
+        F("Bean Sprouts", nil, nil, "bean sprouts"),
+        F("Bean sprouts (optional)", nil, nil, "bean sprouts"),
+        F("3 ribs Celery", "3", "ribs", "celery"),
+        F("2 chicken breasts or thighs", "2", nil, "chicken breasts or chicken thighs"),
+        F("4 egg yolks or whites", "4", nil, "egg yolks or egg whites"),
+        F("1 cup chicken stock or water", "1", "cup", "chicken stock or water"),
+        F("1 tsp chili flakes or powder", "1", "tsp", "chili flakes or chili powder"),
+        // Half and half is the cream, with or without an amount.
+        F("half and half", nil, nil, "half and half"),
+        F("Half & half, for serving", nil, nil, "half and half"),
+        F("Half and Half (optional)", nil, nil, "half and half"),
+        F("1/2 cup half-and-half", "1/2", "cup", "half-and-half"),
+        F("half a cup half and half", "1/2", "cup", "half and half"),
+        // A piece's size is a note (ingredient note tests): one piece of ginger.
+        F("A 1-inch piece of fresh ginger, grated", "1", "piece", "ginger", preparation: "fresh, grated"),
+        F("1 3-inch piece ginger, sliced", "1", "piece", "ginger", preparation: "sliced"),
         ]
     }
 }
