@@ -26,14 +26,14 @@ public enum InMemorySite {
 
         var made = 0
         let index = SearchIndexBuilder.build(recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms),
-                                             urlFor: { Routes.site.recipePage($0.slug) })
+                                             urlFor: { Routes(OutputFormat.defaults).recipePage($0.slug) })
         made += SearchIndexScript.wrapping(index.jsonBytes()).count
         let plan = SiteRenderer(theme: .builtIn, config: config, imageSize: { _ in (width: 800, height: 600) }).plan(recipes)
         for unit in 0..<plan.unitCount {
             made += plan.render(unit: unit).reduce(0) { $0 + $1.bytes.count }
         }
         for recipe in recipes {
-            made += RecipeJSON.encode(recipe).utf8.count + RecipeText.render(recipe).utf8.count
+            made += RecipeJSON.encode(recipe, routes: Routes(OutputFormat.defaults)).utf8.count + RecipeText.render(recipe).utf8.count
         }
 
         let lines = files.map { String(decoding: $0.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) }

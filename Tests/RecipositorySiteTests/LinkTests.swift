@@ -4,6 +4,24 @@ import Testing
 @testable import RecipositorySite
 
 @Suite struct LinkTests {
+    static let routes = Routes(OutputFormat.defaults)
+
+    /// A site whose table puts recipe pages elsewhere has its links placed there: the routes are
+    /// the renderer's own rows, not the default table's.
+    @Test func routesFollowTheSitesOwnTable() {
+        var renderer = SiteRenderer(theme: .builtIn, config: SiteConfig(), imageSize: { _ in nil })
+        renderer.formats = renderer.formats.map { format in
+            var format = format
+            if case .recipe = format.kind { format.pathPattern = "dishes/{slug}/index.html" }
+            return format
+        }
+        #expect(renderer.routes.recipe("soup") == "dishes/soup/")
+        #expect(RootLinkRewriter.rewrite(#"<a href="rcp-recipe:soup#step-2">soup</a>"#, rootPrefix: "../../", routes: renderer.routes)
+            == #"<a href="../../dishes/soup/index.html#step-2">soup</a>"#)
+        let plan = renderer.plan([Recipe(sourcePath: "content/soup.md", slug: "soup", title: "Soup")])
+        #expect(plan.pagePaths.contains("dishes/soup/index.html"))
+    }
+
     @Test func rootPrefixFollowsPageDepth() {
         #expect(SitePath.rootPrefix(forPage: "index.html") == "")
         #expect(SitePath.rootPrefix(forPage: "404.html") == "")
@@ -21,15 +39,15 @@ import Testing
 
     @Test func rootLinksAreRewrittenPerPage() {
         let html = #"<a href="rcp-recipe:soup">soup</a> <img src="rcp-root:/pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a> <a href="rcp-recipe:soup#step-2" title="rcp-recipe:x">2</a>"#
-        #expect(RootLinkRewriter.rewrite(html, rootPrefix: "../../")
+        #expect(RootLinkRewriter.rewrite(html, rootPrefix: "../../", routes: Self.routes)
             == #"<a href="../../recipes/soup/index.html">soup</a> <img src="../../pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a> <a href="../../recipes/soup/index.html#step-2" title="rcp-recipe:x">2</a>"#)
-        #expect(RootLinkRewriter.rewrite(#"<a href="rcp-root:/">home</a>"#, rootPrefix: "")
+        #expect(RootLinkRewriter.rewrite(#"<a href="rcp-root:/">home</a>"#, rootPrefix: "", routes: Self.routes)
             == #"<a href="index.html">home</a>"#)
     }
 
     @Test func bodyImagesOfKnownSizeGetWidthAndHeight() {
         let html = #"<p><img src="rcp-root:/pix/my%20pie.webp" alt="Pie" /> <img src="rcp-root:/pix/x.webp" alt="X" /></p>"#
-        let sized = RootLinkRewriter.rewrite(html, rootPrefix: "../../") { $0 == "pix/my pie.webp" ? (width: 640, height: 480) : nil }
+        let sized = RootLinkRewriter.rewrite(html, rootPrefix: "../../", routes: Self.routes) { $0 == "pix/my pie.webp" ? (width: 640, height: 480) : nil }
         #expect(sized == #"<p><img src="../../pix/my%20pie.webp" width="640" height="480" alt="Pie" /> <img src="../../pix/x.webp" alt="X" /></p>"#)
     }
 

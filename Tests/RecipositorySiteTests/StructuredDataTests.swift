@@ -100,7 +100,7 @@ import Testing
         for baseURL in ["https://family.example/cookbook/", nil] {
             var config = RenderFixture.config
             config.baseURL = baseURL
-            var context = RenderContext(config: config, index: SiteCatalog(RenderFixture.recipes), imageSize: { _ in nil })
+            var context = RenderContext(config: config, index: SiteCatalog(RenderFixture.recipes), routes: Routes(OutputFormat.defaults), imageSize: { _ in nil })
             context.lists = ListEntryCache(recipes: recipes, rootPrefixes: ["../../"], theme: .builtIn, context: context)
             let name = RenderFixture.hostileTitle + " </script>"
             #expect(ItemListStructuredData.scriptSafeText(name: name, recipes: context.index.all, rootPrefix: "../../", context: context)

@@ -39,8 +39,10 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // The search index is one core's work; preparing the pages leaves the other idle.
-        let (index, plan) = alongside({ [config = check.config, sizes = check.pictureSizes] in
-                                          times.measure(.index) { SearchIndexFiles.make(recipes, config: config, pictureSizes: sizes) } },
+        let (index, plan) = alongside({ [config = check.config, routes = check.routes, sizes = check.pictureSizes] in
+                                          times.measure(.index) {
+                                              SearchIndexFiles.make(recipes, config: config, routes: routes, pictureSizes: sizes)
+                                          } },
                                       { render(check, times: times) })
         let files = check.files + index
         let movedAside = try site.writer.write(files, units: plan.unitCount, unitPaths: plan.pagePaths, times: times,
@@ -71,7 +73,7 @@ extension Pipeline {
     /// tests compare the page's search with this one).
     public static func searchIndex(_ path: String) throws -> SearchIndex {
         let check = validate(try load(path, for: nil, pictureSizes: true), renderHTML: false, includeDrafts: false)
-        return SearchIndexFiles.index(check.published, config: check.config, pictureSizes: check.pictureSizes)
+        return SearchIndexFiles.index(check.published, config: check.config, routes: check.routes, pictureSizes: check.pictureSizes)
     }
 
     /// Split front matter → parse → model → validate: pure, from what load read.
@@ -99,7 +101,9 @@ extension Pipeline {
     /// the writer asks for it.
     public static func render(_ check: SiteCheck, times: StageTimes) -> RenderPlan {
         times.measure(.render) {
-            SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] }).plan(check.pages)
+            var renderer = SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] })
+            renderer.formats = check.formats
+            return renderer.plan(check.pages)
         }
     }
 }

@@ -12,6 +12,10 @@ public struct SiteCheck: Sendable {
     /// The recipes that get pages: none with errors, drafts only when asked for.
     public var published: [Recipe]
     let theme: Theme
+    /// The output-format rows the site's pages come from (the default table, less a file the
+    /// site's `static/` makes itself), and so its URLs.
+    let formats: [OutputFormat]
+    public var routes: Routes { Routes(formats) }
     let pages: PlannedPages
     /// The sizes of the pictures the pages show at their size (those of `image:` and `gallery:`).
     let pictureSizes: [String: (width: Int, height: Int)]

@@ -30,7 +30,7 @@ enum ItemListStructuredData {
                 "@type": .string("ListItem"),
                 "position": .int(position + 1),
                 "name": .string(recipe.title),
-                "url": .string(context.structuredDataURL(Routes.site.recipe(recipe.slug), rootPrefix: rootPrefix)),
+                "url": .string(context.structuredDataURL(context.routes.recipe(recipe.slug), rootPrefix: rootPrefix)),
             ])
         }
         return .object([

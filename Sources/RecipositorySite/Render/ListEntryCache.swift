@@ -26,11 +26,11 @@ struct ListEntryCache: Sendable {
         let jobs = rootPrefixes.sorted().flatMap { prefix in recipes.indices.map { (prefix: prefix, position: $0) } }
         let prepared = jobs.parallelMap { job in
             let card = hasCard
-                ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil,
+                ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil, routes: context.routes,
                                                                           imageSize: context.imageSize))
                     .map(Trimming.finalNewline)
                 : nil
-            let url = context.structuredDataURL(Routes.site.recipe(recipes[job.position].slug), rootPrefix: job.prefix)
+            let url = context.structuredDataURL(context.routes.recipe(recipes[job.position].slug), rootPrefix: job.prefix)
             return Entry(card: card,
                          itemHead: #"{"@type":"ListItem","name":"# + JSONValue.string(recipes[job.position].title).scriptSafeText
                              + #","position":"#,

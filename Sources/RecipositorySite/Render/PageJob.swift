@@ -80,7 +80,7 @@ private extension PageJob {
         case (.feed, _):
             return FeedViewModel(context: context)
         case (.sitemap, _):
-            return SitemapViewModel(baseURL: context.config.baseURL ?? "", index: context.index)
+            return SitemapViewModel(baseURL: context.config.baseURL ?? "", index: context.index, routes: context.routes)
         case (.notFound, _):
             return NotFoundPageViewModel(chrome: chrome(context, root: context.root(forPage: path, absoluteWhenPossible: true),
                                                         pageClass: "page-not-found"))

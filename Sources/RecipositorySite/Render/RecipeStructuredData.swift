@@ -10,7 +10,7 @@ enum RecipeStructuredData {
         json["@type"] = .string("Recipe")
         json.set("name", recipe.title)
         json.set("description", recipe.description)
-        let pagePath = Routes.site.recipe(recipe.slug)
+        let pagePath = context.routes.recipe(recipe.slug)
         json.set("url", context.absoluteURL(pagePath))
         json.set("image", RecipeImages(recipe).all.map { context.structuredDataURL(SitePath.encodePath($0), rootPrefix: root) })
         if let author = recipe.author ?? context.config.author {

@@ -4,6 +4,7 @@ import RecipositoryCore
 struct RenderContext: Sendable {
     var config: SiteConfig
     var index: SiteCatalog
+    var routes: Routes
     var imageSize: @Sendable (String) -> (width: Int, height: Int)?
     var lists = ListEntryCache()
 
@@ -28,6 +29,6 @@ struct RenderContext: Sendable {
 
     func link(to term: String, in taxonomy: Taxonomy, rootPrefix: String) -> String? {
         guard let slug = index.slug(of: term, in: taxonomy) else { return nil }
-        return SitePath.link(to: Routes.site.term(slug, in: taxonomy), rootPrefix: rootPrefix)
+        return SitePath.link(to: routes.term(slug, in: taxonomy), rootPrefix: rootPrefix)
     }
 }

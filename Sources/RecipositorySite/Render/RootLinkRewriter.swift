@@ -7,7 +7,7 @@ import RecipositoryCore
 enum RootLinkRewriter {
     /// - Parameter imageSize: images of known size get `width` and `height`, so the
     ///   page does not jump while they load.
-    static func rewrite(_ html: String, rootPrefix: String,
+    static func rewrite(_ html: String, rootPrefix: String, routes: Routes,
                         imageSize: (String) -> (width: Int, height: Int)? = { _ in nil }) -> String {
         // Most HTML has no such link; bytes say so quicker than Foundation's search (no scalar of
         // another spelling is canonically equal to these ASCII characters, so none is missed).
@@ -25,7 +25,7 @@ enum RootLinkRewriter {
             let value = String(rest[..<end])
             rest = rest[end...]
             // Only link attributes are links; an alt text that happens to hold a mark stays.
-            guard before.hasSuffix(" href=") || before.hasSuffix(" src="), let target = sitePath(value) else {
+            guard before.hasSuffix(" href=") || before.hasSuffix(" src="), let target = sitePath(value, routes: routes) else {
                 out += value
                 continue
             }
@@ -41,12 +41,12 @@ enum RootLinkRewriter {
     }
 
     /// The site path a marked destination stands for; nil when it is no mark.
-    private static func sitePath(_ value: String) -> String? {
+    private static func sitePath(_ value: String, routes: Routes) -> String? {
         if value.hasPrefix(RecipeBuilder.rootMarker) { return String(value.dropFirst(RecipeBuilder.rootMarker.count)) }
         guard value.hasPrefix(RecipeBuilder.recipeMarker) else { return nil }
         let mark = value.dropFirst(RecipeBuilder.recipeMarker.count)
         let fragment = mark.firstIndex(of: "#") ?? mark.endIndex
-        return Routes.site.recipe(String(mark[..<fragment])) + mark[fragment...]
+        return routes.recipe(String(mark[..<fragment])) + mark[fragment...]
     }
 
     /// Both marks begin so, after the attribute's opening quote.

@@ -1,19 +1,17 @@
 import RecipositoryCore
 
-/// Every URL of the site, read from the output-format table (`OutputFormat.defaults`): a recipe's
-/// page, a term's page and a cookbook are where their rows put them, and nothing else spells
-/// `recipes/` or `categories/`. Site paths for links percent-encode the slug; the paths files are
-/// written at (`OutputFormat.path(slug:)`) keep it as it is.
+/// Every URL of the site, read from the site's output-format table (`SiteRenderer.formats`, the
+/// rows validation kept): a recipe's page, a term's page and a cookbook are where their rows put
+/// them, and nothing else spells `recipes/` or `categories/`. Site paths for links percent-encode
+/// the slug; the paths files are written at (`OutputFormat.path(slug:)`) keep it as it is.
 public struct Routes: Sendable {
-    /// The site's routes, from the default table.
-    public static let site = Routes(OutputFormat.defaults)
 
     /// Folder patterns with `{slug}` (`recipes/{slug}/`), by row kind.
     private let recipe: String
     private let terms: [Taxonomy: String]
     private let cookbooks: [Taxonomy?: String]
 
-    init(_ formats: [OutputFormat]) {
+    public init(_ formats: [OutputFormat]) {
         var recipe: String?
         var terms: [Taxonomy: String] = [:]
         var cookbooks: [Taxonomy?: String] = [:]
@@ -44,6 +42,9 @@ public struct Routes: Sendable {
     func term(_ slug: String, in taxonomy: Taxonomy) -> String {
         Self.fill(terms[taxonomy] ?? "{slug}/", SitePath.encodeSegment(slug))
     }
+
+    /// A term's page, from the term itself.
+    func term(_ term: TaxonomyTerm) -> String { self.term(term.slug, in: term.taxonomy) }
 
     /// A cookbook: the whole collection's (`cookbook/`), or one term's (`cookbook/desserts/`).
     func cookbook(_ term: TaxonomyTerm?) -> String {

@@ -7,6 +7,8 @@ public struct SiteRenderer: Sendable {
     public var config: SiteConfig
     /// The rows of files to make; add one to render a new kind of page.
     public var formats: [OutputFormat] = OutputFormat.defaults
+    /// Every URL, from `formats`.
+    public var routes: Routes { Routes(formats) }
     /// The pixel size of an image given its site path (`pix/pie.webp`), when the pipeline knows it.
     public var imageSize: @Sendable (String) -> (width: Int, height: Int)?
 
@@ -56,7 +58,7 @@ public struct SiteRenderer: Sendable {
 
     /// The plan of `pages` (see `pages(_:)`), with what many of them share prepared.
     func plan(_ pages: PlannedPages) -> RenderPlan {
-        var context = RenderContext(config: config, index: pages.catalog, imageSize: imageSize)
+        var context = RenderContext(config: config, index: pages.catalog, routes: routes, imageSize: imageSize)
         let assets = theme.assets.sorted { $0.key < $1.key }.map { RenderedFile(path: $0.key, bytes: $0.value) }
         context.lists = ListEntryCache(recipes: context.index.recipes, rootPrefixes: Set(pages.jobs.compactMap(\.listRootPrefix)),
                                        theme: theme, context: context)

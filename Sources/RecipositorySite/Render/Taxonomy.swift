@@ -36,7 +36,4 @@ struct TaxonomyTerm: Sendable {
     var name: String
     var slug: String
     var recipes: RecipeList
-
-    /// Site path of the term's page directory: `categories/desserts/`.
-    var sitePath: String { Routes.site.term(slug, in: taxonomy) }
 }

@@ -3,12 +3,14 @@ import RecipositoryCore
 /// The typed model of one recipe as JSON, for `recipository show --format json`: what was
 /// understood, so people and tools can check it. Times are minutes; quantities are decimals.
 public enum RecipeJSON {
-    public static func encode(_ recipe: Recipe) -> String {
-        object(recipe).prettyText
+    /// `routes` places the links the recipe's pictures and related recipes resolved to.
+    public static func encode(_ recipe: Recipe, routes: Routes) -> String {
+        object(recipe, routes: routes).prettyText
     }
 
-    public static func object(_ r: Recipe) -> JSONValue {
-        .object([
+    public static func object(_ r: Recipe, routes: Routes) -> JSONValue {
+        let reference = { Self.reference($0, routes: routes) }
+        return .object([
             "title": .string(r.title), "slug": .string(r.slug), "source_file": .string(r.sourcePath),
             "description": .string(orNull: r.description), "category": .string(orNull: r.category),
             "cuisine": .string(orNull: r.cuisine),
@@ -71,8 +73,8 @@ public enum RecipeJSON {
         return .object(fields)
     }
 
-    static func reference(_ r: Reference) -> JSONValue {
-        .object(["target": .string(r.target), "resolved": .string(orNull: r.resolved.map(Routes.site.path(of:)))])
+    static func reference(_ r: Reference, routes: Routes) -> JSONValue {
+        .object(["target": .string(r.target), "resolved": .string(orNull: r.resolved.map(routes.path(of:)))])
     }
 
     static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }

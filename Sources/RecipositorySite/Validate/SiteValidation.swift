@@ -19,7 +19,7 @@ enum SiteValidation {
         renderer.formats.removeAll { $0.yieldsToStaticFile && loaded.staticFiles.contains($0.pathPattern) }
         let pages = renderer.pages(renderer.catalog(published))
         let assets = theme.assets.sorted { $0.key < $1.key }.map { OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme") }
-        let others = files(published, config: config, loaded: loaded, layout: layout, pagePaths: Set(pages.paths))
+        let others = files(published, config: config, loaded: loaded, layout: layout, routes: renderer.routes, pagePaths: Set(pages.paths))
 
         var diagnostics = loaded.diagnostics + configDiagnostics + loaded.templateDiagnostics + themeDiagnostics + pages.diagnostics
         diagnostics += unpublished(loaded, recipes: result.recipes) { SiteLoader(layout: layout).display(layout.content.appendingPathComponent($0)) }
@@ -35,7 +35,7 @@ enum SiteValidation {
             result.diagnostics = result.diagnostics.filter { $0.location.file == path }
         }
         return SiteCheck(layout: layout, loaded: loaded, config: config, result: result, published: published,
-                         theme: theme, pages: pages, pictureSizes: sizes, files: assets + others)
+                         theme: theme, formats: renderer.formats, pages: pages, pictureSizes: sizes, files: assets + others)
     }
 
     /// Two files claiming one path are a diagnostic, never a silent overwrite.
@@ -82,11 +82,11 @@ private extension SiteValidation {
     /// The files that are neither pages, theme assets nor the search index: the kitchen tables,
     /// the web manifest and icon, each recipe's Markdown and the copied files.
     static func files(_ recipes: [Recipe], config: SiteConfig, loaded: SiteLoader.Loaded, layout: SiteLayout,
-                      pagePaths: Set<String>) -> [OutputFile] {
+                      routes: Routes, pagePaths: Set<String>) -> [OutputFile] {
         var files = [KitchenDataScript.file(config)]
         files += OfflineSite.files(config: config)
         // A recipe's file goes beside its page, so none for a recipe whose page another took.
-        files += recipeSources(recipes, loaded: loaded).filter { pagePaths.contains($0.page) }.map(\.file)
+        files += recipeSources(recipes, loaded: loaded, routes: routes).filter { pagePaths.contains($0.page) }.map(\.file)
         files += copies(recipes, loaded: loaded, layout: layout)
         return files
     }
@@ -94,12 +94,12 @@ private extension SiteValidation {
     /// Each recipe's Markdown exactly as written, beside its page (`recipes/<slug>/<slug>.md`), for
     /// the page's "Share the recipe file" link, with the path of that page: only pages that were
     /// made get one (a draft or a second recipe with the same slug has none).
-    static func recipeSources(_ recipes: [Recipe], loaded: SiteLoader.Loaded) -> [(page: String, file: OutputFile)] {
+    static func recipeSources(_ recipes: [Recipe], loaded: SiteLoader.Loaded, routes: Routes) -> [(page: String, file: OutputFile)] {
         let sources = Dictionary(loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var written = Set<String>()
         return recipes.indices.sorted { recipes[$0].sourcePath < recipes[$1].sourcePath }.compactMap { position in
             let recipe = recipes[position]
-            let folder = Routes.site.recipeFolder(recipe.slug)
+            let folder = routes.recipeFolder(recipe.slug)
             guard let bytes = sources[recipe.sourcePath], written.insert(recipe.slug).inserted else { return nil }
             return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug),
                                                       contents: .bytes(bytes), origin: recipe.sourcePath))

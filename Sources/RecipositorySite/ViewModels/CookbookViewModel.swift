@@ -85,7 +85,7 @@ struct CookbookViewModel: MustacheParent {
     /// or (`.placeholder`) when the page is written.
     init(term: TaxonomyTerm?, pagePath: String, context: RenderContext, theme: Theme, articles form: ArticleForm) {
         let root = context.root(forPage: pagePath)
-        let sitePath = Routes.site.cookbook(term)
+        let sitePath = context.routes.cookbook(term)
         heading = term?.name ?? context.config.title
         subheading = term == nil ? nil : context.config.title
         chrome = PageChrome(config: context.config, root: root, pageTitle: term.map { "\($0.name): the cookbook" } ?? "The cookbook",

@@ -47,7 +47,7 @@ struct FeedViewModel: MustacheParent {
             .sorted { ($0.1, $1.0.slug) > ($1.1, $0.0.slug) }
             .prefix(max(config.feedLimit, 0))
         entries = dated.map { recipe, date in
-            let path = Routes.site.recipe(recipe.slug)
+            let path = context.routes.recipe(recipe.slug)
             return Entry(id: context.absoluteURL(path) ?? Self.tagURI(path), title: recipe.title,
                          href: context.absoluteURL(path) ?? SitePath.link(to: path, rootPrefix: ""),
                          updated: Self.timestamp(date), summary: recipe.description,

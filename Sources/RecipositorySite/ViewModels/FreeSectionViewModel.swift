@@ -7,14 +7,14 @@ struct FreeSectionViewModel: MustacheParent {
     var anchor: String
     var html: String
 
-    init(_ section: FreeSection, anchor: String, rootPrefix: String, imageSize: (String) -> (width: Int, height: Int)?) {
+    init(_ section: FreeSection, anchor: String, rootPrefix: String, routes: Routes, imageSize: (String) -> (width: Int, height: Int)?) {
         heading = section.title
         self.anchor = anchor
-        html = RootLinkRewriter.rewrite(section.html, rootPrefix: rootPrefix, imageSize: imageSize)
+        html = RootLinkRewriter.rewrite(section.html, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
     }
 
     /// Anchors are unique within the page: a second `Notes` gets `section-notes-2`.
-    static func sections(_ sections: [FreeSection], rootPrefix: String,
+    static func sections(_ sections: [FreeSection], rootPrefix: String, routes: Routes,
                          imageSize: (String) -> (width: Int, height: Int)?) -> [FreeSectionViewModel] {
         var used: Set<String> = []
         // The next number to try for each name: trying 2, 3, ... afresh for each repeat made
@@ -29,7 +29,7 @@ struct FreeSectionViewModel: MustacheParent {
                 suffix += 1
             }
             nextSuffix[base] = suffix
-            return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix, imageSize: imageSize)
+            return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
         }
     }
 

@@ -74,7 +74,7 @@ struct HomePageViewModel: MustacheParent {
                             pageClass: "page-home")
         var groups = index.terms(.category).map { term in
             CategoryGroup(name: term.name, anchor: "category-" + term.slug,
-                          href: SitePath.link(to: term.sitePath, rootPrefix: root),
+                          href: SitePath.link(to: context.routes.term(term), rootPrefix: root),
                           recipes: RecipeCardViewModel.cards(term.recipes, rootPrefix: root, context: context))
         }
         if !groups.isEmpty, !index.uncategorized.isEmpty {
@@ -89,7 +89,7 @@ struct HomePageViewModel: MustacheParent {
             .map { RecipeCardViewModel(index.recipes, position: $0, rootPrefix: root, context: context) }
         let made = index.recipes.compactMap { recipe -> MadeEntry? in
             guard let last = recipe.cooked.map(\.date).max() else { return nil }
-            let path = Routes.site.recipe(recipe.slug)
+            let path = context.routes.recipe(recipe.slug)
             return MadeEntry(title: recipe.title, href: SitePath.link(to: path, rootPrefix: root), sitePath: path,
                              date: last, language: context.config.language)
         }
@@ -97,9 +97,9 @@ struct HomePageViewModel: MustacheParent {
         let byDate = made.enumerated().sorted { ($0.element.date, $1.offset) > ($1.element.date, $0.offset) }.map(\.element)
         madeRecently = Array(byDate.prefix(Self.stripLength))
         notMadeInAWhile = Array(byDate.dropFirst(Self.stripLength).reversed().prefix(Self.stripLength))
-        cuisines = Self.links(index.terms(.cuisine), root)
-        tags = Self.links(index.terms(.tag), root)
-        ingredients = Self.links(index.terms(.ingredient), root)
+        cuisines = Self.links(index.terms(.cuisine), root, context.routes)
+        tags = Self.links(index.terms(.tag), root, context.routes)
+        ingredients = Self.links(index.terms(.ingredient), root, context.routes)
         recipeCount = index.recipes.count
     }
 
@@ -129,8 +129,8 @@ struct HomePageViewModel: MustacheParent {
         }
     }
 
-    static func links(_ terms: [TaxonomyTerm], _ root: String) -> [TermLinkViewModel] {
-        terms.map { TermLinkViewModel(name: $0.name, href: SitePath.link(to: $0.sitePath, rootPrefix: root),
+    static func links(_ terms: [TaxonomyTerm], _ root: String, _ routes: Routes) -> [TermLinkViewModel] {
+        terms.map { TermLinkViewModel(name: $0.name, href: SitePath.link(to: routes.term($0), rootPrefix: root),
                                       count: $0.recipes.count) }
     }
 }

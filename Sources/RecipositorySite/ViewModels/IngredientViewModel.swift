@@ -16,9 +16,9 @@ struct IngredientViewModel: MustacheParent {
     var exactHigh: String?
     var alternative: (low: String, high: String, unit: String?)?
 
-    init(_ ingredient: Ingredient, rootPrefix: String) {
+    init(_ ingredient: Ingredient, rootPrefix: String, routes: Routes) {
         let rewritten = RootLinkRewriter.rewrite(ingredient.html.isEmpty ? HTMLEscaper.escape(ingredient.text) : ingredient.html,
-                                                 rootPrefix: rootPrefix)
+                                                 rootPrefix: rootPrefix, routes: routes)
         html = IngredientNameMarker.mark(ingredient.name, in: rewritten)
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }

@@ -11,7 +11,7 @@ struct ListingPageViewModel: MustacheParent {
         let root = context.root(forPage: pagePath)
         let heading = term.taxonomy.heading(for: term.name)
         chrome = PageChrome(config: context.config, root: root, pageTitle: heading,
-                            metaDescription: nil, canonicalURL: context.absoluteURL(term.sitePath),
+                            metaDescription: nil, canonicalURL: context.absoluteURL(context.routes.term(term)),
                             jsonLD: ItemListStructuredData.scriptSafeText(name: heading, recipes: term.recipes,
                                                                   rootPrefix: root, context: context),
                             pageClass: "page-listing page-\(term.taxonomy.rawValue)")

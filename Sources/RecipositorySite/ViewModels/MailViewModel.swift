@@ -46,7 +46,7 @@ final class MailViewModel: MustacheParent {
 extension MailRecipe {
     /// The recipe as mail tells it on this site: links and the picture absolute, when there is a base URL.
     init(_ recipe: Recipe, context: RenderContext) {
-        let pageURL = context.absoluteURL(Routes.site.recipe(recipe.slug))
+        let pageURL = context.absoluteURL(context.routes.recipe(recipe.slug))
         let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
         self.init(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
     }

@@ -15,23 +15,25 @@ struct RecipeCardViewModel: MustacheParent {
     private let position: Int
     var rootPrefix: String
     var card: String?
+    private let routes: Routes
     /// The size of a site picture, so a card's picture is laid out before it loads.
     private let imageSize: (@Sendable (String) -> (width: Int, height: Int)?)?
 
     /// - Parameter recipes: the catalog's recipes; the card's is at `position`.
-    init(_ recipes: [Recipe], position: Int, rootPrefix: String, card: String?,
+    init(_ recipes: [Recipe], position: Int, rootPrefix: String, card: String?, routes: Routes,
          imageSize: (@Sendable (String) -> (width: Int, height: Int)?)? = nil) {
         self.recipes = recipes
         self.position = position
         self.rootPrefix = rootPrefix
         self.card = card
+        self.routes = routes
         self.imageSize = imageSize
     }
 
     init(_ recipes: [Recipe], position: Int, rootPrefix: String, context: RenderContext) {
         self.init(recipes, position: position, rootPrefix: rootPrefix,
                   card: context.lists.entry(for: recipes[position].slug, rootPrefix: rootPrefix)?.card,
-                  imageSize: context.imageSize)
+                  routes: context.routes, imageSize: context.imageSize)
     }
 
     /// The cards of a list, in its order.
@@ -50,7 +52,7 @@ struct RecipeCardViewModel: MustacheParent {
         switch name {
         case "card": card
         case "title": recipes[position].title
-        case "href": SitePath.link(to: Routes.site.recipe(recipes[position].slug), rootPrefix: rootPrefix)
+        case "href": SitePath.link(to: routes.recipe(recipes[position].slug), rootPrefix: rootPrefix)
         case "cardSummary": recipes[position].description
         case "cardTime": recipes[position].totalMinutes.map(DurationParser.human(minutes:))
         case "cardHearts": recipes[position].rating.map(HeartsViewModel.init(rating:))

@@ -23,7 +23,7 @@ final class RecipePageViewModel: MustacheParent {
 
     // Made when first asked for: a cookbook's article shows none of these.
     /// The story before the recipe, less the paragraph shown as the lead (based.cooking showed it twice).
-    private(set) lazy var introHTML = RootLinkRewriter.rewrite(recipe.storyHTML, rootPrefix: root, imageSize: context.imageSize)
+    private(set) lazy var introHTML = RootLinkRewriter.rewrite(recipe.storyHTML, rootPrefix: root, routes: context.routes, imageSize: context.imageSize)
     private(set) lazy var image = RecipeImages(recipe).main.map {
         ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
     }
@@ -42,16 +42,16 @@ final class RecipePageViewModel: MustacheParent {
         self.recipe = recipe
         chrome = PageChrome(config: context.config, root: root, pageTitle: recipe.title,
                             metaDescription: recipe.description,
-                            canonicalURL: context.absoluteURL(Routes.site.recipe(recipe.slug)),
+                            canonicalURL: context.absoluteURL(context.routes.recipe(recipe.slug)),
                             jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
                                 .scriptSafeText : nil,
                             pageClass: "page-recipe")
         ingredientGroups = recipe.ingredientGroups.filter { !$0.ingredients.isEmpty }.map { group in
             IngredientGroupViewModel(groupTitle: group.title,
-                                     ingredients: group.ingredients.map { IngredientViewModel($0, rootPrefix: root) })
+                                     ingredients: group.ingredients.map { IngredientViewModel($0, rootPrefix: root, routes: context.routes) })
         }
-        stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, imageSize: context.imageSize)
-        freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, imageSize: context.imageSize)
+        stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, routes: context.routes, imageSize: context.imageSize)
+        freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, routes: context.routes, imageSize: context.imageSize)
         related = !standalone ? [] : recipe.related.compactMap { reference in
             guard let slug = reference.recipe,
                   let other = context.index.position(slug: slug) else { return nil }
@@ -79,10 +79,10 @@ private extension RecipePageViewModel {
         "introHTML": { $0.introHTML.isEmpty ? nil : $0.introHTML },
         "ingredientPicturesHTML": { r in
             r.recipe.ingredientPicturesHTML.isEmpty ? nil
-                : RootLinkRewriter.rewrite(r.recipe.ingredientPicturesHTML, rootPrefix: r.root, imageSize: r.context.imageSize)
+                : RootLinkRewriter.rewrite(r.recipe.ingredientPicturesHTML, rootPrefix: r.root, routes: r.context.routes, imageSize: r.context.imageSize)
         },
         // The recipe's folder from the site root, under which the browser keeps ticks and taps.
-        "sitePath": { Routes.site.recipe($0.recipe.slug) },
+        "sitePath": { $0.context.routes.recipe($0.recipe.slug) },
         "image": { $0.image },
         "imageCaption": { $0.recipe.imageCaption },
         "hasGallery": { !$0.gallery.isEmpty },

@@ -16,9 +16,9 @@ struct SearchPageViewModel: MustacheParent {
         let root = context.root(forPage: pagePath)
         chrome = PageChrome(config: context.config, root: root, pageTitle: "Search", metaDescription: nil,
                             canonicalURL: context.absoluteURL("search/"), jsonLD: nil, pageClass: "page-search")
-        categories = HomePageViewModel.links(context.index.terms(.category), root)
-        cuisines = HomePageViewModel.links(context.index.terms(.cuisine), root)
-        ingredients = HomePageViewModel.links(context.index.terms(.ingredient), root)
+        categories = HomePageViewModel.links(context.index.terms(.category), root, context.routes)
+        cuisines = HomePageViewModel.links(context.index.terms(.cuisine), root, context.routes)
+        ingredients = HomePageViewModel.links(context.index.terms(.ingredient), root, context.routes)
         difficulties = Set(context.index.recipes.compactMap { $0.difficulty?.level })
             .sorted().map(DifficultyChoice.init(level:))
     }

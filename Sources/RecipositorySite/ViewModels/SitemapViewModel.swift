@@ -18,15 +18,15 @@ struct SitemapViewModel: MustacheParent {
 
     var urls: [URLEntry]
 
-    init(baseURL: String, index: SiteCatalog) {
+    init(baseURL: String, index: SiteCatalog, routes: Routes) {
         var urls = [URLEntry(loc: SitePath.absoluteURL("", baseURL: baseURL), lastmod: nil)]
         for recipe in index.recipes {
-            urls.append(URLEntry(loc: SitePath.absoluteURL(Routes.site.recipe(recipe.slug), baseURL: baseURL),
+            urls.append(URLEntry(loc: SitePath.absoluteURL(routes.recipe(recipe.slug), baseURL: baseURL),
                                  lastmod: recipe.date?.description))
         }
         for taxonomy in Taxonomy.allCases {
             for term in index.terms(taxonomy) {
-                urls.append(URLEntry(loc: SitePath.absoluteURL(term.sitePath, baseURL: baseURL), lastmod: nil))
+                urls.append(URLEntry(loc: SitePath.absoluteURL(routes.term(term), baseURL: baseURL), lastmod: nil))
             }
         }
         self.urls = urls

@@ -32,7 +32,7 @@ struct StepSectionViewModel: MustacheParent {
         }
     }
 
-    static func sections(_ sections: [StepSection], rootPrefix: String,
+    static func sections(_ sections: [StepSection], rootPrefix: String, routes: Routes,
                          imageSize: (String) -> (width: Int, height: Int)?) -> [StepSectionViewModel] {
         var number = 1
         return sections.filter { !$0.steps.isEmpty }.map { section in
@@ -40,7 +40,7 @@ struct StepSectionViewModel: MustacheParent {
             let steps = section.steps.map { step in
                 defer { number += 1 }
                 let html = step.html.isEmpty ? HTMLEscaper.escape(step.text) : step.html
-                return StepViewModel(number: number, html: RootLinkRewriter.rewrite(html, rootPrefix: rootPrefix, imageSize: imageSize))
+                return StepViewModel(number: number, html: RootLinkRewriter.rewrite(html, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize))
             }
             return StepSectionViewModel(sectionTitle: section.title, start: start, steps: steps)
         }

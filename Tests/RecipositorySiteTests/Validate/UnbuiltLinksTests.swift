@@ -6,7 +6,7 @@ import Testing
     static func recipe(_ slug: String, linkingTo targets: [SiteTarget] = []) -> Recipe {
         var recipe = Recipe(sourcePath: "content/recipes/\(slug).md", slug: slug, title: slug)
         recipe.links = targets.enumerated().map { index, target in
-            Reference(target: Routes.site.path(of: target), location: SourceLocation(file: recipe.sourcePath, line: 10 + index, column: 3),
+            Reference(target: Routes(OutputFormat.defaults).path(of: target), location: SourceLocation(file: recipe.sourcePath, line: 10 + index, column: 3),
                       resolved: target)
         }
         return recipe
