@@ -71,6 +71,40 @@ import TestSupport
         #expect(site.besideTheSite == ["out", "recipository", "site"])
     }
 
+    /// A recipe, the config or a theme file that may not be read: said with the system's reason
+    /// (a recipe was "This file could not be read.", an unreadable config was taken for none and
+    /// the site built with the defaults), by `check` as by `build`, and nothing is written.
+    @Test(.timeLimit(.minutes(1))) func unreadableRecipeConfigAndTemplateSayWhy() throws {
+        let site = try Site()
+        let before = TemporaryFolder.tree(site.out)
+        let recipe = site.site.appendingPathComponent("content/recipes/good.md").path
+        chmod(recipe, 0o000)
+        for command in [["check", "."], ["build", ".", "-o", site.out.path]] {
+            let run = try site.run(command)
+            #expect(run.status == 2)
+            #expect(run.stderr == "error: content/recipes/good.md: this file could not be read (Permission denied). Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.\n")
+        }
+        chmod(recipe, 0o644)
+
+        try site.temp.write("site/recipository.yml", "title: Ours\n")
+        let config = site.site.appendingPathComponent("recipository.yml").path
+        chmod(config, 0o000)
+        let build = try site.run(["build", ".", "-o", site.out.path])
+        #expect(build.status == 2)
+        #expect(build.stderr == "error: recipository.yml: this file could not be read (Permission denied); fix its permissions, or remove it to use the defaults.\n")
+        chmod(config, 0o644)
+        #expect(TemporaryFolder.tree(site.out) == before)
+
+        try site.temp.write("site/Templates/404.mustache", "<p>Not here.</p>")
+        let template = site.site.appendingPathComponent("Templates/404.mustache").path
+        chmod(template, 0o000)
+        defer { chmod(template, 0o644) }
+        let check = try site.run(["check", ".", "--format", "github"])
+        #expect(check.status == 1)
+        #expect(check.stderr == "::error file=\(template),line=1,col=1,title=template-unreadable::This theme file could not be read (Permission denied).\n")
+        #expect(site.besideTheSite == ["out", "recipository", "site"])
+    }
+
     /// A site whose files and folders were made read-only is still replaced whole, and the
     /// retired copy is removed (it once stayed beside the output as `.out.previous-PID`).
     @Test(.timeLimit(.minutes(1))) func readOnlyPreviousSiteIsReplaced() throws {

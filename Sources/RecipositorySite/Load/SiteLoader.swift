@@ -57,13 +57,19 @@ public struct SiteLoader: Sendable {
         let reads = recipePaths.parallelMap { path -> Result<SourceFile, SiteError> in
             let filePath = single?.path ?? contentRoot + path
             let shown = single.map(display) ?? displayPrefix + path
-            guard let data = FileManager.default.contents(atPath: filePath) else {
-                return .failure(SiteError(path: shown, reason: "This file could not be read."))
+            return Self.read(filePath).map { SourceFile(path: shown, contentPath: path, bytes: $0) }.mapError {
+                SiteError(path: shown, reason: "this file could not be read (\($0.reason)). "
+                    + "Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.")
             }
-            return .success(SourceFile(path: shown, contentPath: path, bytes: [UInt8](data)))
         }
         let recipes = try reads.map { try $0.get() }
-        let configText = FileManager.default.contents(atPath: layout.config.path).map { String(decoding: $0, as: UTF8.self) }
+        // No recipository.yml is a site with the defaults; one that cannot be read is not.
+        var configText: String?
+        if FileManager.default.fileExists(atPath: layout.config.path) {
+            configText = String(decoding: try Self.read(layout.config.path).mapError {
+                SiteError(path: display(layout.config), reason: "this file could not be read (\($0.reason)); fix its permissions, or remove it to use the defaults.")
+            }.get(), as: UTF8.self)
+        }
         var loaded = Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
                             diagnostics: walk.diagnostics)
         if FileManager.default.fileExists(atPath: layout.templates.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -84,6 +90,21 @@ public struct SiteLoader: Sendable {
         var sizes: [String: (width: Int, height: Int)] = [:]
         for (path, size) in zip(pictures, read) { sizes[path] = size }
         return sizes
+    }
+
+    /// A file's bytes, or a `SiteError` whose reason is the system's own words (`Permission
+    /// denied`). Foundation keeps them to itself (its error says "You don't have permission"), so
+    /// after a failure `open` and `read` are asked why.
+    static func read(_ path: String) -> Result<[UInt8], SiteError> {
+        if let data = FileManager.default.contents(atPath: path) { return .success([UInt8](data)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var failure = errno
+        if descriptor >= 0 {
+            var byte: UInt8 = 0
+            failure = Glibc.read(descriptor, &byte, 1) < 0 ? errno : EIO
+            close(descriptor)
+        }
+        return .failure(SiteError(path: path, reason: String(cString: strerror(failure))))
     }
 
     public func display(_ url: URL) -> String {

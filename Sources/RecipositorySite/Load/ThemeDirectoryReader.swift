@@ -15,11 +15,11 @@ enum ThemeDirectoryReader {
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if let data = FileManager.default.contents(atPath: url.path) {
-                files[path] = [UInt8](data)
-            } else {
+            switch SiteLoader.read(url.path) {
+            case .success(let bytes): files[path] = bytes
+            case .failure(let failure):
                 let shown = directory.hasSuffix("/") ? directory + path : directory + "/" + path
-                diagnostics.append(Diagnostic(.templateUnreadable, "This theme file could not be read.",
+                diagnostics.append(Diagnostic(.templateUnreadable, "This theme file could not be read (\(failure.reason)).",
                                               at: SourceLocation(file: shown, line: 1, column: 1)))
             }
         }
