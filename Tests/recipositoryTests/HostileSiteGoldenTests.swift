@@ -17,6 +17,8 @@ import TestSupport
 /// `show` in both formats.
 @Suite(.serialized) struct HostileSiteGoldenTests {
     static let golden = Executable.fixtures.appending(path: "golden/hostile-site")
+    /// What the theme makes whatever the recipes say (besides `assets/`): not compared.
+    static let themeOwn: Set<String> = ["sw.js", "manifest.webmanifest", "search-index.js", "kitchen-data.js", ".recipository-site"]
 
     /// A copy of the fixture, so nothing is ever written beside the repository's files.
     static func site() throws -> (TemporaryFolder, URL) {
@@ -59,8 +61,7 @@ import TestSupport
         #expect(summary.hasPrefix("Built 3 recipes into \(out.path): ") && summary.contains(" files, 2 warnings, 2 errors, "), "\(build.stderr)")
 
         let tree = TemporaryFolder.tree(out)
-        let themeOwn: Set<String> = ["sw.js", "manifest.webmanifest", "search-index.js", "kitchen-data.js", ".recipository-site"]
-        let compared = tree.filter { path, _ in !path.hasPrefix("assets/") && !themeOwn.contains(path) }
+        let compared = tree.filter { path, _ in !path.hasPrefix("assets/") && !Self.themeOwn.contains(path) }
         #expect(compared["recipes/evil/recipe.eml"] != nil && compared["cookbook/index.html"] != nil && compared["feed.xml"] != nil)
         try Golden.check(compared.mapValues { [UInt8]($0) }, folder: Self.golden.appending(path: "site"))
 

@@ -131,6 +131,11 @@ public struct SiteLoader: Sendable {
         /// Every regular file below `folder`, relative and `/`-separated, skipping names that start
         /// with `_` or `.` (`_index.md` is a section page, `.DS_Store` is noise), as Hugo does, and
         /// the top-level folder `leavingOut` names.
+        ///
+        /// The same whatever order the system lists a folder in: names in byte order, and every
+        /// real folder before any linked one, so a folder reached both ways is read by its own
+        /// path and the link is the one warned about (in the system's order, either could win,
+        /// and the recipes' pages moved with it).
         mutating func files(under folder: URL, leavingOut: String? = nil) throws -> Set<String> {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -140,7 +145,8 @@ public struct SiteLoader: Sendable {
             var result = Set<String>()
             _ = firstVisit(folder.path)
             var pending = [""]
-            while let relative = pending.popLast() {
+            var linked: [String] = [], linksTaken = 0
+            while let relative = pending.popLast() ?? nextLinked(linked, taken: &linksTaken, root: root) {
                 let directory = relative.isEmpty ? folder.path : root + relative
                 let entries: [(name: String, kind: DirectoryListing.Kind, isLink: Bool)]
                 do {
@@ -149,7 +155,8 @@ public struct SiteLoader: Sendable {
                     throw SiteError(path: loader.display(URL(fileURLWithPath: error.path)), reason: error.reason
                         + " Every file of the site is needed to build it: fix the folder's permissions, or move it out of the site.")
                 }
-                for (name, kind, isLink) in entries where !name.hasPrefix(".") && !name.hasPrefix("_")
+                let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+                for (name, kind, isLink) in sorted where !name.hasPrefix(".") && !name.hasPrefix("_")
                     && !(relative.isEmpty && name == leavingOut) {
                     let path = relative.isEmpty ? name : relative + "/" + name
                     let full = root + path
@@ -159,10 +166,10 @@ public struct SiteLoader: Sendable {
                     }
                     switch kind {
                     case .directory:
-                        if firstVisit(full) {
+                        if isLink {
+                            linked.append(path)
+                        } else if firstVisit(full) {
                             pending.append(path)
-                        } else if isLink {
-                            warn(.linkLoop, full, "This link leads to a folder that is already read (`\(loader.display(URL(fileURLWithPath: Walk.realPath(full) ?? full)))`); it is not followed again.")
                         }
                     case .file:
                         // Swift compares names as Unicode does: `é` typed two ways is one name, and
@@ -177,6 +184,18 @@ public struct SiteLoader: Sendable {
                 }
             }
             return result
+        }
+
+        /// The next linked folder to walk once every real one is walked, in the order they were
+        /// found; each already read is one `link-loop` warning instead.
+        private mutating func nextLinked(_ linked: [String], taken: inout Int, root: String) -> String? {
+            while taken < linked.count {
+                let path = linked[taken], full = root + path
+                taken += 1
+                if firstVisit(full) { return path }
+                warn(.linkLoop, full, "This link leads to a folder that is already read (`\(loader.display(URL(fileURLWithPath: Walk.realPath(full) ?? full)))`); it is not followed again.")
+            }
+            return nil
         }
 
         /// False when the folder (by device and inode) was already walked.
