@@ -112,6 +112,18 @@ import Testing
         #expect(DensityTable.builtIn.entries.values.allSatisfy { !$0.source.isEmpty })
     }
 
+    /// Every row names its source, and where it was found again; these are the rows no published
+    /// copy confirmed (README, "Density table"): a new row must say which it is.
+    @Test func densitiesNotConfirmedAreListed() {
+        let rows = DensityTable.builtIn.entries.values
+        #expect(rows.count == 50)
+        #expect(rows.filter { $0.checked == nil }.map(\.food).sorted() == [
+            "baking powder", "baking soda", "breadcrumbs", "broth", "buttermilk", "cake flour", "chocolate chips",
+            "cocoa powder", "coconut milk", "lentils", "raisins", "salt", "sour cream", "stock", "whole wheat flour",
+        ])
+        #expect(rows.allSatisfy { $0.checked.map { !$0.isEmpty } ?? true })
+    }
+
     @Test func siteDensitiesAndAislesOverrideTheBuiltInOnes() {
         let yaml = """
             densities:
