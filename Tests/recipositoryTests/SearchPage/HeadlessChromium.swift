@@ -86,14 +86,15 @@ final class HeadlessChromium: @unchecked Sendable {
 
     /// A load event may be the previous page's, arriving late (a page that reloads itself): the
     /// page is there once the document at `url` is complete (a busy machine showed the gap).
+    /// The bound is generous: at a load average of 17 a page once took more than 10 s.
     private func waitUntilShown(_ url: String) throws {
         let folder = url.hasSuffix("index.html") ? String(url.dropLast("index.html".count)) : url
         let shown = "document.readyState === 'complete' && !!document.documentElement && location.href.startsWith(\(String(reflecting: folder)))"
-        for _ in 0..<200 {
+        for _ in 0..<600 {
             if (try? evaluate(shown)) as? Bool == true { return }
             usleep(50_000)
         }
-        throw Failure(description: "\(url) did not finish loading in 10 s")
+        throw Failure(description: "\(url) did not finish loading in 30 s")
     }
 
     /// The value of a JavaScript expression (promises awaited), as JSON values.
