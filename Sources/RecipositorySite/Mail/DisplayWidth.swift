@@ -1,26 +1,16 @@
 /// How many columns text takes in a fixed-width font: East Asian wide characters and emoji take
 /// two, combining marks none. Plain text is wrapped and aligned by this, not by `count`.
 enum DisplayWidth {
-    static func of(_ text: String) -> Int {
+    static func of<Text: StringProtocol>(_ text: Text) -> Int {
         // Most recipe text is ASCII, one column a byte; Unicode properties are slow to look up.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
-    /// The same for a String's UTF-8 bytes, without making a String of printable ASCII.
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        if UTF8Text.isPrintableASCII(bytes) { return bytes.count }
-        return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
-    }
-
     /// Whether `text` takes at most `columns` columns. No character is wider than its UTF-8 (two
     /// columns take three bytes or more), so text of few enough bytes is not measured.
-    static func fits(_ text: String, in columns: Int) -> Bool {
+    static func fits<Text: StringProtocol>(_ text: Text, in columns: Int) -> Bool {
         text.utf8.count <= columns || of(text) <= columns
-    }
-
-    static func fits(_ bytes: UnsafeBufferPointer<UInt8>, in columns: Int) -> Bool {
-        bytes.count <= columns || of(bytes) <= columns
     }
 
     static func of(_ character: Character) -> Int {

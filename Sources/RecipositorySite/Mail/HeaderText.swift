@@ -1,57 +1,39 @@
 /// Makes any text safe to stand in one header line: a title or note can never start a new
 /// header or a body, because every line break and control character becomes a space.
 enum HeaderText {
+    /// Blanks dropped at both ends, and each run of them in between made one space.
     static func clean(_ text: String) -> String {
-        var text = text
-        let changed: [UInt8]? = text.withUTF8 { isAlreadyClean($0) ? nil : cleaned($0) }
-        return changed.map { String(decoding: $0, as: UTF8.self) } ?? text
+        if isAlreadyClean(text) { return text }
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isBlank(scalar) {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(" ") }
+            pendingSpace = false
+            out.append(scalar)
+        }
+        return String(out)
     }
 }
 
 private extension HeaderText {
     /// Visible words with single spaces between them, the usual title: nothing to change.
-    static func isAlreadyClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isAlreadyClean(_ text: String) -> Bool {
         var afterSpace = true   // a leading space would have to go
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x20 {
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
                 if afterSpace { return false }
                 afterSpace = true
-            } else if byte > 0x20, byte < 0x7F {
-                afterSpace = false
-            } else if byte >= 0x80 {
-                let (scalar, length) = UTF8Text.scalar(bytes, at: index)
-                if isBlank(scalar) { return false }
-                afterSpace = false
-                index += length
-                continue
-            } else {
+            } else if isBlank(scalar) {
                 return false
-            }
-            index += 1
-        }
-        return !afterSpace || bytes.isEmpty
-    }
-
-    /// Blanks dropped at both ends, and each run of them in between made one space.
-    static func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        var index = 0
-        while index < bytes.count {
-            let (scalar, length) = UTF8Text.scalar(bytes, at: index)
-            if isBlank(scalar) {
-                pendingSpace = !out.isEmpty
             } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                afterSpace = false
             }
-            index += length
         }
-        return out
+        return !afterSpace || text.isEmpty
     }
 
     /// ASCII is answered without Unicode's property tables, which are slow to look up.

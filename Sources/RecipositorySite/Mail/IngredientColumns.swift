@@ -27,29 +27,11 @@ struct IngredientColumns: Sendable {
     /// One group's lines; a line wrapped in two holds a newline.
     func lines(_ group: [MailRecipe.IngredientLine], column: Int) -> [String] {
         let wrapper = TextWrapper(width: width)
-        let hanging = [UInt8](repeating: 0x20, count: DisplayWidth.of(indent) + (column == 0 ? 0 : column + DisplayWidth.of(gap)))
+        let hanging = String(repeating: " ", count: DisplayWidth.of(indent) + (column == 0 ? 0 : column + DisplayWidth.of(gap)))
         return group.map { line in
-            var start = Array(indent.utf8)
-            if column != 0 {
-                start += line.amount.utf8
-                start += repeatElement(0x20, count: max(column - DisplayWidth.of(line.amount), 0))
-                start += gap.utf8
-            }
-            var item = line.item
-            var wrapped: [UInt8] = []
-            var isFirstLine = true
-            item.withUTF8 { item in
-                start.withUnsafeBufferPointer { start in
-                    hanging.withUnsafeBufferPointer { hanging in
-                        wrapper.wrap(item, first: start, rest: hanging) { line in
-                            if !isFirstLine { wrapped.append(0x0A) }
-                            wrapped += line
-                            isFirstLine = false
-                        }
-                    }
-                }
-            }
-            return String(decoding: wrapped, as: UTF8.self)
+            let padding = String(repeating: " ", count: max(column - DisplayWidth.of(line.amount), 0))
+            let start = column == 0 ? indent : indent + line.amount + padding + gap
+            return wrapper.wrap(line.item, first: start, rest: hanging).joined(separator: "\n")
         }
     }
 }

@@ -4,6 +4,10 @@ import RecipositoryCore
 /// ends, soft breaks (`=`) where a long line is cut. The bytes of one character are never spread
 /// over two lines, and a line never starts with `.` or `From ` (which some relays and mailbox
 /// files mangle), so the body reaches any reader as it left.
+///
+/// On UTF-8 bytes, as the encoding itself is defined: every `.eml` carries its recipe page's HTML,
+/// and encoding it a scalar at a time made `recipe.eml` about 7 times slower (README, Benchmarks). A test
+/// compares it with a scalar-at-a-time encoder on varied text.
 enum QuotedPrintable {
     static let lineLimit = 76
 
@@ -33,9 +37,9 @@ enum QuotedPrintable {
 }
 
 private extension QuotedPrintable {
-    /// Where the next LF is at or after `start`, or the end (memchr, through ByteSearch).
+    /// Where the next LF is at or after `start`, or the end.
     static func nextNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        UnsafeBufferPointer(rebasing: bytes[start...]).firstOffset(of: 0x0A).map { start + $0 } ?? bytes.count
+        bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
     }
 
     static func encodeLine(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
@@ -116,7 +120,8 @@ private extension QuotedPrintable {
 
     /// The number of bytes of the UTF-8 sequence starting at `index` (1 for ASCII or a stray byte).
     static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let expected = UTF8Text.scalarLength(lead: bytes[index])
+        let lead = bytes[index]
+        let expected = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         var length = 1
         while length < expected, index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
         return length

@@ -5,116 +5,63 @@
 struct TextWrapper {
     var width: Int
 
+    /// The lines, without trailing spaces. Words are what lies between spaces, tabs and line
+    /// feeds that are Characters of their own (a space under a combining mark is part of a word).
     func wrap(_ text: String, first: String = "", rest: String = "") -> [String] {
-        var lines: [String] = []
-        var (text, first, rest) = (text, first, rest)
-        text.withUTF8 { text in
-            first.withUTF8 { first in
-                rest.withUTF8 { rest in
-                    wrap(text, first: first, rest: rest) { lines.append(String(decoding: $0, as: UTF8.self)) }
-                }
-            }
-        }
-        return lines
-    }
-
-    /// The same on UTF-8 bytes: each line, without trailing spaces, is handed to `emit` in turn.
-    /// Words are split and measured on the bytes; only a word that is not printable ASCII is
-    /// measured as a String (see `DisplayWidth`).
-    func wrap(_ text: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<UInt8>, rest: UnsafeBufferPointer<UInt8>,
-              emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var line = Array(first)
         // Single-spaced printable ASCII that fits after `first` (no text is wider than its
         // bytes) is the one line its words would be joined into again: most ingredient lines.
-        if first.count + text.count <= width, Self.isSingleSpacedWords(text) {
-            line.append(contentsOf: text)
-            line.withUnsafeBufferPointer(emit)
-            return
-        }
+        if first.utf8.count + text.utf8.count <= width, Self.isSingleSpacedWords(text) { return [first + text] }
+        var lines: [String] = []
+        var line = first
         var lineWidth = DisplayWidth.of(first)
         var lineHasWords = false
-        var linesEmitted = 0
         let restWidth = DisplayWidth.of(rest)
         func newLine() {
-            line.withUnsafeBufferPointer { line in
-                emit(UnsafeBufferPointer(rebasing: line[..<UTF8Text.endTrimming([0x20], in: line)]))
-            }
-            linesEmitted += 1
-            line.removeAll(keepingCapacity: true)
-            line.append(contentsOf: rest)
+            lines.append(Self.trimmingTrailingSpaces(line))
+            line = rest
             lineWidth = restWidth
             lineHasWords = false
         }
-        var words = Words(text: text)
-        while let word = words.next() {
-            let wordWidth = words.isPrintableASCII ? word.count : DisplayWidth.of(word)
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            let wordWidth = DisplayWidth.of(word)
             if lineHasWords, lineWidth + 1 + wordWidth > width { newLine() }
             if lineHasWords {
-                line.append(0x20)
+                line += " "
                 lineWidth += 1
             }
             if lineWidth + wordWidth <= width || Self.isWebAddress(word) {
-                line.append(contentsOf: word)
+                line += word
                 lineWidth += wordWidth
             } else {
-                for character in String(decoding: word, as: UTF8.self) {
+                for character in word {
                     let characterWidth = DisplayWidth.of(character)
                     if lineWidth + characterWidth > width, lineWidth > restWidth { newLine() }
-                    line.append(contentsOf: character.utf8)
+                    line.append(character)
                     lineWidth += characterWidth
                 }
             }
             lineHasWords = true
         }
-        if lineHasWords || linesEmitted == 0 { newLine() }
+        if lineHasWords || lines.isEmpty { newLine() }
+        return lines
     }
 }
 
 private extension TextWrapper {
-    /// The words of UTF-8 text: what lies between spaces, tabs and line feeds that are
-    /// Characters of their own (`split(whereSeparator:)` on the String's Characters).
-    struct Words {
-        let text: UnsafeBufferPointer<UInt8>
-        /// Whether the text is printable ASCII: then every space is a Character and a
-        /// separator, and a word's bytes are its columns.
-        let isPrintableASCII: Bool
-        var index = 0
-
-        init(text: UnsafeBufferPointer<UInt8>) {
-            self.text = text
-            isPrintableASCII = UTF8Text.isPrintableASCII(text)
-        }
-
-        mutating func next() -> UnsafeBufferPointer<UInt8>? {
-            while index < text.count, isSeparator(at: index) { index += 1 }
-            guard index < text.count else { return nil }
-            let start = index
-            index += 1
-            while index < text.count, !isSeparator(at: index) { index += 1 }
-            return UnsafeBufferPointer(rebasing: text[start..<index])
-        }
-
-        func isSeparator(at index: Int) -> Bool {
-            let byte = text[index]
-            if isPrintableASCII { return byte == 0x20 }
-            return (byte == 0x20 || byte == 0x0A || byte == 0x09) && UTF8Text.standsAlone(text, at: index)
-        }
+    static func isWebAddress(_ word: Substring) -> Bool {
+        let lower = word.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
     }
 
     /// Printable ASCII words, one space between each two and none at either end.
-    static func isSingleSpacedWords(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return false }
-        var previous: UInt8 = 0
-        for byte in text {
-            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
-            previous = byte
-        }
-        return true
+    static func isSingleSpacedWords(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20 else { return false }
+        return text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } && !zip(text.utf8, text.utf8.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
     }
 
-    /// Asked only of a word too long for a line, so it is asked of a String, as it always was.
-    static func isWebAddress(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        let lower = String(decoding: word, as: UTF8.self).lowercased()
-        return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
     }
 }

@@ -2,19 +2,15 @@ import Testing
 @testable import RecipositorySite
 
 @Suite struct DisplayWidthTests {
-    func width(ofBytes text: String) -> Int {
-        Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.of($0) }
-    }
-
     /// Columns counted by hand: wide CJK and emoji take two, marks, controls and zero-width
-    /// characters none; String and bytes agree.
-    @Test func widthsOfTextAndOfItsBytes() {
+    /// characters none; a Substring as its String.
+    @Test func widthsOfTextAndOfSubstrings() {
         let cases: [(String, Int)] = [("", 0), ("plain words", 11), ("tab\there", 7), ("親子丼", 6), ("crème brûlée", 12),
                                       ("e\u{301}", 1), ("🍽️ dinner", 9), ("1\u{FE0F}\u{20E3}", 2), ("\u{200B}x", 1), ("\r\n", 0),
                                       ("親子丼 e\u{301}", 8)]
         for (text, columns) in cases {
             #expect(DisplayWidth.of(text) == columns, "\(text.debugDescription)")
-            #expect(width(ofBytes: text) == columns, "\(text.debugDescription)")
+            #expect(DisplayWidth.of(("<" + text + ">").dropFirst().dropLast()) == columns, "\(text.debugDescription)")
         }
     }
 
@@ -37,6 +33,6 @@ import Testing
         #expect(!DisplayWidth.fits("親子丼", in: 5))
         #expect(DisplayWidth.fits("crème", in: 5))
         #expect(!DisplayWidth.fits("crèmes", in: 5))
-        #expect(Array("🍽️🍽️".utf8).withUnsafeBufferPointer { DisplayWidth.fits($0, in: 4) && !DisplayWidth.fits($0, in: 3) })
+        #expect(DisplayWidth.fits("🍽️🍽️", in: 4) && !DisplayWidth.fits("🍽️🍽️", in: 3))
     }
 }
