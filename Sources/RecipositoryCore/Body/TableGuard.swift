@@ -18,7 +18,7 @@ public enum TableGuard {
 
     public static func check(_ body: String) -> Verdict {
         let allowed = Verdict(tablesAllowed: true, line: nil, columns: 0, rows: 0)
-        guard body.containsUTF8Byte(UInt8(ascii: "|")) else { return allowed }
+        guard body.utf8.contains(UInt8(ascii: "|")) else { return allowed }
         let lines = LineScanner(body)
         var index = 0
         while index < lines.count {

@@ -50,7 +50,7 @@ public enum FrontMatterSplitter {
     private static func fences(in bytes: UnsafeBufferPointer<UInt8>) -> Fences {
         func lineEnd(from start: Int) -> Int {
             guard start < bytes.count else { return bytes.count }
-            return UnsafeBufferPointer(rebasing: bytes[start...]).firstOffset(of: 10).map { start + $0 } ?? bytes.count
+            return bytes[start...].firstIndex(of: 10) ?? bytes.count
         }
         let firstEnd = lineEnd(from: 0)
         guard isFence(bytes[0..<firstEnd]) else { return .none }

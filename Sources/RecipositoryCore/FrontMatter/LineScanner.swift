@@ -10,16 +10,9 @@ struct LineScanner {
         // Lines as `split(separator: "\n", omittingEmptySubsequences: false)` gives them,
         // then an end marker.
         var starts = [0]
-        var text = text
-        text.withUTF8 { bytes in
-            starts.reserveCapacity(bytes.count / 32 + 2)
-            var offset = 0
-            while offset < bytes.count, let newline = UnsafeBufferPointer(rebasing: bytes[offset...]).firstOffset(of: 10) {
-                offset += newline + 1
-                starts.append(offset)
-            }
-            starts.append(bytes.count)
-        }
+        starts.reserveCapacity(text.utf8.count / 32 + 2)
+        for (offset, byte) in text.utf8.enumerated() where byte == 10 { starts.append(offset + 1) }
+        starts.append(text.utf8.count)
         self.starts = starts
     }
 

@@ -19,7 +19,7 @@ public enum SourceText {
         if let encoding = wideEncoding(bytes) {
             return (nil, [Diagnostic(.invalidUTF8, "This file is \(encoding) text; save it as UTF-8 in your editor.", at: start)])
         }
-        let firstNul = bytes.firstOffset(of: 0)
+        let firstNul = bytes.firstIndex(of: 0)
         if looksBinary(bytes, hasNul: firstNul != nil) {
             return (nil, [Diagnostic(.binaryFile,
                                      "This is not a text file (it looks like a picture or other binary file); recipes must be Markdown text.",
@@ -36,10 +36,10 @@ public enum SourceText {
                                      at: location(ofByte: offset, in: bytes, file: file.path))])
         }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        if bytes.containsByte(13) {
+        if bytes.contains(13) {
             text = text.replacing("\r\n", with: "\n")
             // Old Mac files end lines with CR alone: read as one line, they had no title.
-            if !bytes.containsByte(10) { text = text.replacing("\r", with: "\n") }
+            if !bytes.contains(10) { text = text.replacing("\r", with: "\n") }
         }
         return (text, [])
     }

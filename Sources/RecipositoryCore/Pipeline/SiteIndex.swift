@@ -63,7 +63,6 @@ public struct SiteIndex: Sendable {
 
     public func isExternal(_ target: String) -> Bool {
         if target.hasPrefix("#") || target.hasPrefix("//") { return true }
-        if target.isASCII { return Self.hasASCIIScheme(target) }
         guard let colon = target.firstIndex(of: ":") else { return false }
         let scheme = target[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
@@ -71,32 +70,7 @@ public struct SiteIndex: Sendable {
 }
 
 private extension SiteIndex {
-    /// `isExternal` for ASCII text: letters, digits, `+`, `-` or `.` before the first colon.
-    static func hasASCIIScheme(_ target: String) -> Bool {
-        guard let colon = target.firstIndex(ofASCII: UInt8(ascii: ":")), colon > target.startIndex else { return false }
-        return target.utf8[..<colon].allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                return true
-            default:
-                return false
-            }
-        }
-    }
-
     func splitFragment(_ target: String) -> (path: String, fragment: String) {
-        if target.isASCII {
-            var pathEnd = target.endIndex
-            var fragment = ""
-            if let hash = target.firstIndex(ofASCII: UInt8(ascii: "#")) {
-                fragment = String(target[hash...])
-                pathEnd = hash
-            }
-            var path = String(target[..<pathEnd])
-            if let query = path.firstIndex(ofASCII: UInt8(ascii: "?")) { path = String(path[..<query]) }
-            return (path.removingPercentEscapesForPaths, fragment)
-        }
         var path = target
         var fragment = ""
         if let hash = path.firstIndex(of: "#") {
@@ -110,14 +84,13 @@ private extension SiteIndex {
     /// Site-root-relative paths the target may mean, most likely first.
     func candidatePaths(_ path: String, from contentPath: String) -> [String] {
         if path.hasPrefix("/") { return [normalize(String(path.dropFirst()))].compactMap { $0 } }
-        let directory = contentPath.asciiFolder ?? contentPath.split(separator: "/").dropLast().joined(separator: "/")
+        let directory = contentPath.split(separator: "/").dropLast().joined(separator: "/")
         let relative = normalize(directory.isEmpty ? path : directory + "/" + path)
         return [relative, normalize(path)].compactMap { $0 }.uniqued()
     }
 
     /// Folds `.` and `..`; nil when the path climbs above the root.
     func normalize(_ path: String) -> String? {
-        if let plain = path.alreadyNormalizedASCIIPath { return plain }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -144,7 +117,7 @@ private extension Array where Element == String {
 private extension String {
     /// `%20` in a link means a space in the file name.
     var removingPercentEscapesForPaths: String {
-        guard isASCII ? firstIndex(ofASCII: UInt8(ascii: "%")) != nil : contains("%") else { return self }
+        guard contains("%") else { return self }
         return removingPercentEncoding ?? self
     }
 }

@@ -1,26 +1,16 @@
 import Foundation
 
-/// Byte searches with `memchr`: the generic `Sequence.contains` walks a `String.UTF8View` one
-/// index at a time, its `firstRange(of:)` builds a searcher for every call, and these run over
-/// every file and page of a collection.
+/// Searches for an ASCII pattern in a page's UTF-8 with `memchr` and `memcmp`, for the renderer's
+/// passes over every page it makes (`RootLinkRewriter`, `ArticlePlaceholder`, `OutputFormat`,
+/// `PrintLayoutEstimate`): `firstRange(of:)` builds a searcher for every call. The only byte
+/// searches left (every other scan uses the standard library), public only because
+/// RecipositorySite calls them; `ByteSearchTests` compares them with `firstRange(of:)`. Not yet
+/// measured against the plain search: those callers are being reworked.
 extension Array where Element == UInt8 {
-    func firstOffset(of byte: UInt8) -> Int? {
-        withUnsafeBufferPointer { $0.firstOffset(of: byte) }
-    }
-
-    func containsByte(_ byte: UInt8) -> Bool { firstOffset(of: byte) != nil }
-
     /// Where `pattern` first starts at or after `start`.
     public func firstOffset(of pattern: [UInt8], from start: Int) -> Int? {
         guard start <= count else { return nil }
         return withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start...]).firstOffset(of: pattern).map { start + $0 } }
-    }
-}
-
-extension String {
-    public func containsUTF8Byte(_ byte: UInt8) -> Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ $0.firstOffset(of: byte) != nil }) { return found }
-        return utf8.contains(byte)
     }
 }
 
@@ -42,7 +32,7 @@ extension StringProtocol {
     }
 }
 
-extension UnsafeBufferPointer where Element == UInt8 {
+private extension UnsafeBufferPointer where Element == UInt8 {
     /// Where `pattern` first starts (an empty pattern at 0).
     func firstOffset(of pattern: [UInt8]) -> Int? {
         guard !pattern.isEmpty else { return 0 }
@@ -59,10 +49,5 @@ extension UnsafeBufferPointer where Element == UInt8 {
             }
             return nil
         }
-    }
-
-    public func firstOffset(of byte: UInt8) -> Int? {
-        guard let base = baseAddress, !isEmpty, let found = memchr(base, Int32(byte), count) else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 }
