@@ -5,8 +5,9 @@ public enum Stage: String, CaseIterable, Sendable {
     case read, frontMatter = "front matter", markdown, model, validate, index, render, write
 }
 
-/// Time spent in each stage, summed over all threads (busy time, not wall time), and the span of
-/// wall time from a stage's first start to its last end, for the benchmark. Stages overlap:
+/// Time spent in each stage, summed over all threads (busy time: the threads' own CPU time, so a
+/// busy machine's other work is not counted), and the span of wall time from a stage's first start
+/// to its last end, for the benchmark. Stages overlap:
 /// rendering and writing run together, each unit's files written as soon as they are made.
 public final class StageTimes: @unchecked Sendable {
     private let lock = NSLock()
@@ -32,13 +33,15 @@ public final class StageTimes: @unchecked Sendable {
             if first { onFirstStart(stage) }
         }
         let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = Self.threadCPUNanoseconds()
         defer {
+            let busy = Self.threadCPUNanoseconds() - startCPU
             let end = DispatchTime.now().uptimeNanoseconds
             lock.lock()
-            nanoseconds[stage, default: 0] += end - start
+            nanoseconds[stage, default: 0] += busy
             let span = spans[stage] ?? (start, end)
             spans[stage] = (min(span.start, start), max(span.end, end))
-            if let part { parts[part, default: 0] += end - start }
+            if let part { parts[part, default: 0] += busy }
             lock.unlock()
         }
         return try work()
@@ -60,5 +63,12 @@ public final class StageTimes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return Double(nanoseconds[stage] ?? 0) / 1e9
+    }
+
+    /// The CPU time this thread has used.
+    private static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
