@@ -33,7 +33,7 @@ struct BodyMetadata {
                 unknownLabels += 1
                 continue
             }
-            entries.append((field, String(words[words.index(after: colon)...]).trimmingSpaces, item))
+            entries.append((field, Trimming.whitespace(words[words.index(after: colon)...]), item))
         }
         guard entries.count > unknownLabels else { return .notMetadata }
         for (field, value, item) in entries {

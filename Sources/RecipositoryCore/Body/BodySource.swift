@@ -66,6 +66,6 @@ struct BodySource {
         let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(from, utf8.count)))
         let end = utf8.index(utf8.startIndex, offsetBy: max(0, min(to, utf8.count)))
         guard start <= end else { return nil }
-        return String(Substring(utf8[start..<end])).trimmingSpaces
+        return Trimming.whitespace(Substring(utf8[start..<end]))
     }
 }

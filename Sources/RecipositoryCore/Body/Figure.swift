@@ -37,7 +37,7 @@ struct Figure {
                 if index < blocks.count, let caption = italicLine(blocks[index]) {
                     pieces.append(.figure(Figure(image: image, caption: caption)))
                     index += 1
-                } else if !title.trimmingSpaces.isEmpty {
+                } else if !Trimming.whitespace(title).isEmpty {
                     pieces.append(.figure(Figure(image: image, caption: nil)))
                 } else {
                     pieces.append(.block(block))
@@ -55,7 +55,7 @@ struct Figure {
     private static func italicLine(_ block: MarkdownNode) -> [MarkdownNode]? {
         guard block.kind == .paragraph else { return nil }
         let parts = block.children.filter { !$0.isBlankInline }
-        guard parts.count == 1, parts[0].kind == .emphasis, !parts[0].inlineText.trimmingSpaces.isEmpty else { return nil }
+        guard parts.count == 1, parts[0].kind == .emphasis, !Trimming.whitespace(parts[0].inlineText).isEmpty else { return nil }
         return parts[0].children
     }
 
@@ -80,5 +80,5 @@ struct Figure {
 
 private extension MarkdownNode {
     /// Spaces between a picture and its line break.
-    var isBlankInline: Bool { kind == .text && literal.trimmingSpaces.isEmpty }
+    var isBlankInline: Bool { kind == .text && Trimming.whitespace(literal).isEmpty }
 }

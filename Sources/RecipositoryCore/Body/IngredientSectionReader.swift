@@ -16,13 +16,13 @@ struct IngredientSectionReader {
         for block in blocks {
             switch block.kind {
             case .heading:
-                startGroup(block.inlineText.trimmingSpaces)
+                startGroup(Trimming.whitespace(block.inlineText))
             case .list:
                 readList(block)
             case .paragraph:
-                let words = block.inlineText.trimmingSpaces
+                let words = Trimming.whitespace(block.inlineText)
                 if words.hasSuffix(":"), !words.dropLast().contains(":") {
-                    startGroup(String(words.dropLast()).trimmingSpaces)
+                    startGroup(Trimming.whitespace(String(words.dropLast())))
                 } else {
                     append(block, plain: words)
                 }
@@ -42,11 +42,11 @@ struct IngredientSectionReader {
         for item in list.children {
             let paragraph = item.children.first { $0.kind == .paragraph }
             let nested = item.children.filter { if case .list = $0.kind { true } else { false } }
-            let words = paragraph?.inlineText.trimmingSpaces ?? ""
+            let words = paragraph.map { Trimming.whitespace($0.inlineText) } ?? ""
             if !nested.isEmpty, words.hasSuffix(":") || paragraph == nil {
                 // A label item: its nested list is a group of its own, then the outer group goes on.
                 let outer = groups.last?.title
-                startGroup(String(words.dropLast(words.hasSuffix(":") ? 1 : 0)).trimmingSpaces)
+                startGroup(Trimming.whitespace(String(words.dropLast(words.hasSuffix(":") ? 1 : 0))))
                 for inner in nested { readList(inner) }
                 groups.append(IngredientGroup(title: outer, ingredients: []))
                 continue
@@ -59,7 +59,7 @@ struct IngredientSectionReader {
     /// `plain` is the node's trimmed inline text when the caller already has it.
     private mutating func append(_ node: MarkdownNode, plain known: String? = nil) {
         if groups.isEmpty { groups.append(IngredientGroup(title: nil, ingredients: [])) }
-        let plain = known ?? node.inlineText.trimmingSpaces
+        let plain = known ?? Trimming.whitespace(node.inlineText)
         guard !plain.isEmpty else { return }
         let line = IngredientLineParser.parse(plain)
         let location = walk.source.location(of: node)

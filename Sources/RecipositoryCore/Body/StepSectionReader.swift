@@ -10,7 +10,7 @@ struct StepSectionReader {
         var runs: [(title: String?, blocks: [MarkdownNode])] = [(nil, [])]
         for block in blocks {
             if case .heading = block.kind {
-                runs.append((block.inlineText.trimmingSpaces, []))
+                runs.append((Trimming.whitespace(block.inlineText), []))
             } else {
                 runs[runs.count - 1].blocks.append(block)
             }
@@ -51,7 +51,7 @@ struct StepSectionReader {
         switch block.kind {
         case .thematicBreak, .htmlBlock: return true
         case .codeBlock, .table: return false
-        default: return block.inlineText.trimmingSpaces.isEmpty
+        default: return Trimming.whitespace(block.inlineText).isEmpty
         }
     }
 

@@ -135,31 +135,13 @@ private extension Reader {
             wrongType(node, name(), "a single value, not a list or a map")
             return nil
         }
-        let value = scalar.string.trimmingSpaces
+        let value = Trimming.whitespace(scalar.string)
         // Every null word is at most four bytes: longer values skip hashing.
         if value.isEmpty || (scalar.isPlain && value.utf8.count <= 4 && Self.nullWords.contains(value)) { return nil }
         return value
     }
 
     static let nullWords: Set<String> = ["~", "null", "Null", "NULL"]
-
-    /// `split(separator: ",")`, by bytes when the text is ASCII (a `,` Character is then a `,` byte).
-    static func commaSeparated(_ value: String) -> [Substring] {
-        guard value.isASCII else { return value.split(separator: ",") }
-        var parts: [Substring] = []
-        var start = value.startIndex
-        let utf8 = value.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: ",") {
-                if start < index { parts.append(value[start..<index]) }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        if start < value.endIndex { parts.append(value[start...]) }
-        return parts
-    }
 
     /// A list of text values: a YAML list, or one value with commas (Jekyll style).
     mutating func list(_ node: YAMLNode, _ name: String) -> [String] {
@@ -172,7 +154,7 @@ private extension Reader {
             return sequence.compactMap { item in text(item, name).map { Located($0, at: location(of: item)) } }
         case .scalar(let scalar, _):
             guard let value = text(node, name) else { return [] }
-            let parts = scalar.isPlain ? Self.commaSeparated(value).map { String($0).trimmingSpaces } : [value]
+            let parts = scalar.isPlain ? value.split(separator: ",").map { Trimming.whitespace($0) } : [value]
             return parts.filter { !$0.isEmpty }.map { Located($0, at: location(of: node)) }
         default:
             wrongType(node, name, "a list of values")

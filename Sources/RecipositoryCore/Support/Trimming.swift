@@ -26,6 +26,7 @@ public enum Trimming {
 }
 
 extension String {
-    /// `Trimming.whitespace(self)`, for the model builders that trim every block they read.
+    /// `Trimming.whitespace(self)`. Call `Trimming.whitespace` instead: this stays only while
+    /// `BodyWalk`, being reworked, still calls it.
     var trimmingSpaces: String { Trimming.whitespace(self) }
 }
