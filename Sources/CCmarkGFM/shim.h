@@ -1,3 +1,41 @@
 #include <cmark-gfm.h>
 #include <cmark-gfm-extension_api.h>
 #include <cmark-gfm-core-extensions.h>
+// The library's own node layout (Debian ships it with the headers): footnotes keep their label,
+// their count and the link from a reference to its definition in fields the public API neither
+// reads nor writes, and cmark's HTML for them needs those fields.
+#include <cmark-gfm/node.h>
+
+// The node types the extensions register once (`cmark_gfm_core_extensions_ensure_registered`);
+// the library exports them as variables, read here as values.
+extern cmark_node_type CMARK_NODE_TABLE, CMARK_NODE_TABLE_ROW, CMARK_NODE_TABLE_CELL, CMARK_NODE_STRIKETHROUGH;
+static inline cmark_node_type rcp_table_type(void) { return CMARK_NODE_TABLE; }
+static inline cmark_node_type rcp_table_row_type(void) { return CMARK_NODE_TABLE_ROW; }
+static inline cmark_node_type rcp_table_cell_type(void) { return CMARK_NODE_TABLE_CELL; }
+static inline cmark_node_type rcp_strikethrough_type(void) { return CMARK_NODE_STRIKETHROUGH; }
+
+/// A footnote definition's label (not NUL-terminated: `length` bytes) and how often it is referred to.
+static inline const unsigned char *rcp_footnote_definition(cmark_node *node, int *length, int *count) {
+    *length = node->as.literal.len;
+    *count = node->footnote.def_count;
+    return node->as.literal.data;
+}
+
+/// A footnote reference's definition (nil when unresolved) and which reference to it this is (1, 2, ...).
+static inline cmark_node *rcp_footnote_reference(cmark_node *node, int *index) {
+    *index = node->footnote.ref_ix;
+    return node->parent_footnote_def;
+}
+
+/// Sets what `rcp_footnote_definition` reads, on a node made with `cmark_node_new`.
+static inline void rcp_set_footnote_definition(cmark_node *node, const char *label, int count) {
+    cmark_chunk_set_cstr(cmark_node_mem(node), &node->as.literal, label);
+    node->footnote.def_count = count;
+}
+
+/// Sets a reference's number (its literal), its index and its definition, on a node made with `cmark_node_new`.
+static inline void rcp_set_footnote_reference(cmark_node *node, const char *literal, int index, cmark_node *definition) {
+    cmark_chunk_set_cstr(cmark_node_mem(node), &node->as.literal, literal);
+    node->footnote.ref_ix = index;
+    node->parent_footnote_def = definition;
+}

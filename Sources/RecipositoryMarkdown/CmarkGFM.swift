@@ -5,8 +5,10 @@ import Foundation
 ///
 /// cmark-gfm keeps a process-wide table of special inline characters that every parser adds to
 /// when extensions are attached and removes from when it is freed, so two parses at once corrupt
-/// each other. Parsing is therefore serialized by a lock; walking and rendering the finished tree
-/// touch no global state and run in parallel.
+/// each other. Parsing is therefore serialized by a lock; the finished tree is converted to Swift
+/// values and freed at once (swift-markdown's rule): nothing of C outlives a parse. Rendering builds a fresh cmark tree from those values, renders it and frees it; making
+/// nodes and rendering them touch no global state (each tree is its own, the extension list is
+/// only read), so renderings run on any thread at once.
 public enum Markdown {
     public struct Options: Sendable, Hashable {
         /// GFM tables. Turned off for input that would take Debian's cmark-gfm quadratic time.
@@ -18,15 +20,18 @@ public enum Markdown {
     }
 
     /// Parses `text` with the GFM extensions (table, strikethrough, autolink, tagfilter, tasklist)
-    /// and footnotes, in safe mode: raw HTML and `javascript:` links are not passed through.
+    /// and footnotes; rendering is in safe mode: raw HTML and `javascript:` links are not passed through.
     public static func parse(_ text: String, options: Options = Options()) -> MarkdownDocument {
-        let root: OpaquePointer = Cmark.shared.parse(text, tables: options.tables)
-        return MarkdownDocument(root: root, sizeHint: text.utf8.count)
+        let cRoot = Cmark.shared.parse(text, tables: options.tables)
+        defer { cmark_node_free(cRoot) }
+        let (root, linksAndImages, tooDeep) = TreeConverter.convert(cRoot)
+        return MarkdownDocument(root: root, linksAndImages: linksAndImages, tooDeep: tooDeep)
     }
 }
 
-/// A parsed document: the Swift tree plus the cmark tree it came from, kept for rendering.
-public final class MarkdownDocument: @unchecked Sendable {
+/// A parsed document as Swift values; cmark's tree is gone. Its HTML and plain text are cmark's,
+/// from a tree made again for each rendering.
+public struct MarkdownDocument: Sendable {
     public let root: MarkdownNode
     /// Every link and image node, in document order, so that checking them needs no walk of the tree.
     public let linksAndImages: [MarkdownNode]
@@ -38,14 +43,13 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// not converted: a recipe never needs a tenth of it, and thousands of levels would overflow
     /// any recursive walk of the tree, including Swift's own release of it.
     public static let maximumDepth = 100
-    private let cRoot: OpaquePointer
-    private let cNodes: [OpaquePointer]
     /// Whether any list item is a GFM task (`- [x]`), whose boxes the HTML must label.
     private let hasTaskItems: Bool
 
-    fileprivate init(root cRoot: OpaquePointer, sizeHint: Int) {
-        self.cRoot = cRoot
-        (self.root, self.cNodes, self.linksAndImages, self.tooDeep) = TreeConverter.convert(cRoot, textLength: sizeHint)
+    fileprivate init(root: MarkdownNode, linksAndImages: [MarkdownNode], tooDeep: MarkdownPosition?) {
+        self.root = root
+        self.linksAndImages = linksAndImages
+        self.tooDeep = tooDeep
         hasTaskItems = Self.containsTask(root)
     }
 
@@ -63,27 +67,22 @@ public final class MarkdownDocument: @unchecked Sendable {
                                   with: #"<input type="checkbox" disabled="" aria-label="to do" />"#)
     }
 
-    deinit {
-        cmark_node_free(cRoot)
-    }
-
-    /// cmark-gfm's HTML for one node (safe mode, tagfilter applied).
-    public func html(of node: MarkdownNode) -> String {
-        let html = Cmark.shared.render(cNodes[node.handle], html: true)
+    /// cmark-gfm's HTML for one node (safe mode, tagfilter applied). A link or image whose `id`
+    /// is in `destinations` points there instead of where the text says; cmark still applies
+    /// its safe-mode URL checks and escaping to it.
+    public func html(of node: MarkdownNode, destinations: [Int: String] = [:]) -> String {
+        let html = Cmark.shared.render(node, destinations: destinations, html: true)
         return hasTaskItems ? Self.labelTaskBoxes(html) : html
-    }
-
-    /// Points a link or image somewhere else before rendering (the site rewrites internal links).
-    /// Rendering still applies cmark's safe-mode URL checks and escaping.
-    public func setDestination(_ url: String, of node: MarkdownNode) {
-        cmark_node_set_url(cNodes[node.handle], url)
     }
 
     /// cmark-gfm's plain-text rendering of one node.
     public func plainText(of node: MarkdownNode) -> String {
-        Cmark.shared.render(cNodes[node.handle], html: false)
+        Cmark.shared.render(node, destinations: [:], html: false)
     }
 }
+
+/// A cmark node: complete to Swift, since the footnote helpers read the library's node layout.
+private typealias CNode = UnsafeMutablePointer<cmark_node>
 
 private final class Cmark: @unchecked Sendable {
     static let shared = Cmark()
@@ -108,7 +107,9 @@ private final class Cmark: @unchecked Sendable {
         renderExtensions = list
     }
 
-    func parse(_ text: String, tables: Bool) -> OpaquePointer {
+    /// Parses `text` under the lock; the finished tree shares no state with other parses, so
+    /// the caller converts and frees it outside.
+    func parse(_ text: String, tables: Bool) -> CNode {
         lock.lock()
         defer { lock.unlock() }
         let parser = cmark_parser_new(options)!
@@ -125,13 +126,142 @@ private final class Cmark: @unchecked Sendable {
         return cmark_parser_finish(parser)!
     }
 
-    func render(_ node: OpaquePointer, html: Bool) -> String {
+    /// Makes `node` again as a cmark tree, renders it and frees it. No lock: see `Markdown`.
+    func render(_ node: MarkdownNode, destinations: [Int: String], html: Bool) -> String {
+        var builder = TreeBuilder(extensions: extensions, destinations: destinations)
+        guard let made = builder.make(node) else { return "" }
+        // cmark reads a paragraph's parent (it dereferences it) and grandparent: a paragraph of a
+        // tight list is written without `<p>`. The node gets the ancestors it had.
+        var top = made
+        if node.facts.inTightList, let list = cmark_node_new(CMARK_NODE_LIST), let item = cmark_node_new(CMARK_NODE_ITEM) {
+            cmark_node_set_list_tight(list, 1)
+            cmark_node_append_child(list, item)
+            cmark_node_append_child(item, made)
+            top = list
+        } else if node.kind != .document, let document = cmark_node_new(CMARK_NODE_DOCUMENT),
+                  cmark_node_append_child(document, made) != 0 {
+            top = document
+        }
+        defer {
+            cmark_node_free(top)
+            builder.freeDetached()
+        }
         let rendered = html
-            ? cmark_render_html(node, options, renderExtensions)
-            : cmark_render_plaintext(node, options | CMARK_OPT_NOBREAKS, 0)  // a soft break reads as a space
+            ? cmark_render_html(made, options, renderExtensions)
+            : cmark_render_plaintext(made, options | CMARK_OPT_NOBREAKS, 0)  // a soft break reads as a space
         guard let rendered else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
+    }
+}
+
+/// Makes cmark nodes from Swift ones, with the attributes cmark's renderers read.
+private struct TreeBuilder {
+    let extensions: [String: OpaquePointer]
+    let destinations: [Int: String]
+    /// Definitions made only for references to point at (cmark reads a reference's label from its
+    /// definition): in no tree, so freed on their own.
+    private var detached: [CNode] = []
+
+    init(extensions: [String: OpaquePointer], destinations: [Int: String]) {
+        self.extensions = extensions
+        self.destinations = destinations
+    }
+
+    func freeDetached() {
+        for node in detached { cmark_node_free(node) }
+    }
+
+    /// The node and its children; nil for a kind cmark did not name (none is known).
+    mutating func make(_ node: MarkdownNode) -> CNode? {
+        guard let made = makeNode(node) else { return nil }
+        for child in node.children {
+            guard let child = make(child) else { continue }
+            if cmark_node_append_child(made, child) == 0 { cmark_node_free(child) }
+        }
+        return made
+    }
+
+    private mutating func makeNode(_ node: MarkdownNode) -> CNode? {
+        switch node.kind {
+        case .document: return cmark_node_new(CMARK_NODE_DOCUMENT)
+        case .blockQuote: return cmark_node_new(CMARK_NODE_BLOCK_QUOTE)
+        case .list(let ordered, let start, let tight):
+            let list = cmark_node_new(CMARK_NODE_LIST)
+            cmark_node_set_list_type(list, ordered ? CMARK_ORDERED_LIST : CMARK_BULLET_LIST)
+            if ordered { cmark_node_set_list_delim(list, node.facts.parenDelimiter ? CMARK_PAREN_DELIM : CMARK_PERIOD_DELIM) }
+            cmark_node_set_list_start(list, Int32(start))
+            cmark_node_set_list_tight(list, tight ? 1 : 0)
+            return list
+        case .item(let task):
+            guard let task, let ext = extensions["tasklist"] else { return cmark_node_new(CMARK_NODE_ITEM) }
+            let item = cmark_node_new_with_ext(CMARK_NODE_ITEM, ext)
+            cmark_gfm_extensions_set_tasklist_item_checked(item, task)
+            return item
+        case .codeBlock(let info):
+            let block = cmark_node_new(CMARK_NODE_CODE_BLOCK)
+            cmark_node_set_literal(block, node.literal)
+            cmark_node_set_fence_info(block, info)
+            return block
+        case .htmlBlock: return literal(CMARK_NODE_HTML_BLOCK, node)
+        case .paragraph: return cmark_node_new(CMARK_NODE_PARAGRAPH)
+        case .heading(let level):
+            let heading = cmark_node_new(CMARK_NODE_HEADING)
+            cmark_node_set_heading_level(heading, Int32(level))
+            return heading
+        case .thematicBreak: return cmark_node_new(CMARK_NODE_THEMATIC_BREAK)
+        case .table:
+            guard let ext = extensions["table"], let table = cmark_node_new_with_ext(rcp_table_type(), ext) else { return nil }
+            var alignments = node.facts.alignments
+            cmark_gfm_extensions_set_table_columns(table, UInt16(alignments.count))
+            cmark_gfm_extensions_set_table_alignments(table, UInt16(alignments.count), &alignments)
+            return table
+        case .tableRow:
+            guard let ext = extensions["table"], let row = cmark_node_new_with_ext(rcp_table_row_type(), ext) else { return nil }
+            cmark_gfm_extensions_set_table_row_is_header(row, node.facts.isHeaderRow ? 1 : 0)
+            return row
+        case .tableCell:
+            return extensions["table"].flatMap { cmark_node_new_with_ext(rcp_table_cell_type(), $0) }
+        case .footnoteDefinition:
+            let definition = cmark_node_new(CMARK_NODE_FOOTNOTE_DEFINITION)
+            rcp_set_footnote_definition(definition, node.facts.footnoteLabel, Int32(node.facts.footnoteCount))
+            return definition
+        case .footnoteReference:
+            guard let definition = cmark_node_new(CMARK_NODE_FOOTNOTE_DEFINITION) else { return nil }
+            rcp_set_footnote_definition(definition, node.facts.footnoteLabel, 0)
+            detached.append(definition)
+            let reference = cmark_node_new(CMARK_NODE_FOOTNOTE_REFERENCE)
+            rcp_set_footnote_reference(reference, node.literal, Int32(node.facts.footnoteCount), definition)
+            return reference
+        case .text: return literal(CMARK_NODE_TEXT, node)
+        case .softBreak: return cmark_node_new(CMARK_NODE_SOFTBREAK)
+        case .lineBreak: return cmark_node_new(CMARK_NODE_LINEBREAK)
+        case .code: return literal(CMARK_NODE_CODE, node)
+        case .htmlInline: return literal(CMARK_NODE_HTML_INLINE, node)
+        case .emphasis: return cmark_node_new(CMARK_NODE_EMPH)
+        case .strong: return cmark_node_new(CMARK_NODE_STRONG)
+        case .strikethrough:
+            return extensions["strikethrough"].flatMap { cmark_node_new_with_ext(rcp_strikethrough_type(), $0) }
+        case .link(let destination, let title):
+            return reference(CMARK_NODE_LINK, destinations[node.id] ?? destination, title)
+        case .image(let source, let title):
+            return reference(CMARK_NODE_IMAGE, destinations[node.id] ?? source, title)
+        case .other:
+            return nil
+        }
+    }
+
+    private func literal(_ type: cmark_node_type, _ node: MarkdownNode) -> CNode? {
+        let made = cmark_node_new(type)
+        cmark_node_set_literal(made, node.literal)
+        return made
+    }
+
+    private func reference(_ type: cmark_node_type, _ url: String, _ title: String) -> CNode? {
+        let made = cmark_node_new(type)
+        cmark_node_set_url(made, url)
+        cmark_node_set_title(made, title)
+        return made
     }
 }
 
@@ -144,23 +274,24 @@ private enum TreeConverter {
         var start: MarkdownPosition
         var end: MarkdownPosition
         var literal: String
-        var handle: Int
+        var id: Int
+        var facts: RenderFacts
         var children: [MarkdownNode] = []
     }
 
-    /// The tree, the C node of each handle, the link and image nodes in document order, and the
-    /// first place nesting went past `MarkdownDocument.maximumDepth` (whose children are left out).
-    static func convert(_ cRoot: OpaquePointer, textLength: Int) -> (MarkdownNode, [OpaquePointer], [MarkdownNode], MarkdownPosition?) {
-        var pointers: [OpaquePointer] = []
-        pointers.reserveCapacity(textLength / 16 + 16)   // recipes have about one node per 20 bytes
+    /// The tree, the link and image nodes in document order, and the first place nesting went
+    /// past `MarkdownDocument.maximumDepth` (whose children are left out).
+    static func convert(_ cRoot: CNode) -> (MarkdownNode, [MarkdownNode], MarkdownPosition?) {
+        var count = 0
         var linksAndImages: [MarkdownNode] = []
         var stack: [Open] = []
         var tooDeep: MarkdownPosition?
         var node = cRoot
         while true {
-            pointers.append(node)
-            stack.append(Open(kind: kind(of: node), start: start(of: node), end: end(of: node),
-                              literal: literal(of: node), handle: pointers.count - 1))
+            let kind = kind(of: node)
+            stack.append(Open(kind: kind, start: start(of: node), end: end(of: node),
+                              literal: literal(of: node, kind), id: count, facts: facts(of: node, kind)))
+            count += 1
             if let child = cmark_node_first_child(node), stack.count >= MarkdownDocument.maximumDepth {
                 tooDeep = tooDeep ?? start(of: child)
             } else if let child = cmark_node_first_child(node) {
@@ -173,15 +304,15 @@ private enum TreeConverter {
             while true {
                 let open = stack.removeLast()
                 let done = MarkdownNode(kind: open.kind, start: open.start, end: open.end,
-                                        literal: open.literal, children: open.children, handle: open.handle)
+                                        literal: open.literal, children: open.children, id: open.id, facts: open.facts)
                 switch done.kind {
                 case .link, .image: linksAndImages.append(done)
                 default: break
                 }
                 guard !stack.isEmpty else {
-                    // Closed last-first; handles count in document order.
-                    linksAndImages.sort { $0.handle < $1.handle }
-                    return (done, pointers, linksAndImages, tooDeep)
+                    // Closed last-first; ids count in document order.
+                    linksAndImages.sort { $0.id < $1.id }
+                    return (done, linksAndImages, tooDeep)
                 }
                 stack[stack.count - 1].children.append(done)
                 if let next = cmark_node_next(node) {
@@ -193,7 +324,45 @@ private enum TreeConverter {
         }
     }
 
-    private static func siblingCount(from first: OpaquePointer) -> Int {
+    /// What cmark's renderers read beyond the kind (see `RenderFacts`).
+    private static func facts(of node: CNode, _ kind: MarkdownNode.Kind) -> RenderFacts {
+        var facts = RenderFacts()
+        switch kind {
+        case .list(ordered: true, _, _):
+            facts.parenDelimiter = cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM
+        case .paragraph:
+            if let list = cmark_node_parent(node).flatMap(cmark_node_parent), cmark_node_get_type(list) == CMARK_NODE_LIST {
+                facts.inTightList = cmark_node_get_list_tight(list) != 0
+            }
+        case .table:
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            if let alignments = cmark_gfm_extensions_get_table_alignments(node) {
+                facts.alignments = Array(UnsafeBufferPointer(start: alignments, count: columns))
+            }
+        case .tableRow:
+            facts.isHeaderRow = cmark_gfm_extensions_get_table_row_is_header(node) != 0
+        case .footnoteDefinition:
+            (facts.footnoteLabel, facts.footnoteCount) = footnoteDefinition(node)
+        case .footnoteReference:
+            var index: Int32 = 0
+            if let definition = rcp_footnote_reference(node, &index) {
+                facts.footnoteLabel = footnoteDefinition(definition).label
+            }
+            facts.footnoteCount = Int(index)
+        default:
+            break
+        }
+        return facts
+    }
+
+    private static func footnoteDefinition(_ node: CNode) -> (label: String, count: Int) {
+        var length: Int32 = 0
+        var count: Int32 = 0
+        guard let bytes = rcp_footnote_definition(node, &length, &count) else { return ("", Int(count)) }
+        return (String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self), Int(count))
+    }
+
+    private static func siblingCount(from first: CNode) -> Int {
         var count = 1
         var sibling = cmark_node_next(first)
         while let next = sibling {
@@ -203,11 +372,11 @@ private enum TreeConverter {
         return count
     }
 
-    private static func start(of node: OpaquePointer) -> MarkdownPosition {
+    private static func start(of node: CNode) -> MarkdownPosition {
         MarkdownPosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 
-    private static func end(of node: OpaquePointer) -> MarkdownPosition {
+    private static func end(of node: CNode) -> MarkdownPosition {
         MarkdownPosition(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
     }
 
@@ -215,11 +384,12 @@ private enum TreeConverter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    private static func literal(of node: OpaquePointer) -> String {
-        string(cmark_node_get_literal(node))
+    private static func literal(of node: CNode, _ kind: MarkdownNode.Kind) -> String {
+        // A footnote definition's literal is its label, which the public API does not read.
+        kind == .footnoteDefinition ? "" : string(cmark_node_get_literal(node))
     }
 
-    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    private static func kind(of node: CNode) -> MarkdownNode.Kind {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote

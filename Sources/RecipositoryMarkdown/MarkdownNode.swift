@@ -16,7 +16,8 @@ public struct MarkdownPosition: Hashable, Sendable, Comparable {
 /// One node of a parsed Markdown document, converted from cmark-gfm's tree into plain Swift values.
 ///
 /// Kinds are named after the CommonMark and GFM specs. Rendering a node back to HTML or plain text
-/// goes through cmark-gfm itself (`MarkdownDocument.html(of:)`), never through Swift code.
+/// goes through cmark-gfm itself (`MarkdownDocument.html(of:)`), never through Swift code: a
+/// fresh cmark tree is built from these values for each rendering.
 public struct MarkdownNode: Sendable {
     public enum Kind: Hashable, Sendable {
         case document
@@ -53,16 +54,21 @@ public struct MarkdownNode: Sendable {
     /// Text of leaf nodes (text, code, HTML, code blocks); empty for containers.
     public var literal: String
     public var children: [MarkdownNode]
-    /// Index of the C node inside the owning document, used to render this node with cmark.
-    let handle: Int
+    /// The node's place in its document, counted in document order: names a link or an image
+    /// whose destination is given at rendering (`MarkdownDocument.html(of:destinations:)`).
+    public let id: Int
+    /// What cmark's renderers read that `kind` does not say.
+    let facts: RenderFacts
 
-    init(kind: Kind, start: MarkdownPosition, end: MarkdownPosition, literal: String, children: [MarkdownNode], handle: Int) {
+    init(kind: Kind, start: MarkdownPosition, end: MarkdownPosition, literal: String, children: [MarkdownNode], id: Int,
+         facts: RenderFacts) {
         self.kind = kind
         self.start = start
         self.end = end
         self.literal = literal
         self.children = children
-        self.handle = handle
+        self.id = id
+        self.facts = facts
     }
 
     public var isBlock: Bool {
@@ -95,4 +101,20 @@ public struct MarkdownNode: Sendable {
             for child in children { child.appendInlineText(to: &out) }
         }
     }
+}
+
+/// The parts of a cmark node that its HTML or plain text depends on and `MarkdownNode.Kind` leaves
+/// out, kept so that the node can be made again for rendering.
+struct RenderFacts: Sendable {
+    /// An ordered list's `1)` rather than `1.` (plain text writes it).
+    var parenDelimiter = false
+    /// A paragraph directly in an item of a tight list, which cmark writes without `<p>`.
+    var inTightList = false
+    /// A table's column alignments (`l`, `c`, `r` or 0), and whether a row is its header.
+    var alignments: [UInt8] = []
+    var isHeaderRow = false
+    /// A footnote definition's label and number of references; a reference's definition label
+    /// and which reference to it this is.
+    var footnoteLabel = ""
+    var footnoteCount = 0
 }

@@ -17,6 +17,8 @@ struct BodyWalk {
     private var sections: [FreeSection] = []
     private var footnotes: [MarkdownNode] = []
     private var links: [Reference] = []
+    /// Where internal links and pictures point when rendered (`RecipeBuilder.marked`), by node id.
+    private var destinations: [Int: String] = [:]
     private var images: [Reference] = []
     private var promotedImage: Reference?
     /// Where the promoted picture's paragraph is in `introBlocks`, and its title (a caption).
@@ -34,13 +36,14 @@ struct BodyWalk {
     }
 
     /// Checks every link and image and, when rendering, points internal ones at their marked
-    /// target (`RecipeBuilder.marked`) before cmark renders anything.
+    /// target (`RecipeBuilder.marked`) for cmark to render.
     mutating func resolveReferences() {
         for node in document.linksAndImages {
             switch node.kind {
             case .link(let destination, _):
                 let resolution = builder.site.resolveLink(destination, from: contentPath)
                 links.append(reference(destination, node, resolution))
+                if case .site(let resolved) = resolution, builder.renderHTML { destinations[node.id] = RecipeBuilder.marked(resolved) }
                 if case .broken = resolution {
                     diagnostics.append(Diagnostic(.brokenLink, "The link `\(destination)` points to no recipe or file of this site.",
                                                   at: source.location(of: node)))
@@ -56,7 +59,7 @@ struct BodyWalk {
                                                   at: source.location(of: node)))
                 }
                 if let resolved, builder.renderHTML {
-                    document.setDestination(RecipeBuilder.marked(.file(path: resolved, fragment: "")), of: node)
+                    destinations[node.id] = RecipeBuilder.marked(.file(path: resolved, fragment: ""))
                 }
             default:
                 break
@@ -66,7 +69,6 @@ struct BodyWalk {
 
     private func reference(_ target: String, _ node: MarkdownNode, _ resolution: SiteIndex.Resolution) -> Reference {
         guard case .site(let resolved) = resolution else { return Reference(target: target, location: source.location(of: node)) }
-        if builder.renderHTML { document.setDestination(RecipeBuilder.marked(resolved), of: node) }
         return Reference(target: target, location: source.location(of: node), resolved: resolved)
     }
 
@@ -170,8 +172,8 @@ struct BodyWalk {
         guard builder.renderHTML else { return "" }
         return Figure.pieces(blocks).map { piece in
             switch piece {
-            case .block(let block): document.html(of: block)
-            case .figure(let figure): figure.html(in: document)
+            case .block(let block): document.html(of: block, destinations: destinations)
+            case .figure(let figure): figure.html(in: document, destinations: destinations)
             }
         }.joined()
     }
@@ -179,7 +181,7 @@ struct BodyWalk {
     /// Inline HTML of one paragraph: cmark renders a tight list's paragraph bare, a loose one in `<p>`.
     func inlineHTML(_ node: MarkdownNode) -> String {
         guard builder.renderHTML else { return "" }
-        var html = document.html(of: node)
+        var html = document.html(of: node, destinations: destinations)
         while html.hasSuffix("\n") { html.removeLast() }
         if node.kind == .paragraph, html.hasPrefix("<p>"), html.hasSuffix("</p>") {
             html = String(html.dropFirst(3).dropLast(4))

@@ -61,12 +61,12 @@ struct Figure {
 
     /// `<figure>`, the picture as cmark renders it (its address checked and rewritten like any
     /// other), and the caption.
-    func html(in document: MarkdownDocument) -> String {
-        var picture = document.html(of: image)
+    func html(in document: MarkdownDocument, destinations: [Int: String]) -> String {
+        var picture = document.html(of: image, destinations: destinations)
         while picture.hasSuffix("\n") { picture.removeLast() }
         let text: String
         if let nodes = caption {
-            text = nodes.map { document.html(of: $0) }.joined()
+            text = nodes.map { document.html(of: $0, destinations: destinations) }.joined()
         } else if let range = picture.range(of: #" title=""#), let end = picture[range.upperBound...].firstIndex(of: "\"") {
             // cmark escaped the title for the attribute (`&`, `<`, `>`, `"`): as text it reads the same.
             text = String(picture[range.upperBound..<end])

@@ -1,0 +1,180 @@
+import Testing
+@testable import RecipositoryMarkdown
+
+/// Rendering makes a fresh cmark tree from the Swift values: what cmark writes for it must be
+/// what it wrote for the tree it parsed. The expected texts are cmark-gfm's own rendering of the
+/// parsed tree (the whole document, then each top-level block alone), made with the C library.
+@Suite struct RenderingTests {
+    static let text = #"""
+| a | b | c |
+|:--|:-:|--:|
+| 1 | `2` | ~~3~~ |
+
+3) three
+4) four
+
+- [x] done
+- [ ] to *do*
+
+* loose
+
+* list [^n]
+
+```sh
+echo <hi>
+```
+
+See[^n] and[^n], ![pie & "cream"](pie.webp "A <slice>") <b>x</b>.
+
+[^n]: Twice *noted* [home](/).
+"""#
+
+    @Test func theWholeDocumentRendersAsCmarkRenderedItsOwnTree() {
+        let doc = Markdown.parse(Self.text)
+        #expect(doc.html(of: doc.root) == #"""
+<table>
+<thead>
+<tr>
+<th align="left">a</th>
+<th align="center">b</th>
+<th align="right">c</th>
+</tr>
+</thead>
+<tbody>
+<tr>
+<td align="left">1</td>
+<td align="center"><code>2</code></td>
+<td align="right"><del>3</del></td>
+</tr>
+</tbody>
+</table>
+<ol start="3">
+<li>three</li>
+<li>four</li>
+</ol>
+<ul>
+<li><input type="checkbox" checked="" disabled="" aria-label="done" /> done</li>
+<li><input type="checkbox" disabled="" aria-label="to do" /> to <em>do</em></li>
+</ul>
+<ul>
+<li>
+<p>loose</p>
+</li>
+<li>
+<p>list <sup class="footnote-ref"><a href="#fn-n" id="fnref-n" data-footnote-ref>1</a></sup></p>
+</li>
+</ul>
+<pre lang="sh"><code>echo &lt;hi&gt;
+</code></pre>
+<p>See<sup class="footnote-ref"><a href="#fn-n" id="fnref-n-2" data-footnote-ref>1</a></sup> and<sup class="footnote-ref"><a href="#fn-n" id="fnref-n-3" data-footnote-ref>1</a></sup>, <img src="pie.webp" alt="pie &amp; &quot;cream&quot;" title="A &lt;slice&gt;" /> <!-- raw HTML omitted -->x<!-- raw HTML omitted -->.</p>
+<section class="footnotes" data-footnotes>
+<ol>
+<li id="fn-n">
+<p>Twice <em>noted</em> <a href="/">home</a>. <a href="#fnref-n" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a> <a href="#fnref-n-2" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩<sup class="footnote-ref">2</sup></a> <a href="#fnref-n-3" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩<sup class="footnote-ref">3</sup></a></p>
+</li>
+</ol>
+</section>
+
+"""#)
+        #expect(doc.plainText(of: doc.root) == #"""
+| a | b | c |
+| :-- | :-: | --: |
+| 1 | 2 | ~3~ |
+
+3)  three
+4)  four
+
+- [x] done
+- [ ] to do
+
+  - loose
+
+  - list [^1]
+
+echo <hi>
+
+See[^1] and[^1], pie & "cream" x.
+
+[^1]: Twice noted home.
+
+"""#)
+    }
+
+    @Test func eachBlockRendersAloneAsCmarkRenderedItInPlace() {
+        let doc = Markdown.parse(Self.text)
+        let pieces = doc.root.children.map { "[\(doc.html(of: $0))]{\(doc.plainText(of: $0))}" }.joined()
+        #expect(pieces == #"""
+[<table>
+<thead>
+<tr>
+<th align="left">a</th>
+<th align="center">b</th>
+<th align="right">c</th>
+</tr>
+</thead>
+<tbody>
+<tr>
+<td align="left">1</td>
+<td align="center"><code>2</code></td>
+<td align="right"><del>3</del></td>
+</tr>
+</tbody>
+</table>
+]{| a | b | c |
+| :-- | :-: | --: |
+| 1 | 2 | ~3~ |
+}[<ol start="3">
+<li>three</li>
+<li>four</li>
+</ol>
+]{3)  three
+4)  four
+}[<ul>
+<li><input type="checkbox" checked="" disabled="" aria-label="done" /> done</li>
+<li><input type="checkbox" disabled="" aria-label="to do" /> to <em>do</em></li>
+</ul>
+]{- [x] done
+- [ ] to do
+}[<ul>
+<li>
+<p>loose</p>
+</li>
+<li>
+<p>list <sup class="footnote-ref"><a href="#fn-n" id="fnref-n" data-footnote-ref>1</a></sup></p>
+</li>
+</ul>
+]{  - loose
+
+  - list [^1]
+}[<pre lang="sh"><code>echo &lt;hi&gt;
+</code></pre>
+]{echo <hi>
+}[<p>See<sup class="footnote-ref"><a href="#fn-n" id="fnref-n-2" data-footnote-ref>1</a></sup> and<sup class="footnote-ref"><a href="#fn-n" id="fnref-n-3" data-footnote-ref>1</a></sup>, <img src="pie.webp" alt="pie &amp; &quot;cream&quot;" title="A &lt;slice&gt;" /> <!-- raw HTML omitted -->x<!-- raw HTML omitted -->.</p>
+]{See[^1] and[^1], pie & "cream" x.
+}[<section class="footnotes" data-footnotes>
+<ol>
+<li id="fn-n">
+<p>Twice <em>noted</em> <a href="/">home</a>. <a href="#fnref-n" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a> <a href="#fnref-n-2" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩<sup class="footnote-ref">2</sup></a> <a href="#fnref-n-3" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩<sup class="footnote-ref">3</sup></a></p>
+</li>
+</ol>
+</section>
+]{[^1]: Twice noted home.
+}
+"""#)
+    }
+
+    @Test func aParagraphOfATightListStaysBareAlone() {
+        let doc = Markdown.parse("1. *one*\n2. two\n\n- a\n\n- b\n")
+        #expect(doc.html(of: doc.root.children[0].children[0].children[0]) == "<em>one</em>")
+        #expect(doc.html(of: doc.root.children[1].children[0].children[0]) == "<p>a</p>\n")
+    }
+
+    @Test func destinationsAreGivenPerRenderingAndChangeNothingElse() {
+        let doc = Markdown.parse("[soup](soup.md) ![pie](pie.webp) [x](javascript:alert(1))\n")
+        let (link, picture, script) = (doc.linksAndImages[0], doc.linksAndImages[1], doc.linksAndImages[2])
+        let paragraph = doc.root.children[0]
+        #expect(doc.html(of: paragraph, destinations: [link.id: "../soup/", picture.id: "../pix/pie.webp", script.id: "javascript:x()"])
+            == #"<p><a href="../soup/">soup</a> <img src="../pix/pie.webp" alt="pie" /> <a href="">x</a></p>"# + "\n")
+        #expect(doc.html(of: paragraph) == #"<p><a href="soup.md">soup</a> <img src="pie.webp" alt="pie" /> <a href="">x</a></p>"# + "\n")
+    }
+}
