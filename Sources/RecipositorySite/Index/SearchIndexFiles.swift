@@ -8,9 +8,9 @@ enum SearchIndexFiles {
     /// Where the stage writes, known before it runs, so validation can see who else claims them.
     static let paths = [jsonPath, SearchIndexScript.path]
 
-    static func make(_ recipes: [Recipe], config: SiteConfig, routes: Routes,
+    static func make(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
                      pictureSizes: [String: (width: Int, height: Int)]) -> [OutputFile] {
-        let json = index(recipes, config: config, routes: routes, pictureSizes: pictureSizes).jsonBytes()
+        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes).jsonBytes()
         return [
             OutputFile(path: jsonPath, contents: .bytes(json), origin: origin),
             OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: origin),
@@ -19,10 +19,11 @@ enum SearchIndexFiles {
 
     /// The index of the published recipes: each with its page and the picture its card shows
     /// (its own, else the first of its gallery), sized where the picture's size is known.
-    static func index(_ recipes: [Recipe], config: SiteConfig, routes: Routes,
+    /// `normalizer` is the one the pages were planned with (`SiteCheck.normalizer`).
+    static func index(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
                       pictureSizes: [String: (width: Int, height: Int)]) -> SearchIndex {
         SearchIndexBuilder.build(
-            recipes, normalizer: IngredientNormalizer(synonyms: config.synonyms),
+            recipes, normalizer: normalizer,
             pictureFor: { recipe in
                 RecipeImages(recipe).all.first.map { path in
                     let size = pictureSizes[path]

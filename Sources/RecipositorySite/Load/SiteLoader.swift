@@ -26,6 +26,13 @@ public struct SiteLoader: Sendable {
         var templateDiagnostics: [Diagnostic] = []
         /// Pixel sizes of the site's pictures by site path (`pix/pie.webp`), read from their headers.
         public var pictureSizes: [String: (width: Int, height: Int)] = [:]
+        /// The folder paths in diagnostics are shown relative to (the loader's `displayBase`).
+        var displayBase: URL
+
+        /// A path as diagnostics show it, as the loader showed the files it read.
+        func display(_ url: URL) -> String {
+            SiteLoader.relative(url.standardizedFileURL, to: displayBase) ?? url.path
+        }
     }
 
     /// Reads the site. `pictureSizes`: read every picture's header too (a build needs them,
@@ -71,7 +78,7 @@ public struct SiteLoader: Sendable {
             }.get(), as: UTF8.self)
         }
         var loaded = Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
-                            diagnostics: walk.diagnostics)
+                            diagnostics: walk.diagnostics, displayBase: displayBase)
         if FileManager.default.fileExists(atPath: layout.templates.path, isDirectory: &isFolder), isFolder.boolValue {
             loaded.templatesFolder = layout.templates.path
             (loaded.templateFiles, loaded.templateDiagnostics) = ThemeDirectoryReader.read(layout.templates.path)

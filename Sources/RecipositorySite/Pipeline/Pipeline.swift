@@ -39,9 +39,9 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // The search index is one core's work; preparing the pages leaves the other idle.
-        let (index, plan) = alongside({ [config = check.config, routes = check.routes, sizes = check.pictureSizes] in
+        let (index, plan) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes] in
                                           times.measure(.index) {
-                                              SearchIndexFiles.make(recipes, config: config, routes: routes, pictureSizes: sizes)
+                                              SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes)
                                           } },
                                       { render(check, times: times) })
         let files = check.files + index
@@ -73,14 +73,14 @@ extension Pipeline {
     /// tests compare the page's search with this one).
     public static func searchIndex(_ path: String) throws -> SearchIndex {
         let check = validate(try load(path, for: nil, pictureSizes: true), renderHTML: false, includeDrafts: false)
-        return SearchIndexFiles.index(check.published, config: check.config, routes: check.routes, pictureSizes: check.pictureSizes)
+        return SearchIndexFiles.index(check.published, normalizer: check.normalizer, routes: check.routes, pictureSizes: check.pictureSizes)
     }
 
     /// Split front matter → parse → model → validate: pure, from what load read.
     public static func validate(_ site: Loaded, renderHTML: Bool, includeDrafts: Bool, times: StageTimes = StageTimes()) -> SiteCheck {
         let (layout, loaded) = (site.layout, site.files)
         let (config, extraKeys, configDiagnostics) = loaded.configText.map {
-            SiteConfigDecoder.decode($0, path: SiteLoader(layout: layout).display(layout.config))
+            SiteConfigDecoder.decode($0, path: loaded.display(layout.config))
         } ?? (SiteConfig(), [], [])
         let decoder = FrontMatterDecoder(extraKeys: extraKeys)
         let split = RecipeCollection.sorted(loaded.recipes).parallelMap { file in

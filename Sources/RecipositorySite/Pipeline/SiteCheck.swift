@@ -17,6 +17,8 @@ public struct SiteCheck: Sendable {
     let formats: [OutputFormat]
     public var routes: Routes { Routes(formats) }
     let pages: PlannedPages
+    /// The ingredient folding the pages were planned with, for the search index too.
+    let normalizer: IngredientNormalizer
     /// The sizes of the pictures the pages show at their size (those of `image:` and `gallery:`).
     let pictureSizes: [String: (width: Int, height: Int)]
     /// Every file of the site but its pages and its search index, ready to write.

@@ -17,12 +17,14 @@ enum SiteValidation {
         var renderer = SiteRenderer(theme: theme, config: config, imageSize: { sizes[$0] })
         // A file the site puts in `static/` itself (its own robots.txt) replaces the one the build would make.
         renderer.formats.removeAll { $0.yieldsToStaticFile && loaded.staticFiles.contains($0.pathPattern) }
-        let pages = renderer.pages(renderer.catalog(published))
+        // One ingredient folding (synonyms included) for the pages and the search index.
+        let normalizer = IngredientNormalizer(synonyms: config.synonyms)
+        let pages = renderer.pages(SiteCatalog(published, normalizer: normalizer))
         let assets = theme.assets.sorted { $0.key < $1.key }.map { OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme") }
         let others = files(published, config: config, loaded: loaded, layout: layout, routes: renderer.routes, pagePaths: Set(pages.paths))
 
         var diagnostics = loaded.diagnostics + configDiagnostics + loaded.templateDiagnostics + themeDiagnostics + pages.diagnostics
-        diagnostics += unpublished(loaded, recipes: result.recipes) { SiteLoader(layout: layout).display(layout.content.appendingPathComponent($0)) }
+        diagnostics += unpublished(loaded, recipes: result.recipes) { loaded.display(layout.content.appendingPathComponent($0)) }
         // Every file the build writes, what the build makes before what it copies, so the
         // diagnostic names the copied file.
         diagnostics += collisions(pages.paths.map { ($0, "the theme") } + assets.map { ($0.path, $0.origin) }
@@ -30,12 +32,12 @@ enum SiteValidation {
             + others.map { ($0.path, $0.origin) })
         result.diagnostics = (result.diagnostics + diagnostics).sorted()
         if let single = layout.singleFile {
-            let path = SiteLoader(layout: layout).display(single)
+            let path = loaded.display(single)
             result.recipes = result.recipes.filter { $0.sourcePath == path }
             result.diagnostics = result.diagnostics.filter { $0.location.file == path }
         }
         return SiteCheck(layout: layout, loaded: loaded, config: config, result: result, published: published,
-                         theme: theme, formats: renderer.formats, pages: pages, pictureSizes: sizes, files: assets + others)
+                         theme: theme, formats: renderer.formats, pages: pages, normalizer: normalizer, pictureSizes: sizes, files: assets + others)
     }
 
     /// Two files claiming one path are a diagnostic, never a silent overwrite.
