@@ -1,6 +1,7 @@
 import Foundation
 import RecipositoryCore
 import Testing
+import TestSupport
 @testable import RecipositorySite
 
 /// `Fixtures/mail/hostile-site`: titles with line breaks and header lines, non-ASCII and very long
@@ -31,6 +32,20 @@ import Testing
                 for word in line.split(separator: " ") where word.hasPrefix("=?") { #expect(word.count <= 75) }
             }
         }
+    }
+
+    /// Every message of every hostile recipe, byte for byte (`Fixtures/mail/golden/`,
+    /// `RECORD_GOLDEN=1` re-records): the checks below say what the recorded bytes were read for.
+    @Test(.timeLimit(.minutes(1))) func everyMessageIsExact() async throws {
+        let site = try await OffThread.run { try BuiltSite(Self.source) }
+        defer { site.remove() }
+        var files: [String: [UInt8]] = [:]
+        for recipe in site.recipes {
+            for name in ["email.html", "email.txt", "recipe.eml"] {
+                files["\(recipe.slug)/\(name)"] = try site.bytes("recipes/\(recipe.slug)/\(name)")
+            }
+        }
+        try Golden.check(files, folder: Self.source.deletingLastPathComponent().appending(path: "golden"))
     }
 
     @Test func theInjectionAttemptIsJustWords() async throws {
