@@ -14,6 +14,14 @@ static inline cmark_node_type rcp_table_row_type(void) { return CMARK_NODE_TABLE
 static inline cmark_node_type rcp_table_cell_type(void) { return CMARK_NODE_TABLE_CELL; }
 static inline cmark_node_type rcp_strikethrough_type(void) { return CMARK_NODE_STRIKETHROUGH; }
 
+/// A table cell made with `cmark_node_new_with_ext` gets a payload from the table extension that
+/// its free function never frees (Debian's 0.29.0.gfm.6: 24 bytes a cell, found by the fuzzer's
+/// leak check); rendering does not read it, so it is freed as soon as the cell is made.
+static inline void rcp_free_table_cell_payload(cmark_node *node) {
+    cmark_node_mem(node)->free(node->as.opaque);
+    node->as.opaque = NULL;
+}
+
 /// A footnote definition's label (not NUL-terminated: `length` bytes) and how often it is referred to.
 static inline const unsigned char *rcp_footnote_definition(cmark_node *node, int *length, int *count) {
     *length = node->as.literal.len;

@@ -221,7 +221,9 @@ private struct TreeBuilder {
             cmark_gfm_extensions_set_table_row_is_header(row, node.facts.isHeaderRow ? 1 : 0)
             return row
         case .tableCell:
-            return extensions["table"].flatMap { cmark_node_new_with_ext(rcp_table_cell_type(), $0) }
+            guard let ext = extensions["table"], let cell = cmark_node_new_with_ext(rcp_table_cell_type(), ext) else { return nil }
+            rcp_free_table_cell_payload(cell)
+            return cell
         case .footnoteDefinition:
             let definition = cmark_node_new(CMARK_NODE_FOOTNOTE_DEFINITION)
             rcp_set_footnote_definition(definition, node.facts.footnoteLabel, Int32(node.facts.footnoteCount))
