@@ -1,5 +1,3 @@
-import Foundation
-
 /// One kind of file the site is made of, as data: add a row to render a new kind of file
 /// (a print page, `email.txt`, the search page) without touching the renderer.
 public struct OutputFormat: Hashable, Sendable {
@@ -49,7 +47,11 @@ public struct OutputFormat: Hashable, Sendable {
     /// Template name (file name under Templates/ without `.mustache`).
     public var template: String
     /// Output path, `/`-separated, with `{slug}` for per-recipe and per-term rows.
-    public var pathPattern: String
+    public var pathPattern: String {
+        didSet { slugPattern = SlugPattern(pathPattern) }
+    }
+    /// `pathPattern`, cut at its `{slug}`s once for the many pages of the row.
+    private var slugPattern: SlugPattern
     public var mediaType: String
     public var kind: PageKind
     public var requirement: Requirement
@@ -62,6 +64,7 @@ public struct OutputFormat: Hashable, Sendable {
         self.name = name
         self.template = template
         self.pathPattern = pathPattern
+        slugPattern = SlugPattern(pathPattern)
         self.mediaType = mediaType
         self.kind = kind
         self.requirement = requirement
@@ -113,24 +116,9 @@ public struct OutputFormat: Hashable, Sendable {
         return [template]
     }
 
-    private static let slugField = Array("{slug}".utf8)
-
     /// The output path for one page of this row.
     func path(slug: String? = nil) -> String {
         guard let slug else { return pathPattern }
-        return Self.filling(pathPattern, slug: slug)
-    }
-
-    /// `pattern` with every `{slug}` replaced.
-    static func filling(_ pattern: String, slug: String) -> String {
-        // On UTF-8: Foundation's replacing costs more than the rest of planning a page.
-        var path = ""
-        var rest = Substring(pattern)
-        while let found = rest.firstRange(ofUTF8: Self.slugField) {
-            path += rest[..<found.lowerBound]
-            path += slug
-            rest = rest[found.upperBound...]
-        }
-        return path + rest
+        return slugPattern.filled(slug)
     }
 }

@@ -7,16 +7,16 @@ import RecipositoryCore
 public struct Routes: Sendable {
 
     /// Folder patterns with `{slug}` (`recipes/{slug}/`), by row kind.
-    private let recipe: String
-    private let terms: [Taxonomy: String]
-    private let cookbooks: [Taxonomy?: String]
+    private let recipe: SlugPattern
+    private let terms: [Taxonomy: SlugPattern]
+    private let cookbooks: [Taxonomy?: SlugPattern]
 
     public init(_ formats: [OutputFormat]) {
-        var recipe: String?
-        var terms: [Taxonomy: String] = [:]
-        var cookbooks: [Taxonomy?: String] = [:]
+        var recipe: SlugPattern?
+        var terms: [Taxonomy: SlugPattern] = [:]
+        var cookbooks: [Taxonomy?: SlugPattern] = [:]
         for format in formats {
-            let folder = Self.folder(format.pathPattern)
+            let folder = SlugPattern(Self.folder(format.pathPattern))
             switch format.kind {
             case .recipe: recipe = recipe ?? folder
             case .listing(let taxonomy): terms[taxonomy] = terms[taxonomy] ?? folder
@@ -24,23 +24,23 @@ public struct Routes: Sendable {
             default: break
             }
         }
-        self.recipe = recipe ?? "{slug}/"
+        self.recipe = recipe ?? Self.bare
         self.terms = terms
         self.cookbooks = cookbooks
     }
 
     /// A recipe's page (`recipes/soup/`).
-    public func recipe(_ slug: String) -> String { Self.fill(recipe, SitePath.encodeSegment(slug)) }
+    public func recipe(_ slug: String) -> String { recipe.filled(SitePath.encodeSegment(slug)) }
 
     /// The file of a recipe's page from the site root (`recipes/soup/index.html`), as the search index names it.
     public func recipePage(_ slug: String) -> String { SitePath.linkTarget(recipe(slug)) }
 
     /// The folder a recipe's files are written in, its slug as it is.
-    func recipeFolder(_ slug: String) -> String { Self.fill(recipe, slug) }
+    func recipeFolder(_ slug: String) -> String { recipe.filled(slug) }
 
     /// A term's page (`categories/desserts/`).
     func term(_ slug: String, in taxonomy: Taxonomy) -> String {
-        Self.fill(terms[taxonomy] ?? "{slug}/", SitePath.encodeSegment(slug))
+        (terms[taxonomy] ?? Self.bare).filled(SitePath.encodeSegment(slug))
     }
 
     /// A term's page, from the term itself.
@@ -48,7 +48,7 @@ public struct Routes: Sendable {
 
     /// A cookbook: the whole collection's (`cookbook/`), or one term's (`cookbook/desserts/`).
     func cookbook(_ term: TaxonomyTerm?) -> String {
-        Self.fill(cookbooks[term?.taxonomy] ?? "{slug}/", term.map { SitePath.encodeSegment($0.slug) } ?? "")
+        (cookbooks[term?.taxonomy] ?? Self.bare).filled(term.map { SitePath.encodeSegment($0.slug) } ?? "")
     }
 
     /// Where a link of a recipe leads, from the site root (`recipes/soup/#step-2`, `pix/x.webp`).
@@ -67,7 +67,6 @@ private extension Routes {
         pattern.hasSuffix("index.html") ? String(pattern.dropLast("index.html".count)) : pattern
     }
 
-    static func fill(_ pattern: String, _ slug: String) -> String {
-        OutputFormat.filling(pattern, slug: slug)
-    }
+    /// Where a table without such a row would put the page.
+    static let bare = SlugPattern("{slug}/")
 }
