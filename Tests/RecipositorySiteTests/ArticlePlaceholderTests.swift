@@ -2,7 +2,7 @@ import Testing
 @testable import RecipositorySite
 
 @Suite struct ArticlePlaceholderTests {
-    func page(_ parts: [String]) -> [UInt8] { Array(parts.joined().utf8) }
+    func page(_ parts: [String]) -> String { parts.joined() }
     func texts(_ runs: [[UInt8]]?) -> [String]? { runs?.map { String(decoding: $0, as: UTF8.self) } }
 
     @Test func aPageIsCutAtEachMarkInOrder() {

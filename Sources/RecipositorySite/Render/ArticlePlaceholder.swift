@@ -12,38 +12,25 @@ enum ArticlePlaceholder {
         open + "&" + String(position) + close
     }
 
-    /// The bytes around marks `0..<count`: `count + 1` runs, or nil when the page does not hold
-    /// exactly those marks in that order.
-    static func split(_ page: [UInt8], count: Int) -> [[UInt8]]? {
-        var runs: [[UInt8]] = []
+    /// The page's bytes around marks `0..<count`: `count + 1` runs, or nil when the page does not
+    /// hold exactly those marks in that order. Cut at the opening scalar, which only a mark holds.
+    static func split(_ page: String, count: Int) -> [[UInt8]]? {
+        let pieces = page.unicodeScalars.split(separator: opening, omittingEmptySubsequences: false)
+        guard pieces.count == count + 1 else { return nil }
+        var runs = [Array(Substring(pieces[0]).utf8)]
         runs.reserveCapacity(count + 1)
-        var runStart = 0
-        var index = 0
-        while let markStart = page.firstOffset(of: opening, from: index) {
-            var cursor = markStart + opening.count + 1
-            guard cursor <= page.count, page[cursor - 1] == UInt8(ascii: "&") else { return nil }
-            var position = 0
-            var digits = 0
-            while cursor < page.count, page[cursor] >= UInt8(ascii: "0"), page[cursor] <= UInt8(ascii: "9"), digits < 9 {
-                position = position * 10 + Int(page[cursor] - UInt8(ascii: "0"))
-                cursor += 1
-                digits += 1
-            }
-            guard digits > 0, position == runs.count, page[cursor...].starts(with: closing) else { return nil }
-            runs.append(Array(page[runStart..<markStart]))
-            index = cursor + closing.count
-            runStart = index
+        for (position, piece) in pieces.dropFirst().enumerated() {
+            let rest = ("&" + String(position) + close).unicodeScalars
+            guard piece.starts(with: rest) else { return nil }
+            runs.append(Array(Substring(piece.dropFirst(rest.count)).utf8))
         }
-        guard runs.count == count else { return nil }
-        runs.append(Array(page[runStart...]))
         return runs
     }
 }
 
 private extension ArticlePlaceholder {
     // Noncharacters are valid scalars, but Swift refuses them in literals.
-    static let open = String(Unicode.Scalar(0xFDD0 as UInt32)!)
+    static let opening = Unicode.Scalar(0xFDD0 as UInt32)!
+    static let open = String(opening)
     static let close = String(Unicode.Scalar(0xFDD1 as UInt32)!)
-    static let opening = Array(open.utf8)
-    static let closing = Array(close.utf8)
 }

@@ -52,7 +52,7 @@ private extension PageJob {
         let term: TaxonomyTerm? = if case .term(let term) = subject { term } else { nil }
         if theme.hasTemplate(CookbookViewModel.CookbookRecipe.articleTemplate) {
             let book = CookbookViewModel(term: term, pagePath: path, context: context, theme: theme, articles: .placeholder)
-            let page = Array((theme.render(format.template, book) ?? "").utf8)
+            let page = theme.render(format.template, book) ?? ""
             if let runs = ArticlePlaceholder.split(page, count: book.articles.count) {
                 let articles = book.articles
                 return PageBody(runs: runs) { articles.article(at: $0) }

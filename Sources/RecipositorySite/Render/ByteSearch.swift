@@ -1,24 +1,14 @@
 import Foundation
 
-/// Searches for an ASCII pattern in a page's UTF-8 with `memchr` and `memcmp`, for the renderer's
-/// passes over every page it makes (`RootLinkRewriter`, `ArticlePlaceholder`, `OutputFormat`,
-/// `PrintLayoutEstimate`): `firstRange(of:)` builds a searcher for every call. The only byte
-/// searches left (every other scan uses the standard library), public only because
-/// RecipositorySite calls them; `ByteSearchTests` compares them with `firstRange(of:)`. Not yet
-/// measured against the plain search: those callers are being reworked.
-extension Array where Element == UInt8 {
-    /// Where `pattern` first starts at or after `start`.
-    public func firstOffset(of pattern: [UInt8], from start: Int) -> Int? {
-        guard start <= count else { return nil }
-        return withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start...]).firstOffset(of: pattern).map { start + $0 } }
-    }
-}
-
+/// Searches for an ASCII pattern in a page's UTF-8 with `memchr` and `memcmp`, for
+/// `RootLinkRewriter`'s pass over every page: `firstRange(of:)` builds a searcher for every call.
+/// Internal, and left for that one caller, which is being replaced (issue 12); `ByteSearchTests`
+/// compares them with the standard library's search of the same bytes.
 extension StringProtocol {
     /// Where the bytes of `pattern` first occur in this text's UTF-8. For an ASCII pattern this is
     /// where the text first holds it: no other spelling is canonically equal to ASCII characters,
     /// and an ASCII byte is never part of a longer UTF-8 sequence.
-    public func firstRange(ofUTF8 pattern: [UInt8]) -> Range<Index>? {
+    func firstRange(ofUTF8 pattern: [UInt8]) -> Range<Index>? {
         let found = utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: pattern) }
             ?? Array(utf8).withUnsafeBufferPointer { $0.firstOffset(of: pattern) }
         guard let found else { return nil }
@@ -26,7 +16,7 @@ extension StringProtocol {
         return lower..<utf8.index(lower, offsetBy: pattern.count)
     }
 
-    public func containsUTF8(_ pattern: [UInt8]) -> Bool {
+    func containsUTF8(_ pattern: [UInt8]) -> Bool {
         (utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: pattern) }
             ?? Array(utf8).withUnsafeBufferPointer { $0.firstOffset(of: pattern) }) != nil
     }

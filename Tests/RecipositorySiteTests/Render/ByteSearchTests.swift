@@ -1,5 +1,5 @@
 import Testing
-@testable import RecipositoryCore
+@testable import RecipositorySite
 
 /// The byte searches find what a search over the text's bytes finds, as String indices.
 @Suite struct ByteSearchTests {
@@ -28,14 +28,5 @@ import Testing
         for text in texts {
             #expect(text.firstRange(ofUTF8: pattern) == text.utf8.firstRange(of: pattern), "\(text.debugDescription)")
         }
-    }
-
-    @Test func arraySearchStartsWhereItIsTold() {
-        let bytes = Array("ab&ab&".utf8), pattern = Array("ab".utf8)
-        #expect(bytes.firstOffset(of: pattern, from: 0) == 0)
-        #expect(bytes.firstOffset(of: pattern, from: 1) == 3)
-        #expect(bytes.firstOffset(of: pattern, from: 4) == nil)
-        #expect(bytes.firstOffset(of: pattern, from: 6) == nil)
-        #expect(bytes.firstOffset(of: pattern, from: 7) == nil)
     }
 }
