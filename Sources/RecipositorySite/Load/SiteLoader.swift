@@ -108,7 +108,7 @@ public struct SiteLoader: Sendable {
         var failure = errno
         if descriptor >= 0 {
             var byte: UInt8 = 0
-            failure = Glibc.read(descriptor, &byte, 1) < 0 ? errno : EIO
+            failure = Foundation.read(descriptor, &byte, 1) < 0 ? errno : EIO
             close(descriptor)
         }
         return .failure(SiteError(path: path, reason: String(cString: strerror(failure))))

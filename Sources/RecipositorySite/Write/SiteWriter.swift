@@ -196,11 +196,11 @@ private extension SiteWriter {
                 throw SiteError(path: output.path, reason: "refusing to build here: files that a build did not make appeared in this folder during the build; the site was not written.")
             }
             let aside = Self.movedAsideName(output)
-            try Self.rename(output, to: aside)
+            try Self.move(output, to: aside)
             movedAside = aside
         }
         let hadPrevious = manager.fileExists(atPath: output.path)
-        if hadPrevious { try Self.rename(output, to: retired) }
+        if hadPrevious { try Self.move(output, to: retired) }
         do {
             try manager.moveItem(at: staging, to: output)
         } catch {
@@ -278,43 +278,56 @@ private extension SiteWriter {
     /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
     /// writes would cost a temporary file and a rename per page.
     static func writeFile(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = try create(path)
-        defer { close(descriptor) }
-        try write(bytes, to: descriptor, path: path)
+        let file = try create(path)
+        try write(bytes, to: file, path: path)
+        try close(file, path: path)
     }
 
     /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
     /// count their own rendering).
     static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes) throws -> OfflineSite.Written {
-        let descriptor = try times.measure(.write) { try create(path) }
-        defer { close(descriptor) }
+        let file = try times.measure(.write) { try create(path) }
         var hash = ContentHash()
         var size = 0
         try page.write { bytes in
             hash.add(bytes)
             size += bytes.count
-            try times.measure(.write) { try write(bytes, to: descriptor, path: path) }
+            try times.measure(.write) { try write(bytes, to: file, path: path) }
         }
+        try times.measure(.write) { try close(file, path: path) }
         return OfflineSite.Written(path: page.path, size: size, hash: hash.value)
     }
 
-    static func create(_ path: String) throws -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// A new, empty file (one already there is emptied), open for writing. `open` rather than
+    /// FileManager's `createFile`, which writes a temporary file and renames it.
+    static func create(_ path: String) throws -> FileHandle {
+        var descriptor: Int32
+        repeat {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))") }
-        return descriptor
+        // Closed when let go, if an error comes before `close`.
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            // A signal may interrupt a write before it wrote anything: it is tried again.
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let reason = written == 0 ? "nothing more could be written" : String(cString: strerror(errno))
-                throw SiteError(path: path, reason: "could not be written (\(reason))")
-            }
-            offset += written
+    /// Foundation writes until every byte is written, and again after a signal (EINTR).
+    static func write(_ bytes: [UInt8], to file: FileHandle, path: String) throws {
+        do {
+            try file.write(contentsOf: bytes)
+        } catch {
+            throw SiteError(path: path, reason: "could not be written (\(reason(error)))")
+        }
+    }
+
+    /// Some file systems (NFS, a full quota) report a failed write only when the file is closed.
+    /// A close interrupted by a signal has closed the file all the same on Linux: not an error.
+    static func close(_ file: FileHandle, path: String) throws {
+        do {
+            try file.close()
+        } catch let error as NSError where systemError(of: error) == EINTR {
+            return
+        } catch {
+            throw SiteError(path: path, reason: "could not be written (\(reason(error)))")
         }
     }
 }
@@ -341,25 +354,28 @@ extension SiteWriter {
     static func copyFile(_ source: String, to path: String, hashing hash: inout ContentHash) throws -> Int {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
-        defer { close(input) }
+        // FileHandle's read gives up on a signal (EINTR) and drops what it read: `read`, tried again.
+        let reader = FileHandle(fileDescriptor: input, closeOnDealloc: true)
         let output = try create(path)
-        defer { close(output) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var copied = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(reader.fileDescriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw SiteError(path: source, reason: "could not be read (\(String(cString: strerror(errno))))") }
-            if count == 0 { return copied }
+            if count == 0 { break }
             let chunk = Array(buffer[..<count])
             hash.add(chunk)
             try write(chunk, to: output, path: path)
             copied += count
         }
+        try close(output, path: path)
+        return copied
     }
 
-    static func rename(_ from: URL, to: URL) throws {
-        guard Glibc.rename(from.path, to.path) == 0 else {
+    /// `rename`: unlike FileManager's `moveItem`, never a copy across file systems.
+    static func move(_ from: URL, to: URL) throws {
+        guard rename(from.path, to.path) == 0 else {
             throw SiteError(path: from.path, reason: "could not be moved to \(to.path) (\(String(cString: strerror(errno)))); nothing was changed.")
         }
     }
@@ -368,11 +384,15 @@ extension SiteWriter {
     /// on device`), not the `NSCocoaErrorDomain` text around them.
     static func reason(_ error: Error) -> String {
         let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+        return systemError(of: ns).map { String(cString: strerror($0)) } ?? ns.localizedDescription
+    }
+
+    /// The system's error number (`errno`) under an error from Foundation, or as it.
+    static func systemError(of error: NSError) -> Int32? {
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Int32(underlying.code)
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
+        return error.domain == NSPOSIXErrorDomain ? Int32(error.code) : nil
     }
 }
 
