@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import RecipositorySite
+
+/// `DirectoryListing` reads each entry's kind from `readdir` for speed (README, Benchmarks: 10 ms
+/// against 520 ms for FileManager on 10,000 recipes); here it is compared with FileManager's
+/// listing and a `fileExists` and `attributesOfItem` per entry, the plain version.
+@Suite struct DirectoryListingTests {
+    @Test func listsAsFileManagerDoes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/folder", withIntermediateDirectories: true)
+        for name in ["pie.md", ".hidden", "_index.md", "crème brûlée.md", "e\u{301}.md", "🥧.md", "a b"] {
+            #expect(manager.createFile(atPath: root + "/" + name, contents: Data("x".utf8)))
+        }
+        try manager.createSymbolicLink(atPath: root + "/to-file", withDestinationPath: "pie.md")
+        try manager.createSymbolicLink(atPath: root + "/to-folder", withDestinationPath: "folder")
+        try manager.createSymbolicLink(atPath: root + "/broken", withDestinationPath: "nowhere")
+        try manager.createSymbolicLink(atPath: root + "/outside", withDestinationPath: "/")
+        defer { try? manager.removeItem(atPath: root) }
+
+        let listed = try DirectoryListing.entries(of: root).map { Entry(name: $0.name, kind: "\($0.kind)", isLink: $0.isLink) }
+        let plain = try manager.contentsOfDirectory(atPath: root).map { name in
+            let path = root + "/" + name
+            let isLink = (try manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+            var isDirectory: ObjCBool = false
+            let kind = manager.fileExists(atPath: path, isDirectory: &isDirectory) ? (isDirectory.boolValue ? "directory" : "file") : "missing"
+            return Entry(name: name, kind: kind, isLink: isLink)
+        }
+        #expect(listed.count == 12)
+        #expect(listed.sorted() == plain.sorted())
+    }
+
+    @Test func anUnreadableFolderSaysWhy() {
+        #expect(throws: SiteError.self) { try DirectoryListing.entries(of: "/nonexistent-\(UUID().uuidString)") }
+    }
+
+    struct Entry: Comparable {
+        var name: String, kind: String, isLink: Bool
+        static func < (a: Entry, b: Entry) -> Bool { a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
+    }
+}
