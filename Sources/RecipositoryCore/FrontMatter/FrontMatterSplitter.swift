@@ -13,21 +13,11 @@ public struct SplitSource: Hashable, Sendable {
 /// `---` inside a line, as authors coming from Hugo and Jekyll expect.
 public enum FrontMatterSplitter {
     public static func split(_ text: String, path: String) -> (SplitSource?, [Diagnostic]) {
-        guard text.utf8.starts(with: "---".utf8) else {
-            return (SplitSource(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1), [])
-        }
-        // Found on the bytes, stopping at the closing fence: no line table of the whole file.
-        var native = text
-        let fences = native.withUTF8 { Self.fences(in: $0) }
-        switch fences {
+        switch fences(in: text.unicodeScalars) {
         case .none:
             return (SplitSource(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1), [])
         case .closed(let yaml, let body, let closeLine):
-            let utf8 = text.utf8
-            func slice(_ range: Range<Int>) -> String {
-                String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
-            }
-            return (SplitSource(yaml: slice(yaml), yamlFirstLine: 2, body: slice(body), bodyFirstLine: closeLine + 2), [])
+            return (SplitSource(yaml: String(text[yaml]), yamlFirstLine: 2, body: String(text[body]), bodyFirstLine: closeLine + 2), [])
         case .unterminated:
             break
         }
@@ -42,43 +32,44 @@ public enum FrontMatterSplitter {
         /// The first line is not a fence.
         case none
         case unterminated
-        /// Byte ranges of the YAML and the body, and the 0-based line of the closing fence.
-        case closed(yaml: Range<Int>, body: Range<Int>, closeLine: Int)
+        /// Where the YAML and the body are, and the 0-based line of the closing fence.
+        case closed(yaml: Range<String.Index>, body: Range<String.Index>, closeLine: Int)
     }
 
-    /// Lines are split on `\n` alone (CRLF was made LF before); a line's bytes exclude its newline.
-    private static func fences(in bytes: UnsafeBufferPointer<UInt8>) -> Fences {
-        func lineEnd(from start: Int) -> Int {
-            guard start < bytes.count else { return bytes.count }
-            return bytes[start...].firstIndex(of: 10) ?? bytes.count
+    /// Read on the scalars (the fences are ASCII) a line at a time up to the closing fence, with no
+    /// line table of the whole file. Lines are split on `\n` alone (CRLF was made LF before).
+    private static func fences(in scalars: String.UnicodeScalarView) -> Fences {
+        func lineEnd(from start: String.Index) -> String.Index {
+            scalars[start...].firstIndex(of: "\n") ?? scalars.endIndex
         }
-        let firstEnd = lineEnd(from: 0)
-        guard isFence(bytes[0..<firstEnd]) else { return .none }
-        guard firstEnd < bytes.count else { return .unterminated }
-        var start = firstEnd + 1
+        let firstEnd = lineEnd(from: scalars.startIndex)
+        guard isFence(scalars[..<firstEnd]) else { return .none }
+        guard firstEnd < scalars.endIndex else { return .unterminated }
+        let yamlStart = scalars.index(after: firstEnd)
+        var start = yamlStart
         var line = 1
         while true {
             let end = lineEnd(from: start)
-            let content = bytes[start..<end]
+            let content = scalars[start..<end]
             // YAML's document end marker `...` closes front matter too, as in Jekyll.
-            if isFence(content) || isFence(content, of: UInt8(ascii: ".")) {
-                return .closed(yaml: firstEnd + 1..<start, body: min(end + 1, bytes.count)..<bytes.count, closeLine: line)
+            if isFence(content) || isFence(content, of: ".") {
+                let bodyStart = end < scalars.endIndex ? scalars.index(after: end) : end
+                return .closed(yaml: yamlStart..<start, body: bodyStart..<scalars.endIndex, closeLine: line)
             }
-            guard end < bytes.count else { return .unterminated }
-            start = end + 1
+            guard end < scalars.endIndex else { return .unterminated }
+            start = scalars.index(after: end)
             line += 1
         }
     }
 
     /// Exactly three dashes (or dots), then only spaces or tabs.
-    private static func isFence<Line: Collection<UInt8>>(_ line: Line, of mark: UInt8 = UInt8(ascii: "-")) -> Bool {
+    private static func isFence(_ line: Substring.UnicodeScalarView, of mark: Unicode.Scalar = "-") -> Bool {
         var count = 0
-        for byte in line {
-            if byte == mark, count < 3 { count += 1; continue }
-            if count == 3, byte == 32 || byte == 9 { continue }
+        for scalar in line {
+            if scalar == mark, count < 3 { count += 1; continue }
+            if count == 3, scalar == " " || scalar == "\t" { continue }
             return false
         }
         return count == 3
     }
 }
-

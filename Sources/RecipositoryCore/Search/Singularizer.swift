@@ -39,19 +39,12 @@ enum Singularizer {
 
     static func singular(_ word: String) -> String {
         if let singular = irregular[word] { return singular }
-        guard word.utf8.count >= minimumLength, word.utf8.last == UInt8(ascii: "s"),
-              !singularEndings.contains(where: { endsWith(word, $0) }), !invariant.contains(word)
+        guard word.utf8.count >= minimumLength, word.hasSuffix("s"),
+              !singularEndings.contains(where: { word.hasSuffix($0) }), !invariant.contains(word)
         else { return word }
-        for rule in suffixRules where endsWith(word, rule.plural) {
-            return String(decoding: word.utf8.dropLast(rule.plural.utf8.count), as: UTF8.self) + rule.singular
+        for rule in suffixRules where word.hasSuffix(rule.plural) {
+            return String(word.dropLast(rule.plural.count)) + rule.singular
         }
         return word
-    }
-}
-
-private extension Singularizer {
-    /// Byte-wise: the endings are ASCII, and Character comparison is needlessly slow here.
-    static func endsWith(_ word: String, _ ending: String) -> Bool {
-        word.utf8.reversed().starts(with: ending.utf8.reversed())
     }
 }

@@ -103,13 +103,11 @@ private extension NutritionParser {
 
         init(name: String) {
             writtenName = Trimming.whitespace(name)
-            var compact = Self.compactASCII(name) ?? ""
-            if !name.isASCII {
-                for scalar in name.unicodeScalars where !(ValueScanner.isSpace(scalar) || scalar == "_" || ValueScanner.isDash(scalar)) {
-                    compact.unicodeScalars.append(scalar)
-                }
-                compact = compact.lowercased()
+            var compact = ""
+            for scalar in name.unicodeScalars where !(ValueScanner.isSpace(scalar) || scalar == "_" || ValueScanner.isDash(scalar)) {
+                compact.unicodeScalars.append(scalar)
             }
+            compact = compact.lowercased()
             if compact.hasSuffix("content"), compact.count > 7 { compact.removeLast(7) }
             canonicalName = Self.canonicalNames[compact]
             switch canonicalName {
@@ -118,17 +116,6 @@ private extension NutritionParser {
             case nil: measure = .unknown
             default: measure = .grams
             }
-        }
-
-        /// The loop below for ASCII names, on bytes: white space, `_` and `-` dropped, lowercased.
-        static func compactASCII(_ name: String) -> String? {
-            guard name.isASCII else { return nil }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(name.utf8.count)
-            for byte in name.utf8 where !(byte == 32 || (byte >= 9 && byte <= 13) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")) {
-                bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            }
-            return String(decoding: bytes, as: UTF8.self)
         }
 
         func value(amount: Double, unit: NutritionUnit?) -> NutritionValue? {
