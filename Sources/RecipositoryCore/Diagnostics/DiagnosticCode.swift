@@ -42,6 +42,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case linkLoop = "link-loop"
     case unpublishedFile = "unpublished-file"
     case sameFileName = "same-file-name"
+    case fileNameNotUTF8 = "file-name-not-utf8"
+    case specialFile = "special-file"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -67,7 +69,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         switch self {
         case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
              .quantityNotUnderstood, .badMetadata, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
-             .unknownConfigKey, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown:
+             .unknownConfigKey, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown, .specialFile:
             .warning
         default:
             .error
@@ -112,6 +114,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .linkLoop: "a symbolic link to a folder already read (a loop): not followed again"
         case .unpublishedFile: "a file in `content/` that no recipe uses, so it is not published (`static/` is)"
         case .sameFileName: "two files whose names differ only in how their accents are encoded (Unicode normalisation): one would be lost"
+        case .fileNameNotUTF8: "a file or folder whose name is not UTF-8 (Latin-1 from an old archive, say): it cannot be read or published until it is renamed"
+        case .specialFile: "a named pipe, socket or device in `content/` or `static/`: not read (reading a pipe waits for ever) or published"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"
         case .linkToUnbuilt: "(`build`) a link or `related:` recipe that is a draft, or was left out for its errors, so it is not on the site"

@@ -56,11 +56,22 @@ private extension SourceText {
         [0x7F, 0x45, 0x4C, 0x46],  // ELF
     ]
 
-    /// UTF-16 and UTF-32 files start with a byte order mark (and are full of NUL bytes, which
-    /// once made them "a picture").
+    /// UTF-16 and UTF-32 files are full of NUL bytes, which once made them "a picture". Most
+    /// start with a byte order mark; without one, mostly Latin text still shows by where its
+    /// NULs fall: every other byte (UTF-16), or three of every four (UTF-32).
     static func wideEncoding(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        let sample = bytes.prefix(1024)
+        guard sample.count >= 8, sample.contains(0) else { return nil }
+        // The share of NUL bytes at each position of four.
+        var nuls = [0, 0, 0, 0]
+        for (offset, byte) in sample.enumerated() where byte == 0 { nuls[offset % 4] += 1 }
+        let share = nuls.map { Double($0) / Double(sample.count / 4) }
+        func nul(_ positions: [Int]) -> Bool { positions.allSatisfy { share[$0] >= 0.9 } }
+        func text(_ positions: [Int]) -> Bool { positions.allSatisfy { share[$0] <= 0.1 } }
+        if (nul([1, 2, 3]) && text([0])) || (nul([0, 1, 2]) && text([3])) { return "UTF-32" }
+        if (nul([1, 3]) && text([0, 2])) || (nul([0, 2]) && text([1, 3])) { return "UTF-16" }
         return nil
     }
 

@@ -5,10 +5,14 @@ import Foundation
 /// folder of 10,000 recipes, serially, before any recipe is read; this takes 10 ms
 /// (`DirectoryListingTests` compares the two).
 enum DirectoryListing {
-    enum Kind { case file, directory, missing }
+    /// `special`: a named pipe, socket or device, which is never read (opening a pipe waits until
+    /// something writes to it, so one in `content/` hung the build). `badName`: a name that is not
+    /// UTF-8 (Latin-1 from an old archive), which no path of ours can reach.
+    enum Kind { case file, directory, missing, special, badName }
 
     /// Like `contentsOfDirectory(atPath:)` followed by `fileExists(atPath:isDirectory:)` on each entry:
     /// symbolic links are followed, and a broken link is `.missing`; `isLink` says which were links.
+    /// A name that is not UTF-8 is given with its other bytes written `\xE8`.
     /// A folder that cannot be listed throws a `SiteError` naming it and the system's reason.
     static func entries(of directory: String) throws -> [(name: String, kind: Kind, isLink: Bool)] {
         guard let stream = opendir(directory) else {
@@ -17,13 +21,16 @@ enum DirectoryListing {
         defer { closedir(stream) }
         var entries: [(name: String, kind: Kind, isLink: Bool)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                entries.append((shown(bytes), .badName, false))
+                continue
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): entries.append((name, .file, false))
             case Int32(DT_DIR): entries.append((name, .directory, false))
+            case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): entries.append((name, .special, false))
             default:   // links, or a file system without types
                 let path = directory + "/" + name
                 var status = stat()
@@ -34,9 +41,31 @@ enum DirectoryListing {
         return entries
     }
 
-    private static func kind(of path: String) -> Kind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .directory : .file
+    /// What `path` is, its links followed.
+    static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .special
+        }
+    }
+
+    /// A name's UTF-8 as it is, other bytes as `\xE8`.
+    private static func shown(_ bytes: [UInt8]) -> String {
+        var out = "", index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            if index + width <= bytes.count, let text = String(validating: bytes[index..<(index + width)], as: UTF8.self) {
+                out += text
+                index += width
+            } else {
+                out += "\\x" + String(byte, radix: 16, uppercase: true)
+                index += 1
+            }
+        }
+        return out
     }
 }

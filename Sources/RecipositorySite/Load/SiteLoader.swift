@@ -103,6 +103,10 @@ public struct SiteLoader: Sendable {
     /// denied`). Foundation keeps them to itself (its error says "You don't have permission"), so
     /// after a failure `open` and `read` are asked why.
     static func read(_ path: String) -> Result<[UInt8], SiteError> {
+        // Opening a named pipe waits until something writes to it: never try.
+        if DirectoryListing.kind(of: path) == .special {
+            return .failure(SiteError(path: path, reason: "it is a named pipe, socket or device, not a file"))
+        }
         if let data = FileManager.default.contents(atPath: path) { return .success([UInt8](data)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         var failure = errno
@@ -186,6 +190,12 @@ public struct SiteLoader: Sendable {
                                                            "Another file here has the same name written with different Unicode characters (accents typed another way); rename one of them, or one is lost.",
                                                            at: SourceLocation(file: loader.display(URL(fileURLWithPath: full)), line: 1, column: 1)))
                         }
+                    case .special:
+                        warn(.specialFile, full, "This is a named pipe, socket or device, not a file; it is not read or published.")
+                    case .badName:
+                        diagnostics.append(Diagnostic(.fileNameNotUTF8,
+                                                       "This name is in an old text encoding, not UTF-8, so it cannot be read or published; rename it.",
+                                                       at: SourceLocation(file: loader.display(URL(fileURLWithPath: full)), line: 1, column: 1)))
                     case .missing: continue
                     }
                 }
