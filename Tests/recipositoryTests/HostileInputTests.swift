@@ -162,6 +162,31 @@ import TestSupport
         #expect(anchors == ["section-a"] + (2...42000).map { "section-a-\($0)" })
     }
 
+    /// Debian's cmark-gfm reads some paragraphs in quadratic time (250 KB of `www.a_` took 51 s,
+    /// of `<?` 13 s, in `check`): such a paragraph is one error and is not read; the rest of the
+    /// recipe is (the broken link after it is found).
+    @Test(.timeLimit(.minutes(1))) func paragraphsCmarkReadsInQuadraticTimeAreRefused() throws {
+        let temp = try TemporaryFolder()
+        let head = "---\ntitle: T\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n\n"
+        try temp.write("site/content/recipes/pi.md", head + "a" + String(repeating: "<?", count: 120_000) + "\n\n[x](nowhere.md)\n")
+        try temp.write("site/content/recipes/www.md", head + String(repeating: "www.a_", count: 41_000) + "\n")
+        let check = try Executable.run(["check", "."], in: temp.path("site"))
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+            content/recipes/pi.md:9:1: error: This paragraph holds 120000 `<` signs and `www.` addresses (more than 1000); reading them would take the Markdown reader far too long, so the paragraph is not read. Split it with blank lines. [paragraph-too-complex]
+            a\(String(repeating: "<?", count: 59))<…
+            ^
+            content/recipes/pi.md:11:1: error: The link `nowhere.md` points to no recipe or file of this site. [broken-link]
+            [x](nowhere.md)
+            ^
+            content/recipes/www.md:9:1: error: This paragraph holds 41000 `<` signs and `www.` addresses (more than 1000); reading them would take the Markdown reader far too long, so the paragraph is not read. Split it with blank lines. [paragraph-too-complex]
+            \(String(repeating: "www.a_", count: 20))…
+            ^
+            Checked 2 recipes: 3 errors, 0 warnings.
+
+            """)
+    }
+
     /// A file name or a value holding an escape sequence reaches the terminal written out, in
     /// text and GitHub formats and in the build's list of left-out recipes.
     @Test(.timeLimit(.minutes(1))) func terminalEscapesAreWrittenOut() throws {

@@ -26,17 +26,22 @@ public struct RecipeBuilder: Sendable {
         self.site = site
     }
 
-    /// Parses a body with cmark-gfm, refusing tables that would take it quadratic time.
+    /// Parses a body with cmark-gfm, refusing tables and paragraphs that would take it quadratic time.
     public static func parseBody(_ split: SplitSource, path: String) -> (MarkdownDocument, [Diagnostic]) {
-        let verdict = TableGuard.check(split.body)
-        var diagnostics: [Diagnostic] = []
+        let (body, refused) = InlineGuard.check(split.body)
+        var diagnostics = refused.map { paragraph in
+            Diagnostic(.paragraphTooComplex,
+                       "This paragraph holds \(paragraph.openers) `<` signs and `www.` addresses (more than \(InlineGuard.maximumOpeners)); reading them would take the Markdown reader far too long, so the paragraph is not read. Split it with blank lines.",
+                       at: SourceLocation(file: path, line: split.bodyFirstLine + paragraph.line - 1, column: 1))
+        }
+        let verdict = TableGuard.check(body)
         if !verdict.tablesAllowed {
             diagnostics.append(Diagnostic(
                 .tableTooLarge,
                 "This table is too large to lay out (\(verdict.columns) columns, \(verdict.rows) rows); it is shown as plain text.",
                 at: SourceLocation(file: path, line: split.bodyFirstLine + (verdict.line ?? 1) - 1, column: 1)))
         }
-        return (Markdown.parse(split.body, options: .init(tables: verdict.tablesAllowed)), diagnostics)
+        return (Markdown.parse(body, options: .init(tables: verdict.tablesAllowed)), diagnostics)
     }
 
     public func build(file: SourceFile, split: SplitSource, frontMatter: FrontMatter, document: MarkdownDocument) -> (Recipe?, [Diagnostic]) {
