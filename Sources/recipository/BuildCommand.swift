@@ -8,8 +8,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Make the cookbook website (public/ by default) from the recipes.",
         discussion: """
-            The new site is written beside the old one and swapped in only when it is complete,
-            so a failed build leaves the previous site as it was. Open public/index.html in a
+            The new site is written beside the old one and swapped in only when it is complete, \
+            so a failed build leaves the previous site as it was. Open public/index.html in a \
             browser: the site works straight from disk, on any web host, under any folder.
             """
     )

@@ -8,11 +8,12 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Bring recipes in from web pages and other collections, one new recipe file each (never overwrites).",
         discussion: """
-            SOURCE is a web address, a saved page (.html), a schema.org JSON-LD file (.json), a
-            Jekyll/Chowdown or Hugo/based.cooking recipe (.md), a Cooklang file (.cook), or a folder
-            of these. Web addresses are fetched by the system's curl program, which must be
+            SOURCE is a web address, a saved page (.html), a schema.org JSON-LD file (.json), a \
+            Jekyll/Chowdown or Hugo/based.cooking recipe (.md), a Cooklang file (.cook), or a folder \
+            of these. Web addresses are fetched by the system's curl program, which must be \
             installed (Debian and Ubuntu: apt-get install curl ca-certificates); files need no curl.
-            Exit status: 0 every source gave a recipe, 1 a source had none, 2 usage or a file or
+
+            Exit status: 0 every source gave a recipe, 1 a source had none, 2 usage or a file or \
             network failure.
             """
     )

@@ -8,9 +8,9 @@ struct RecipositoryCommand: ParsableCommand {
         commandName: "recipository",
         abstract: "Turn a folder of recipe files into your family's cookbook website.",
         discussion: """
-            Recipes are Markdown files with a short header of details (title, servings, times...)
-            in content/recipes/. `recipository check` tells you about any problems; `recipository
-            build` makes the website in public/.
+            Recipes are Markdown files with a short header of details (title, servings, times...) \
+            in content/recipes/. `recipository check` tells you about any problems; \
+            `recipository build` makes the website in public/.
             """,
         version: RecipositoryVersion.number,
         subcommands: [BuildCommand.self, CheckCommand.self, ShowCommand.self, ListCommand.self, NewCommand.self, InitCommand.self,
