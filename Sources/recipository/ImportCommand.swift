@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
             options.fetcher = PageFetcher(timeout: timeout)
             var importer = RecipeImporter(options: options)
             let reports = importer.run(sources)
-            let shown = format == .json ? ImportReport.json(reports) : ImportReport.text(reports)
+            let shown = format == .json ? ImportReport.json(reports) : DiagnosticPrinter.terminalText(ImportReport.text(reports))
             FileHandle.standardOutput.write(Data(shown.utf8))
             return RecipeImporter.exitStatus(reports)
         }

@@ -58,14 +58,14 @@ struct ListCommand: ParsableCommand {
                 var factor = Rational(1)
                 if let servings {
                     if let scaled = ShoppingList.factor(for: recipe, servings: servings) { factor = scaled } else {
-                        FileHandle.standardError.write(Data("note: \(recipe.title) gives no number of servings; its amounts are as written.\n".utf8))
+                        FileHandle.standardError.write(Data("note: \(DiagnosticPrinter.terminalSafe(recipe.title)) gives no number of servings; its amounts are as written.\n".utf8))
                     }
                 }
                 chosen.append(.init(recipe: recipe, factor: factor))
             }
             let list = ShoppingListReport.list(chosen, config: config ?? SiteConfig(), system: system)
             let shown = format == .json ? ShoppingListReport.json(chosen, list: list, system: system)
-                : ShoppingListReport.text(chosen, list: list)
+                : DiagnosticPrinter.terminalText(ShoppingListReport.text(chosen, list: list))
             FileHandle.standardOutput.write(Data(shown.utf8))
             return 0
         }

@@ -209,6 +209,43 @@ import TestSupport
             + "Left out because of errors:\n  - content/recipes/\\u{1B}[31mred.md\nBuilt 0 recipes into TEMP/out: N files, 0 warnings, 1 error, T s.\n")
     }
 
+    /// `show` and `list` print a recipe's values for the terminal: escape sequences in them (a
+    /// title that clears the screen or renames the window, an ingredient in red) are written out
+    /// too, in the text and the notes; line breaks in a value show as `\u{D}`, the layout's stay.
+    @Test(.timeLimit(.minutes(1))) func showAndListWriteEscapesOut() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/red.md", #"""
+            ---
+            title: "Red\e[31m \e]0;pwned\a soup\r\nX"
+            category: "\e[2Jcat"
+            ---
+            ## Ingredients
+            - 1 cup \#u{1B}[41mflour
+            ## Steps
+            1. Boil \#u{1B}[5mnow.
+
+            """#)
+        let site = temp.path("site")
+        let show = try Executable.run(["show", "content/recipes/red.md"], in: site)
+        #expect(show.status == 0 && show.stderr == "")
+        #expect(show.stdout == #"""
+            Red\u{1B}[31m \u{1B}]0;pwned\u{7} soup\u{D}
+            X  (recipes/red/)
+            category: \u{1B}[2Jcat
+
+            Ingredients
+              - 1 cup [\u{1B}[41mflour]    ← 1 cup \u{1B}[41mflour
+
+            Steps
+              1. Boil \u{1B}[5mnow.
+
+            """#)
+        let list = try Executable.run(["list", "content/recipes/red.md", "--servings", "2"], in: site)
+        #expect(list.status == 0)
+        #expect(list.stdout == "Shopping list for Red\\u{1B}[31m \\u{1B}]0;pwned\\u{7} soup\\u{D}\nX\n\nOther\n- 1 cup \\u{1B}[41mflour\n")
+        #expect(list.stderr == "note: Red\\u{1B}[31m \\u{1B}]0;pwned\\u{7} soup\\u{D}\\u{A}X gives no number of servings; its amounts are as written.\n")
+    }
+
     /// `base_url: "javascript:alert(1)//"` reached the `<a href>` of every mail; remote and
     /// `javascript:` pictures were dropped without a word.
     @Test(.timeLimit(.minutes(1))) func configAddressesAndImageValuesAreChecked() throws {

@@ -149,6 +149,9 @@ final class SourceLines: @unchecked Sendable {
 extension DiagnosticPrinter {
     /// A file name for the terminal: control characters written out as `\u{1B}`.
     public static func terminalSafe(_ name: String) -> String { name.escapingControls() }
+    /// Text for the terminal (`show`, `list`, `import`): the recipe's own values may hold escape
+    /// sequences (an imported page's title, say), written out as `\u{1B}`; line breaks and tabs stay.
+    public static func terminalText(_ text: String) -> String { text.terminalSafe }
 }
 
 private extension String {
