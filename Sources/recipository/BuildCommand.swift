@@ -49,8 +49,13 @@ struct BuildCommand: ParsableCommand {
             let found = summary.diagnostics
             if !summary.wrote {
                 status = 1
-                let hint = buildAnyway ? "" : " Fix them, or use --build-anyway to leave the broken recipes out."
-                FileHandle.standardError.write(Data("Not built: \(Counted.phrase(found.errorCount, "error")).\(hint) The previous site is unchanged.\n".utf8))
+                let errors = found.errorCount, outside = summary.outsideRecipes
+                let fix = errors == 1 ? "Fix it" : "Fix them"
+                // --build-anyway leaves out broken recipes, and cannot help with the site's own files.
+                let hint = outside == 0 ? (buildAnyway ? "" : " \(fix), or use --build-anyway to leave the broken recipes out.")
+                    : outside == errors ? " \(fix): \(errors == 1 ? "it is" : "they are") not in a recipe, so --build-anyway cannot leave \(errors == 1 ? "it" : "them") out."
+                    : " \(fix): --build-anyway leaves out the broken recipes, but not the \(Counted.phrase(outside, "error")) outside them."
+                FileHandle.standardError.write(Data("Not built: \(Counted.phrase(errors, "error")).\(hint) The previous site is unchanged.\n".utf8))
                 return status
             }
             if let aside = summary.movedAside {

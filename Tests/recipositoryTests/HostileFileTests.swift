@@ -104,7 +104,14 @@ import TestSupport
         let before = TemporaryFolder.tree(temp.path("out"))
         let failed = try Executable.run(["build", ".", "-o", temp.path("out").path, "--build-anyway"], in: site)
         #expect(failed.status == 1)
-        #expect(failed.stderr == both.stderr.replacingOccurrences(of: "Checked 1 recipe: 2 errors, 2 warnings.\n", with: "Not built: 2 errors. The previous site is unchanged.\n"))
+        #expect(failed.stderr == both.stderr.replacingOccurrences(of: "Checked 1 recipe: 2 errors, 2 warnings.\n", with: "Not built: 2 errors. Fix them: they are not in a recipe, so --build-anyway cannot leave them out. The previous site is unchanged.\n"))
+        #expect(TemporaryFolder.tree(temp.path("out")) == before)
+        // With a broken recipe too, the summary says which errors --build-anyway can leave out.
+        try temp.write("site/content/recipes/bad.md", "---\ntitle: Bad\nrating: 9\n---\n")
+        let mixed = try Executable.run(["build", ".", "-o", temp.path("out").path], in: site)
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.hasSuffix("\nNot built: 3 errors. Fix them: --build-anyway leaves out the broken recipes, but not the 2 errors outside them. "
+            + "The previous site is unchanged.\n"), "\(mixed.stderr)")
         #expect(TemporaryFolder.tree(temp.path("out")) == before)
     }
 }

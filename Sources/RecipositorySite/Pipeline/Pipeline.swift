@@ -30,7 +30,7 @@ public enum Pipeline {
         let check = validate(site, renderHTML: true, includeDrafts: options.includeDrafts, times: times)
         let failed = check.result.failedFiles
         guard failed.isEmpty || options.buildAnyway else {
-            return BuildSummary(recipes: check.result.recipes.count, files: 0, diagnostics: check.result.diagnostics, leftOut: [],
+            return BuildSummary(recipes: check.result.recipes.count, files: 0, diagnostics: check.result.diagnostics, leftOut: failed.sorted(),
                                 wrote: false, output: site.writer.output)
         }
         let recipes = check.published

@@ -47,10 +47,15 @@ public struct BuildSummary: Sendable {
     public var recipes: Int
     public var files: Int
     public var diagnostics: [Diagnostic]
-    /// Recipe files left out because of their errors (only with `buildAnyway`).
+    /// Recipe files with errors: left out with `buildAnyway`, else the reason nothing was built.
     public var leftOut: [String]
     public var wrote: Bool
     public var output: URL
     /// Where the folder that was at the output went, when `force` took it over.
     public var movedAside: URL? = nil
+    /// Errors in no recipe (the site's files, settings or theme): `buildAnyway` cannot leave them out.
+    public var outsideRecipes: Int {
+        let failed = Set(leftOut)
+        return diagnostics.count { $0.severity == .error && !failed.contains($0.location.file) }
+    }
 }
