@@ -55,6 +55,11 @@ public struct SiteWriter: Sendable {
         if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw SiteError(path: output.path, reason: "refusing to build here: it is a file, not a folder.")
         }
+        // `--force` moves a folder aside whole, which for `/etc` or `/home` breaks the system.
+        if occupant == .foreign, (out as NSString).deletingLastPathComponent == "/" || home.hasPrefix(out + "/") {
+            throw SiteError(path: output.path, reason: "refusing to build here: this is one of the system's own folders, "
+                + "and it has files that a build did not make; not even --force moves it aside. Choose an empty or new folder with --output.")
+        }
         if !force, occupant == .foreign {
             throw SiteError(path: output.path, reason: "refusing to build here: this folder has files that a build did not make "
                 + "(it has no \(Self.markerName)), and building would replace them all. Choose an empty or new folder with "
