@@ -53,6 +53,36 @@ import TestSupport
         }
     }
 
+    /// A 300-letter category, tag or `slug:` (or 60 letters of Japanese, whose term slug is
+    /// written in hexadecimal) passed `check` and then stopped `build` for the whole site with
+    /// "File name too long"; URL names now stop at 200 letters. `new` with such a title made the
+    /// file, and its failures printed Foundation's "Error Domain=NSCocoaErrorDomain Code=516".
+    @Test(.timeLimit(.minutes(1))) func longNamesBuildAndNewSaysWhy() throws {
+        let temp = try TemporaryFolder()
+        let long = String(repeating: "a", count: 300), japanese = String(repeating: "和", count: 60)
+        try temp.write("site/content/recipes/long.md", "---\ntitle: Long\nslug: \(long)\ncategory: \(long)\ntags: [\(japanese)]\n---\n"
+            + "## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        let site = temp.path("site")
+        #expect(try Executable.run(["check", "."], in: site).stderr == "Checked 1 recipe: 0 errors, 0 warnings.\n")
+        let build = try Executable.run(["build", ".", "-o", temp.path("out").path], in: site)
+        #expect(String(decoding: HostileInputTests.transcript(build, temp), as: UTF8.self)
+            == "exit status 0\n--- stdout\n--- stderr\nBuilt 1 recipe into TEMP/out: N files, 0 warnings, 0 errors, T s.\n")
+        let a200 = String(repeating: "a", count: 200)
+        let hex = String(Array(repeating: "548c", count: 60).joined(separator: "-").prefix(199))   // "x" and 199: 200, no hyphen at the end
+        let tree = TemporaryFolder.tree(temp.path("out"))
+        for page in ["recipes/\(a200)/index.html", "categories/\(a200)/index.html", "tags/x\(hex)/index.html"] {
+            #expect(tree[page] != nil, "\(page)")
+        }
+
+        let made = try Executable.run(["new", String(repeating: "b", count: 5000)], in: site)
+        #expect(made.status == 0)
+        #expect(made.stdout == "Created \(site.path)/content/recipes/\(String(repeating: "b", count: 200)).md\n")
+        try temp.write("site/content/recipes/blocker", "a file")
+        let blocked = try Executable.run(["new", "Broth", "--category", "blocker"], in: site)
+        #expect(blocked.status == 2)
+        #expect(blocked.stderr == "error: \(site.path)/content/recipes/blocker: this folder could not be created (a file of that name is in the way).\n")
+    }
+
     /// A named pipe in `content/` or `static/` made `check` and `build` wait for ever (opening it
     /// waits for a writer); a name in Latin-1 bytes stopped the whole site with "No such file or
     /// directory ... fix the file's permissions". Now the pipe is a warning and never opened, the

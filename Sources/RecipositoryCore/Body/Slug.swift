@@ -6,14 +6,25 @@ public enum Slug {
     /// A recipe's URL name; `recipe` when nothing of the text is left.
     public static func make(_ text: String) -> String {
         let slug = words(of: text)
-        return slug.isEmpty ? "recipe" : slug
+        return slug.isEmpty ? "recipe" : capped(slug)
     }
 
     /// A taxonomy term's URL name. A name with nothing left (`🍰`, `和食`) still needs a stable,
     /// distinct path segment: its code points in hexadecimal.
     public static func term(_ text: String) -> String {
         let slug = words(of: text)
-        return slug.isEmpty ? "x" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-") : slug
+        return capped(slug.isEmpty ? "x" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-") : slug)
+    }
+
+    /// The longest URL name: each is a folder, and a file system takes names of 255 bytes at
+    /// most (a 300-letter category made `build` fail for the whole site while `check` saw nothing).
+    public static let maximumLength = 200
+
+    private static func capped(_ slug: String) -> String {
+        guard slug.utf8.count > maximumLength else { return slug }
+        var cut = String(slug.utf8.prefix(maximumLength))!   // slugs are ASCII
+        while cut.hasSuffix("-") { cut.removeLast() }
+        return cut
     }
 
     /// The folded text's ASCII letters and digits, each run of anything else one hyphen between them.

@@ -97,9 +97,14 @@ private extension Scaffold {
         if manager.fileExists(atPath: file.path) {
             throw SiteError(path: file.path, reason: "this file already exists; it was not changed.")
         }
-        try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // `withoutOverwriting` closes the race between the check above and the write.
-        try Data(contents.utf8).write(to: file, options: .withoutOverwriting)
+        try SiteWriter.makeFolder(file.deletingLastPathComponent())
+        do {
+            // `withoutOverwriting` closes the race between the check above and the write.
+            try Data(contents.utf8).write(to: file, options: .withoutOverwriting)
+        } catch {
+            // Foundation's own words are "Error Domain=NSCocoaErrorDomain Code=516 ..."; the system's are plain.
+            throw SiteError(path: file.path, reason: "this file could not be made (\(SiteWriter.reason(error))); nothing was changed.")
+        }
     }
 
     static func recipeText(title: String, category: String?, date: RecipeDate) -> String {
