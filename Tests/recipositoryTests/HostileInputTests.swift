@@ -276,6 +276,17 @@ import TestSupport
         #expect(try Executable.run(["check", "."], in: temp.path("site")).status == 0)
     }
 
+    /// A `recipository.yml` over the YAML size limit was told to "keep long text in the body".
+    @Test(.timeLimit(.minutes(1))) func oversizedConfigIsNamed() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/recipository.yml", "pantry: [" + (0..<20_000).map { "p\($0)" }.joined(separator: ", ") + "]\n")
+        try temp.write("site/content/recipes/r.md", "---\ntitle: R\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n")
+        let check = try Executable.run(["check", ".", "--format", "github"], in: temp.path("site"))
+        #expect(check.status == 1)
+        #expect(check.stderr == "::error file=recipository.yml,line=1,col=1,title=front-matter-too-large::recipository.yml is over 64 KB, "
+            + "more than settings ever need; look for something pasted into it by mistake.\n")
+    }
+
     /// UTF-16 was "a picture", CR-only line ends lost the title, `upper.MD` got the page
     /// `upper-md`, and two names equal under Unicode normalisation became one recipe.
     @Test(.timeLimit(.minutes(1))) func encodingsLineEndsAndFileNames() throws {

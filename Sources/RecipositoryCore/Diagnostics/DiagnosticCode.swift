@@ -88,7 +88,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .yamlSyntax: "front matter that is not valid YAML (at the YAML's own line and column)"
         case .yamlAlias: "a YAML anchor or alias"
         case .yamlTooDeep: "nesting deeper than 16 levels"
-        case .frontMatterTooLarge: "front matter over 64 KB"
+        case .frontMatterTooLarge: "front matter (or a `recipository.yml`) over 64 KB"
         case .yamlTabIndent: "front matter indented with tabs"
         case .duplicateKey: "a key given twice (directly, or through an alias)"
         case .unknownKey: "a front matter key one or two typos from a known key (\"did you mean\")"

@@ -36,7 +36,8 @@ public enum YAMLReader {
         }
         if yaml.utf8.count > maximumBytes {
             return unreadable(Diagnostic(.frontMatterTooLarge,
-                                         "\(source.name) is over \(maximumBytes / 1024) KB; keep long text in the body.",
+                                         "\(source.name) is over \(maximumBytes / 1024) KB" + (source == .frontMatter ? "; " : ", ")
+                                            + (source == .frontMatter ? "keep long text in the body." : "more than settings ever need; look for something pasted into it by mistake."),
                                          at: at(YAMLMark(line: 1, column: 1))))
         }
         var diagnostics: [Diagnostic] = []
