@@ -16,10 +16,10 @@ public enum SourceText {
                                      "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
                                      at: start)])
         }
-        if let encoding = wideEncoding(bytes) {
+        let firstNul = bytes.firstIndex(of: 0)
+        if let encoding = wideEncoding(bytes, hasNul: firstNul != nil) {
             return (nil, [Diagnostic(.invalidUTF8, "This file is \(encoding) text; save it as UTF-8 in your editor.", at: start)])
         }
-        let firstNul = bytes.firstIndex(of: 0)
         if looksBinary(bytes, hasNul: firstNul != nil) {
             return (nil, [Diagnostic(.binaryFile,
                                      "This is not a text file (it looks like a picture or other binary file); recipes must be Markdown text.",
@@ -59,11 +59,12 @@ private extension SourceText {
     /// UTF-16 and UTF-32 files are full of NUL bytes, which once made them "a picture". Most
     /// start with a byte order mark; without one, mostly Latin text still shows by where its
     /// NULs fall: every other byte (UTF-16), or three of every four (UTF-32).
-    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+    static func wideEncoding(_ bytes: [UInt8], hasNul: Bool) -> String? {
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        guard hasNul else { return nil }
         let sample = bytes.prefix(1024)
-        guard sample.count >= 8, sample.contains(0) else { return nil }
+        guard sample.count >= 8 else { return nil }
         // The share of NUL bytes at each position of four.
         var nuls = [0, 0, 0, 0]
         for (offset, byte) in sample.enumerated() where byte == 0 { nuls[offset % 4] += 1 }
