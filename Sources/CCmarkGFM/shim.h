@@ -5,6 +5,12 @@
 // their count and the link from a reference to its definition in fields the public API neither
 // reads nor writes, and cmark's HTML for them needs those fields.
 #include <cmark-gfm/node.h>
+// Escapers and the HTML renderer's state, for the two things made here that cmark's HTML has no
+// node for: a task box with a name, a picture with its size.
+#include <cmark-gfm/houdini.h>
+#include <cmark-gfm/render.h>
+#include <stdlib.h>
+#include <string.h>
 
 // The node types the extensions register once (`cmark_gfm_core_extensions_ensure_registered`);
 // the library exports them as variables, read here as values.
@@ -46,4 +52,44 @@ static inline void rcp_set_footnote_reference(cmark_node *node, const char *lite
     cmark_chunk_set_cstr(cmark_node_mem(node), &node->as.literal, literal);
     node->footnote.ref_ix = index;
     node->parent_footnote_def = definition;
+}
+
+/// `text` escaped as cmark-gfm escapes a link's address (`href`) or an attribute's text, in a
+/// new C string the caller frees.
+static inline char *rcp_escaped(const char *text, int href) {
+    cmark_strbuf buffer;
+    cmark_strbuf_init(cmark_get_default_mem_allocator(), &buffer, 0);
+    if (href) {
+        houdini_escape_href(&buffer, (const uint8_t *)text, (bufsize_t)strlen(text));
+    } else {
+        houdini_escape_html0(&buffer, (const uint8_t *)text, (bufsize_t)strlen(text), 0);
+    }
+    return (char *)cmark_strbuf_detach(&buffer);
+}
+
+/// A task item's HTML: the tasklist extension's own, with the box named "done" or "to do" (it
+/// writes none, so screen readers say a bare "checkbox").
+static inline void rcp_task_item_html(cmark_syntax_extension *extension, struct cmark_html_renderer *renderer,
+                                      cmark_node *node, cmark_event_type event, int options) {
+    cmark_strbuf *html = renderer->html;
+    if (event != CMARK_EVENT_ENTER) {
+        cmark_strbuf_puts(html, "</li>\n");
+        return;
+    }
+    if (html->size > 0 && html->ptr[html->size - 1] != '\n') cmark_strbuf_puts(html, "\n");
+    cmark_strbuf_puts(html, node->as.list.checked
+                      ? "<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"done\" /> "
+                      : "<li><input type=\"checkbox\" disabled=\"\" aria-label=\"to do\" /> ");
+}
+
+/// The extension whose items render as `rcp_task_item_html`; made once.
+static inline cmark_syntax_extension *rcp_task_item_extension(void) {
+    cmark_syntax_extension *extension = cmark_syntax_extension_new("rcp_task_item");
+    cmark_syntax_extension_set_html_render_func(extension, rcp_task_item_html);
+    return extension;
+}
+
+/// Whether a task item made with `rcp_task_item_extension` is ticked.
+static inline void rcp_set_task_checked(cmark_node *node, bool checked) {
+    node->as.list.checked = checked;
 }

@@ -19,7 +19,7 @@ public enum InMemorySite {
         let files = parts.dropFirst().enumerated().map { n, bytes in
             SourceFile(path: "content/recipes/\(n).md", contentPath: "recipes/\(n).md", bytes: bytes)
         }
-        let options = CheckOptions(renderHTML: true, contentFiles: contentFiles, staticFiles: staticFiles, extraKeys: extraKeys)
+        let options = CheckOptions(contentFiles: contentFiles, staticFiles: staticFiles, extraKeys: extraKeys)
         let check = RecipeCollection.check(files, options: options)
         // As `build --build-anyway --drafts`: every recipe without errors gets its pages.
         let recipes = check.recipes.filter { !check.failedFiles.contains($0.sourcePath) }

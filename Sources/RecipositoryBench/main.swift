@@ -63,7 +63,7 @@ func printRenderParts(_ times: StageTimes) {
 if mode == "render" {
     // As a build would, pictures' sizes included; the output is never written.
     let unwritten = FileManager.default.temporaryDirectory.appendingPathComponent("recipository-bench-\(getpid())").path
-    let check = Pipeline.validate(try Pipeline.load(site, for: .init(output: unwritten)), renderHTML: true, includeDrafts: false)
+    let check = Pipeline.validate(try Pipeline.load(site, for: .init(output: unwritten)), includeDrafts: false)
     let recipes = check.published
     let plan = Pipeline.render(check, times: StageTimes())
     var best: (wall: Double, times: StageTimes, bytes: Int)?

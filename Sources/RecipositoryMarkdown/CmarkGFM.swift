@@ -29,8 +29,8 @@ public enum Markdown {
     }
 }
 
-/// A parsed document as Swift values; cmark's tree is gone. Its HTML and plain text are cmark's,
-/// from a tree made again for each rendering.
+/// A parsed document as Swift values; cmark's tree is gone. Its nodes render to HTML or plain
+/// text through `Markdown.html` and `Markdown.plainText`.
 public struct MarkdownDocument: Sendable {
     public let root: MarkdownNode
     /// Every link and image node, in document order, so that checking them needs no walk of the tree.
@@ -43,41 +43,37 @@ public struct MarkdownDocument: Sendable {
     /// not converted: a recipe never needs a tenth of it, and thousands of levels would overflow
     /// any recursive walk of the tree, including Swift's own release of it.
     public static let maximumDepth = 100
-    /// Whether any list item is a GFM task (`- [x]`), whose boxes the HTML must label.
-    private let hasTaskItems: Bool
+}
 
-    fileprivate init(root: MarkdownNode, linksAndImages: [MarkdownNode], tooDeep: MarkdownPosition?) {
-        self.root = root
-        self.linksAndImages = linksAndImages
-        self.tooDeep = tooDeep
-        hasTaskItems = Self.containsTask(root)
+extension Markdown {
+    /// A picture's size in pixels, written on its `<img>` so the page does not jump while it loads.
+    public struct PictureSize: Sendable, Hashable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
     }
 
-    private static func containsTask(_ node: MarkdownNode) -> Bool {
-        if case .item(let task) = node.kind, task != nil { return true }
-        return node.children.contains(where: containsTask)
-    }
-
-    /// cmark-gfm writes a task's box with no name, which screen readers announce as a bare
-    /// "checkbox"; it says "done" or "to do" here.
-    private static func labelTaskBoxes(_ html: String) -> String {
-        html.replacingOccurrences(of: #"<input type="checkbox" checked="" disabled="" />"#,
-                                  with: #"<input type="checkbox" checked="" disabled="" aria-label="done" />"#)
-            .replacingOccurrences(of: #"<input type="checkbox" disabled="" />"#,
-                                  with: #"<input type="checkbox" disabled="" aria-label="to do" />"#)
-    }
-
-    /// cmark-gfm's HTML for one node (safe mode, tagfilter applied). A link or image whose `id`
-    /// is in `destinations` points there instead of where the text says; cmark still applies
-    /// its safe-mode URL checks and escaping to it.
-    public func html(of node: MarkdownNode, destinations: [Int: String] = [:]) -> String {
-        let html = Cmark.shared.render(node, destinations: destinations, html: true)
-        return hasTaskItems ? Self.labelTaskBoxes(html) : html
+    /// cmark-gfm's HTML for one node (safe mode, tagfilter applied), made from a fresh cmark tree.
+    /// A link or picture whose `id` is in `destinations` points there instead of where the text
+    /// says (cmark still checks and escapes it); a picture whose `id` is in `pictureSizes` gets
+    /// `width` and `height`; a task item's box is named "done" or "to do".
+    public static func html(_ node: MarkdownNode, destinations: [Int: String] = [:],
+                            pictureSizes: [Int: PictureSize] = [:]) -> String {
+        Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true)
     }
 
     /// cmark-gfm's plain-text rendering of one node.
-    public func plainText(of node: MarkdownNode) -> String {
-        Cmark.shared.render(node, destinations: [:], html: false)
+    public static func plainText(_ node: MarkdownNode) -> String {
+        Cmark.shared.render(node, destinations: [:], pictureSizes: [:], html: false)
+    }
+
+    /// Text escaped as cmark-gfm's HTML writes text and attributes (`&`, `<`, `>`, `"`).
+    public static func escapedText(_ text: String) -> String {
+        TreeBuilder.escaped(text, href: false)
     }
 }
 
@@ -93,6 +89,8 @@ private final class Cmark: @unchecked Sendable {
     /// Never freed: render calls on any thread read it, and it holds only static extension pointers.
     private let renderExtensions: UnsafeMutablePointer<cmark_llist>?
     private let extensions: [String: OpaquePointer]
+    /// Renders task items with a named box (`rcp_task_item_html`); never freed, like the list.
+    private let taskItemExtension: OpaquePointer
 
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
@@ -105,6 +103,7 @@ private final class Cmark: @unchecked Sendable {
         }
         extensions = found
         renderExtensions = list
+        taskItemExtension = rcp_task_item_extension()
     }
 
     /// Parses `text` under the lock; the finished tree shares no state with other parses, so
@@ -127,8 +126,9 @@ private final class Cmark: @unchecked Sendable {
     }
 
     /// Makes `node` again as a cmark tree, renders it and frees it. No lock: see `Markdown`.
-    func render(_ node: MarkdownNode, destinations: [Int: String], html: Bool) -> String {
-        var builder = TreeBuilder(extensions: extensions, destinations: destinations)
+    func render(_ node: MarkdownNode, destinations: [Int: String], pictureSizes: [Int: Markdown.PictureSize], html: Bool) -> String {
+        var builder = TreeBuilder(extensions: extensions, taskItemExtension: html ? taskItemExtension : nil,
+                                  destinations: destinations, pictureSizes: pictureSizes)
         guard let made = builder.make(node) else { return "" }
         // cmark reads a paragraph's parent (it dereferences it) and grandparent: a paragraph of a
         // tight list is written without `<p>`. The node gets the ancestors it had.
@@ -158,14 +158,20 @@ private final class Cmark: @unchecked Sendable {
 /// Makes cmark nodes from Swift ones, with the attributes cmark's renderers read.
 private struct TreeBuilder {
     let extensions: [String: OpaquePointer]
+    /// For HTML: task items are made with it, so their boxes have a name.
+    let taskItemExtension: OpaquePointer?
     let destinations: [Int: String]
+    let pictureSizes: [Int: Markdown.PictureSize]
     /// Definitions made only for references to point at (cmark reads a reference's label from its
     /// definition): in no tree, so freed on their own.
     private var detached: [CNode] = []
 
-    init(extensions: [String: OpaquePointer], destinations: [Int: String]) {
+    init(extensions: [String: OpaquePointer], taskItemExtension: OpaquePointer?, destinations: [Int: String],
+         pictureSizes: [Int: Markdown.PictureSize]) {
         self.extensions = extensions
+        self.taskItemExtension = taskItemExtension
         self.destinations = destinations
+        self.pictureSizes = pictureSizes
     }
 
     func freeDetached() {
@@ -174,6 +180,9 @@ private struct TreeBuilder {
 
     /// The node and its children; nil for a kind cmark did not name (none is known).
     mutating func make(_ node: MarkdownNode) -> CNode? {
+        if case .image(let source, let title) = node.kind, let size = pictureSizes[node.id] {
+            return sizedPicture(destinations[node.id] ?? source, title: title, alt: node.altText, size: size)
+        }
         guard let made = makeNode(node) else { return nil }
         for child in node.children {
             guard let child = make(child) else { continue }
@@ -193,6 +202,10 @@ private struct TreeBuilder {
             cmark_node_set_list_start(list, Int32(start))
             cmark_node_set_list_tight(list, tight ? 1 : 0)
             return list
+        case .item(let task?) where taskItemExtension != nil:
+            let item = cmark_node_new_with_ext(CMARK_NODE_ITEM, taskItemExtension)
+            rcp_set_task_checked(item, task)
+            return item
         case .item(let task):
             guard let task, let ext = extensions["tasklist"] else { return cmark_node_new(CMARK_NODE_ITEM) }
             let item = cmark_node_new_with_ext(CMARK_NODE_ITEM, ext)
@@ -254,8 +267,12 @@ private struct TreeBuilder {
     }
 
     private func literal(_ type: cmark_node_type, _ node: MarkdownNode) -> CNode? {
+        literal(type, node.literal)
+    }
+
+    private func literal(_ type: cmark_node_type, _ text: String) -> CNode? {
         let made = cmark_node_new(type)
-        cmark_node_set_literal(made, node.literal)
+        cmark_node_set_literal(made, text)
         return made
     }
 
@@ -264,6 +281,40 @@ private struct TreeBuilder {
         cmark_node_set_url(made, url)
         cmark_node_set_title(made, title)
         return made
+    }
+
+    /// A picture as cmark writes it (`<img src="…" alt="…" title="…" />`, the address and title
+    /// escaped by cmark's own escapers, the alt text as its one text node), with its size after
+    /// the address. cmark's picture node has no size, so this is a custom inline node. Its
+    /// address is not checked for a `javascript:` scheme as a written one is: sizes are known
+    /// only of the site's own files.
+    private func sizedPicture(_ url: String, title: String, alt: String, size: Markdown.PictureSize) -> CNode? {
+        guard let picture = cmark_node_new(CMARK_NODE_CUSTOM_INLINE), let text = literal(CMARK_NODE_TEXT, alt) else { return nil }
+        let titleAttribute = title.isEmpty ? "" : #"" title=""# + Self.escaped(title, href: false)
+        cmark_node_set_on_enter(picture, #"<img src=""# + Self.escaped(url, href: true)
+                                    + #"" width="\#(size.width)" height="\#(size.height)" alt=""#)
+        cmark_node_set_on_exit(picture, titleAttribute + #"" />"#)
+        cmark_node_append_child(picture, text)
+        return picture
+    }
+
+    static func escaped(_ text: String, href: Bool) -> String {
+        guard let escaped = rcp_escaped(text, href ? 1 : 0) else { return "" }
+        defer { free(escaped) }
+        return String(cString: escaped)
+    }
+}
+
+private extension MarkdownNode {
+    /// A picture's alt text as cmark writes it: the words of its children, breaks as spaces.
+    var altText: String {
+        children.map { child in
+            switch child.kind {
+            case .text, .code, .htmlInline: child.literal
+            case .softBreak, .lineBreak: " "
+            default: child.altText
+            }
+        }.joined()
     }
 }
 

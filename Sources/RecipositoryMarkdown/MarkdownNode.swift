@@ -16,9 +16,9 @@ public struct MarkdownPosition: Hashable, Sendable, Comparable {
 /// One node of a parsed Markdown document, converted from cmark-gfm's tree into plain Swift values.
 ///
 /// Kinds are named after the CommonMark and GFM specs. Rendering a node back to HTML or plain text
-/// goes through cmark-gfm itself (`MarkdownDocument.html(of:)`), never through Swift code: a
+/// goes through cmark-gfm itself (`Markdown.html`), never through Swift code: a
 /// fresh cmark tree is built from these values for each rendering.
-public struct MarkdownNode: Sendable {
+public struct MarkdownNode: Sendable, Hashable {
     public enum Kind: Hashable, Sendable {
         case document
         case blockQuote
@@ -55,7 +55,7 @@ public struct MarkdownNode: Sendable {
     public var literal: String
     public var children: [MarkdownNode]
     /// The node's place in its document, counted in document order: names a link or an image
-    /// whose destination is given at rendering (`MarkdownDocument.html(of:destinations:)`).
+    /// whose destination is given at rendering (`Markdown.html(_:destinations:pictureSizes:)`).
     public let id: Int
     /// What cmark's renderers read that `kind` does not say.
     let facts: RenderFacts
@@ -105,7 +105,7 @@ public struct MarkdownNode: Sendable {
 
 /// The parts of a cmark node that its HTML or plain text depends on and `MarkdownNode.Kind` leaves
 /// out, kept so that the node can be made again for rendering.
-struct RenderFacts: Sendable {
+struct RenderFacts: Sendable, Hashable {
     /// An ordered list's `1)` rather than `1.` (plain text writes it).
     var parenDelimiter = false
     /// A paragraph directly in an item of a tight list, which cmark writes without `<p>`.

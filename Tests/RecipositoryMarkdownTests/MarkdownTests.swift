@@ -11,12 +11,12 @@ import Testing
         #expect(list.children.count == 2)
         #expect(list.children[1].start == MarkdownPosition(line: 6, column: 1))
         #expect(list.children[1].children[0].inlineText == "1 cup sugar")
-        #expect(doc.html(of: list.children[1].children[0]) == "1 cup <em>sugar</em>")
+        #expect(Markdown.html(list.children[1].children[0]) == "1 cup <em>sugar</em>")
     }
 
     @Test func safeModeDropsRawHTMLAndJavascriptLinks() {
         let doc = Markdown.parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>hi</b>\n")
-        let html = doc.html(of: doc.root)
+        let html = Markdown.html(doc.root)
         #expect(!html.contains("<script"))
         #expect(!html.contains("javascript:"))
         #expect(!html.contains("<b>"))
@@ -28,7 +28,7 @@ import Testing
         let kinds = doc.root.children.map(\.kind)
         #expect(kinds.contains(.table))
         #expect(kinds.contains(.footnoteDefinition))
-        let html = doc.html(of: doc.root)
+        let html = Markdown.html(doc.root)
         #expect(html.contains("<del>old</del>"))
         #expect(html.contains("href=\"http://www.example.org\""))
         #expect(html.contains("checked"))
@@ -43,7 +43,7 @@ import Testing
 
     @Test func plainTextComesFromCmark() {
         let doc = Markdown.parse("Mix **well**, then [rest](x).\n")
-        #expect(doc.plainText(of: doc.root) == "Mix well, then rest.\n")
+        #expect(Markdown.plainText(doc.root) == "Mix well, then rest.\n")
     }
 }
 

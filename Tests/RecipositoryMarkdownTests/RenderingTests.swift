@@ -31,7 +31,7 @@ See[^n] and[^n], ![pie & "cream"](pie.webp "A <slice>") <b>x</b>.
 
     @Test func theWholeDocumentRendersAsCmarkRenderedItsOwnTree() {
         let doc = Markdown.parse(Self.text)
-        #expect(doc.html(of: doc.root) == #"""
+        #expect(Markdown.html(doc.root) == #"""
 <table>
 <thead>
 <tr>
@@ -76,7 +76,7 @@ See[^n] and[^n], ![pie & "cream"](pie.webp "A <slice>") <b>x</b>.
 </section>
 
 """#)
-        #expect(doc.plainText(of: doc.root) == #"""
+        #expect(Markdown.plainText(doc.root) == #"""
 | a | b | c |
 | :-- | :-: | --: |
 | 1 | 2 | ~3~ |
@@ -102,7 +102,7 @@ See[^1] and[^1], pie & "cream" x.
 
     @Test func eachBlockRendersAloneAsCmarkRenderedItInPlace() {
         let doc = Markdown.parse(Self.text)
-        let pieces = doc.root.children.map { "[\(doc.html(of: $0))]{\(doc.plainText(of: $0))}" }.joined()
+        let pieces = doc.root.children.map { "[\(Markdown.html($0))]{\(Markdown.plainText($0))}" }.joined()
         #expect(pieces == #"""
 [<table>
 <thead>
@@ -165,16 +165,37 @@ See[^1] and[^1], pie & "cream" x.
 
     @Test func aParagraphOfATightListStaysBareAlone() {
         let doc = Markdown.parse("1. *one*\n2. two\n\n- a\n\n- b\n")
-        #expect(doc.html(of: doc.root.children[0].children[0].children[0]) == "<em>one</em>")
-        #expect(doc.html(of: doc.root.children[1].children[0].children[0]) == "<p>a</p>\n")
+        #expect(Markdown.html(doc.root.children[0].children[0].children[0]) == "<em>one</em>")
+        #expect(Markdown.html(doc.root.children[1].children[0].children[0]) == "<p>a</p>\n")
     }
 
     @Test func destinationsAreGivenPerRenderingAndChangeNothingElse() {
         let doc = Markdown.parse("[soup](soup.md) ![pie](pie.webp) [x](javascript:alert(1))\n")
         let (link, picture, script) = (doc.linksAndImages[0], doc.linksAndImages[1], doc.linksAndImages[2])
         let paragraph = doc.root.children[0]
-        #expect(doc.html(of: paragraph, destinations: [link.id: "../soup/", picture.id: "../pix/pie.webp", script.id: "javascript:x()"])
+        #expect(Markdown.html(paragraph, destinations: [link.id: "../soup/", picture.id: "../pix/pie.webp", script.id: "javascript:x()"])
             == #"<p><a href="../soup/">soup</a> <img src="../pix/pie.webp" alt="pie" /> <a href="">x</a></p>"# + "\n")
-        #expect(doc.html(of: paragraph) == #"<p><a href="soup.md">soup</a> <img src="pie.webp" alt="pie" /> <a href="">x</a></p>"# + "\n")
+        #expect(Markdown.html(paragraph) == #"<p><a href="soup.md">soup</a> <img src="pie.webp" alt="pie" /> <a href="">x</a></p>"# + "\n")
+    }
+
+    /// A picture of known size is cmark's own `<img>` with `width` and `height` after its address:
+    /// the address, alt text and title escaped as cmark escapes them.
+    @Test func aSizedPictureIsCmarksPictureWithItsSize() {
+        let doc = Markdown.parse(#"""
+![*a* & "b" `c` <i>d</i>\
+e ![inner](x.png) [f](g)](<my pie & 'crust' é.webp> "T & \"q\" <u>") and ![](p.png)
+"""#)
+        let paragraph = doc.root.children[0]
+        let pictures = doc.linksAndImages.filter { if case .image = $0.kind { true } else { false } }
+        #expect(pictures.count == 3)
+        var sizes: [Int: Markdown.PictureSize] = [:]
+        for picture in pictures { sizes[picture.id] = Markdown.PictureSize(width: 4, height: 3) }
+        let expected = Markdown.html(paragraph).replacingOccurrences(of: #"" alt=""#, with: #"" width="4" height="3" alt=""#)
+        #expect(Markdown.html(paragraph, pictureSizes: sizes) == expected)
+        #expect(expected.contains(#"<img src="my%20pie%20&amp;%20&#x27;crust&#x27;%20%C3%A9.webp" width="4" height="3" alt="a &amp; &quot;b&quot; c &lt;i&gt;d&lt;/i&gt; e inner f" title="T &amp; &quot;q&quot; &lt;u&gt;" />"#))
+        // Where a destination is given, the sized picture points there too.
+        let first = pictures[0].id
+        #expect(Markdown.html(paragraph, destinations: [first: "../../pix/a b.webp"], pictureSizes: [first: Markdown.PictureSize(width: 4, height: 3)])
+            .hasPrefix(#"<p><img src="../../pix/a%20b.webp" width="4" height="3" alt=""#))
     }
 }

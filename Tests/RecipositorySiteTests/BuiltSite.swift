@@ -42,6 +42,7 @@ struct BuiltSite {
 
     /// An ingredient line's words as a reader sees them (Markdown and markup gone).
     static func words(of ingredient: Ingredient) -> String {
-        collapsed(ingredient.html.isEmpty ? ingredient.text : InlineHTMLText.plain(ingredient.html))
+        let html = PartHTML(rootPrefix: "", routes: Routes(OutputFormat.defaults), imageSize: { _ in nil }).html(ingredient.markdown)
+        return collapsed(html.isEmpty ? ingredient.text : InlineHTMLText.plain(html))
     }
 }

@@ -16,8 +16,8 @@ import Testing
             return format
         }
         #expect(renderer.routes.recipe("soup") == "dishes/soup/")
-        #expect(RootLinkRewriter.rewrite(#"<a href="rcp-recipe:soup#step-2">soup</a>"#, rootPrefix: "../../", routes: renderer.routes)
-            == #"<a href="../../dishes/soup/index.html#step-2">soup</a>"#)
+        #expect(PartHTML(rootPrefix: "../../", routes: renderer.routes, imageSize: { _ in nil }).link(to: .recipe(slug: "soup", fragment: "#step-2"))
+            == "../../dishes/soup/index.html#step-2")
         let plan = renderer.plan([Recipe(sourcePath: "content/soup.md", slug: "soup", title: "Soup")])
         #expect(plan.pagePaths.contains("dishes/soup/index.html"))
     }
@@ -35,20 +35,6 @@ import Testing
         #expect(SitePath.linkTarget("") == "index.html")
         #expect(SitePath.linkTarget("pix/x.webp") == "pix/x.webp")
         #expect(SitePath.encodeSegment("grandma's pie") == "grandma%27s%20pie")
-    }
-
-    @Test func rootLinksAreRewrittenPerPage() {
-        let html = #"<a href="rcp-recipe:soup">soup</a> <img src="rcp-root:/pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a> <a href="rcp-recipe:soup#step-2" title="rcp-recipe:x">2</a>"#
-        #expect(RootLinkRewriter.rewrite(html, rootPrefix: "../../", routes: Self.routes)
-            == #"<a href="../../recipes/soup/index.html">soup</a> <img src="../../pix/x.webp" alt="rcp-root:/ stays"> <a href="https://x.org/">x</a> <a href="../../recipes/soup/index.html#step-2" title="rcp-recipe:x">2</a>"#)
-        #expect(RootLinkRewriter.rewrite(#"<a href="rcp-root:/">home</a>"#, rootPrefix: "", routes: Self.routes)
-            == #"<a href="index.html">home</a>"#)
-    }
-
-    @Test func bodyImagesOfKnownSizeGetWidthAndHeight() {
-        let html = #"<p><img src="rcp-root:/pix/my%20pie.webp" alt="Pie" /> <img src="rcp-root:/pix/x.webp" alt="X" /></p>"#
-        let sized = RootLinkRewriter.rewrite(html, rootPrefix: "../../", routes: Self.routes) { $0 == "pix/my pie.webp" ? (width: 640, height: 480) : nil }
-        #expect(sized == #"<p><img src="../../pix/my%20pie.webp" width="640" height="480" alt="Pie" /> <img src="../../pix/x.webp" alt="X" /></p>"#)
     }
 
     /// Every relative link of every page leads to a file the site contains, at every depth.

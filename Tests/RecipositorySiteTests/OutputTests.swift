@@ -82,7 +82,7 @@ import Testing
             #"<li data-quantity-low="6" data-quantity-high="8" data-unit="tbsp" data-food="ice water" data-low="6" data-high="8">6-8 tbsp <span class="ingredient-name">ice water</span></li>"#,
             #"<li data-quantity-low="0.3333" data-quantity-high="0.3333" data-unit="cup" data-food="sugar" data-low="1/3" data-high="1/3">⅓ cup <span class="ingredient-name">sugar</span></li>"#,
             #"<ol class="step-list" start="3">"#,
-            #"<li id="step-3"><p>Toss the apples with sugar.</p></li>"#,
+            #"<li id="step-3">Toss the apples with sugar.</li>"#,
             #"<time datetime="PT1H45M">1 h 45 min</time>"#,
             #"aria-label="5 of 5 hearts">♥♥♥♥♥"#,
             #"<div><dt>Last made</dt><dd><time datetime="2026-11-26">November 26, 2026</time></dd></div>"#,

@@ -1,5 +1,6 @@
 import Foundation
 import RecipositoryCore
+import RecipositoryMarkdown
 @testable import RecipositorySite
 
 /// A small, hand-built cookbook that exercises every part of the recipe page, plus a recipe
@@ -34,7 +35,6 @@ enum RenderFixture {
         let file = "content/recipes/desserts/apple-pie.md"
         var recipe = Recipe(sourcePath: file, slug: "apple-pie", title: "Grandma Rose's Apple Pie")
         recipe.description = "Flaky crust, cinnamon apples, the one we bake every November."
-        recipe.introHTML = "<p>The pie, fresh from the oven. Serve it with <a href=\"rcp-recipe:vanilla-custard\">custard</a>.</p>\n"
         recipe.introText = "The pie, fresh from the oven. Serve it with custard."
         recipe.category = "Desserts"
         recipe.cuisine = "American"
@@ -65,38 +65,40 @@ enum RenderFixture {
         recipe.extra = ["wine": .string("Sauternes")]
         recipe.ingredientGroups = [
             IngredientGroup(title: "For the crust", ingredients: [
-                Ingredient(text: "2 1/2 cups (310 g) all-purpose flour", html: "2 1/2 cups (310 g) all-purpose flour",
+                Ingredient(text: "2 1/2 cups (310 g) all-purpose flour", markdown: inline("2 1/2 cups (310 g) all-purpose flour"),
                            quantity: Quantity(Rational(5, 2)), unit: .cup, name: "all-purpose flour",
                            alternative: Measure(quantity: Quantity(Rational(310)), unit: .g)),
-                Ingredient(text: "1 tsp salt", html: "1 tsp salt", quantity: Quantity(Rational(1)), unit: .tsp, name: "salt"),
-                Ingredient(text: "1 cup *cold* butter, cubed", html: "1 cup <em>cold</em> butter, cubed",
+                Ingredient(text: "1 tsp salt", markdown: inline("1 tsp salt"), quantity: Quantity(Rational(1)), unit: .tsp, name: "salt"),
+                Ingredient(text: "1 cup *cold* butter, cubed", markdown: inline("1 cup *cold* butter, cubed"),
                            quantity: Quantity(Rational(1)), unit: .cup, name: "butter", note: "cubed"),
-                Ingredient(text: "6-8 tbsp ice water", html: "6-8 tbsp ice water",
+                Ingredient(text: "6-8 tbsp ice water", markdown: inline("6-8 tbsp ice water"),
                            quantity: Quantity(low: Rational(6), high: Rational(8)), unit: .tbsp, name: "ice water"),
             ]),
             IngredientGroup(title: "For the filling", ingredients: [
-                Ingredient(text: "6 apples, peeled and sliced", html: "6 apples, peeled and sliced",
+                Ingredient(text: "6 apples, peeled and sliced", markdown: inline("6 apples, peeled and sliced"),
                            quantity: Quantity(Rational(6)), name: "apples", note: "peeled and sliced"),
-                Ingredient(text: "⅓ cup sugar", html: "⅓ cup sugar", quantity: Quantity(Rational(1, 3)), unit: .cup, name: "sugar"),
+                Ingredient(text: "⅓ cup sugar", markdown: inline("⅓ cup sugar"), quantity: Quantity(Rational(1, 3)), unit: .cup, name: "sugar"),
                 Ingredient(text: "1 envelope [vanilla sugar](/recipes/vanilla-custard/)",
-                           html: "1 envelope <a href=\"rcp-recipe:vanilla-custard\">vanilla sugar</a>",
+                           markdown: inline("1 envelope [vanilla sugar](/recipes/vanilla-custard/)", ["/recipes/vanilla-custard/": .recipe(slug: "vanilla-custard", fragment: "")]),
                            quantity: Quantity(Rational(1)), unitText: "envelope", name: "vanilla sugar"),
-                Ingredient(text: "salt, to taste", html: "salt, to taste", name: "salt", note: "to taste"),
+                Ingredient(text: "salt, to taste", markdown: inline("salt, to taste"), name: "salt", note: "to taste"),
             ]),
         ]
         recipe.stepSections = [
             StepSection(title: "Crust", steps: [
-                Step(text: "Mix the flour and salt, then cut in the butter.", html: "<p>Mix the flour and salt, then cut in the butter.</p>"),
-                Step(text: "Add ice water until the dough holds; chill 1 hour.", html: "<p>Add ice water until the dough holds; chill <strong>1 hour</strong>.</p>"),
+                Step(text: "Mix the flour and salt, then cut in the butter.", markdown: inline("Mix the flour and salt, then cut in the butter.")),
+                Step(text: "Add ice water until the dough holds; chill 1 hour.", markdown: inline("Add ice water until the dough holds; chill **1 hour**.")),
             ]),
             StepSection(title: "Filling and baking", steps: [
-                Step(text: "Toss the apples with sugar.", html: "<p>Toss the apples with sugar.</p>"),
-                Step(text: "Bake at 190 °C for 1 hour.", html: "<p>Bake at 190 °C for 1 hour.</p>"),
+                Step(text: "Toss the apples with sugar.", markdown: inline("Toss the apples with sugar.")),
+                Step(text: "Bake at 190 °C for 1 hour.", markdown: inline("Bake at 190 °C for 1 hour.")),
             ]),
         ]
         recipe.sections = [
             FreeSection(title: "Notes",
-                        html: "<p>Rose's lattice: <img src=\"rcp-root:/pix/pie-slice.svg\" alt=\"A slice\" /> see <a href=\"rcp-recipe:leek-soup#step-2\">the soup</a>.</p>\n",
+                        markdown: blocks("Rose's lattice: ![A slice](/pix/pie-slice.svg) see [the soup](leek-soup.md#step-2).",
+                                         ["/pix/pie-slice.svg": .file(path: "pix/pie-slice.svg", fragment: ""),
+                                          "leek-soup.md#step-2": .recipe(slug: "leek-soup", fragment: "#step-2")]),
                         text: "Rose's lattice: see the soup."),
         ]
         return recipe
@@ -116,13 +118,13 @@ enum RenderFixture {
         recipe.date = RecipeDate(year: 2021, month: 3, day: 5)
         recipe.related = [Reference(target: "apple-pie", location: place(file, 9), resolved: .recipe(slug: "apple-pie", fragment: ""))]
         recipe.ingredientGroups = [IngredientGroup(title: nil, ingredients: [
-            Ingredient(text: "500 ml milk", html: "500 ml milk", quantity: Quantity(Rational(500)), unit: .ml, name: "milk"),
-            Ingredient(text: "4 egg yolks", html: "4 egg yolks", quantity: Quantity(Rational(4)), name: "egg yolks"),
-            Ingredient(text: "~60 g sugar", html: "~60 g sugar", quantity: Quantity(Rational(60), approximate: true), unit: .g, name: "sugar"),
+            Ingredient(text: "500 ml milk", markdown: inline("500 ml milk"), quantity: Quantity(Rational(500)), unit: .ml, name: "milk"),
+            Ingredient(text: "4 egg yolks", markdown: inline("4 egg yolks"), quantity: Quantity(Rational(4)), name: "egg yolks"),
+            Ingredient(text: "~60 g sugar", markdown: inline("~60 g sugar"), quantity: Quantity(Rational(60), approximate: true), unit: .g, name: "sugar"),
         ])]
         recipe.stepSections = [StepSection(title: nil, steps: [
-            Step(text: "Warm the milk.", html: "Warm the milk."),
-            Step(text: "Whisk in the yolks and sugar; stir until it coats a spoon.", html: "Whisk in the yolks and sugar; stir until it coats a spoon."),
+            Step(text: "Warm the milk.", markdown: inline("Warm the milk.")),
+            Step(text: "Whisk in the yolks and sugar; stir until it coats a spoon.", markdown: inline("Whisk in the yolks and sugar; stir until it coats a spoon.")),
         ])]
         return recipe
     }
@@ -137,12 +139,12 @@ enum RenderFixture {
         recipe.totalMinutes = 45
         recipe.date = RecipeDate(year: 2024, month: 1, day: 9)
         recipe.ingredientGroups = [IngredientGroup(title: nil, ingredients: [
-            Ingredient(text: "3 leeks", html: "3 leeks", quantity: Quantity(Rational(3)), name: "leeks"),
-            Ingredient(text: "2 Potatoes", html: "2 Potatoes", quantity: Quantity(Rational(2)), name: "potatoes"),
+            Ingredient(text: "3 leeks", markdown: inline("3 leeks"), quantity: Quantity(Rational(3)), name: "leeks"),
+            Ingredient(text: "2 Potatoes", markdown: inline("2 Potatoes"), quantity: Quantity(Rational(2)), name: "potatoes"),
         ])]
         recipe.stepSections = [StepSection(title: nil, steps: [
-            Step(text: "Sweat the leeks.", html: "<p>Sweat the leeks.</p>"),
-            Step(text: "Add potatoes and water; simmer.", html: "<p>Add potatoes and water; simmer.</p>"),
+            Step(text: "Sweat the leeks.", markdown: inline("Sweat the leeks.")),
+            Step(text: "Add potatoes and water; simmer.", markdown: inline("Add potatoes and water; simmer.")),
         ])]
         return recipe
     }
@@ -158,11 +160,35 @@ enum RenderFixture {
         recipe.source = "javascript:alert(3)"
         recipe.cooked = [CookedEntry(date: RecipeDate(year: 2026, month: 1, day: 2), note: "<img src=x onerror=alert(4)>")]
         recipe.ingredientGroups = [IngredientGroup(title: "<i>group</i>\"\u{301}", ingredients: [
-            Ingredient(text: "1 \"odd\" thing", html: "1 &quot;odd&quot; thing", quantity: Quantity(Rational(1)),
+            Ingredient(text: "1 \"odd\" thing", markdown: inline("1 \"odd\" thing"), quantity: Quantity(Rational(1)),
                        unitText: "\"\u{301} x=y", name: "\"odd\" thing"),
         ])]
-        recipe.stepSections = [StepSection(title: "\"\u{301}'", steps: [Step(text: "Stir.", html: "Stir.")])]
-        recipe.sections = [FreeSection(title: "Notes\"\u{301} onclick=alert(5)", html: "<p>Fine.</p>", text: "Fine.")]
+        recipe.stepSections = [StepSection(title: "\"\u{301}'", steps: [Step(text: "Stir.", markdown: inline("Stir."))])]
+        recipe.sections = [FreeSection(title: "Notes\"\u{301} onclick=alert(5)", markdown: blocks("Fine."), text: "Fine.")]
         return recipe
+    }
+
+    /// A line of Markdown as the model keeps a step or an ingredient line; `targets` says where
+    /// its site links lead, by their address as written.
+    static func inline(_ markdown: String, _ targets: [String: SiteTarget] = [:]) -> MarkdownPart {
+        let document = Markdown.parse(markdown)
+        return MarkdownPart(pieces: [.inline(document.root.children[0])], targets: resolved(document, targets))
+    }
+
+    /// Blocks of Markdown as the model keeps a section.
+    static func blocks(_ markdown: String, _ targets: [String: SiteTarget] = [:]) -> MarkdownPart {
+        let document = Markdown.parse(markdown)
+        return MarkdownPart(pieces: document.root.children.map { .block($0) }, targets: resolved(document, targets))
+    }
+
+    private static func resolved(_ document: MarkdownDocument, _ targets: [String: SiteTarget]) -> [Int: SiteTarget] {
+        var resolved: [Int: SiteTarget] = [:]
+        for node in document.linksAndImages {
+            switch node.kind {
+            case .link(let address, _), .image(let address, _): resolved[node.id] = targets[address]
+            default: break
+            }
+        }
+        return resolved
     }
 }

@@ -17,8 +17,8 @@ struct BodyWalk {
     private var sections: [FreeSection] = []
     private var footnotes: [MarkdownNode] = []
     private var links: [Reference] = []
-    /// Where internal links and pictures point when rendered (`RecipeBuilder.marked`), by node id.
-    private var destinations: [Int: String] = [:]
+    /// Where the internal links and pictures lead, by node id.
+    private var targets: [Int: SiteTarget] = [:]
     private var images: [Reference] = []
     private var promotedImage: Reference?
     /// Where the promoted picture's paragraph is in `introBlocks`, and its title (a caption).
@@ -35,15 +35,14 @@ struct BodyWalk {
         self.builder = builder
     }
 
-    /// Checks every link and image and, when rendering, points internal ones at their marked
-    /// target (`RecipeBuilder.marked`) for cmark to render.
+    /// Checks every link and image and keeps where the internal ones lead.
     mutating func resolveReferences() {
         for node in document.linksAndImages {
             switch node.kind {
             case .link(let destination, _):
                 let resolution = builder.site.resolveLink(destination, from: contentPath)
                 links.append(reference(destination, node, resolution))
-                if case .site(let resolved) = resolution, builder.renderHTML { destinations[node.id] = RecipeBuilder.marked(resolved) }
+                if case .site(let resolved) = resolution { targets[node.id] = resolved }
                 if case .broken = resolution {
                     diagnostics.append(Diagnostic(.brokenLink, "The link `\(destination)` points to no recipe or file of this site.",
                                                   at: source.location(of: node)))
@@ -58,9 +57,7 @@ struct BodyWalk {
                                                   "The picture `\(src)` was not found next to the recipe, in `static/` or in `content/`; it will not show.",
                                                   at: source.location(of: node)))
                 }
-                if let resolved, builder.renderHTML {
-                    destinations[node.id] = RecipeBuilder.marked(.file(path: resolved, fragment: ""))
-                }
+                if let resolved { targets[node.id] = .file(path: resolved, fragment: "") }
             default:
                 break
             }
@@ -113,7 +110,7 @@ struct BodyWalk {
         case .steps:
             stepSections += StepSectionReader(walk: self).read(blocks)
         case .other:
-            sections.append(FreeSection(title: title, html: html(blocks), text: text(blocks)))
+            sections.append(FreeSection(title: title, markdown: part(blocks), text: text(blocks)))
         }
     }
 
@@ -148,9 +145,8 @@ struct BodyWalk {
                 story.remove(at: first)
             }
         }
-        recipe.introHTML = html(introBlocks)
-        recipe.storyHTML = html(story)
-        recipe.ingredientPicturesHTML = html(ingredientPictures)
+        recipe.story = part(story)
+        recipe.ingredientPictures = part(ingredientPictures)
         recipe.prepMinutes = recipe.prepMinutes ?? metadata.prepMinutes
         recipe.cookMinutes = recipe.cookMinutes ?? metadata.cookMinutes
         recipe.totalMinutes = recipe.totalMinutes ?? metadata.totalMinutes
@@ -159,42 +155,27 @@ struct BodyWalk {
         recipe.stepSections = stepSections
         recipe.sections = sections
         if !footnotes.isEmpty {
-            recipe.sections.append(FreeSection(title: "Footnotes", html: html(footnotes), text: text(footnotes)))
+            recipe.sections.append(FreeSection(title: "Footnotes", markdown: part(footnotes), text: text(footnotes)))
         }
         recipe.links = links
         recipe.bodyImages = images
     }
 
-    // MARK: Rendering through cmark
+    // MARK: Parts
 
-    /// Blocks as cmark renders them, but pictures with a caption, which become figures (`Figure`).
-    func html(_ blocks: [MarkdownNode]) -> String {
-        guard builder.renderHTML else { return "" }
-        return Figure.pieces(blocks).map { piece in
-            switch piece {
-            case .block(let block): document.html(of: block, destinations: destinations)
-            case .figure(let figure): figure.html(in: document, destinations: destinations)
-            }
-        }.joined()
+    /// Blocks as written, with their captioned pictures found (`Figure`).
+    func part(_ blocks: [MarkdownNode]) -> MarkdownPart {
+        MarkdownPart(Figure.pieces(blocks), documentTargets: targets)
     }
 
-    /// Inline HTML of one paragraph: cmark renders a tight list's paragraph bare, a loose one in `<p>`.
-    func inlineHTML(_ node: MarkdownNode) -> String {
-        guard builder.renderHTML else { return "" }
-        var html = document.html(of: node, destinations: destinations)
-        while html.hasSuffix("\n") { html.removeLast() }
-        if node.kind == .paragraph, html.hasPrefix("<p>"), html.hasSuffix("</p>") {
-            html = String(html.dropFirst(3).dropLast(4))
-        }
-        return html
+    /// One paragraph's inline content: a step or an ingredient line.
+    func inlinePart(_ node: MarkdownNode) -> MarkdownPart {
+        MarkdownPart([.inline(node)], documentTargets: targets)
     }
 
-    /// cmark's plain text of whole blocks, for mail, search and structured data.
-    /// Empty when not rendering: `check` never shows it, and cmark's plain-text renderer is the
-    /// costliest part of reading a body.
+    /// cmark's plain text of whole blocks, for show, mail, search and structured data.
     func text(_ blocks: [MarkdownNode]) -> String {
-        guard builder.renderHTML else { return "" }
-        return blocks.map { document.plainText(of: $0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        blocks.map { Markdown.plainText($0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 }
 

@@ -10,20 +10,15 @@ import RecipositoryMarkdown
 ///   code kept), and a title, if any, stays the picture's own.
 ///
 /// Anything else (a picture inside a sentence, two pictures, an italic line after a paragraph
-/// of words) is left as cmark renders it.
-struct Figure {
-    var image: MarkdownNode
+/// of words) is left as cmark renders it. The render stage writes the figure.
+public struct Figure: Hashable, Sendable {
+    public var image: MarkdownNode
     /// The italic line's inline nodes; nil when the picture's title is the caption.
-    var caption: [MarkdownNode]?
-
-    enum Piece {
-        case block(MarkdownNode)
-        case figure(Figure)
-    }
+    public var caption: [MarkdownNode]?
 
     /// The blocks with their figures found; an italic line that became a caption is taken in.
-    static func pieces(_ blocks: [MarkdownNode]) -> [Piece] {
-        var pieces: [Piece] = []
+    static func pieces(_ blocks: [MarkdownNode]) -> [MarkdownPart.Piece] {
+        var pieces: [MarkdownPart.Piece] = []
         var index = 0
         while index < blocks.count {
             let block = blocks[index]
@@ -57,24 +52,6 @@ struct Figure {
         let parts = block.children.filter { !$0.isBlankInline }
         guard parts.count == 1, parts[0].kind == .emphasis, !Trimming.whitespace(parts[0].inlineText).isEmpty else { return nil }
         return parts[0].children
-    }
-
-    /// `<figure>`, the picture as cmark renders it (its address checked and rewritten like any
-    /// other), and the caption.
-    func html(in document: MarkdownDocument, destinations: [Int: String]) -> String {
-        var picture = document.html(of: image, destinations: destinations)
-        while picture.hasSuffix("\n") { picture.removeLast() }
-        let text: String
-        if let nodes = caption {
-            text = nodes.map { document.html(of: $0, destinations: destinations) }.joined()
-        } else if let range = picture.range(of: #" title=""#), let end = picture[range.upperBound...].firstIndex(of: "\"") {
-            // cmark escaped the title for the attribute (`&`, `<`, `>`, `"`): as text it reads the same.
-            text = String(picture[range.upperBound..<end])
-            picture.removeSubrange(range.lowerBound...end)
-        } else {
-            text = ""
-        }
-        return "<figure>\n\(picture)\n<figcaption>\(text)</figcaption>\n</figure>\n"
     }
 }
 

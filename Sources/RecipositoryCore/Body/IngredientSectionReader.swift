@@ -73,7 +73,7 @@ struct IngredientSectionReader {
                                               "The amount `\(text)` was not understood; the line is shown as written.", at: location))
             }
         }
-        let ingredient = Ingredient(text: walk.source.text(of: node), html: walk.inlineHTML(node), line: line,
+        let ingredient = Ingredient(text: walk.source.text(of: node), markdown: walk.inlinePart(node), line: line,
                                     location: location)
         groups[groups.count - 1].ingredients.append(ingredient)
     }

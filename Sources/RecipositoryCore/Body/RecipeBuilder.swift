@@ -3,26 +3,9 @@ import RecipositoryMarkdown
 /// Builds the typed `Recipe` from front matter and a parsed body in one walk over the top-level
 /// blocks. Pure: problems become diagnostics, and no line of the author's is ever dropped.
 public struct RecipeBuilder: Sendable {
-    public var renderHTML: Bool
     public var site: SiteIndex
 
-    /// Mark internal links in rendered HTML, the site path of a file or the home page after
-    /// `rootMarker`, a recipe's slug after `recipeMarker`; the renderer rewrites them per page to
-    /// relative links (see `RootLinkRewriter`).
-    public static let rootMarker = "rcp-root:/"
-    public static let recipeMarker = "rcp-recipe:"
-
-    /// The marked destination that stands for `target` in rendered HTML until a page places it.
-    static func marked(_ target: SiteTarget) -> String {
-        switch target {
-        case .recipe(let slug, let fragment): recipeMarker + slug + fragment
-        case .file(let path, let fragment): rootMarker + path + fragment
-        case .home(let fragment): rootMarker + fragment
-        }
-    }
-
-    public init(renderHTML: Bool, site: SiteIndex) {
-        self.renderHTML = renderHTML
+    public init(site: SiteIndex) {
         self.site = site
     }
 
@@ -69,7 +52,7 @@ public struct RecipeBuilder: Sendable {
         var recipe = Recipe(sourcePath: file.path, slug: Self.slug(for: file, frontMatter: frontMatter), title: title)
         apply(frontMatter, to: &recipe, file: file, diagnostics: &diagnostics)
         walk.apply(to: &recipe, frontMatter: frontMatter)
-        JekyllLists.apply(frontMatter, to: &recipe, renderHTML: renderHTML)
+        JekyllLists.apply(frontMatter, to: &recipe)
         recipe.totalMinutes = frontMatter.totalMinutes ?? recipe.totalMinutes ?? Self.sum(recipe.prepMinutes, recipe.cookMinutes)
         if document.tooDeep == nil { diagnostics += Self.contentWarnings(recipe, file: file) }
         return (recipe, diagnostics)

@@ -26,24 +26,24 @@ struct StepSectionReader {
         for block in blocks {
             if case .list = block.kind {
                 for item in block.children {
-                    steps.append(Step(text: walk.text(item.children), html: itemHTML(item),
+                    steps.append(Step(text: walk.text(item.children), markdown: itemPart(item),
                                       location: walk.source.location(of: item)))
                 }
             } else if isLonePicture(block), !steps.isEmpty {
-                steps[steps.count - 1].html += walk.html([block])
+                steps[steps.count - 1].markdown.append(walk.part([block]))
             } else {
                 guard !isBlank(block) else { continue }
-                steps.append(Step(text: walk.text([block]), html: block.kind == .paragraph ? walk.inlineHTML(block) : walk.html([block]),
+                steps.append(Step(text: walk.text([block]), markdown: block.kind == .paragraph ? walk.inlinePart(block) : walk.part([block]),
                                   location: walk.source.location(of: block)))
             }
         }
         return steps
     }
 
-    /// A step's HTML: a lone paragraph inline; several blocks (a step with a sub-list) as blocks.
-    private func itemHTML(_ item: MarkdownNode) -> String {
-        if item.children.count == 1, item.children[0].kind == .paragraph { return walk.inlineHTML(item.children[0]) }
-        return walk.html(item.children)
+    /// A step: a lone paragraph inline; several blocks (a step with a sub-list) as blocks.
+    private func itemPart(_ item: MarkdownNode) -> MarkdownPart {
+        if item.children.count == 1, item.children[0].kind == .paragraph { return walk.inlinePart(item.children[0]) }
+        return walk.part(item.children)
     }
 
     /// No words to follow: a rule, or an empty paragraph. Code and tables are steps.

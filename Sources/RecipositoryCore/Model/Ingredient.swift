@@ -2,8 +2,8 @@
 public struct Ingredient: Hashable, Sendable {
     /// The line exactly as written (Markdown source of the item, without the list marker).
     public var text: String
-    /// cmark-gfm's HTML of the line, when the pipeline renders HTML.
-    public var html: String
+    /// The line as written, for the page.
+    public var markdown: MarkdownPart
     public var quantity: Quantity?
     public var unit: Unit?
     /// The unit word as written when it is not a known unit (`envelope`), else nil.
@@ -25,12 +25,12 @@ public struct Ingredient: Hashable, Sendable {
     public var brand: String?
     public var location: SourceLocation?
 
-    public init(text: String, html: String = "", quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
+    public init(text: String, markdown: MarkdownPart = MarkdownPart(), quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
                 plus: Measure? = nil, food: String? = nil, size: String? = nil, preparation: String? = nil, brand: String? = nil,
                 location: SourceLocation? = nil) {
         self.text = text
-        self.html = html
+        self.markdown = markdown
         self.quantity = quantity
         self.unit = unit
         self.unitText = unitText
@@ -47,8 +47,8 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// The ingredient of one list item: its text as written and what the parser read from it.
-    public init(text: String, html: String = "", line: IngredientLine, location: SourceLocation? = nil) {
-        self.init(text: text, html: html, quantity: line.quantity, unit: line.unit, unitText: line.unitText,
+    public init(text: String, markdown: MarkdownPart = MarkdownPart(), line: IngredientLine, location: SourceLocation? = nil) {
+        self.init(text: text, markdown: markdown, quantity: line.quantity, unit: line.unit, unitText: line.unitText,
                   name: line.name, note: line.note, isOptional: line.isOptional, alternative: line.alternative,
                   plus: line.plus, food: line.food, size: line.size, preparation: line.preparation, brand: line.brand,
                   location: location)

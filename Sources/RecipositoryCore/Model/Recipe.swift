@@ -44,14 +44,13 @@ public struct Recipe: Hashable, Sendable {
     public var slug: String
     public var title: String
     public var description: String?
-    /// cmark-gfm's HTML of the paragraphs before the first `##` heading (empty when not rendered).
-    public var introHTML: String
+    /// cmark's plain text of the paragraphs before the first `##` heading.
     public var introText: String
     /// The intro without the paragraph that became the description when the front matter gave
     /// none: the page shows that paragraph as its lead, and the rest as the story.
-    public var storyHTML: String = ""
-    /// Pictures standing alone in the ingredients section, as HTML (empty when none or not rendered).
-    public var ingredientPicturesHTML: String = ""
+    public var story = MarkdownPart()
+    /// Pictures standing alone in the ingredients section (none when empty).
+    public var ingredientPictures = MarkdownPart()
     public var category: String?
     public var cuisine: String?
     public var tags: [String]
@@ -94,7 +93,6 @@ public struct Recipe: Hashable, Sendable {
         self.slug = slug
         self.title = title
         self.description = nil
-        self.introHTML = ""
         self.introText = ""
         self.category = nil
         self.cuisine = nil

@@ -2,13 +2,13 @@
 public struct Step: Hashable, Sendable {
     /// Plain words of the step, for search, mail and structured data.
     public var text: String
-    /// cmark-gfm's HTML of the step, when the pipeline renders HTML.
-    public var html: String
+    /// The step as written, for the page.
+    public var markdown: MarkdownPart
     public var location: SourceLocation?
 
-    public init(text: String, html: String = "", location: SourceLocation? = nil) {
+    public init(text: String, markdown: MarkdownPart = MarkdownPart(), location: SourceLocation? = nil) {
         self.text = text
-        self.html = html
+        self.markdown = markdown
         self.location = location
     }
 }
@@ -27,12 +27,13 @@ public struct StepSection: Hashable, Sendable {
 /// Any other `##` section (Notes, Tips, Variations...), rendered as written.
 public struct FreeSection: Hashable, Sendable {
     public var title: String
-    public var html: String
+    public var markdown: MarkdownPart
+    /// cmark's plain text of it.
     public var text: String
 
-    public init(title: String, html: String, text: String) {
+    public init(title: String, markdown: MarkdownPart, text: String) {
         self.title = title
-        self.html = html
+        self.markdown = markdown
         self.text = text
     }
 }

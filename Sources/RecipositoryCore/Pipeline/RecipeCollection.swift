@@ -52,7 +52,7 @@ public enum RecipeCollection {
         let decoder = FrontMatterDecoder(extraKeys: options.extraKeys)
         let split = sorted(files).parallelMap { splitFrontMatter($0, decoder: decoder) }
         let site = siteIndex(split, contentFiles: options.contentFiles, staticFiles: options.staticFiles)
-        let builder = RecipeBuilder(renderHTML: options.renderHTML, site: site)
+        let builder = RecipeBuilder(site: site)
         return validate(split.parallelMap { model(parse($0), builder: builder) })
     }
 

@@ -13,21 +13,21 @@ import RecipositoryCore
 /// any core, and its parsed tree is gone before the next file's is made. Render and write run
 /// together: each page is written as soon as it is made, so the site is never whole in memory.
 public enum Pipeline {
-    /// `check` and `list`: up to validate. No HTML or plain text is rendered (neither is shown).
+    /// `check` and `list`: up to validate.
     public static func check(_ path: String, times: StageTimes = StageTimes()) throws -> SiteCheck {
         let site = try times.measure(.read) { try load(path, for: nil) }
-        return validate(site, renderHTML: false, includeDrafts: false, times: times)
+        return validate(site, includeDrafts: false, times: times)
     }
 
-    /// `show`: up to validate, with each part's HTML and plain text.
+    /// `show`: up to validate.
     public static func show(_ path: String) throws -> SiteCheck {
-        validate(try load(path, for: nil), renderHTML: true, includeDrafts: false, times: StageTimes())
+        validate(try load(path, for: nil), includeDrafts: false, times: StageTimes())
     }
 
     /// `build`: every stage.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options) }
-        let check = validate(site, renderHTML: true, includeDrafts: options.includeDrafts, times: times)
+        let check = validate(site, includeDrafts: options.includeDrafts, times: times)
         let failed = check.result.failedFiles
         guard failed.isEmpty || options.buildAnyway else {
             return BuildSummary(recipes: check.result.recipes.count, files: 0, diagnostics: check.result.diagnostics, leftOut: failed.sorted(),
@@ -72,12 +72,12 @@ extension Pipeline {
     /// The search index `build` writes for the site at `path`, without building it (the browser
     /// tests compare the page's search with this one).
     public static func searchIndex(_ path: String) throws -> SearchIndex {
-        let check = validate(try load(path, for: nil, pictureSizes: true), renderHTML: false, includeDrafts: false)
+        let check = validate(try load(path, for: nil, pictureSizes: true), includeDrafts: false)
         return SearchIndexFiles.index(check.published, normalizer: check.normalizer, routes: check.routes, pictureSizes: check.pictureSizes)
     }
 
     /// Split front matter → parse → model → validate: pure, from what load read.
-    public static func validate(_ site: Loaded, renderHTML: Bool, includeDrafts: Bool, times: StageTimes = StageTimes()) -> SiteCheck {
+    public static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes = StageTimes()) -> SiteCheck {
         let (layout, loaded) = (site.layout, site.files)
         let (config, extraKeys, configDiagnostics) = loaded.configText.map {
             SiteConfigDecoder.decode($0, path: loaded.display(layout.config))
@@ -87,7 +87,7 @@ extension Pipeline {
             times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
         }
         let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
-        let builder = RecipeBuilder(renderHTML: renderHTML, site: links)
+        let builder = RecipeBuilder(site: links)
         let modelled = split.parallelMap { file in
             let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }

@@ -7,6 +7,12 @@ struct RenderContext: Sendable {
     var routes: Routes
     var imageSize: @Sendable (String) -> (width: Int, height: Int)?
     var lists = ListEntryCache()
+    var recipeHTML = RecipeHTMLCache()
+
+    /// A recipe's parts as HTML for the pages under `rootPrefix`, rendered once per prefix.
+    func html(of recipe: Recipe, rootPrefix: String) -> RecipeHTML {
+        recipeHTML.html(for: recipe, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
+    }
 
     /// Root prefix of a page: relative, except on pages hosts serve at any depth (404).
     func root(forPage path: String, absoluteWhenPossible: Bool = false) -> String {

@@ -7,20 +7,20 @@ struct FreeSectionViewModel: MustacheParent {
     var anchor: String
     var html: String
 
-    init(_ section: FreeSection, anchor: String, rootPrefix: String, routes: Routes, imageSize: (String) -> (width: Int, height: Int)?) {
+    init(_ section: FreeSection, anchor: String, html: String) {
         heading = section.title
         self.anchor = anchor
-        html = RootLinkRewriter.rewrite(section.html, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
+        self.html = html
     }
 
     /// Anchors are unique within the page: a second `Notes` gets `section-notes-2`.
-    static func sections(_ sections: [FreeSection], rootPrefix: String, routes: Routes,
-                         imageSize: (String) -> (width: Int, height: Int)?) -> [FreeSectionViewModel] {
+    /// - Parameter html: each section rendered for the page (`RecipeHTML.sections`).
+    static func sections(_ sections: [FreeSection], html: [String]) -> [FreeSectionViewModel] {
         var used: Set<String> = []
         // The next number to try for each name: trying 2, 3, ... afresh for each repeat made
         // 42,000 `## a` quadratic. Every smaller number is taken already, so the anchors are the same.
         var nextSuffix: [String: Int] = [:]
-        return sections.map { section in
+        return zip(sections, html).map { section, html in
             let base = "section-" + Slug.make(section.title)
             var anchor = base
             var suffix = nextSuffix[base, default: 2]
@@ -29,7 +29,7 @@ struct FreeSectionViewModel: MustacheParent {
                 suffix += 1
             }
             nextSuffix[base] = suffix
-            return FreeSectionViewModel(section, anchor: anchor, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
+            return FreeSectionViewModel(section, anchor: anchor, html: html)
         }
     }
 

@@ -16,10 +16,9 @@ struct IngredientViewModel: MustacheParent {
     var exactHigh: String?
     var alternative: (low: String, high: String, unit: String?)?
 
-    init(_ ingredient: Ingredient, rootPrefix: String, routes: Routes) {
-        let rewritten = RootLinkRewriter.rewrite(ingredient.html.isEmpty ? HTMLEscaper.escape(ingredient.text) : ingredient.html,
-                                                 rootPrefix: rootPrefix, routes: routes)
-        html = IngredientNameMarker.mark(ingredient.name, in: rewritten)
+    /// - Parameter html: the line rendered for the page (`RecipeHTML`); the text as written when empty.
+    init(_ ingredient: Ingredient, html rendered: String = "") {
+        html = IngredientNameMarker.mark(ingredient.name, in: rendered.isEmpty ? HTMLEscaper.escape(ingredient.text) : rendered)
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
         unit = ingredient.unit?.symbol ?? ingredient.unitText

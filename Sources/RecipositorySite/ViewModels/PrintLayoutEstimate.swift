@@ -13,9 +13,8 @@ enum PrintLayoutEstimate {
         var count = 0
         for section in recipe.sections {
             let height = noteHeight(section, charactersPerLine: 30)
-            // In cmark's HTML a `<` in text is `&lt;`, so `<table` is only ever the tag. Searched
-            // for only in a note that would fit (10 µs a note).
-            guard height <= room, !section.html.contains("<table") else { break }
+            // A table needs the page's width; asked only of a note that would fit.
+            guard height <= room, !section.markdown.hasTable else { break }
             room -= height
             count += 1
         }

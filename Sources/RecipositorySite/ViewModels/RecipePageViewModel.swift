@@ -18,12 +18,12 @@ final class RecipePageViewModel: MustacheParent {
     let share: ShareLinksViewModel?
     /// How many free sections print beside the steps (the rest print below).
     let notesBesideCount: Int
+    /// The recipe's parts as HTML for this page.
+    let html: RecipeHTML
     private let context: RenderContext
     private let root: String
 
     // Made when first asked for: a cookbook's article shows none of these.
-    /// The story before the recipe, less the paragraph shown as the lead (based.cooking showed it twice).
-    private(set) lazy var introHTML = RootLinkRewriter.rewrite(recipe.storyHTML, rootPrefix: root, routes: context.routes, imageSize: context.imageSize)
     private(set) lazy var image = RecipeImages(recipe).main.map {
         ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
     }
@@ -46,12 +46,13 @@ final class RecipePageViewModel: MustacheParent {
                             jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
                                 .scriptSafeText : nil,
                             pageClass: "page-recipe")
-        ingredientGroups = recipe.ingredientGroups.filter { !$0.ingredients.isEmpty }.map { group in
-            IngredientGroupViewModel(groupTitle: group.title,
-                                     ingredients: group.ingredients.map { IngredientViewModel($0, rootPrefix: root, routes: context.routes) })
+        let html = context.html(of: recipe, rootPrefix: root)
+        ingredientGroups = zip(recipe.ingredientGroups, html.ingredients).filter { !$0.0.ingredients.isEmpty }.map { group, html in
+            IngredientGroupViewModel(groupTitle: group.title, ingredients: zip(group.ingredients, html).map(IngredientViewModel.init))
         }
-        stepSections = StepSectionViewModel.sections(recipe.stepSections, rootPrefix: root, routes: context.routes, imageSize: context.imageSize)
-        freeSections = FreeSectionViewModel.sections(recipe.sections, rootPrefix: root, routes: context.routes, imageSize: context.imageSize)
+        stepSections = StepSectionViewModel.sections(recipe.stepSections, html: html.steps)
+        freeSections = FreeSectionViewModel.sections(recipe.sections, html: html.sections)
+        self.html = html
         related = !standalone ? [] : recipe.related.compactMap { reference in
             guard let slug = reference.recipe,
                   let other = context.index.position(slug: slug) else { return nil }
@@ -76,11 +77,9 @@ private extension RecipePageViewModel {
     static let children: [String: @Sendable (RecipePageViewModel) -> Any?] = [
         "title": { $0.recipe.title },
         "description": { $0.recipe.description },
-        "introHTML": { $0.introHTML.isEmpty ? nil : $0.introHTML },
-        "ingredientPicturesHTML": { r in
-            r.recipe.ingredientPicturesHTML.isEmpty ? nil
-                : RootLinkRewriter.rewrite(r.recipe.ingredientPicturesHTML, rootPrefix: r.root, routes: r.context.routes, imageSize: r.context.imageSize)
-        },
+        // The story before the recipe, less the paragraph shown as the lead (based.cooking showed it twice).
+        "introHTML": { $0.html.story.isEmpty ? nil : $0.html.story },
+        "ingredientPicturesHTML": { $0.html.ingredientPictures.isEmpty ? nil : $0.html.ingredientPictures },
         // The recipe's folder from the site root, under which the browser keeps ticks and taps.
         "sitePath": { $0.context.routes.recipe($0.recipe.slug) },
         "image": { $0.image },

@@ -32,15 +32,15 @@ struct StepSectionViewModel: MustacheParent {
         }
     }
 
-    static func sections(_ sections: [StepSection], rootPrefix: String, routes: Routes,
-                         imageSize: (String) -> (width: Int, height: Int)?) -> [StepSectionViewModel] {
+    /// - Parameter html: each step rendered for the page (`RecipeHTML.steps`); a step whose
+    ///   rendering is empty shows its text.
+    static func sections(_ sections: [StepSection], html: [[String]]) -> [StepSectionViewModel] {
         var number = 1
-        return sections.filter { !$0.steps.isEmpty }.map { section in
+        return zip(sections, html).filter { !$0.0.steps.isEmpty }.map { section, html in
             let start = number
-            let steps = section.steps.map { step in
+            let steps = zip(section.steps, html).map { step, html in
                 defer { number += 1 }
-                let html = step.html.isEmpty ? HTMLEscaper.escape(step.text) : step.html
-                return StepViewModel(number: number, html: RootLinkRewriter.rewrite(html, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize))
+                return StepViewModel(number: number, html: html.isEmpty ? HTMLEscaper.escape(step.text) : html)
             }
             return StepSectionViewModel(sectionTitle: section.title, start: start, steps: steps)
         }

@@ -1,16 +1,27 @@
+import RecipositoryMarkdown
 import Testing
 @testable import RecipositoryCore
 
 /// Builds one recipe through the pure pipeline, as `check` and `build` do.
-func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: Bool = true,
+func buildRecipe(_ text: String, path: String = "recipes/test.md",
                  contentFiles: Set<String> = [], staticFiles: Set<String> = [], others: [String: String] = [:]) -> (Recipe?, [Diagnostic]) {
     var files = [SourceFile(path: "content/" + path, contentPath: path, bytes: Array(text.utf8))]
     for (otherPath, otherText) in others {
         files.append(SourceFile(path: "content/" + otherPath, contentPath: otherPath, bytes: Array(otherText.utf8)))
     }
-    let result = RecipeCollection.check(files, options: CheckOptions(renderHTML: renderHTML, contentFiles: contentFiles.union(files.map(\.contentPath)), staticFiles: staticFiles))
+    let result = RecipeCollection.check(files, options: CheckOptions(contentFiles: contentFiles.union(files.map(\.contentPath)), staticFiles: staticFiles))
     let recipe = result.recipes.first { $0.sourcePath == "content/" + path }
     return (recipe, result.diagnostics.filter { $0.location.file == "content/" + path })
+}
+
+/// A part's HTML with every link as written: the render stage places links per page.
+func htmlAsWritten(_ part: MarkdownPart) -> String {
+    part.pieces.map { piece in
+        switch piece {
+        case .block(let node), .inline(let node): Markdown.html(node)
+        case .figure(let figure): "<figure>" + Markdown.html(figure.image) + "</figure>"
+        }
+    }.joined()
 }
 
 @Suite struct RecipeBuilderTests {
@@ -46,7 +57,8 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
             """)
         let r = try #require(recipe)
         #expect(d.isEmpty)
-        #expect(r.introHTML == "<p>The one we bake every <em>November</em>.</p>\n")
+        #expect(r.introText == "The one we bake every November.")
+        #expect(r.story.isEmpty, "the intro's one paragraph is the description")
         #expect(r.description == "The one we bake every November.")
         #expect(r.ingredientGroups.map(\.title) == ["For the crust", "For the filling"])
         #expect(r.ingredientGroups[0].ingredients.map(\.text) == ["2 1/2 cups (310 g) flour", "1 tsp salt"])
@@ -54,7 +66,8 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
         #expect(r.stepSections.map(\.title) == ["Crust", "Filling"])
         #expect(r.stepSections[0].steps.map(\.text) == ["Mix the flour and salt.", "Chill."])
         #expect(r.sections.map(\.title) == ["Notes"])
-        #expect(r.sections[0].html == "<p>Keeps two days.</p>\n")
+        #expect(r.sections[0].text == "Keeps two days.")
+        #expect(htmlAsWritten(r.sections[0].markdown) == "<p>Keeps two days.</p>\n")
     }
 
     @Test func labelItemsMakeGroups() throws {
@@ -107,7 +120,7 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
         #expect(r.cookMinutes == 65)
         #expect(r.totalMinutes == 75)
         #expect(r.servings?.high == 4)
-        #expect(r.introHTML == "")
+        #expect(r.introText == "" && r.story.isEmpty)
     }
 
     @Test func metadataWithLabelsOfItsOwnFillsTimesAndStaysInTheIntro() throws {
@@ -115,7 +128,7 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
         let r = try #require(recipe)
         #expect(r.prepMinutes == 15)
         #expect(r.servings?.high == 6)
-        #expect(r.introHTML.contains("Soaking: overnight"))
+        #expect(r.introText.contains("Soaking: overnight"))
     }
 
     @Test func missingTitleIsAnError() {
@@ -124,11 +137,12 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
         #expect(d.map(\.code.rawValue).contains("missing-title"))
     }
 
-    @Test func linksAreResolvedAndMarked() throws {
+    @Test func linksAreResolvedOnceForTheRenderStage() throws {
         let other = "---\ntitle: Rice\n---\n## Ingredients\n- rice\n## Steps\n1. Cook.\n"
         let (recipe, d) = buildRecipe("""
             ---
             title: Curry
+            description: A curry.
             ---
             Serve with [rice](../sides/rice.md), [also rice](/recipes/rice/), [site](https://example.org) and [lost](/recipes/nope/).
 
@@ -141,10 +155,11 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
             """, path: "recipes/mains/curry.md", contentFiles: ["recipes/mains/curry.svg"], others: ["recipes/sides/rice.md": other])
         let r = try #require(recipe)
         #expect(d.map(\.code.rawValue) == ["broken-link"])
-        #expect(d.first?.location.line == 4)
+        #expect(d.first?.location.line == 5)
         #expect(r.links.map(\.resolved) == [.recipe(slug: "rice", fragment: ""), .recipe(slug: "rice", fragment: ""), nil, nil])
-        #expect(r.introHTML.contains("href=\"rcp-recipe:rice\""))
-        #expect(r.introHTML.contains("href=\"https://example.org\""))
+        // The story keeps the links as values: where the internal ones lead, by node; the rest as written.
+        #expect(r.story.targets.values.sorted { "\($0)" < "\($1)" } == [.recipe(slug: "rice", fragment: ""), .recipe(slug: "rice", fragment: "")])
+        #expect(htmlAsWritten(r.story).contains(#"<a href="https://example.org">site</a>"#))
         #expect(r.image?.resolved == .file(path: "recipes/mains/curry.svg", fragment: ""))
     }
 
@@ -172,6 +187,6 @@ func buildRecipe(_ text: String, path: String = "recipes/test.md", renderHTML: B
     @Test func ordinaryTablesStay() throws {
         let (recipe, d) = buildRecipe("---\ntitle: T\n---\n## Notes\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
         #expect(!d.map(\.code.rawValue).contains("table-too-large"))
-        #expect(try #require(recipe).sections[0].html.contains("<table>"))
+        #expect(try #require(recipe).sections[0].markdown.hasTable)
     }
 }

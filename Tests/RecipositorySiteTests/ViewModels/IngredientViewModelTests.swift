@@ -5,27 +5,27 @@ import Testing
 @Suite struct IngredientViewModelTests {
     @Test func dataAttributesGiveQuantityAndUnit() {
         let line = Ingredient(text: "1-2 cups flour", quantity: Quantity(low: Rational(1), high: Rational(2)), unit: .cup, name: "flour")
-        #expect(IngredientViewModel(line, rootPrefix: "../../", routes: Routes(OutputFormat.defaults)).dataAttributes
+        #expect(IngredientViewModel(line).dataAttributes
             == #" data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour" data-low="1" data-high="2""#)
     }
 
     /// The food, for scaling and the shopping list: what is bought, without size or preparation.
     @Test func dataFoodIsTheFoodNotTheName() {
         let line = Ingredient(text: "3 large eggs, beaten", line: IngredientLineParser.parse("3 large eggs, beaten"))
-        #expect(IngredientViewModel(line, rootPrefix: "", routes: Routes(OutputFormat.defaults)).dataAttributes == #" data-quantity-low="3" data-quantity-high="3" data-food="eggs" data-low="3" data-high="3""#)
+        #expect(IngredientViewModel(line).dataAttributes == #" data-quantity-low="3" data-quantity-high="3" data-food="eggs" data-low="3" data-high="3""#)
     }
 
     @Test func dataAttributesLeaveOutWhatIsNotKnown() {
-        #expect(IngredientViewModel(Ingredient(text: "", name: ""), rootPrefix: "", routes: Routes(OutputFormat.defaults)).dataAttributes == "")
-        #expect(IngredientViewModel(Ingredient(text: "salt", name: "salt"), rootPrefix: "", routes: Routes(OutputFormat.defaults)).dataAttributes == #" data-food="salt""#)
+        #expect(IngredientViewModel(Ingredient(text: "", name: "")).dataAttributes == "")
+        #expect(IngredientViewModel(Ingredient(text: "salt", name: "salt")).dataAttributes == #" data-food="salt""#)
         let envelope = Ingredient(text: "an envelope of yeast", unitText: "envelope", name: "yeast")
-        #expect(IngredientViewModel(envelope, rootPrefix: "", routes: Routes(OutputFormat.defaults)).dataAttributes == #" data-unit="envelope" data-food="yeast""#)
+        #expect(IngredientViewModel(envelope).dataAttributes == #" data-unit="envelope" data-food="yeast""#)
     }
 
     /// For the scaling script: exact fractions, and the alternative measure.
     @Test func exactFractionsAndTheAlternativeForScaling() {
         let line = Ingredient(text: "⅓ cup (80 ml) milk", line: IngredientLineParser.parse("⅓ cup (80 ml) milk"))
-        #expect(IngredientViewModel(line, rootPrefix: "", routes: Routes(OutputFormat.defaults)).dataAttributes.hasSuffix(
+        #expect(IngredientViewModel(line).dataAttributes.hasSuffix(
             #" data-low="1/3" data-high="1/3" data-alt-low="80" data-alt-high="80" data-alt-unit="ml""#))
     }
 
@@ -33,7 +33,7 @@ import Testing
     @Test func dataAttributesAreEscaped() {
         let hostile = Ingredient(text: "x", quantity: Quantity(Rational(1)), unitText: "\"\u{301} onload=alert(1) x='", name: "x",
                                  food: "\"\u{301} y='")
-        #expect(IngredientViewModel(hostile, rootPrefix: "", routes: Routes(OutputFormat.defaults)).dataAttributes
+        #expect(IngredientViewModel(hostile).dataAttributes
             == #" data-quantity-low="1" data-quantity-high="1" data-unit="&quot;"# + "\u{301}" + #" onload=alert(1) x=&#39;""#
             + #" data-food="&quot;"# + "\u{301}" + #" y=&#39;" data-low="1" data-high="1""#)
     }

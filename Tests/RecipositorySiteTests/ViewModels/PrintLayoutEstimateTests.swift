@@ -1,4 +1,5 @@
 import RecipositoryCore
+import RecipositoryMarkdown
 import Testing
 @testable import RecipositorySite
 
@@ -11,7 +12,14 @@ import Testing
         return recipe
     }
 
-    let tip = FreeSection(title: "Tip", html: "<p>Serve warm.</p>\n", text: "Serve warm.")
+    /// A note of Markdown blocks, as the model keeps one.
+    func note(_ title: String, _ markdown: String) -> FreeSection {
+        let blocks = Markdown.parse(markdown).root.children
+        return FreeSection(title: title, markdown: MarkdownPart(pieces: blocks.map { .block($0) }),
+                           text: blocks.map(Markdown.plainText).joined())
+    }
+
+    var tip: FreeSection { note("Tip", "Serve warm.") }
 
     @Test func shortNotesGoBesideLongSteps() {
         #expect(PrintLayoutEstimate.notesBeside(recipe(steps: 12, notes: [tip, tip])) == 2)
@@ -19,9 +27,9 @@ import Testing
     }
 
     @Test func aTableAndWhatFollowsItGoBelow() {
-        let table = FreeSection(title: "Weights", html: "<table>\n<tr><td>1</td></tr>\n</table>\n", text: "1")
+        let table = note("Weights", "| g |\n|---|\n| 1 |\n")
         #expect(PrintLayoutEstimate.notesBeside(recipe(steps: 12, notes: [tip, table, tip])) == 1)
-        let escaped = FreeSection(title: "Markup", html: "<p>&lt;table&gt; is a tag</p>\n", text: "<table> is a tag")
+        let escaped = note("Markup", "`<table>` is a tag")
         #expect(PrintLayoutEstimate.notesBeside(recipe(steps: 12, notes: [escaped])) == 1)
     }
 }

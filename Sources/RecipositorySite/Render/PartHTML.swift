@@ -1,0 +1,67 @@
+import RecipositoryCore
+import RecipositoryMarkdown
+
+/// Renders a recipe's Markdown parts to HTML for a page at one depth, through cmark-gfm: each
+/// internal link and picture straight to its address relative to the page (`Routes`), pictures
+/// of known size with their `width` and `height`, captioned pictures as `<figure>`.
+struct PartHTML {
+    /// The way from the page back to the site root (`../../`).
+    let rootPrefix: String
+    let routes: Routes
+    let imageSize: (String) -> (width: Int, height: Int)?
+
+    func html(_ part: MarkdownPart) -> String {
+        guard !part.isEmpty else { return "" }
+        var destinations: [Int: String] = [:]
+        var sizes: [Int: Markdown.PictureSize] = [:]
+        for (id, target) in part.targets {
+            destinations[id] = link(to: target)
+            // Only a picture node reads its size; a link to a picture file has none.
+            if case .file(let path, _) = target, let size = imageSize(path) {
+                sizes[id] = Markdown.PictureSize(width: size.width, height: size.height)
+            }
+        }
+        return part.pieces.map { piece in
+            switch piece {
+            case .block(let node): Markdown.html(node, destinations: destinations, pictureSizes: sizes)
+            case .inline(let node): inline(node, destinations: destinations, sizes: sizes)
+            case .figure(let figure): self.figure(figure, destinations: destinations, sizes: sizes)
+            }
+        }.joined()
+    }
+
+    /// The address of a site target from this page.
+    func link(to target: SiteTarget) -> String {
+        SitePath.link(to: routes.path(of: target), rootPrefix: rootPrefix)
+    }
+}
+
+private extension PartHTML {
+    /// A paragraph's content without the `<p>` cmark puts around a paragraph of a loose list or
+    /// of its own (a one-line document, a Jekyll list's line, is one paragraph too).
+    func inline(_ node: MarkdownNode, destinations: [Int: String], sizes: [Int: Markdown.PictureSize]) -> String {
+        var html = Markdown.html(node, destinations: destinations, pictureSizes: sizes)
+        while html.hasSuffix("\n") { html.removeLast() }
+        if node.kind == .paragraph || node.kind == .document, html.hasPrefix("<p>"), html.hasSuffix("</p>") {
+            html = String(html.dropFirst(3).dropLast(4))
+        }
+        return html
+    }
+
+    /// `<figure>`, the picture as cmark renders it, and the caption: the italic line's nodes, or
+    /// the picture's title, which then leaves the `<img>` so it is not read twice.
+    func figure(_ figure: Figure, destinations: [Int: String], sizes: [Int: Markdown.PictureSize]) -> String {
+        var image = figure.image
+        let caption: String
+        if let nodes = figure.caption {
+            caption = nodes.map { Markdown.html($0, destinations: destinations, pictureSizes: sizes) }.joined()
+        } else if case .image(let source, let title) = image.kind {
+            caption = Markdown.escapedText(title)
+            image.kind = .image(source: source, title: "")
+        } else {
+            caption = ""
+        }
+        let picture = Markdown.html(image, destinations: destinations, pictureSizes: sizes)
+        return "<figure>\n\(picture)\n<figcaption>\(caption)</figcaption>\n</figure>\n"
+    }
+}
