@@ -49,17 +49,13 @@ struct BuildCommand: ParsableCommand {
             let found = summary.diagnostics
             if !summary.wrote {
                 status = 1
-                let errors = found.errorCount, outside = summary.outsideRecipes
-                let fix = errors == 1 ? "Fix it" : "Fix them"
-                // --build-anyway leaves out broken recipes, and cannot help with the site's own files.
-                let hint = outside == 0 ? (buildAnyway ? "" : " \(fix), or use --build-anyway to leave the broken recipes out.")
-                    : outside == errors ? " \(fix): \(errors == 1 ? "it is" : "they are") not in a recipe, so --build-anyway cannot leave \(errors == 1 ? "it" : "them") out."
-                    : " \(fix): --build-anyway leaves out the broken recipes, but not the \(Counted.phrase(outside, "error")) outside them."
+                let errors = found.errorCount
+                let hint = Self.notBuiltHint(errors: errors, outsideRecipes: summary.outsideRecipes, buildAnyway: buildAnyway)
                 FileHandle.standardError.write(Data("Not built: \(Counted.phrase(errors, "error")).\(hint) The previous site is unchanged.\n".utf8))
                 return status
             }
             if let aside = summary.movedAside {
-                FileHandle.standardError.write(Data("The folder that was at \(summary.output.path) was moved aside to \(aside.path); nothing in it was deleted.\n".utf8))
+                FileHandle.standardError.write(Data("The folder that was at \(DiagnosticPrinter.terminalSafe(summary.output.path)) was moved aside to \(DiagnosticPrinter.terminalSafe(aside.path)); nothing in it was deleted.\n".utf8))
             }
             if !summary.leftOut.isEmpty {
                 let list = summary.leftOut.map { "  - \(DiagnosticPrinter.terminalSafe($0))" }.joined(separator: "\n")
@@ -78,6 +74,21 @@ struct BuildCommand: ParsableCommand {
                 }
             }
             return status
+        }
+    }
+
+    /// What to do about errors that stopped the build: `--build-anyway` leaves out broken
+    /// recipes, and cannot help with errors outside any recipe (the site's own files).
+    private static func notBuiltHint(errors: Int, outsideRecipes outside: Int, buildAnyway: Bool) -> String {
+        let fix = errors == 1 ? "Fix it" : "Fix them"
+        switch outside {
+        case 0:
+            return buildAnyway ? "" : " \(fix), or use --build-anyway to leave the broken recipes out."
+        case errors:
+            let (are, them) = errors == 1 ? ("it is", "it") : ("they are", "them")
+            return " \(fix): \(are) not in a recipe, so --build-anyway cannot leave \(them) out."
+        default:
+            return " \(fix): --build-anyway leaves out the broken recipes, but not the \(Counted.phrase(outside, "error")) outside them."
         }
     }
 }
