@@ -1,6 +1,6 @@
 /// Splits folded text into words. Numbers (`2`, `1/2`, `½`, `2-3`, `500g`) and text in parentheses
 /// are dropped; `/` `|` become "or", `&` `+` become "and", so alternatives split like words do.
-/// One pass over the scalars, words gathered as UTF-8 bytes: this runs for every ingredient line.
+/// One pass over the scalars, each word gathered as it goes and made a String by `ScalarText`.
 enum IngredientTokenizer {
     enum CommaRule {
         /// Ingredient lines: everything after a comma or semicolon is a note (`garlic, minced`).
@@ -11,8 +11,7 @@ enum IngredientTokenizer {
 
     static func words(in folded: String, comma: CommaRule) -> [String] {
         var words: [String] = []
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
+        var word: [Unicode.Scalar] = []
         var parenthesisDepth = 0
         var previous: Unicode.Scalar = " "
         var scalars = folded.unicodeScalars.makeIterator()
@@ -20,28 +19,27 @@ enum IngredientTokenizer {
 
         while let scalar = upcoming {
             upcoming = scalars.next()
-            let value = scalar.value
             if parenthesisDepth > 0 {
-                if value == 0x28 { parenthesisDepth += 1 } else if value == 0x29 { parenthesisDepth -= 1 }
+                if scalar == "(" { parenthesisDepth += 1 } else if scalar == ")" { parenthesisDepth -= 1 }
             } else if isWordScalar(scalar) {
-                if value < 0x80 { word.append(UInt8(value)) } else { UTF8.encode(scalar) { word.append($0) } }
-            } else if value == 0x2D || value == 0x2010 || value == 0x2011 {
-                word.append(UInt8(ascii: "-"))
-            } else if value == 0x27 || value == 0x2019 || value == 0x02BC {
-                word.append(UInt8(ascii: "'"))
-            } else if isNumberJoiner(value), isDigit(previous), let next = upcoming, isDigit(next) {
-                word.append(UInt8(ascii: "."))  // 1.5, 1,5, 1/2, 1⁄2, 2–3: one number token
+                word.append(scalar)
+            } else if hyphens.contains(scalar) {
+                word.append("-")
+            } else if apostrophes.contains(scalar) {
+                word.append("'")
+            } else if numberJoiners.contains(scalar), isDigit(previous), let next = upcoming, isDigit(next) {
+                word.append(".")  // 1.5, 1,5, 1/2, 1⁄2, 2–3: one number token
             } else {
                 finish(&word, into: &words)
-                switch value {
-                case 0x2C, 0x3B:  // , ;
+                switch scalar {
+                case ",", ";":
                     if comma == .endsName { return words }
                     words.append("and")
-                case 0x2F, 0x7C:  // / |
+                case "/", "|":
                     words.append("or")
-                case 0x26, 0x2B:  // & +
+                case "&", "+":
                     words.append("and")
-                case 0x28:
+                case "(":
                     parenthesisDepth = 1
                 default:
                     break
@@ -55,42 +53,30 @@ enum IngredientTokenizer {
 }
 
 private extension IngredientTokenizer {
-    static func isNumberJoiner(_ value: UInt32) -> Bool {
-        value == 0x2E || value == 0x2C || value == 0x2F || value == 0x2044 || value == 0x2013
-    }
+    /// Hyphen-minus, hyphen, non-breaking hyphen: kept inside a word as `-`.
+    static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
+    /// Apostrophe, right single quotation mark, modifier letter apostrophe: kept as `'`.
+    static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
+    /// Between two digits these join one number: `.` `,` `/` fraction slash, en dash.
+    static let numberJoiners: Set<Unicode.Scalar> = [".", ",", "/", "\u{2044}", "\u{2013}"]
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x80 ? (scalar.value &- 0x30 < 10) : scalar.properties.numericType != nil
+        scalar.properties.numericType != nil
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x80 {
-            return value &- 0x61 < 26 || value &- 0x41 < 26 || value &- 0x30 < 10
-        }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        scalar.properties.isAlphabetic || isDigit(scalar)
     }
 
     /// Adds the word read so far, unless it is a number; drops a possessive `'s`, other
     /// apostrophes and hyphens at the ends.
-    static func finish(_ word: inout [UInt8], into words: inout [String]) {
+    static func finish(_ word: inout [Unicode.Scalar], into words: inout [String]) {
         defer { word.removeAll(keepingCapacity: true) }
-        let apostrophe = UInt8(ascii: "'")
-        let hyphen = UInt8(ascii: "-")
-        var start = 0
-        var end = word.count
-        while start < end && (word[start] == hyphen || word[start] == apostrophe) { start += 1 }
-        guard start < end else { return }
-        if word[start] < 0x80 {
-            if word[start] &- UInt8(ascii: "0") < 10 { return }
-        } else if let first = String(decoding: word[start...], as: UTF8.self).unicodeScalars.first, isDigit(first) {
-            return
-        }
-        if end - start > 2 && word[end - 2] == apostrophe && word[end - 1] == UInt8(ascii: "s") {
-            end -= 2  // bird's eye -> bird eye
-        }
-        var cleaned = word[start..<end].filter { $0 != apostrophe }  // za'atar -> zaatar
-        while cleaned.last == hyphen { cleaned.removeLast() }
-        if !cleaned.isEmpty { words.append(String(decoding: cleaned, as: UTF8.self)) }
+        var letters = word.drop { $0 == "-" || $0 == "'" }
+        guard let first = letters.first, !isDigit(first) else { return }
+        if letters.reversed().starts(with: ["s", "'"]) { letters.removeLast(2) }  // bird's eye -> bird eye
+        letters.removeAll { $0 == "'" }  // za'atar -> zaatar
+        while letters.last == "-" { letters.removeLast() }
+        if !letters.isEmpty { words.append(String(scalars: letters)) }
     }
 }
