@@ -3,8 +3,8 @@
 /// letters (`tbps`), a neighbouring key (`cupz`), a doubled or neighbouring extra key (`handfull`),
 /// or a dropped letter in a longer word (`tablspoon`).
 enum KeyboardTypo {
-    /// Both lowercase ASCII.
-    static func isSingleTypo(_ typed: [UInt8], of spelling: [UInt8]) -> Bool {
+    /// Both lowercase ASCII letters.
+    static func isSingleTypo(_ typed: [Character], of spelling: [Character]) -> Bool {
         switch typed.count - spelling.count {
         case 0: return isSwapOrNeighbour(typed, spelling)
         case -1: return typed.count >= 5 && isDeletion(of: spelling, giving: typed) != nil
@@ -12,7 +12,7 @@ enum KeyboardTypo {
             guard let extra = isDeletion(of: typed, giving: spelling) else { return false }
             let letter = typed[extra]
             let before = extra > 0 ? typed[extra - 1] : nil, after = extra + 1 < typed.count ? typed[extra + 1] : nil
-            func explains(_ neighbour: UInt8?) -> Bool {
+            func explains(_ neighbour: Character?) -> Bool {
                 neighbour.map { $0 == letter || areNeighbours($0, letter) } ?? false
             }
             return explains(before) || explains(after)
@@ -22,7 +22,7 @@ enum KeyboardTypo {
 }
 
 private extension KeyboardTypo {
-    static func isSwapOrNeighbour(_ typed: [UInt8], _ spelling: [UInt8]) -> Bool {
+    static func isSwapOrNeighbour(_ typed: [Character], _ spelling: [Character]) -> Bool {
         guard let first = firstDifference(typed, spelling) else { return false }
         let rest = first + 1
         if typed[rest...].elementsEqual(spelling[rest...]) { return areNeighbours(typed[first], spelling[first]) }
@@ -31,23 +31,24 @@ private extension KeyboardTypo {
     }
 
     /// The index that, removed from `longer`, gives `shorter`; nil if there is none.
-    static func isDeletion(of longer: [UInt8], giving shorter: [UInt8]) -> Int? {
+    static func isDeletion(of longer: [Character], giving shorter: [Character]) -> Int? {
         let split = firstDifference(longer, shorter) ?? shorter.count
         return longer[(split + 1)...].elementsEqual(shorter[split...]) ? split : nil
     }
 
-    static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+    static func firstDifference(_ a: [Character], _ b: [Character]) -> Int? {
         (0..<min(a.count, b.count)).first { a[$0] != b[$0] }
     }
 
-    static func areNeighbours(_ a: UInt8, _ b: UInt8) -> Bool {
-        guard a >= 0x61, a <= 0x7A else { return false }
-        return neighbours[Int(a - 0x61)].utf8.contains(b)
+    static func areNeighbours(_ a: Character, _ b: Character) -> Bool {
+        neighbours[a]?.contains(b) ?? false
     }
 
-    /// QWERTY neighbours of a … z.
-    static let neighbours: [String] = [
-        "qwsz", "vghn", "xdfv", "serfcx", "wrsdf", "drtgcv", "ftyhvb", "gyujbn", "ujko", "huikmn", "jiolm", "kop",
-        "njk", "bhjm", "iklp", "ol", "wa", "edfgt", "awedxz", "rfgy", "yhjik", "cfgb", "qeasd", "zsdc", "tghu", "asx",
+    /// QWERTY neighbours of each letter.
+    static let neighbours: [Character: String] = [
+        "a": "qwsz", "b": "vghn", "c": "xdfv", "d": "serfcx", "e": "wrsdf", "f": "drtgcv", "g": "ftyhvb",
+        "h": "gyujbn", "i": "ujko", "j": "huikmn", "k": "jiolm", "l": "kop", "m": "njk", "n": "bhjm", "o": "iklp",
+        "p": "ol", "q": "wa", "r": "edfgt", "s": "awedxz", "t": "rfgy", "u": "yhjik", "v": "cfgb", "w": "qeasd",
+        "x": "zsdc", "y": "tghu", "z": "asx",
     ]
 }

@@ -19,15 +19,15 @@ enum UnitSpellings {
     /// The unit a misspelt (lowercase, dot-free) word is probably meant to be: one keyboard slip away
     /// from a spelling with the same first letter, or up to two edits for long words (`tablspon`).
     static func closestUnit(to key: String) -> Unit? {
-        let word = Array(key.utf8)
-        guard word.count >= 4, word.count <= 16, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
-        let candidates = suggestionSpellings[Int(word[0] - 0x61)]
-        for (spelling, unit) in candidates where KeyboardTypo.isSingleTypo(word, of: spelling) {
-            return unit
+        let word = Array(key)
+        guard (4...16).contains(word.count), word.allSatisfy({ $0.isASCII && $0.isLowercase }),
+              let candidates = suggestionSpellings[word[0]] else { return nil }
+        for candidate in candidates where KeyboardTypo.isSingleTypo(word, of: candidate.letters) {
+            return candidate.unit
         }
         guard word.count >= 8 else { return nil }
-        for (spelling, unit) in candidates where spelling.count >= 8 {
-            if EditDistance.distance(key, String(decoding: spelling, as: UTF8.self), limit: 2) <= 2 { return unit }
+        for candidate in candidates where candidate.letters.count >= 8 {
+            if EditDistance.distance(key, candidate.spelling, limit: 2) <= 2 { return candidate.unit }
         }
         return nil
     }
@@ -35,15 +35,10 @@ enum UnitSpellings {
 
 private extension UnitSpellings {
     /// Spellings long enough to be worth comparing against (`oz` or `tin` would match `of`, `thin`),
-    /// grouped by first letter (`a` … `z`), since a typo keeps the first letter.
-    static let suggestionSpellings: [[(spelling: [UInt8], unit: Unit)]] = {
-        var byFirstLetter = [[(spelling: [UInt8], unit: Unit)]](repeating: [], count: 26)
-        for (key, unit) in units.sorted(by: { $0.key < $1.key }) where key.utf8.count >= 4 {
-            let spelling = Array(key.utf8)
-            byFirstLetter[Int(spelling[0] - 0x61)].append((spelling, unit))
-        }
-        return byFirstLetter
-    }()
+    /// in alphabetical order and grouped by first letter, since a typo keeps the first letter.
+    static let suggestionSpellings: [Character: [(spelling: String, letters: [Character], unit: Unit)]] =
+        Dictionary(grouping: units.sorted { $0.key < $1.key }.filter { $0.key.count >= 4 }) { $0.key.first! }
+            .mapValues { $0.map { (spelling: $0.key, letters: Array($0.key), unit: $0.value) } }
 
     static let spellings: [(Unit, [String])] = [
         (.g, ["g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes"]),

@@ -40,10 +40,12 @@ extension IngredientTests {
         static let typos: [(word: String, unit: Unit)] = [
             ("tbps", .tbsp), ("cupz", .cup), ("Cupz", .cup), ("tablspoon", .tbsp), ("teaspooon", .tsp),
             ("handfl", .handful), ("gramms", .g), ("ounes", .oz), ("poinds", .lb), ("kilogrm", .kg),
+            ("cupsd", .cup), ("picee", .piece), ("sliec", .slice), ("galon", .gallon), ("tablspon", .tbsp), ("millilitr", .ml),
         ]
 
         static let notTypos = ["tbsp", "cups", "eggs", "large", "spring", "sweet", "spice", "liver", "later", "thin",
-                               "envelope", "pinto", "onion", "", "xyz", "tablespoontablespoon"]
+                               "envelope", "pinto", "onion", "", "xyz", "tablespoontablespoon",
+                               "cupsm", "shet", "Cupz\u{301}", "cüpz"]
 
         @Test(arguments: spellings) func knowsEverySpelling(_ word: String, _ unit: Unit) {
             #expect(UnitTable.unit(for: word) == unit)
