@@ -379,33 +379,29 @@ private enum TreeConverter {
 
     /// What cmark's renderers read beyond the kind (see `RenderFacts`).
     private static func facts(of node: CNode, _ kind: MarkdownNode.Kind) -> RenderFacts {
-        var facts = RenderFacts()
         switch kind {
         case .list(ordered: true, _, _):
-            facts.parenDelimiter = cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM
+            return cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM ? RenderFacts(parenDelimiter: true) : .none
         case .paragraph:
-            if let list = cmark_node_parent(node).flatMap(cmark_node_parent), cmark_node_get_type(list) == CMARK_NODE_LIST {
-                facts.inTightList = cmark_node_get_list_tight(list) != 0
-            }
+            guard let list = cmark_node_parent(node).flatMap(cmark_node_parent), cmark_node_get_type(list) == CMARK_NODE_LIST,
+                  cmark_node_get_list_tight(list) != 0 else { return .none }
+            return .tightParagraph
         case .table:
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
-            if let alignments = cmark_gfm_extensions_get_table_alignments(node) {
-                facts.alignments = Array(UnsafeBufferPointer(start: alignments, count: columns))
-            }
+            guard let alignments = cmark_gfm_extensions_get_table_alignments(node) else { return .none }
+            return RenderFacts(alignments: Array(UnsafeBufferPointer(start: alignments, count: columns)))
         case .tableRow:
-            facts.isHeaderRow = cmark_gfm_extensions_get_table_row_is_header(node) != 0
+            return cmark_gfm_extensions_get_table_row_is_header(node) != 0 ? RenderFacts(isHeaderRow: true) : .none
         case .footnoteDefinition:
-            (facts.footnoteLabel, facts.footnoteCount) = footnoteDefinition(node)
+            let (label, count) = footnoteDefinition(node)
+            return RenderFacts(footnoteLabel: label, footnoteCount: count)
         case .footnoteReference:
             var index: Int32 = 0
-            if let definition = rcp_footnote_reference(node, &index) {
-                facts.footnoteLabel = footnoteDefinition(definition).label
-            }
-            facts.footnoteCount = Int(index)
+            let label = rcp_footnote_reference(node, &index).map { footnoteDefinition($0).label } ?? ""
+            return RenderFacts(footnoteLabel: label, footnoteCount: Int(index))
         default:
-            break
+            return .none
         }
-        return facts
     }
 
     private static func footnoteDefinition(_ node: CNode) -> (label: String, count: Int) {

@@ -1,11 +1,23 @@
 /// A position in the parsed text: 1-based line, 1-based byte column (as cmark reports them).
 public struct MarkdownPosition: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int
+    // Kept in 32 bits, as cmark does: every node holds two positions, and a recipe's nodes stay
+    // in memory from model to render.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (a: Self, b: Self) -> Bool {
@@ -15,17 +27,19 @@ public struct MarkdownPosition: Hashable, Sendable, Comparable {
 
 /// One node of a parsed Markdown document, converted from cmark-gfm's tree into plain Swift values.
 ///
-/// Kinds are named after the CommonMark and GFM specs. Rendering a node back to HTML or plain text
+/// Kinds are named after the CommonMark and GFM specs. A node is 64 bytes: a recipe's nodes stay
+/// in memory from model to render (10,000 recipes hold about a million), so the rare kinds' values
+/// are boxed (`indirect`) and the rare render facts shared. Rendering a node back to HTML or plain text
 /// goes through cmark-gfm itself (`Markdown.html`), never through Swift code: a
 /// fresh cmark tree is built from these values for each rendering.
 public struct MarkdownNode: Sendable, Hashable {
     public enum Kind: Hashable, Sendable {
         case document
         case blockQuote
-        case list(ordered: Bool, start: Int, tight: Bool)
+        indirect case list(ordered: Bool, start: Int, tight: Bool)
         /// A list item; `task` is nil for ordinary items, or whether a GFM task box is checked.
         case item(task: Bool?)
-        case codeBlock(info: String)
+        indirect case codeBlock(info: String)
         case htmlBlock
         case paragraph
         case heading(level: Int)
@@ -42,23 +56,26 @@ public struct MarkdownNode: Sendable, Hashable {
         case emphasis
         case strong
         case strikethrough
-        case link(destination: String, title: String)
-        case image(source: String, title: String)
+        indirect case link(destination: String, title: String)
+        indirect case image(source: String, title: String)
         case footnoteReference
-        case other(String)
+        indirect case other(String)
     }
 
-    public var kind: Kind
-    public var start: MarkdownPosition
-    public var end: MarkdownPosition
+    // Declared largest first, so that no padding falls between them.
     /// Text of leaf nodes (text, code, HTML, code blocks); empty for containers.
     public var literal: String
     public var children: [MarkdownNode]
-    /// The node's place in its document, counted in document order: names a link or an image
-    /// whose destination is given at rendering (`Markdown.html(_:destinations:pictureSizes:)`).
-    public let id: Int
     /// What cmark's renderers read that `kind` does not say.
     let facts: RenderFacts
+    public var start: MarkdownPosition
+    public var end: MarkdownPosition
+    public var kind: Kind
+    private let storedID: Int32
+
+    /// The node's place in its document, counted in document order: names a link or an image
+    /// whose destination is given at rendering (`Markdown.html(_:destinations:pictureSizes:)`).
+    public var id: Int { Int(storedID) }
 
     init(kind: Kind, start: MarkdownPosition, end: MarkdownPosition, literal: String, children: [MarkdownNode], id: Int,
          facts: RenderFacts) {
@@ -67,7 +84,7 @@ public struct MarkdownNode: Sendable, Hashable {
         self.end = end
         self.literal = literal
         self.children = children
-        self.id = id
+        storedID = Int32(clamping: id)
         self.facts = facts
     }
 
@@ -104,17 +121,46 @@ public struct MarkdownNode: Sendable, Hashable {
 }
 
 /// The parts of a cmark node that its HTML or plain text depends on and `MarkdownNode.Kind` leaves
-/// out, kept so that the node can be made again for rendering.
-struct RenderFacts: Sendable, Hashable {
+/// out, kept so that the node can be made again for rendering. Most nodes have none, or only
+/// `inTightList`: they share one of two instances rather than each holding the fields.
+final class RenderFacts: Sendable, Hashable {
     /// An ordered list's `1)` rather than `1.` (plain text writes it).
-    var parenDelimiter = false
+    let parenDelimiter: Bool
     /// A paragraph directly in an item of a tight list, which cmark writes without `<p>`.
-    var inTightList = false
+    let inTightList: Bool
     /// A table's column alignments (`l`, `c`, `r` or 0), and whether a row is its header.
-    var alignments: [UInt8] = []
-    var isHeaderRow = false
+    let alignments: [UInt8]
+    let isHeaderRow: Bool
     /// A footnote definition's label and number of references; a reference's definition label
     /// and which reference to it this is.
-    var footnoteLabel = ""
-    var footnoteCount = 0
+    let footnoteLabel: String
+    let footnoteCount: Int
+
+    static let none = RenderFacts()
+    static let tightParagraph = RenderFacts(inTightList: true)
+
+    init(parenDelimiter: Bool = false, inTightList: Bool = false, alignments: [UInt8] = [], isHeaderRow: Bool = false,
+         footnoteLabel: String = "", footnoteCount: Int = 0) {
+        self.parenDelimiter = parenDelimiter
+        self.inTightList = inTightList
+        self.alignments = alignments
+        self.isHeaderRow = isHeaderRow
+        self.footnoteLabel = footnoteLabel
+        self.footnoteCount = footnoteCount
+    }
+
+    static func == (a: RenderFacts, b: RenderFacts) -> Bool {
+        (a.parenDelimiter, a.inTightList, a.isHeaderRow, a.footnoteLabel, a.footnoteCount)
+            == (b.parenDelimiter, b.inTightList, b.isHeaderRow, b.footnoteLabel, b.footnoteCount)
+            && a.alignments == b.alignments
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(parenDelimiter)
+        hasher.combine(inTightList)
+        hasher.combine(alignments)
+        hasher.combine(isHeaderRow)
+        hasher.combine(footnoteLabel)
+        hasher.combine(footnoteCount)
+    }
 }

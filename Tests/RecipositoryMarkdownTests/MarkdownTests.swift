@@ -14,6 +14,22 @@ import Testing
         #expect(Markdown.html(list.children[1].children[0]) == "1 cup <em>sugar</em>")
     }
 
+    /// A recipe's nodes stay in memory from model to render (a million for 10,000 recipes): a field
+    /// added to every node costs its size that many times. 152 bytes before the rare values were
+    /// boxed; the generated 10,000-recipe site's check then peaked at 352 MB, and at 312 MB after.
+    @Test func aNodeStaysSmall() {
+        #expect(MemoryLayout<MarkdownNode>.stride == 64)
+        #expect(MemoryLayout<MarkdownPosition>.stride == 8)
+        let doc = Markdown.parse("1) a\n2) b\n\n| x |\n|:-:|\n| y |\n\nNote[^n].\n\n[^n]: Text.\n")
+        let list = doc.root.children[0]
+        #expect(list.facts.parenDelimiter)
+        #expect(list.children[0].children[0].facts === RenderFacts.tightParagraph)
+        #expect(doc.root.children[1].facts.alignments == [UInt8(ascii: "c")])
+        #expect(doc.root.children[1].children[0].facts.isHeaderRow)
+        #expect(doc.root.children[2].facts === RenderFacts.none)
+        #expect(Markdown.plainText(list) == "1)  a\n2)  b\n")  // cmark pads the marker to 4 columns
+    }
+
     @Test func safeModeDropsRawHTMLAndJavascriptLinks() {
         let doc = Markdown.parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>hi</b>\n")
         let html = Markdown.html(doc.root)
