@@ -177,7 +177,9 @@ struct Word {
     ]
 
     var isNumber: Bool { key.first.map { $0.isNumber || $0 == "½" || $0 == "¼" || $0 == "¾" } ?? false }
-    var hasMark: Bool { text.contains("®") || text.contains("™") }
+    /// By scalar, for every word of every line: `contains("®")` with a String searched through
+    /// Foundation (6,600 instructions a word), and by Character it took 3,800.
+    var hasMark: Bool { text.unicodeScalars.contains { $0 == "®" || $0 == "™" } }
 }
 
 /// The state of one reading: the parts found so far.
@@ -195,8 +197,9 @@ private struct Reading {
             words.removeSubrange(start...marked)
             return
         }
+        guard let first = words.first else { return }
         var best = 0
-        for brand in FoodWords.brands where brand.count <= words.count && brand.count > best {
+        for brand in FoodWords.brandsByFirstWord[first.key] ?? [] where brand.count <= words.count && brand.count > best {
             if zip(brand, words).allSatisfy({ $0 == $1.key }) { best = brand.count }
         }
         guard best > 0 else { return }
@@ -321,7 +324,7 @@ private struct Reading {
     }
 
     func keptPhrase(in words: [Word], at index: Int) -> Int? {
-        for phrase in FoodWords.keptPhrases where index + phrase.count <= words.count {
+        for phrase in FoodWords.keptPhrasesByFirstWord[words[index].key] ?? [] where index + phrase.count <= words.count {
             if zip(phrase, words[index...]).allSatisfy({ $0 == $1.key }) { return phrase.count }
         }
         return nil
@@ -346,7 +349,7 @@ private struct Reading {
         for segment in note.split(whereSeparator: { $0 == ";" || $0 == "," }) {
             let words = Word.split(String(segment.prefix { $0 != "(" }))
             guard let first = words.first else { continue }
-            if brandWords == nil, FoodWords.brands.contains(where: { $0 == words.map(\.key) }) {
+            if brandWords == nil, FoodWords.brandsByFirstWord[first.key]?.contains(words.map(\.key)) == true {
                 brandWords = words.map(\.text)
                 continue
             }

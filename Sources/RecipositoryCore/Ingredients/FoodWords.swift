@@ -185,4 +185,9 @@ enum FoodWords {
         "wish-bone", "ken's", "newman's own", "annie's", "amy's", "muir glen", "hunt's", "contadina",
         "pomi", "pomì", "cirio", "kraft's", "oreo", "nutella", "sabra", "tostitos",
     ].map { $0.split(separator: " ").map(String.init) }
+
+    // Every word of every ingredient line is compared with these lists: a line's words meet only
+    // the phrases that start with the same word (in list order), not all of them.
+    static let brandsByFirstWord = Dictionary(grouping: brands, by: \.[0])
+    static let keptPhrasesByFirstWord = Dictionary(grouping: keptPhrases, by: \.[0])
 }
