@@ -76,26 +76,24 @@ struct URLAffixes {
     let suffix: String
 
     init(_ urls: [String]) {
-        let urls = urls.map { Array($0.utf8) }
-        guard let first = urls.first else {
+        guard let first = urls.first.map(Array.init) else {
             (prefix, suffix) = ("", "")
             return
         }
         let shortest = urls.map(\.count).min()!
         var prefixLength = urls.map { zip(first, $0).prefix { $0 == $1 }.count }.min()!
-        while prefixLength > 0 && (first[prefixLength - 1] != UInt8(ascii: "/") || prefixLength >= shortest) {
+        while prefixLength > 0 && (first[prefixLength - 1] != "/" || prefixLength >= shortest) {
             prefixLength -= 1
         }
         var suffixLength = urls.map { zip(first.reversed(), $0.reversed()).prefix { $0 == $1 }.count }.min()!
-        while suffixLength > 0 && (suffixLength >= shortest - prefixLength
-            || ![UInt8(ascii: "/"), UInt8(ascii: ".")].contains(first[first.count - suffixLength])) {
+        while suffixLength > 0 && (suffixLength >= shortest - prefixLength || !["/", "."].contains(first[first.count - suffixLength])) {
             suffixLength -= 1
         }
-        prefix = String(decoding: first.prefix(prefixLength), as: UTF8.self)
-        suffix = String(decoding: first.suffix(suffixLength), as: UTF8.self)
+        prefix = String(first.prefix(prefixLength))
+        suffix = String(first.suffix(suffixLength))
     }
 
     func middle(of url: String) -> String {
-        String(Substring(url.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)))
+        String(url.dropFirst(prefix.count).dropLast(suffix.count))
     }
 }

@@ -156,6 +156,10 @@ struct SearchIndexTests {
         let unrelated = URLAffixes(["pie", "soup"])
         #expect(unrelated.prefix == "")
         #expect(unrelated.suffix == "")
+        let accented = URLAffixes(["/r/crème-brûlée/", "/r/pie/", "/r/smørrebrød/"])
+        #expect(accented.prefix == "/r/")
+        #expect(accented.middle(of: "/r/crème-brûlée/") == "crème-brûlée")
+        #expect(accented.middle(of: "/r/smørrebrød/") == "smørrebrød")
     }
 
     static let searches: [(query: String, slugs: [String])] = [
