@@ -27,11 +27,13 @@ public struct MarkdownPosition: Hashable, Sendable, Comparable {
 
 /// One node of a parsed Markdown document, converted from cmark-gfm's tree into plain Swift values.
 ///
-/// Kinds are named after the CommonMark and GFM specs. A node is 64 bytes: a recipe's nodes stay
-/// in memory from model to render (10,000 recipes hold about a million), so the rare kinds' values
-/// are boxed (`indirect`) and the rare render facts shared. Rendering a node back to HTML or plain text
-/// goes through cmark-gfm itself (`Markdown.html`), never through Swift code: a
-/// fresh cmark tree is built from these values for each rendering.
+/// Kinds are named after the CommonMark and GFM specs. Rendering a node back to HTML or plain text
+/// goes through cmark-gfm itself (`Markdown.html`), never through Swift code: a fresh cmark tree
+/// is built from these values for each rendering.
+///
+/// A node is 64 bytes: a recipe's nodes stay in memory from model to render (the generated
+/// 10,000 recipes keep over half a million), so the rare kinds' values are boxed (`indirect`)
+/// and the rare render facts shared.
 public struct MarkdownNode: Sendable, Hashable {
     public enum Kind: Hashable, Sendable {
         case document
