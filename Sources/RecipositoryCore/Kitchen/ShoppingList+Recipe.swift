@@ -17,7 +17,7 @@ extension ShoppingList {
 extension Ingredient {
     /// What the shopping list calls the ingredient: the food (`chicken thighs`), else the name as
     /// understood (the page's script reads `data-food`, else the marked name, the same way).
-    public var shoppingFood: String { food ?? name }
+    public var shoppingFood: String { line.food ?? line.name }
 
     /// What goes on the list: `salt and black pepper` with no amount is two pantry foods, `salt` and
     /// `black pepper`; with an amount (`1 cup peas and carrots`) or two equal halves (`half and half`)
@@ -26,7 +26,7 @@ extension Ingredient {
         let food = shoppingFood
         guard !food.isEmpty else { return [] }
         let parts = food.components(separatedBy: " and ")
-        guard quantity == nil, parts.count > 1, Set(parts).count == parts.count, !parts.contains(where: \.isEmpty) else {
+        guard line.quantity == nil, parts.count > 1, Set(parts).count == parts.count, !parts.contains(where: \.isEmpty) else {
             return [food]
         }
         return parts
