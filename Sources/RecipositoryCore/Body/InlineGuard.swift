@@ -18,11 +18,7 @@ public enum InlineGuard {
 
     /// The body with refused paragraphs blanked, and where they were.
     public static func check(_ body: String) -> (body: String, refused: [Refusal]) {
-        // Every body passes here, so the first count is one plain loop (`count(where:)` took four
-        // times the instructions: 1.6% of a check).
-        var candidates = 0
-        for byte in body.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: "w") { candidates += 1 }
-        guard candidates > maximumOpeners else { return (body, []) }
+        guard body.utf8.count(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "w") }) > maximumOpeners else { return (body, []) }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         var refused: [Refusal] = []
         var blanked = Set<Int>()
