@@ -381,7 +381,7 @@ private enum TreeConverter {
     private static func facts(of node: CNode, _ kind: MarkdownNode.Kind) -> RenderFacts {
         switch kind {
         case .list(ordered: true, _, _):
-            return cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM ? RenderFacts(parenDelimiter: true) : .none
+            return cmark_node_get_list_delim(node) == CMARK_PAREN_DELIM ? RenderFacts(.init(parenDelimiter: true)) : .none
         case .paragraph:
             guard let list = cmark_node_parent(node).flatMap(cmark_node_parent), cmark_node_get_type(list) == CMARK_NODE_LIST,
                   cmark_node_get_list_tight(list) != 0 else { return .none }
@@ -389,16 +389,16 @@ private enum TreeConverter {
         case .table:
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
             guard let alignments = cmark_gfm_extensions_get_table_alignments(node) else { return .none }
-            return RenderFacts(alignments: Array(UnsafeBufferPointer(start: alignments, count: columns)))
+            return RenderFacts(.init(alignments: Array(UnsafeBufferPointer(start: alignments, count: columns))))
         case .tableRow:
-            return cmark_gfm_extensions_get_table_row_is_header(node) != 0 ? RenderFacts(isHeaderRow: true) : .none
+            return cmark_gfm_extensions_get_table_row_is_header(node) != 0 ? RenderFacts(.init(isHeaderRow: true)) : .none
         case .footnoteDefinition:
             let (label, count) = footnoteDefinition(node)
-            return RenderFacts(footnoteLabel: label, footnoteCount: count)
+            return RenderFacts(.init(footnoteLabel: label, footnoteCount: count))
         case .footnoteReference:
             var index: Int32 = 0
             let label = rcp_footnote_reference(node, &index).map { footnoteDefinition($0).label } ?? ""
-            return RenderFacts(footnoteLabel: label, footnoteCount: Int(index))
+            return RenderFacts(.init(footnoteLabel: label, footnoteCount: Int(index)))
         default:
             return .none
         }

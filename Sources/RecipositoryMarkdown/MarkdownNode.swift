@@ -2,18 +2,11 @@
 public struct MarkdownPosition: Hashable, Sendable, Comparable {
     // Kept in 32 bits, as cmark does: every node holds two positions, and a recipe's nodes stay
     // in memory from model to render.
-    private var storedLine: Int32
-    private var storedColumn: Int32
+    private let storedLine: Int32
+    private let storedColumn: Int32
 
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    public var line: Int { Int(storedLine) }
+    public var column: Int { Int(storedColumn) }
 
     public init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
@@ -32,8 +25,8 @@ public struct MarkdownPosition: Hashable, Sendable, Comparable {
 /// is built from these values for each rendering.
 ///
 /// A node is 64 bytes: a recipe's nodes stay in memory from model to render (the generated
-/// 10,000 recipes keep over half a million), so the rare kinds' values are boxed (`indirect`)
-/// and the rare render facts shared.
+/// 10,000 recipes keep about half a million, going by the 51 MB that 88 bytes less a node saved),
+/// so the rare kinds' values are boxed (`indirect`) and the rare render facts shared.
 public struct MarkdownNode: Sendable, Hashable {
     public enum Kind: Hashable, Sendable {
         case document
@@ -125,44 +118,35 @@ public struct MarkdownNode: Sendable, Hashable {
 /// The parts of a cmark node that its HTML or plain text depends on and `MarkdownNode.Kind` leaves
 /// out, kept so that the node can be made again for rendering. Most nodes have none, or only
 /// `inTightList`: they share one of two instances rather than each holding the fields.
+@dynamicMemberLookup
 final class RenderFacts: Sendable, Hashable {
-    /// An ordered list's `1)` rather than `1.` (plain text writes it).
-    let parenDelimiter: Bool
-    /// A paragraph directly in an item of a tight list, which cmark writes without `<p>`.
-    let inTightList: Bool
-    /// A table's column alignments (`l`, `c`, `r` or 0), and whether a row is its header.
-    let alignments: [UInt8]
-    let isHeaderRow: Bool
-    /// A footnote definition's label and number of references; a reference's definition label
-    /// and which reference to it this is.
-    let footnoteLabel: String
-    let footnoteCount: Int
-
-    static let none = RenderFacts()
-    static let tightParagraph = RenderFacts(inTightList: true)
-
-    init(parenDelimiter: Bool = false, inTightList: Bool = false, alignments: [UInt8] = [], isHeaderRow: Bool = false,
-         footnoteLabel: String = "", footnoteCount: Int = 0) {
-        self.parenDelimiter = parenDelimiter
-        self.inTightList = inTightList
-        self.alignments = alignments
-        self.isHeaderRow = isHeaderRow
-        self.footnoteLabel = footnoteLabel
-        self.footnoteCount = footnoteCount
+    struct Values: Hashable, Sendable {
+        /// An ordered list's `1)` rather than `1.` (plain text writes it).
+        var parenDelimiter = false
+        /// A paragraph directly in an item of a tight list, which cmark writes without `<p>`.
+        var inTightList = false
+        /// A table's column alignments (`l`, `c`, `r` or 0), and whether a row is its header.
+        var alignments: [UInt8] = []
+        var isHeaderRow = false
+        /// A footnote definition's label and number of references; a reference's definition label
+        /// and which reference to it this is.
+        var footnoteLabel = ""
+        var footnoteCount = 0
     }
 
-    static func == (a: RenderFacts, b: RenderFacts) -> Bool {
-        (a.parenDelimiter, a.inTightList, a.isHeaderRow, a.footnoteLabel, a.footnoteCount)
-            == (b.parenDelimiter, b.inTightList, b.isHeaderRow, b.footnoteLabel, b.footnoteCount)
-            && a.alignments == b.alignments
+    private let values: Values
+
+    static let none = RenderFacts(Values())
+    static let tightParagraph = RenderFacts(Values(inTightList: true))
+
+    init(_ values: Values) {
+        self.values = values
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(parenDelimiter)
-        hasher.combine(inTightList)
-        hasher.combine(alignments)
-        hasher.combine(isHeaderRow)
-        hasher.combine(footnoteLabel)
-        hasher.combine(footnoteCount)
+    subscript<Value>(dynamicMember field: KeyPath<Values, Value>) -> Value {
+        values[keyPath: field]
     }
+
+    static func == (a: RenderFacts, b: RenderFacts) -> Bool { a.values == b.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

@@ -14,7 +14,7 @@ import Testing
         #expect(Markdown.html(list.children[1].children[0]) == "1 cup <em>sugar</em>")
     }
 
-    /// A recipe's nodes stay in memory from model to render (over half a million for the generated
+    /// A recipe's nodes stay in memory from model to render (about half a million for the generated
     /// 10,000 recipes): a field added to every node costs its size that many times. 152 bytes before
     /// the rare values were boxed; that site's check then peaked at 363 MB, and at 312 MB after.
     @Test func aNodeStaysSmall() {
