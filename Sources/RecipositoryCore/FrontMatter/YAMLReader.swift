@@ -35,9 +35,9 @@ public enum YAMLReader {
             Result(root: nil, isReadable: false, diagnostics: earlier + [diagnostic])
         }
         if yaml.utf8.count > maximumBytes {
-            return unreadable(Diagnostic(.frontMatterTooLarge,
-                                         "\(source.name) is over \(maximumBytes / 1024) KB" + (source == .frontMatter ? "; " : ", ")
-                                            + (source == .frontMatter ? "keep long text in the body." : "more than settings ever need; look for something pasted into it by mistake."),
+            let advice = source == .frontMatter
+                ? "; keep long text in the body." : ", more than settings ever need; look for something pasted into it by mistake."
+            return unreadable(Diagnostic(.frontMatterTooLarge, "\(source.name) is over \(maximumBytes / 1024) KB\(advice)",
                                          at: at(YAMLMark(line: 1, column: 1))))
         }
         var diagnostics: [Diagnostic] = []
