@@ -7,8 +7,10 @@ public enum WebPageRecipes {
         public var problem: String?
     }
 
-    /// `address` is where the page was fetched from (nil for a saved file); the page's canonical
-    /// URL wins as `source:`.
+    /// `address` is where the page was fetched from (after redirects, normalised; nil for a saved
+    /// file). A fetched page's `source:` is that address, never what the page says of itself: a
+    /// `<link rel="canonical">` naming another recipe's source would otherwise make `--update`
+    /// rewrite that recipe, or a real import be skipped. A saved file has only its canonical link.
     public static func fromHTML(_ html: String, address: String? = nil) -> Outcome {
         guard HTMLDocument.looksLikeHTML(html) else {
             return Outcome(problem: "this is not an HTML page")
@@ -18,10 +20,10 @@ public enum WebPageRecipes {
             (document.elements[index].attributes["type"] ?? "").lowercased().contains("ld+json")
         }.map { document.innerHTML(document.elements[$0]) }
         let graph = JSONLDGraph(blocks: blocks)
-        let canonical = document.canonicalURL.map { absolute($0, base: address) } ?? address
+        let source = address ?? document.canonicalURL.map { absolute($0, base: nil) }
         let pageTitle = document.meta(property: "og:title")
             ?? document.all("title").first.map { document.innerHTML(document.elements[$0]) }
-        var mapper = SchemaRecipeMapper(resolve: graph.resolve, pageURL: canonical, pageTitle: pageTitle)
+        var mapper = SchemaRecipeMapper(resolve: graph.resolve, pageURL: source, pageTitle: pageTitle)
         var objects = graph.recipes()
         var recipes = objects.compactMap(mapper.map)
         if recipes.isEmpty {
@@ -29,7 +31,7 @@ public enum WebPageRecipes {
             objects = Microdata.items(in: document).filter(JSONLDGraph.isRecipe)
             recipes = objects.compactMap(mapper.map)
         }
-        if !recipes.isEmpty { return Outcome(recipes: distinctSources(recipes, objects: objects)) }
+        if !recipes.isEmpty { return Outcome(recipes: distinctSources(recipes, objects: address == nil ? objects : [])) }
         if graph.brokenBlocks > 0 {
             return Outcome(problem: "no recipe data could be read: \(graph.brokenBlocks == 1 ? "its JSON-LD block is" : "\(graph.brokenBlocks) JSON-LD blocks are") broken JSON")
         }
@@ -46,7 +48,8 @@ public enum WebPageRecipes {
     }
 
     /// Several recipes on one page each need their own `source:` (it is how a later import
-    /// knows them): a recipe's own `url` when they differ, else the page with `#title`.
+    /// knows them): a saved page's recipes their own `url` when they differ, else (and always
+    /// for a fetched page, whose own words are not trusted to name addresses) the page with `#title`.
     static func distinctSources(_ recipes: [ImportedRecipe], objects: [[String: Any]]) -> [ImportedRecipe] {
         guard recipes.count > 1 else { return recipes }
         let base = recipes[0].source

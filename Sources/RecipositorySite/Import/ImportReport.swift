@@ -8,6 +8,9 @@ public enum ImportReport {
         for report in reports {
             for written in report.written {
                 out += "\(written.replaced ? "Updated" : "Wrote") \(written.file) (\(written.title)) from \(report.source)\n"
+                if let kept = written.kept {
+                    out += "  kept \(kept) as it is: it was changed since it was imported, or written by hand, so --update wrote beside it\n"
+                }
                 for item in written.notImported { out += "  not imported: \(item)\n" }
             }
             for skipped in report.skipped {
@@ -31,7 +34,8 @@ public enum ImportReport {
                     "source": .string(report.source),
                     "written": .array(report.written.map {
                         .object(["file": .string($0.file), "title": .string($0.title),
-                                 "not_imported": .array($0.notImported.map(JSONValue.string)), "updated": .bool($0.replaced)])
+                                 "not_imported": .array($0.notImported.map(JSONValue.string)), "updated": .bool($0.replaced),
+                                 "kept": .string(orNull: $0.kept)])
                     }),
                     "skipped": .array(report.skipped.map { .object(["title": .string($0.title), "existing": .string($0.existing)]) }),
                     "problem": .string(orNull: report.problem),

@@ -27,6 +27,9 @@ public struct RecipeImporter {
         public var notImported: [String]
         /// `--update` wrote over the earlier import of the same source.
         public var replaced: Bool
+        /// `--update` found the earlier file changed since it was imported (or written by hand):
+        /// that file, kept as it is, while the new text went to `file`.
+        public var kept: String?
     }
 
     public struct Skipped: Sendable {
@@ -45,11 +48,13 @@ public struct RecipeImporter {
     }
 
     public var options: Options
-    private var existingSources: [String: URL] = [:]
+    private var existingSources: [String: [URL]] = [:]
+    private var ledger: ImportLedger
     private var takenSlugs: Set<String> = []
 
     public init(options: Options) {
         self.options = options
+        ledger = ImportLedger(site: options.site.root)
         scanCollection()
     }
 
@@ -84,6 +89,13 @@ public struct RecipeImporter {
                 }
             }
             reports.append(report)
+        }
+        if reports.contains(where: { !$0.written.isEmpty }) {
+            do {
+                try ledger.save()
+            } catch {
+                reports.append(SourceReport(source: ImportLedger.path, failure: "could not be written, so --update will not rewrite these files"))
+            }
         }
         return reports
     }
@@ -184,38 +196,26 @@ extension RecipeImporter {
                 ?? String(decoding: page.body, as: UTF8.self)
             if type.contains("json") {
                 let found = WebPageRecipes.fromJSON(text)
-                return .success(Outcome(recipes: found.recipes, problem: found.problem))
+                let source = SourceAddress.normalised(page.address)
+                let recipes = found.recipes.map { recipe in
+                    var recipe = recipe
+                    recipe.source = found.recipes.count == 1 ? source : source + "#" + Slug.make(recipe.title)
+                    return recipe
+                }
+                return .success(Outcome(recipes: recipes, problem: found.problem))
             }
             guard type.isEmpty || type.contains("html") || type.contains("xml") else {
                 return .success(Outcome(problem: "this is not an HTML page (the site says \(page.contentType))"))
             }
-            let found = WebPageRecipes.fromHTML(text, address: page.address)
+            let found = WebPageRecipes.fromHTML(text, address: SourceAddress.normalised(page.address))
             return .success(Outcome(recipes: found.recipes, problem: found.problem))
         }
     }
 }
 
 extension RecipeImporter {
-    /// `https://Example.org/pie/` and `http://example.org/pie` are one source (a fragment is
-    /// kept: it tells apart the recipes of one page).
-    static func sourceKey(_ source: String) -> String {
-        var key = source.trimmingCharacters(in: .whitespaces)
-        var fragment = ""
-        if let hash = key.firstIndex(of: "#") {
-            fragment = String(key[hash...])
-            key = String(key[..<hash])
-        }
-        while key.hasSuffix("/") { key.removeLast() }
-        key += fragment
-        if let scheme = key.range(of: "://") {
-            let rest = key[scheme.upperBound...]
-            let host = rest.prefix { $0 != "/" }
-            key = "//" + host.lowercased() + rest.dropFirst(host.count)
-        }
-        return key
-    }
-
     /// The sources and pages the collection already has, so imports never clash with them.
+    /// Only regular files of a recipe's size are read (a named pipe would wait for ever).
     mutating func scanCollection() {
         let folders = [options.site.content, options.into].filter { FileManager.default.fileExists(atPath: $0.path) }
         var seen = Set<String>()
@@ -223,28 +223,33 @@ extension RecipeImporter {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
             for case let file as URL in walker where file.pathExtension == "md" && seen.insert(file.standardizedFileURL.path).inserted {
                 takenSlugs.insert(Slug.make(file.deletingPathExtension().lastPathComponent))
-                guard let data = FileManager.default.contents(atPath: file.path), data.count <= SourceText.maximumBytes,
+                guard let data = try? ImportLedger.readSmall(file), data.count <= SourceText.maximumBytes,
                       let text = String(data: data, encoding: .utf8),
                       case (let split?, _) = FrontMatterSplitter.split(text, path: file.path), let yaml = split.yaml else { continue }
                 let (frontMatter, _) = FrontMatterDecoder().decode(yaml, firstLine: split.yamlFirstLine, path: file.path)
                 if let slug = frontMatter.slug?.value { takenSlugs.insert(Slug.make(slug)) }
                 if let source = frontMatter.source, source.contains("://") {
-                    existingSources[Self.sourceKey(source), default: file] = file
+                    existingSources[SourceAddress.key(source), default: []].append(file)
                 }
             }
         }
     }
 
+    /// A recipe already in the collection (by its source) is skipped, or with `update` rewritten,
+    /// but only while the file is still what import wrote (the ledger's hash): a file changed
+    /// since, or written by hand, is kept, and the new text goes beside it under a new name.
     mutating func write(_ found: ImportedRecipe, origin: URL?, into report: inout SourceReport) throws {
         var recipe = found
-        let sourceKey = recipe.source.flatMap { $0.contains("://") ? Self.sourceKey($0) : nil }
+        let sourceKey = recipe.source.flatMap { $0.contains("://") ? SourceAddress.key($0) : nil }
         var target: URL?
-        if let sourceKey, let existing = existingSources[sourceKey] {
+        var kept: URL?
+        if let sourceKey, let existing = existingSources[sourceKey], let first = existing.first {
             guard options.update else {
-                report.skipped.append(Skipped(title: recipe.title, existing: display(existing)))
+                report.skipped.append(Skipped(title: recipe.title, existing: display(first)))
                 return
             }
-            target = existing
+            target = existing.first(where: ledger.isUnchanged)
+            if target == nil { kept = first }
         }
         let slug = target.map { Slug.make($0.deletingPathExtension().lastPathComponent) } ?? freeSlug(recipe.fileSlug ?? Slug.make(recipe.title))
         try placeImage(&recipe, slug: slug, origin: origin)
@@ -258,9 +263,11 @@ extension RecipeImporter {
         } catch {
             throw Failure(description: "\(display(file)) could not be written")
         }
+        ledger.record(file, bytes: bytes)
         takenSlugs.insert(slug)
-        if let sourceKey { existingSources[sourceKey] = file }
-        report.written.append(Written(file: display(file), title: recipe.title, notImported: recipe.notImported, replaced: target != nil))
+        if let sourceKey { existingSources[sourceKey, default: []].insert(file, at: 0) }
+        report.written.append(Written(file: display(file), title: recipe.title, notImported: recipe.notImported,
+                                      replaced: target != nil, kept: kept.map(display)))
     }
 
     /// `banana-bread`, else `banana-bread-2`, `-3`...: never a page another recipe has. A title of
@@ -273,16 +280,23 @@ extension RecipeImporter {
         }
         var candidate = slug
         var number = 2
-        while takenSlugs.contains(candidate) || FileManager.default.fileExists(atPath: options.into.appendingPathComponent(candidate + ".md").path) {
+        while takenSlugs.contains(candidate) || Self.entryExists(options.into.appendingPathComponent(candidate + ".md")) {
             candidate = "\(slug)-\(number)"
             number += 1
         }
         return candidate
     }
 
+    /// Anything at this path, a broken symbolic link included (`fileExists` follows links).
+    static func entryExists(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0
+    }
+
     /// A web picture stays a URL unless `images` is set, then it is downloaded into `static/images/`.
-    /// A collection's own picture file is copied there with `images`; without, it is left out
-    /// (the new file would point at a picture the site does not have).
+    /// A collection's own picture file is copied there with `images` (see `CollectionPicture`);
+    /// without, it is left out (the new file would point at a picture the site does not have).
+    /// Either way only a JPEG, PNG, GIF or WebP by its bytes is saved, named for what it is.
     mutating func placeImage(_ recipe: inout ImportedRecipe, slug: String, origin: URL?) throws {
         guard let image = recipe.image else { return }
         let isWeb = image.hasPrefix("http://") || image.hasPrefix("https://")
@@ -294,37 +308,39 @@ extension RecipeImporter {
             return
         }
         let data: Data
-        var fileExtension = URL(fileURLWithPath: image.components(separatedBy: "?")[0]).pathExtension.lowercased()
+        let fileExtension: String
         if isWeb {
             switch options.fetcher.fetch(image) {
             case .failure(let failure):
                 recipe.notImported.append("picture \(image) (\(failure.description))")
                 return
             case .success(let page):
-                guard page.contentType.lowercased().hasPrefix("image/") else {
-                    recipe.notImported.append("picture \(image) (not a picture)")
+                guard let found = ImageSize.bitmapExtension([UInt8](page.body)) else {
+                    let drawing = page.contentType.lowercased().contains("svg") || page.body.prefix(1024).range(of: Data("<svg".utf8)) != nil
+                    recipe.notImported.append("picture \(image) (\(drawing ? Self.noDrawings : "not a picture: its bytes are no JPEG, PNG, GIF or WebP"))")
                     return
                 }
-                data = page.body
-                let subtype = page.contentType.lowercased().dropFirst(6).prefix { $0.isLetter }
-                if !subtype.isEmpty { fileExtension = subtype == "jpeg" ? "jpg" : String(subtype) }
+                (data, fileExtension) = (page.body, found)
             }
         } else {
-            let candidates = [origin.map { $0.appendingPathComponent(image) }, origin.map { $0.appendingPathComponent("images").appendingPathComponent(image) }]
-            guard let found = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0.path) }),
-                  let bytes = FileManager.default.contents(atPath: found.path) else {
+            let roots = origin.map { [CollectionPicture.Root(base: $0), CollectionPicture.Root(base: $0, below: ["images"])] } ?? []
+            switch CollectionPicture.find(image, roots: roots) {
+            case .found(let bytes, let found): (data, fileExtension) = (bytes, found)
+            case .missing:
                 recipe.image = nil
                 recipe.notImported.append("picture `\(image)` (not found beside the source)")
                 return
+            case .refused(let reason):
+                recipe.image = nil
+                recipe.notImported.append("picture `\(image)` (\(reason))")
+                return
             }
-            data = bytes
         }
-        if fileExtension.isEmpty || fileExtension.count > 5 { fileExtension = "jpg" }
-        let folder = options.site.staticFolder.appendingPathComponent("images")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try siteFolder(["images"])
         var name = "\(slug).\(fileExtension)"
         var number = 2
-        while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+        // A name already taken, even by a broken link, gets a number: nothing is written through a link.
+        while Self.entryExists(folder.appendingPathComponent(name)) {
             name = "\(slug)-\(number).\(fileExtension)"
             number += 1
         }
@@ -335,6 +351,8 @@ extension RecipeImporter {
         }
         recipe.image = "/images/\(name)"
     }
+
+    static let noDrawings = "an SVG drawing, which can hold scripts: only JPEG, PNG, GIF and WebP pictures are brought in"
 
     /// Pictures in a kept body (based.cooking's `/pix/x.webp`): with `images`, copied from beside
     /// the source or from its site's `static/` to the same path under our `static/`, so the text
@@ -347,33 +365,60 @@ extension RecipeImporter {
             recipe.notImported.append("\(pictures.count) picture\(pictures.count == 1 ? "" : "s") in the text (use --images to copy)")
             return
         }
-        var roots = [origin]
+        var roots = [CollectionPicture.Root(base: origin)]
         var folder = origin
         for _ in 0..<4 {
             folder.deleteLastPathComponent()
-            roots.append(folder.appendingPathComponent("static"))
+            roots.append(CollectionPicture.Root(base: folder, below: ["static"]))
         }
         for picture in pictures {
-            let path = picture.split(separator: "#").first.map(String.init) ?? picture
-            let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-            guard !relative.split(separator: "/").contains(".."),
-                  let found = roots.map({ $0.appendingPathComponent(relative) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }),
-                  let bytes = FileManager.default.contents(atPath: found.path) else {
+            let bytes: Data
+            switch CollectionPicture.find(picture, roots: roots) {
+            case .found(let found, _): bytes = found
+            case .missing:
                 recipe.notImported.append("picture `\(picture)` (not found beside the source)")
                 continue
+            case .refused(let reason):
+                recipe.notImported.append("picture `\(picture)` (\(reason))")
+                continue
             }
-            let target = options.site.staticFolder.appendingPathComponent(relative)
-            if let existing = FileManager.default.contents(atPath: target.path) {
-                if existing != bytes { recipe.notImported.append("picture `\(picture)` (another picture has its name)") }
+            guard case .success(let parts) = CollectionPicture.components(picture) else { continue }
+            let targetFolder = try siteFolder(Array(parts.dropLast()))
+            let target = targetFolder.appendingPathComponent(parts.last!)
+            if Self.entryExists(target) {
+                if (try? ImportLedger.readSmall(target)) != bytes {
+                    recipe.notImported.append("picture `\(picture)` (another file has its name)")
+                }
                 continue
             }
             do {
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try bytes.write(to: target, options: .withoutOverwriting)
             } catch {
                 throw Failure(description: "\(display(target)) could not be written")
             }
         }
+    }
+
+    /// A folder below the site's `static/`, made if missing. Each step must be a real folder:
+    /// a picture is never written through a symbolic link (it could lead out of the site).
+    func siteFolder(_ parts: [String]) throws -> URL {
+        var folder = options.site.staticFolder
+        for part in [""] + parts {
+            if !part.isEmpty { folder.appendPathComponent(part) }
+            var status = stat()
+            if lstat(folder.path, &status) != 0 {
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                } catch {
+                    throw Failure(description: "\(display(folder)) could not be made, so pictures could not be saved")
+                }
+            } else if status.st_mode & S_IFMT == S_IFLNK {
+                throw Failure(description: "\(display(folder)) is a symbolic link; pictures are saved only in a real folder of the site")
+            } else if status.st_mode & S_IFMT != S_IFDIR {
+                throw Failure(description: "\(display(folder)) is not a folder, so pictures could not be saved")
+            }
+        }
+        return folder
     }
 
     func display(_ file: URL) -> String {

@@ -11,6 +11,18 @@ public enum ImageSize {
         return extensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
+    /// The file ending for bytes that are a JPEG, PNG, GIF or WebP picture with a readable size;
+    /// nil for anything else, SVG included (a drawing can hold scripts).
+    public static func bitmapExtension(_ bytes: [UInt8]) -> String? {
+        guard let size = parse(bytes), size.width > 0, size.height > 0 else { return nil }
+        switch bytes.first {
+        case 0x89: return "png"
+        case UInt8(ascii: "G"): return "gif"
+        case UInt8(ascii: "R"): return "webp"
+        default: return "jpg"
+        }
+    }
+
     public static func read(_ url: URL) -> (width: Int, height: Int)? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }

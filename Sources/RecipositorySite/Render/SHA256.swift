@@ -1,11 +1,16 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the one place a standard hash is required: a Content-Security-Policy
-/// `'sha256-…'` source that lets the 404 page run its one inline script. Plain Swift; the pages
-/// hash a few hundred bytes, so speed does not matter. `ContentHash` names things from content.
+/// SHA-256 (FIPS 180-4), where a standard hash is required: a Content-Security-Policy
+/// `'sha256-…'` source that lets the 404 page run its one inline script, and what `import`
+/// remembers of the files it wrote (`ImportLedger`). Plain Swift; a recipe is at most 256 KB, so
+/// speed does not matter. `ContentHash` names things from content.
 enum SHA256 {
     static func digest(_ text: String) -> [UInt8] {
-        var message = Array(text.utf8)
+        digest(bytes: Array(text.utf8))
+    }
+
+    static func digest(bytes: [UInt8]) -> [UInt8] {
+        var message = bytes
         let bitLength = UInt64(message.count) * 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }

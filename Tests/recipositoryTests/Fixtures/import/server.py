@@ -52,7 +52,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == "/picture.png":
             self.send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\0" * 64)
         elif path == "/picture.jpg":
-            self.send(200, "image/jpeg", b"\xff\xd8\xff\xe0" + b"\0" * 64 + b"\xff\xd9")
+            # A JPEG's start, a frame header of 1 x 1 pixels and its end: what import looks at.
+            self.send(200, "image/jpeg", b"\xff\xd8\xff\xc0\x00\x0b\x08\x00\x01\x00\x01\x01\x01\x11\x00\xff\xd9")
         elif path == "/ua":
             self.send(200, "text/html", page(self.headers.get("User-Agent", "none").split(" ")[0]))
         else:
