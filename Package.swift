@@ -63,8 +63,9 @@ let package = Package(
             dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["gen_corpus.py"]
         ),
-        // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs,
+        // the bundled cookbook built.
+        .target(name: "TestSupport", dependencies: ["RecipositorySite"], path: "Tests/TestSupport"),
         // libFuzzer targets: each main.swift holds only LLVMFuzzerTestOneInput; ordinary builds make empty programs.
         .target(name: "FuzzSupport", dependencies: ["RecipositorySite"]),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FuzzSupport"]),
@@ -77,5 +78,8 @@ let package = Package(
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore", "TestSupport"]),
         .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "recipositoryTests", dependencies: ["recipository", "RecipositorySite", "RecipositoryMarkdown", "TestSupport"], exclude: ["Fixtures"]),
+        // The tests that need programs beyond the build: Chromium, poppler, Python, Java and the Nu
+        // checker, nginx, curl, openssl (CONTRIBUTING.md). The unit tests skip them.
+        .testTarget(name: "IntegrationTests", dependencies: ["recipository", "RecipositorySite", "RecipositoryMarkdown", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

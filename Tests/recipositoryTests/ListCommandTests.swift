@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `recipository list`: one merged list for several recipes, by slug, title or file.
 @Suite struct ListCommandTests {

@@ -1,36 +1,13 @@
 import Foundation
 import RecipositoryCore
 import Testing
+import TestSupport
 @testable import RecipositorySite
 
-/// The mail files of the bundled cookbook as built by `build`, read back by Python's `email`
-/// package: both parts present and telling the same recipe; the page's mailto link short and safe;
-/// the Markdown copy identical to its source.
+/// The mail links and files of the bundled cookbook as built by `build`: the page's mailto link
+/// short and safe; the Markdown copy identical to its source. (Python's `email` package reads the
+/// messages back in `IntegrationTests`.)
 @Suite struct BundledMailTests {
-    @Test func everyMessageCarriesTheWholeRecipeInBothParts() async throws {
-        let site = try await OffThread.run { try BuiltSite() }
-        defer { site.remove() }
-        let paths = site.recipes.map { site.url("recipes/\($0.slug)/recipe.eml").path }
-        let parsed = try await OffThread.run { try PythonEmail.parse(files: paths) }
-        #expect(site.recipes.count >= 30)
-        for recipe in site.recipes {
-            let message = try #require(parsed[site.url("recipes/\(recipe.slug)/recipe.eml").path], "\(recipe.slug)")
-            #expect(message.subject == HeaderText.clean(recipe.title))
-            #expect(message.contentType == "multipart/alternative")
-            #expect(message.headers(named: "x-unsent") == ["1"])
-            #expect(message.defects.isEmpty, "\(recipe.slug): \(message.defects)")
-            let text = BuiltSite.collapsed(try #require(message.part("text/plain"), "\(recipe.slug)").text)
-            let html = try #require(message.part("text/html")?.words, "\(recipe.slug)")
-            // Each body says everything: title, every ingredient line, every step.
-            for words in [recipe.title] + recipe.ingredients.map(BuiltSite.words) + recipe.steps.map({ BuiltSite.collapsed($0.text) }) {
-                #expect(text.contains(words), "\(recipe.slug) text part lacks: \(words)")
-                #expect(html.contains(words), "\(recipe.slug) HTML part lacks: \(words)")
-            }
-            // The standalone files are the message's parts.
-            #expect(BuiltSite.collapsed(try site.text("recipes/\(recipe.slug)/email.txt")) == text)
-        }
-    }
-
     @Test func pagesLinkAShortSafeMailtoAndTheRecipeFiles() async throws {
         let site = try await OffThread.run { try BuiltSite() }
         defer { site.remove() }

@@ -11,29 +11,6 @@ import TestSupport
     static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/mail/hostile-site")
 
-    @Test func headersStayIntactWhateverTheTitle() async throws {
-        let site = try await OffThread.run { try BuiltSite(Self.source) }
-        defer { site.remove() }
-        #expect(site.recipes.count == 4)
-        let paths = site.recipes.map { site.url("recipes/\($0.slug)/recipe.eml").path }
-        let parsed = try await OffThread.run { try PythonEmail.parse(files: paths) }
-        for recipe in site.recipes {
-            let message = try #require(parsed[site.url("recipes/\(recipe.slug)/recipe.eml").path])
-            #expect(message.headers.map(\.name) == ["MIME-Version", "Subject", "X-Unsent", "Content-Language", "Content-Type"],
-                    "\(recipe.slug)")
-            #expect(message.subject == HeaderText.clean(recipe.title), "\(recipe.slug)")
-            #expect(!message.subject.contains("\n") && !message.subject.contains("\r"))
-            #expect(message.defects.isEmpty, "\(recipe.slug): \(message.defects)")
-            #expect(message.parts.map(\.type) == ["text/plain", "text/html"], "\(recipe.slug)")
-            let raw = try site.text("recipes/\(recipe.slug)/recipe.eml")
-            let headerBlock = raw.components(separatedBy: "\r\n\r\n")[0]
-            for line in headerBlock.components(separatedBy: "\r\n") {
-                #expect(line.utf8.count <= 78, "\(recipe.slug): \(line)")
-                for word in line.split(separator: " ") where word.hasPrefix("=?") { #expect(word.count <= 75) }
-            }
-        }
-    }
-
     /// Every message of every hostile recipe, byte for byte (`Fixtures/mail/golden/`,
     /// `RECORD_GOLDEN=1` re-records): the checks below say what the recorded bytes were read for.
     @Test(.timeLimit(.minutes(1))) func everyMessageIsExact() async throws {
@@ -48,13 +25,9 @@ import TestSupport
         try Golden.check(files, folder: Self.source.deletingLastPathComponent().appending(path: "golden"))
     }
 
-    @Test func theInjectionAttemptIsJustWords() async throws {
+    @Test func theInjectionAttemptIsEscapedInTheHTMLMail() async throws {
         let site = try await OffThread.run { try BuiltSite(Self.source) }
         defer { site.remove() }
-        let bytes = try site.bytes("recipes/header-injection/recipe.eml")
-        let message = try await OffThread.run { try PythonEmail.parse(bytes) }
-        #expect(message.subject == "Pie Bcc: victim@example.com X-Evil: 1 Body starts here")
-        #expect(message.headers(named: "bcc").isEmpty && message.headers(named: "x-evil").isEmpty)
         let html = try site.text("recipes/header-injection/email.html")
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !html.contains("<script"))
     }
@@ -67,9 +40,6 @@ import TestSupport
         #expect(!html.contains("onerror=alert(1)>") && !html.contains("<img src=x"))
         #expect(html.contains("&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; &quot;Quotes&quot; &amp; &lt;b&gt;Bold&lt;/b&gt; 🍰"))
         #expect(!html.contains("href=\"javascript"))
-        let bytes = try site.bytes("recipes/markup/recipe.eml")
-        let message = try await OffThread.run { try PythonEmail.parse(bytes) }
-        #expect(message.subject == "<script>alert('t')</script> \"Quotes\" & <b>Bold</b> 🍰")
     }
 
     @Test func picturesAreAbsoluteInMail() async throws {

@@ -28,16 +28,4 @@ import Testing
         #expect(!headers.contains("Date:") && !headers.contains("To:") && !headers.contains("Message-ID:"))
         #expect(headers.contains("\r\nX-Unsent: 1\r\n"))
     }
-
-    @Test func pythonReadsBothPartsAndNoInjectedHeader() throws {
-        let parsed = try PythonEmail.parse(message.bytes)
-        #expect(parsed.subject == "Crème brûlée Bcc: evil@example.com")
-        #expect(parsed.headers(named: "bcc").isEmpty)
-        #expect(parsed.headers(named: "x-unsent") == ["1"])
-        #expect(parsed.contentType == "multipart/alternative")
-        #expect(parsed.part("text/plain")?.text == "Crème brûlée\n\n  1 cup  cream")
-        #expect(parsed.part("text/html")?.text == "<p style=\"color:#000\">Crème brûlée</p>")
-        #expect(parsed.parts.allSatisfy { $0.charset == "utf-8" && $0.encoding == "quoted-printable" })
-        #expect(parsed.defects.isEmpty)
-    }
 }

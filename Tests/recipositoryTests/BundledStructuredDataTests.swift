@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every bundled recipe's JSON-LD parses back and has what Google's recipe rich results
 /// require (name, image) and recommend.

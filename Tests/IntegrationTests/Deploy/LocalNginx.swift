@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's nginx on 127.0.0.1, with its own prefix, configuration, logs and pid file in a
 /// folder of the test's; stopped (SIGTERM, then waited for) when the test lets go of it.

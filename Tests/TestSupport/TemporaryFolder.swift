@@ -1,26 +1,26 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the test is done with it.
-final class TemporaryFolder {
-    let url: URL
+public final class TemporaryFolder {
+    public let url: URL
 
-    init(_ name: String = "recipository") throws {
+    public init(_ name: String = "recipository") throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+    public func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
 
-    func write(_ relative: String, _ text: String) throws {
+    public func write(_ relative: String, _ text: String) throws {
         let file = path(relative)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
     /// Every file below `folder`, relative path to bytes.
-    static func tree(_ folder: URL) -> [String: Data] {
+    public static func tree(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let base = folder.standardizedFileURL.path + "/"
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }

@@ -38,7 +38,8 @@ import Testing
         #expect(publish["permissions"]?["pages"]?.text == "write")
         #expect(publish["steps"]?.items?.first?["uses"]?.text?.hasPrefix("actions/deploy-pages@") == true)
 
-        // The install step, run as the runner would: it downloads the binary and puts it on the PATH.
+        // The install step, run as the runner would: it downloads the binary with curl and puts it on the PATH.
+        _ = try RequiredTool.path("curl", package: "curl")
         let install = try #require(steps.first { $0["name"]?.text == "Install recipository" }?["run"]?.text)
         let runner = temp.path("runner")
         try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import RecipositoryCore
 import Testing
+import TestSupport
 @testable import RecipositorySite
 
 /// Paper, checked in the PDFs that Chromium prints from the built cookbook (see PrintedSite).

@@ -13,7 +13,8 @@ enum RenderFixture {
         baseURL: "https://family.example/cookbook/", language: "en", author: "The Family", isPrivate: true)
 
     /// `Fixtures/render/golden/`: the fixture's outputs as recorded (`RECORD_GOLDEN=1` re-records).
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/render/golden")
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/render/golden")
 
     static var recipes: [Recipe] { [applePie, custard, hostile, leekSoup] }
 

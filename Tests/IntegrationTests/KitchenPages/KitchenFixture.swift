@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The kitchen page tests' own headless Chromium (they change the window's size, colours and
 /// text size, which the search page tests running beside them must not see), looking at the

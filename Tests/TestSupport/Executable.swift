@@ -1,11 +1,10 @@
 import Foundation
-import TestSupport
 
 /// Runs the real `recipository` executable that SwiftPM built next to the tests.
-struct Executable {
-    typealias Output = Tool.Output
+public enum Executable {
+    public typealias Output = Tool.Output
 
-    static var url: URL {
+    public static var url: URL {
         // The test bundle sits in the products folder (`.build/<triple>/debug/`), beside the binary.
         var folder = Bundle.main.bundleURL
         for _ in 0..<3 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("recipository").path) {
@@ -15,10 +14,9 @@ struct Executable {
     }
 
     /// Runs the binary without colour, as on a pipe, whatever the terminal.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
         try Tool.run(url.path, arguments, in: directory, environment: environment.merging(["NO_COLOR": "1"]) { old, _ in old })
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let repository = Fixtures.repository
+    public static let repository = Fixtures.repository
 }

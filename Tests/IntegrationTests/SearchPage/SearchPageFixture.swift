@@ -1,6 +1,7 @@
 import Foundation
 import RecipositoryCore
 import RecipositorySite
+import TestSupport
 
 /// The bundled cookbook built once by the real `recipository` binary, served over HTTP, one
 /// headless Chromium to look at it, and the Swift search index of the same recipes.

@@ -9,7 +9,9 @@ import Testing
 /// binary does), so these tests cover the release build's fetching too.
 @Suite(.serialized) struct ImportURLTests {
     let server: LocalWebServer
-    static let serverScript = ImportCommandTests.fixtures.appendingPathComponent("server.py")
+    /// The import fixtures of the command tests (`Tests/recipositoryTests/Fixtures/import`).
+    static let fixtures = Fixtures.repository.appending(path: "Tests/recipositoryTests/Fixtures/import")
+    static let serverScript = fixtures.appendingPathComponent("server.py")
 
     init() throws {
         _ = try RequiredTool.path("curl", package: "curl")
@@ -21,21 +23,21 @@ import Testing
     }
 
     @Test func pageIsFetchedWithItsAddressAsSource() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("recipe")], site: site)
         #expect(run.status == 0, "\(run.stdout)")
-        let written = try #require(ImportCommandTests.recipes(site)["buttered-toast.md"])
+        let written = try #require(Self.recipes(site)["buttered-toast.md"])
         #expect(written.contains("source: \(server.url("recipe"))\n"))
         // Without --images the picture stays the page's (absolute) address.
         #expect(written.contains("image: \(server.url("picture.jpg"))\n"))
-        try ImportCommandTests.expectCheckPasses(site)
+        try Self.expectCheckPasses(site)
     }
 
     @Test func redirectIsFollowedAndTheFinalAddressIsTheSource() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("moved")], site: site)
         #expect(run.status == 0, "\(run.stdout)")
-        #expect(ImportCommandTests.recipes(site)["buttered-toast.md"]?.contains("source: \(server.url("recipe"))\n") == true)
+        #expect(Self.recipes(site)["buttered-toast.md"]?.contains("source: \(server.url("recipe"))\n") == true)
         // The same page through the redirect is already imported.
         let again = try importing([server.url("recipe")], site: site)
         #expect(again.status == 0)
@@ -43,58 +45,58 @@ import Testing
     }
 
     @Test func endlessRedirectsStop() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("loop")], site: site)
         #expect(run.status == 2)
         #expect(run.stdout.contains("error: \(server.url("loop")): too many redirects"), "\(run.stdout)")
     }
 
     @Test func missingPageIsAFailure() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("missing")], site: site)
         #expect(run.status == 2)
         #expect(run.stdout.contains("the site answered HTTP 404"), "\(run.stdout)")
-        #expect(ImportCommandTests.recipes(site).isEmpty)
+        #expect(Self.recipes(site).isEmpty)
     }
 
     @Test(.timeLimit(.minutes(1))) func slowAnswerMeetsTheTimeLimit() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing(["--timeout", "1", server.url("slow")], site: site)
         #expect(run.status == 2)
         #expect(run.stdout.contains("no answer within 1 s (the time limit)"), "\(run.stdout)")
-        #expect(ImportCommandTests.recipes(site).isEmpty)
+        #expect(Self.recipes(site).isEmpty)
     }
 
     @Test func pageOverTheSizeCapIsNotRead() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("huge")], site: site)
         #expect(run.status == 2)
         #expect(run.stdout.contains("the page is larger than 5 MB, so it was not read"), "\(run.stdout)")
-        #expect(ImportCommandTests.recipes(site).isEmpty)
+        #expect(Self.recipes(site).isEmpty)
     }
 
     @Test func notHTMLGivesNoRecipe() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("picture.png")], site: site)
         #expect(run.status == 1)
         #expect(run.stdout.contains("this is not an HTML page (the site says image/png)"), "\(run.stdout)")
     }
 
     @Test func userAgentIsOurs() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing([server.url("ua")], site: site)
         #expect(run.status == 0)
-        #expect(ImportCommandTests.recipes(site)["recipository-1-0.md"]?.contains("title: Recipository/1.0\n") == true)
+        #expect(Self.recipes(site)["recipository-1-0.md"]?.contains("title: Recipository/1.0\n") == true)
     }
 
     @Test func imagesAreDownloadedIntoStatic() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try importing(["--images", server.url("recipe")], site: site)
         #expect(run.status == 0, "\(run.stdout)")
-        #expect(ImportCommandTests.recipes(site)["buttered-toast.md"]?.contains("image: /images/buttered-toast.jpg\n") == true)
+        #expect(Self.recipes(site)["buttered-toast.md"]?.contains("image: /images/buttered-toast.jpg\n") == true)
         let picture = try #require(FileManager.default.contents(atPath: site.path("static/images/buttered-toast.jpg").path))
         #expect(picture.prefix(3) == Data([0xFF, 0xD8, 0xFF]))
-        try ImportCommandTests.expectCheckPasses(site)
+        try Self.expectCheckPasses(site)
     }
 
     @Test func httpsPageIsFetchedOnlyWithATrustedCertificate() throws {
@@ -109,30 +111,49 @@ import Testing
         let address = "https://127.0.0.1:\(secure.port)/recipe"
 
         // A certificate nobody vouches for is refused, as a browser would.
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let refused = try importing([address], site: site)
         #expect(refused.status == 2)
         #expect(refused.stdout.contains("error: \(address): the site's secure connection could not be checked ("), "\(refused.stdout)")
-        #expect(ImportCommandTests.recipes(site).isEmpty)
+        #expect(Self.recipes(site).isEmpty)
 
         // Trusted (curl's own CURL_CA_BUNDLE), the page comes over TLS.
         let trusted = try Executable.run(["import", address], in: site.url, environment: ["CURL_CA_BUNDLE": certificate.path])
         #expect(trusted.status == 0, "\(trusted.stdout)\(trusted.stderr)")
-        #expect(ImportCommandTests.recipes(site)["buttered-toast.md"]?.contains("source: \(address)\n") == true)
+        #expect(Self.recipes(site)["buttered-toast.md"]?.contains("source: \(address)\n") == true)
     }
 
     @Test func withoutCurlTheCookIsToldWhatToInstall() throws {
-        let site = try ImportCommandTests.site()
+        let site = try Self.site()
         let run = try Executable.run(["import", server.url("recipe")], in: site.url, environment: ["PATH": "/nonexistent"])
         #expect(run.status == 2)
         #expect(run.stdout.contains("fetching web pages needs the program curl, which is not installed (Debian and Ubuntu: apt-get install curl ca-certificates)"), "\(run.stdout)")
-        #expect(ImportCommandTests.recipes(site).isEmpty)
+        #expect(Self.recipes(site).isEmpty)
         let help = try Executable.run(["import", "--help"])
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("fetched by the system's curl program, which must be installed (Debian and Ubuntu: apt-get install curl ca-certificates)"), "\(help.stdout)")
         // Files need no curl.
-        let saved = try Executable.run(["import", ImportCommandTests.fixtures.appendingPathComponent("graph.html").path],
+        let saved = try Executable.run(["import", Self.fixtures.appendingPathComponent("graph.html").path],
                                        in: site.url, environment: ["PATH": "/nonexistent"])
         #expect(saved.status == 0, "\(saved.stdout)")
+    }
+}
+
+private extension ImportURLTests {
+    /// A site with an empty `content/recipes/` to import into.
+    static func site() throws -> TemporaryFolder {
+        let site = try TemporaryFolder("import")
+        try FileManager.default.createDirectory(at: site.path("content/recipes"), withIntermediateDirectories: true)
+        return site
+    }
+
+    static func recipes(_ site: TemporaryFolder) -> [String: String] {
+        TemporaryFolder.tree(site.path("content/recipes")).mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func expectCheckPasses(_ site: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let check = try Executable.run(["check", site.url.path])
+        #expect(check.status == 0, "check failed:\n\(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
+        #expect((check.stdout + check.stderr).contains(" 0 errors"), "\(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
     }
 }
