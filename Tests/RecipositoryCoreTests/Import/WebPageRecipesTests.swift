@@ -58,11 +58,15 @@ import Testing
     }
 
     @Test func imagesAsURLObjectOrListAreMadeAbsolute() throws {
-        for image in ["\"/img/a.jpg\"", "{\"@type\": \"ImageObject\", \"url\": \"/img/a.jpg\"}", "[\"//cdn.example.org/img/a.jpg\", \"b.jpg\"]"] {
+        // A path is resolved against the page's address; a scheme-relative address takes the
+        // page's scheme (https); of a list, the first picture is the recipe's.
+        for (image, absolute) in [("\"/img/a.jpg\"", "https://example.org/img/a.jpg"),
+                                  ("{\"@type\": \"ImageObject\", \"url\": \"/img/a.jpg\"}", "https://example.org/img/a.jpg"),
+                                  ("[\"//cdn.example.org/img/a.jpg\", \"b.jpg\"]", "https://cdn.example.org/img/a.jpg")] {
             let outcome = WebPageRecipes.fromHTML(Self.page("{\"@type\": \"Recipe\", \"name\": \"X\", \"image\": \(image)}",
                                                             head: "<link rel=\"canonical\" href=\"https://example.org/r/x\">"))
             let recipe = try #require(outcome.recipes.first)
-            #expect(recipe.image == "https://example.org/img/a.jpg" || recipe.image == "https://cdn.example.org/img/a.jpg")
+            #expect(recipe.image == absolute, "\(image)")
             #expect(recipe.source == "https://example.org/r/x")
         }
     }
