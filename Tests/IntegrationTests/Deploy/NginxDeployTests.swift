@@ -147,7 +147,7 @@ import Testing
     /// curl's status and body for `url`, with `--user` when given.
     static func curl(_ url: URL, user: String? = nil) throws -> (status: Int, body: String) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
-            throw LocalNginx.Failure(description: "curl is not installed: install the Debian package curl (.ci/install-deps does).")
+            throw LocalNginx.Failure(description: "curl is not installed: install the Debian package curl (.ci/install-test-deps does).")
         }
         let answer = try Tool.run("/usr/bin/curl", ["--silent", "--max-time", "10", "--write-out", "\n%{http_code}"]
                                             + (user.map { ["--user", $0] } ?? []) + [url.absoluteString])
@@ -158,7 +158,7 @@ import Testing
     /// `openssl passwd -apr1`, as the README says to make the password file.
     static func hashedPassword(_ password: String) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") else {
-            throw LocalNginx.Failure(description: "openssl is not installed: install the Debian package openssl (.ci/install-deps does).")
+            throw LocalNginx.Failure(description: "openssl is not installed: install the Debian package openssl (.ci/install-test-deps does).")
         }
         let hashed = try Tool.run("/usr/bin/openssl", ["passwd", "-apr1", password])
         guard hashed.status == 0 else { throw LocalNginx.Failure(description: "openssl passwd failed: \(hashed.stderr)") }

@@ -222,7 +222,7 @@ enum Poppler {
 
     private static func run(_ tool: String, _ pdf: Data, _ options: [String], output: String? = nil) throws -> String {
         guard let path = ["/usr/bin", "/usr/local/bin"].map({ "\($0)/\(tool)" }).first(where: FileManager.default.isExecutableFile) else {
-            throw HeadlessChromium.Failure(description: "\(tool) is needed for the print tests: install the Debian package poppler-utils (.ci/install-deps)")
+            throw HeadlessChromium.Failure(description: "\(tool) is needed for the print tests: install the Debian package poppler-utils (.ci/install-test-deps)")
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kitchen-\(UUID().uuidString).pdf")
         try pdf.write(to: file)

@@ -320,7 +320,7 @@ enum AxeCore {
             "import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), 'axe.min.js'))"])
         let path = find.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         guard find.status == 0, let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw Tool.Failure("axe.min.js is not where the axe-playwright-python package keeps it (\(path)): reinstall it (.ci/install-deps).")
+            throw Tool.Failure("axe.min.js is not where the axe-playwright-python package keeps it (\(path)): reinstall it (.ci/install-test-deps).")
         }
         return text
     }
