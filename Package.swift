@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Set by `.ci/fuzz` (README, "Fuzzing"), which builds with `--sanitize=fuzzer`: that links
+/// Set by `.ci/fuzz` (docs/fuzzing.md), which builds with `--sanitize=fuzzer`: that links
 /// libFuzzer into every executable, ThemeEmbedder included, so it then runs from libFuzzer's hook.
 let fuzzing = Context.environment["RECIPOSITORY_FUZZ"] == "1"
 

@@ -42,7 +42,7 @@ import Testing
     /// Each GFM extension on its example in the GFM spec (0.29-gfm): table (example 198),
     /// strikethrough (491), extended www autolink (621), task list items (279). As the spec's own
     /// test runner does, attributes are compared in sorted order and `<input>` without its closing
-    /// slash; our task boxes also carry their name, "to do" or "done" (README, In the kitchen).
+    /// slash; our task boxes also carry their name, "to do" or "done" (docs/kitchen.md).
     @Test func gfmExtensionsGiveTheSpecsExamples() {
         #expect(Self.normalized(Markdown.html(Markdown.parse("| foo | bar |\n| --- | --- |\n| baz | bim |\n").root)) == """
             <table>

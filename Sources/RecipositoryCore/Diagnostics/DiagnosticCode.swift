@@ -1,5 +1,5 @@
 /// Every problem Recipository reports, with its severity and what it means: the closed list the
-/// README's table of codes is generated from (`DiagnosticCodeTests` checks that it is). Grouped
+/// table of codes in docs/diagnostics.md is generated from (`DiagnosticCodeTests` checks that it is). Grouped
 /// by the stage that finds them; each group names where its rules live.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     // Reading a file (`SourceText`).
@@ -77,7 +77,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         }
     }
 
-    /// What the code means, in a few words for the README's table.
+    /// What the code means, in a few words for the table in docs/diagnostics.md.
     public var meaning: String {
         switch self {
         case .fileTooLarge: "a recipe file over 256 KB"
@@ -105,7 +105,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .unknownUnit: "a misspelt unit (with a suggestion)"
         case .quantityNotUnderstood: "an amount that cannot be read (`1//2`); the line is shown as written"
         case .badMetadata: "a based.cooking-style metadata bullet that cannot be read"
-        case .tableTooLarge: "a table shown as plain text (see above)"
+        case .tableTooLarge: "a GFM table too large to lay out (over 64 columns or 20,000 cells), shown as plain text"
         case .paragraphTooComplex: "a paragraph with over 1,000 `<` and `www.` in it, which Debian's cmark-gfm reads in quadratic time (250 KB took up to 51 s): not read"
         case .missingImage: "an `image:` or `gallery:` file that is not there"
         case .imageNotShown: "an `image:` or `gallery:` value that is not a file of the site: a remote picture (`https:`; the site loads nothing from other sites, so save it beside the recipe), or `javascript:`, `data:` and the like"

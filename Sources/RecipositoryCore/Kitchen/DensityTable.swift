@@ -10,7 +10,7 @@
 /// USDA's for those, as each row says.
 ///
 /// `checked` says where the value was found again in a published copy of its source (and so is
-/// confirmed), or is nil when it was not: the README lists those. Two rounds of checking, in
+/// confirmed), or is nil when it was not: docs/cooking-and-shopping.md lists those. Two rounds of checking, in
 /// November 2026: the first against the King Arthur chart as transcribed in
 /// jennycade/convert_to_weight (data/myweightchart.js), FoodData Central's honey (FDC 169640) and a
 /// table of SR Legacy cup weights; the second against pages that reprint the FDC SR Legacy portion

@@ -6,7 +6,7 @@ import RecipositoryCore
 /// files mangle), so the body reaches any reader as it left.
 ///
 /// On UTF-8 bytes, as the encoding itself is defined: every `.eml` carries its recipe page's HTML,
-/// and encoding it a scalar at a time made `recipe.eml` about 7 times slower (README, Benchmarks). A test
+/// and encoding it a scalar at a time made `recipe.eml` about 7 times slower (docs/performance.md). A test
 /// compares it with a scalar-at-a-time encoder on varied text.
 enum QuotedPrintable {
     static let lineLimit = 76

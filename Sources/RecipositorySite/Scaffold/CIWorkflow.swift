@@ -38,9 +38,9 @@ public enum CIWorkflow: String, CaseIterable, Sendable {
     }
 
     /// What the install step says when there is no address.
-    static let missingURL = "No RECIPOSITORY_URL. Set it to the address of recipository-linux-x86_64, the file that .ci/release in recipository makes (its README, One binary for any Linux machine), as a CI variable or with recipository init --binary-url URL."
+    static let missingURL = "No RECIPOSITORY_URL. Set it to the address of recipository-linux-x86_64, the file that .ci/release in recipository makes (its docs/publishing.md, One binary for any Linux machine), as a CI variable or with recipository init --binary-url URL."
 
-    /// The steps every host runs, in order: the same commands the README documents. GitHub and
+    /// The steps every host runs, in order: the same commands docs/publishing.md documents. GitHub and
     /// Forgejo show `--format github` annotations on the files' lines; GitLab's log wants the plain form.
     static let checkCommand = "recipository check --format github ."
     static let plainCheckCommand = "recipository check ."

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's two nginx server blocks, run as written (only the port, the site's folder and the
+/// The two nginx server blocks of `docs/publishing.md`, run as written (only the port, the site's folder and the
 /// password file moved into a temporary folder): Debian's nginx serves the bundled cookbook under
 /// `/family/cookbook/` on loopback, and a real HTTP client crawls it.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct NginxDeployTests {
@@ -12,7 +12,7 @@ import Testing
         let root = try #require(URL(string: "http://127.0.0.1:\(open)/family/cookbook/"))
         let site = try buildCookbook(into: temp.path("srv/cookbook"), baseURL: root.absoluteString, temp: temp)
 
-        let blocks = try Self.readmeNginxBlocks()
+        let blocks = try Self.documentedNginxBlocks()
         let servers = try [(blocks.open, open), (blocks.guarded, guarded)].map { block, port in
             try Self.relocated(block, port: port, site: site, passwords: temp.path("cookbook.htpasswd"))
         }
@@ -108,12 +108,12 @@ import Testing
         return output
     }
 
-    /// The README's ```nginx blocks: the open server and the one with `auth_basic`.
-    static func readmeNginxBlocks() throws -> (open: String, guarded: String) {
-        let readme = try String(contentsOf: Executable.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The ```nginx blocks of `docs/publishing.md`: the open server and the one with `auth_basic`.
+    static func documentedNginxBlocks() throws -> (open: String, guarded: String) {
+        let page = try String(contentsOf: Executable.repository.appendingPathComponent("docs/publishing.md"), encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
             if current == nil, trimmed == "```nginx" {
                 current = []
@@ -127,18 +127,18 @@ import Testing
         }
         let open = blocks.filter { !$0.contains("auth_basic") }, guarded = blocks.filter { $0.contains("auth_basic") }
         guard open.count == 1, guarded.count == 1 else {
-            throw LocalNginx.Failure(description: "the README should have two nginx server blocks, one with auth_basic; it has \(blocks.count)")
+            throw LocalNginx.Failure(description: "docs/publishing.md should have two nginx server blocks, one with auth_basic; it has \(blocks.count)")
         }
         return (open[0], guarded[0])
     }
 
-    /// The block with its port, site folder and password file moved; each must be in it as the README says.
+    /// The block with its port, site folder and password file moved; each must be in it as docs/publishing.md says.
     static func relocated(_ block: String, port: Int, site: URL, passwords: URL) throws -> String {
         var text = block
         for (from, to) in [("listen 80;", "listen 127.0.0.1:\(port);"), ("/srv/cookbook/", site.path + "/"),
                            ("/etc/nginx/cookbook.htpasswd", passwords.path)] {
             if from.contains("htpasswd") && !block.contains("auth_basic") { continue }
-            guard text.contains(from) else { throw LocalNginx.Failure(description: "the README's nginx block has no `\(from)`") }
+            guard text.contains(from) else { throw LocalNginx.Failure(description: "the nginx block of docs/publishing.md has no `\(from)`") }
             text = text.replacingOccurrences(of: from, with: to)
         }
         return text
@@ -155,7 +155,7 @@ import Testing
         return (status, answer.stdout)
     }
 
-    /// `openssl passwd -apr1`, as the README says to make the password file.
+    /// `openssl passwd -apr1`, as docs/publishing.md says to make the password file.
     static func hashedPassword(_ password: String) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") else {
             throw LocalNginx.Failure(description: "openssl is not installed: install the Debian package openssl (.ci/install-test-deps does).")

@@ -3,28 +3,28 @@ import TestSupport
 import Testing
 @testable import RecipositoryCore
 
-/// The catalogue of codes is what the README documents, and every code in it is raised somewhere.
+/// The catalogue of codes is what `docs/diagnostics.md` documents, and every code in it is raised somewhere.
 @Suite struct DiagnosticCodeTests {
     static let start = "<!-- codes: generated from DiagnosticCode.swift; RECORD_GOLDEN=1 swift test --filter DiagnosticCodeTests rewrites it -->\n"
     static let end = "<!-- end of codes -->\n"
 
-    /// The README's table, row by row in the catalogue's order.
+    /// The page's table, row by row in the catalogue's order.
     static var table: String {
         "| code | severity | meaning |\n|---|---|---|\n"
             + DiagnosticCode.allCases.map { "| `\($0.rawValue)` | \($0.severity.rawValue) | \($0.meaning) |\n" }.joined()
     }
 
-    @Test func readmeTableIsTheCatalogue() throws {
-        let url = Fixtures.repository.appending(path: "README.md")
-        let readme = try String(contentsOf: url, encoding: .utf8)
-        let open = try #require(readme.range(of: Self.start), "the README has no generated table of codes")
-        let close = try #require(readme.range(of: Self.end, range: open.upperBound..<readme.endIndex))
+    @Test func documentedTableIsTheCatalogue() throws {
+        let url = Fixtures.repository.appending(path: "docs/diagnostics.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let open = try #require(page.range(of: Self.start), "docs/diagnostics.md has no generated table of codes")
+        let close = try #require(page.range(of: Self.end, range: open.upperBound..<page.endIndex))
         if Golden.isRecording {
-            try Data((readme[..<open.upperBound] + Self.table + readme[close.lowerBound...]).utf8).write(to: url)
-            Issue.record("Rewrote the README's table of codes; run again without RECORD_GOLDEN.")
+            try Data((page[..<open.upperBound] + Self.table + page[close.lowerBound...]).utf8).write(to: url)
+            Issue.record("Rewrote the table of codes in docs/diagnostics.md; run again without RECORD_GOLDEN.")
             return
         }
-        #expect(String(readme[open.upperBound..<close.lowerBound]) == Self.table)
+        #expect(String(page[open.upperBound..<close.lowerBound]) == Self.table)
     }
 
     @Test func codesAreKebabCaseAndOneLineEach() {
@@ -34,7 +34,7 @@ import Testing
         }
     }
 
-    /// A code nobody raises is a dead row in the README. Cases are named after their codes
+    /// A code nobody raises is a dead row in the table. Cases are named after their codes
     /// (`missing-title` is `.missingTitle`, `utf8` is `UTF8`), so the sources are searched for the name.
     @Test func everyCodeIsRaisedInTheSources() throws {
         let sources = Fixtures.repository.appending(path: "Sources")

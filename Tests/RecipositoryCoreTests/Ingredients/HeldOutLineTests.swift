@@ -4,7 +4,7 @@ import Testing
 extension IngredientTests {
     /// The held-out set: real lines labelled by hand BEFORE the parser was run on them, kept apart
     /// from `LabelledLineTests` so its figure says how the parser does on lines it was not tuned on
-    /// (README, "Ingredient lines"). About 120 lines are a random sample (seed 2026) of the distinct
+    /// (docs/cooking-and-shopping.md, "How well lines are read"). About 120 lines are a random sample (seed 2026) of the distinct
     /// ingredient lines of based.cooking not in the labelled set; the rest are written the way US and
     /// British recipe sites write lines. The labels follow `LabelledLineTests`' conventions: a compound
     /// amount in its smaller unit, `juice of 1 lemon` as `lemon juice`, a container word as written.

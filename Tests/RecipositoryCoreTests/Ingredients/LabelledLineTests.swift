@@ -3,7 +3,7 @@ import Testing
 
 extension IngredientTests {
     /// The labelled set: real ingredient lines and what a cook would say each one means, to measure
-    /// how often the parser is fully right about quantity, unit and food (README, "Ingredient lines").
+    /// how often the parser is fully right about quantity, unit and food (docs/cooking-and-shopping.md, "How well lines are read").
     /// About 350 lines are a random sample (seed 13) of the distinct lines of based.cooking; the rest
     /// are the lines of issue 13 and lines as US and British recipe sites write them (brands, cans in
     /// parentheses, two-part amounts, unicode fractions, metric). Size, preparation and brand are

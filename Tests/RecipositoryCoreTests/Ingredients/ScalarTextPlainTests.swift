@@ -2,7 +2,7 @@ import Testing
 @testable import RecipositoryCore
 
 /// `String(scalars:)` and `String(asciiLowercased:skipping:)` write UTF-8 bytes themselves for
-/// speed (README, Benchmarks); here they are compared with the plain versions built from a
+/// speed (docs/performance.md); here they are compared with the plain versions built from a
 /// `String.UnicodeScalarView`, on varied text.
 @Suite struct ScalarTextPlainTests {
     let pieces = ["2", " ", "cups", "Crème", "fraîche", "e\u{301}", "½", "⁄", "親子丼", "🍽️", "👩‍🍳", "-", "(", "\u{A0}",

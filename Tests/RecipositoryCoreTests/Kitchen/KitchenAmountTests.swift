@@ -113,7 +113,7 @@ import Testing
     }
 
     /// Every row names its source, and where it was found again; these are the rows no published
-    /// copy confirmed (README, "Density table"): a new row must say which it is.
+    /// copy confirmed (docs/cooking-and-shopping.md, "Density table"): a new row must say which it is.
     @Test func densitiesNotConfirmedAreListed() {
         let rows = DensityTable.builtIn.entries.values
         #expect(rows.count == 50)

@@ -1,7 +1,7 @@
 import Testing
 @testable import RecipositoryCore
 
-/// Links and pictures resolve as the README's recipe format says: another recipe by its file
+/// Links and pictures resolve as docs/recipe-format.md says: another recipe by its file
 /// (relative to the recipe), its page (`/recipes/slug/`), based.cooking's `/slug` or `slug.html`;
 /// a file relative to the recipe, else from the site root (`static/`, then `content/`); web
 /// addresses and anchors left as written; anything else into the site is broken.

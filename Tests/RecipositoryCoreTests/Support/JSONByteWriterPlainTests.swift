@@ -1,7 +1,7 @@
 import Testing
 @testable import RecipositoryCore
 
-/// `JSONByteWriter` escapes strings on their UTF-8 bytes for speed (README, Benchmarks); here it is
+/// `JSONByteWriter` escapes strings on their UTF-8 bytes for speed (docs/performance.md); here it is
 /// compared with the same rules written plainly, a Unicode scalar at a time, on varied text.
 @Suite struct JSONByteWriterPlainTests {
     @Test(arguments: [true, false])

@@ -2,7 +2,7 @@ import RecipositoryCore
 import Testing
 @testable import RecipositorySite
 
-/// `MailtoLink` works on UTF-8 bytes for speed (README, Benchmarks); here it is compared with the
+/// `MailtoLink` works on UTF-8 bytes for speed (docs/performance.md); here it is compared with the
 /// same rules written plainly, on Strings and Unicode scalars, on varied bodies, short and cut.
 @Suite struct MailtoLinkPlainTests {
     @Test func bytesAndScalarsMakeTheSameLink() {

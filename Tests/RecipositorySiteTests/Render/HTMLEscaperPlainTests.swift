@@ -2,7 +2,7 @@ import RecipositoryCore
 import Testing
 @testable import RecipositorySite
 
-/// `HTMLEscaper` scans UTF-8 bytes for speed (README, Benchmarks); here it is compared with the
+/// `HTMLEscaper` scans UTF-8 bytes for speed (docs/performance.md); here it is compared with the
 /// same rules written plainly, a Unicode scalar at a time, on varied text.
 @Suite struct HTMLEscaperPlainTests {
     @Test func bytesAndScalarsEscapeAlike() {
