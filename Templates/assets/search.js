@@ -231,8 +231,13 @@
     const page = new SearchPage(form, engine);
     page.start();
     const params = new URLSearchParams(window.location.search);
-    if (params.has('bench') && ns.SearchBench) {
-      new ns.SearchBench(engine, page, setupMs).run(Number(params.get('runs')) || 20);
+    if (params.has('bench')) {
+      // `recipository-bench search` copies its script into the built site's assets (sites ship
+      // without it); the script runs the bench as it loads, before the page's load event.
+      ns.benchRequest = { engine, page, setupMs, runs: Number(params.get('runs')) || 20 };
+      const script = document.createElement('script');
+      script.src = `${form.dataset.root ?? ''}assets/search-bench.js`;
+      document.head.append(script);
     } else {
       const whenIdle = window.requestIdleCallback?.bind(window) ?? ((action) => setTimeout(action, 0));
       const steps = engine.warmUpSteps();

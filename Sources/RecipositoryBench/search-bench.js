@@ -1,6 +1,7 @@
 // SearchBench: search/index.html?bench=1&runs=N times a fixed list of searches inside the browser
 // and writes the figures into <pre id="search-bench"> as JSON, for `recipository-bench search`
-// (which reads them with chromium --dump-dom). Does nothing unless asked.
+// (which copies this file into the built site's assets/ and reads the figures with chromium
+// --dump-dom). search.js loads it when asked and leaves what to measure in benchRequest.
 'use strict';
 (() => {
   const ns = (window.RecipositorySearch ??= {});
@@ -97,4 +98,6 @@
   }
 
   ns.SearchBench = SearchBench;
+  const asked = ns.benchRequest;
+  if (asked) new SearchBench(asked.engine, asked.page, asked.setupMs).run(asked.runs);
 })();
