@@ -305,6 +305,51 @@ import Testing
         }
     }
 
+    /// The README's two pictures, `docs/images/`: a recipe on a phone (390×844, what the first
+    /// screen shows) and the same recipe's first printed page (poppler's `pdftoppm` at 60 dpi).
+    /// `RECORD_GOLDEN=1 swift test --filter documentationScreenshots` makes them again (and fails,
+    /// as a recording run does); otherwise both are made and must be there at the same size.
+    @Test func documentationScreenshots() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let pdftoppm = try RequiredTool.path("pdftoppm", package: "poppler-utils")
+        let page = fixture.server.url("recipes/apple-pie/index.html")
+        defer { try? fixture.browser.emulate(width: 1280, height: 900) }
+        try fixture.browser.emulate(width: 390, height: 844)
+        let phone = try fixture.browser.visit(page) { try $0.screenshot(wholePage: false) }
+        try fixture.browser.emulate(width: 1280, height: 900)
+        let pdf = try fixture.browser.visit(page) { try $0.printToPDF() }
+        let temp = try TemporaryFolder("recipository-print-picture")
+        try pdf.write(to: temp.path("page.pdf"))
+        let made = try Tool.run(pdftoppm, ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", temp.path("page.pdf").path, temp.path("page").path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let paper = try Data(contentsOf: temp.path("page.png"))
+        #expect(Self.pngSize(phone)?.width == 390 && Self.pngSize(phone)?.height == 844)
+        // Letter, 8.5 × 11 inches, at 60 dots an inch; or A4, 8.27 × 11.69.
+        #expect([[510, 660], [496, 702]].contains(Self.pngSize(paper).map { [$0.width, $0.height] } ?? []), "\(String(describing: Self.pngSize(paper)))")
+
+        let pictures = Fixtures.repository.appending(path: "docs/images")
+        for (name, png) in [("recipe-on-a-phone.png", phone), ("recipe-on-paper.png", paper)] {
+            let file = pictures.appending(path: name)
+            if Golden.isRecording {
+                try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+                try png.write(to: file)
+                Issue.record("Made \(file.path) again; run again without RECORD_GOLDEN.")
+            } else {
+                let kept = try #require(FileManager.default.contents(atPath: file.path),
+                                        "no \(file.path): RECORD_GOLDEN=1 swift test --filter documentationScreenshots makes it")
+                #expect(Self.pngSize(kept).map { [$0.width, $0.height] } == Self.pngSize(png).map { [$0.width, $0.height] }, "\(name)")
+            }
+        }
+    }
+
+    /// A PNG's width and height, from its header chunk.
+    static func pngSize(_ png: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](png.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
     static func recipeSlugs(_ fixture: KitchenFixture) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: fixture.site.appendingPathComponent("recipes").path)
             .filter { FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("recipes/\($0)/email.txt").path) }
