@@ -5,25 +5,8 @@ import Testing
 /// `recipository import`, run as the real binary on the fixture pages and files in
 /// `Fixtures/import/`: each written recipe is compared with its golden file and must pass
 /// `recipository check` with no error.
-@Suite struct ImportCommandTests {
+@Suite struct ImportCommandTests: ImportingTests {
     static let fixtures = Executable.fixtures.appendingPathComponent("import")
-
-    /// A site with an empty `content/recipes/`.
-    static func site() throws -> TemporaryFolder {
-        let site = try TemporaryFolder("import")
-        try FileManager.default.createDirectory(at: site.path("content/recipes"), withIntermediateDirectories: true)
-        return site
-    }
-
-    static func recipes(_ site: TemporaryFolder) -> [String: String] {
-        TemporaryFolder.tree(site.path("content/recipes")).mapValues { String(decoding: $0, as: UTF8.self) }
-    }
-
-    static func expectCheckPasses(_ site: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let check = try Executable.run(["check", site.url.path])
-        #expect(check.status == 0, "check failed:\n\(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
-        #expect((check.stdout + check.stderr).contains(" 0 errors"), "\(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
-    }
 
     /// One page per shape of schema.org data: a top-level object, an array, an `@graph` with
     /// `@id` references, `mainEntity`, an `ItemList`, several blocks (one broken), entities and

@@ -7,7 +7,7 @@ import Testing
 /// something that is not HTML, the user agent, `--images`, HTTPS with its certificate checked,
 /// and a machine without curl. Every build fetches with the system's curl (as the release
 /// binary does), so these tests cover the release build's fetching too.
-@Suite(.serialized) struct ImportURLTests {
+@Suite(.serialized) struct ImportURLTests: ImportingTests {
     let server: LocalWebServer
     /// The import fixtures of the command tests (`Tests/recipositoryTests/Fixtures/import`).
     static let fixtures = Fixtures.repository.appending(path: "Tests/recipositoryTests/Fixtures/import")
@@ -136,24 +136,5 @@ import Testing
         let saved = try Executable.run(["import", Self.fixtures.appendingPathComponent("graph.html").path],
                                        in: site.url, environment: ["PATH": "/nonexistent"])
         #expect(saved.status == 0, "\(saved.stdout)")
-    }
-}
-
-private extension ImportURLTests {
-    /// A site with an empty `content/recipes/` to import into.
-    static func site() throws -> TemporaryFolder {
-        let site = try TemporaryFolder("import")
-        try FileManager.default.createDirectory(at: site.path("content/recipes"), withIntermediateDirectories: true)
-        return site
-    }
-
-    static func recipes(_ site: TemporaryFolder) -> [String: String] {
-        TemporaryFolder.tree(site.path("content/recipes")).mapValues { String(decoding: $0, as: UTF8.self) }
-    }
-
-    static func expectCheckPasses(_ site: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let check = try Executable.run(["check", site.url.path])
-        #expect(check.status == 0, "check failed:\n\(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
-        #expect((check.stdout + check.stderr).contains(" 0 errors"), "\(check.stdout)\(check.stderr)", sourceLocation: sourceLocation)
     }
 }
