@@ -5,7 +5,7 @@ import Testing
 /// The site installed and offline, in headless Chromium over HTTP on loopback: the service
 /// worker keeps every page; with the server stopped every kind of page and the search still
 /// open; after a rebuild, back online, the page offers the new recipes and shows them.
-@Suite struct OfflineSiteTests {
+@Suite struct OfflineBrowserTests {
     @Test(.timeLimit(.minutes(3))) func everyPageOfflineThenTheUpdate() throws {
         let kitchen = try KitchenFixture.shared.get()
         let work = kitchen.folder.appendingPathComponent("offline")
