@@ -20,10 +20,10 @@ public struct HTMLDocument: Sendable {
         parse()
     }
 
-    /// The HTML inside an element, as written.
-    public func innerHTML(_ element: Element) -> String {
+    /// The HTML inside an element, as written; at most `limit` scalars of it.
+    public func innerHTML(_ element: Element, limit: Int = .max) -> String {
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: source[element.inner])
+        view.append(contentsOf: source[element.inner].prefix(limit))
         return String(view)
     }
 

@@ -6,11 +6,16 @@ import Foundation
 struct JSONLDGraph {
     private(set) var roots: [Any] = []
     private(set) var brokenBlocks = 0
+    /// Blocks that parse but nest deeper than `deepestJSON` (counted among the broken).
+    private(set) var tooDeepBlocks = 0
     private var byID: [String: [String: Any]] = [:]
 
     init(blocks: [String]) {
         for block in blocks {
-            if let value = Self.parse(block) {
+            if Self.nesting(block, over: Self.deepestJSON) {
+                brokenBlocks += 1
+                tooDeepBlocks += 1
+            } else if let value = Self.parse(block) {
                 roots.append(value)
                 index(value, depth: 0)
             } else {
@@ -24,7 +29,8 @@ struct JSONLDGraph {
     func recipes() -> [[String: Any]] {
         var found: [[String: Any]] = []
         var seen = Set<String>()
-        for root in roots { collect(root, into: &found, seen: &seen, depth: 0) }
+        var read = Set<String>()
+        for root in roots { collect(root, into: &found, seen: &seen, read: &read, depth: 0) }
         return found
     }
 
@@ -75,6 +81,34 @@ struct JSONLDGraph {
     }
 }
 
+extension JSONLDGraph {
+    /// Deeper JSON is refused before it is parsed: schema.org data is a few levels deep, and
+    /// Foundation's parser gives up past 512 levels with an error that reads as broken JSON.
+    static let deepestJSON = 512
+
+    /// Whether brackets outside strings nest deeper than `limit` (one pass, no parsing).
+    static func nesting(_ text: String, over limit: Int) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
+    }
+}
+
 private extension JSONLDGraph {
     static let maximumDepth = 32
 
@@ -91,20 +125,22 @@ private extension JSONLDGraph {
         }
     }
 
-    func collect(_ value: Any, into found: inout [[String: Any]], seen: inout Set<String>, depth: Int) {
+    /// `read`: the `@id`s already looked into, so references that fan out (or loop) are read once.
+    func collect(_ value: Any, into found: inout [[String: Any]], seen: inout Set<String>, read: inout Set<String>, depth: Int) {
         guard depth < Self.maximumDepth else { return }
         let value = resolve(value)
         if let object = value as? [String: Any] {
+            if let id = object["@id"] as? String, !Self.isRecipe(object), !read.insert(id).inserted { return }
             if Self.isRecipe(object) {
                 let key = (object["@id"] as? String) ?? "name:\(object["name"] ?? "")|\((object["recipeIngredient"] as? [Any])?.count ?? 0)"
                 if seen.insert(key).inserted { found.append(object) }
                 return
             }
             for key in object.keys.sorted() where !Self.notContainers.contains(key) {
-                collect(object[key]!, into: &found, seen: &seen, depth: depth + 1)
+                collect(object[key]!, into: &found, seen: &seen, read: &read, depth: depth + 1)
             }
         } else if let list = value as? [Any] {
-            for child in list { collect(child, into: &found, seen: &seen, depth: depth + 1) }
+            for child in list { collect(child, into: &found, seen: &seen, read: &read, depth: depth + 1) }
         }
     }
 

@@ -10,8 +10,11 @@ struct SchemaRecipeMapper {
     var pageURL: String?
     /// The page's own title, for a recipe without a name.
     var pageTitle: String?
+    /// Every recursive reader below counts its steps here (see `GraphWalk`).
+    let walk = GraphWalk()
 
     func map(_ object: [String: Any]) -> ImportedRecipe? {
+        walk.reset()
         var used: Set<String> = ["@context", "@type", "@id", "type"]
         func value(_ keys: String...) -> Any? {
             for key in keys {
@@ -91,6 +94,8 @@ extension SchemaRecipeMapper {
 
     /// A single text: a string, a number, the first of a list, or an object's `name`/`text`/`@value`.
     func text(_ value: Any) -> String? {
+        guard walk.enter() else { return nil }
+        defer { walk.leave() }
         switch resolve(value) {
         case let string as String:
             let plain = HTMLText.plain(string)
@@ -103,6 +108,8 @@ extension SchemaRecipeMapper {
     }
 
     func texts(_ value: Any) -> [String] {
+        guard walk.enter() else { return [] }
+        defer { walk.leave() }
         switch resolve(value) {
         case let list as [Any]: return list.flatMap(texts)
         case let other: return text(other).map { [$0] } ?? []
@@ -118,6 +125,8 @@ extension SchemaRecipeMapper {
     func names(list value: Any) -> [String] { Self.unique(texts(value)) }
 
     func address(_ value: Any) -> String? {
+        guard walk.enter() else { return nil }
+        defer { walk.leave() }
         switch resolve(value) {
         case let string as String: return string.isEmpty ? nil : string
         case let object as [String: Any]: return (object["@id"] ?? object["url"]).flatMap(address)
@@ -127,6 +136,8 @@ extension SchemaRecipeMapper {
 
     /// Pictures: `"url"`, `{"url": ...}` / `{"contentUrl": ...}`, or a list of these.
     func urls(_ value: Any) -> [String] {
+        guard walk.enter() else { return [] }
+        defer { walk.leave() }
         switch resolve(value) {
         case let string as String:
             let trimmed = HTMLText.decodeEntities(string).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -146,6 +157,8 @@ extension SchemaRecipeMapper {
 
     /// Ingredient lines, each one line of the page's text; a list, or one string of lines.
     func ingredientLines(_ value: Any) -> [String] {
+        guard walk.enter() else { return [] }
+        defer { walk.leave() }
         switch resolve(value) {
         case let string as String: return HTMLText.lines(string)
         case let list as [Any]: return list.flatMap(ingredientLines)
@@ -172,21 +185,31 @@ extension SchemaRecipeMapper {
 
     /// Steps from every shape sites use: one string (of lines or HTML), a list of strings,
     /// `HowToStep`s (`text`, else `name`), `HowToSection`s with their own steps, `ItemList`s,
-    /// and `HowToTip`s, which become notes.
+    /// and `HowToTip`s, which become notes. An object with an `@id` is read once: a section
+    /// that lists itself, or sections that each list the next ten times (exponential as a
+    /// tree), give each section once.
     func stepSections(_ value: Any, notes: inout [String]) -> [ImportedRecipe.Group] {
+        var read = Set<String>()
+        return stepSections(value, notes: &notes, read: &read)
+    }
+
+    private func stepSections(_ value: Any, notes: inout [String], read: inout Set<String>) -> [ImportedRecipe.Group] {
         var sections: [ImportedRecipe.Group] = []
         var loose = ImportedRecipe.Group(lines: [])
         func flushLoose() {
             if !loose.lines.isEmpty { sections.append(loose) }
             loose = ImportedRecipe.Group(lines: [])
         }
-        func walk(_ value: Any, depth: Int) {
-            guard depth < 8 else { return }
-            switch resolve(value) {
+        func visit(_ value: Any) {
+            guard walk.enter() else { return }
+            defer { walk.leave() }
+            let value = resolve(value)
+            if let id = (value as? [String: Any])?["@id"] as? String, !read.insert(id).inserted { return }
+            switch value {
             case let string as String:
                 loose.lines += HTMLText.lines(string).map(Self.withoutNumber)
             case let list as [Any]:
-                for item in list { walk(item, depth: depth + 1) }
+                for item in list { visit(item) }
             case let object as [String: Any]:
                 let types = JSONLDGraph.types(object)
                 let items = object["itemListElement"] ?? object["steps"] ?? object["step"]
@@ -194,7 +217,7 @@ extension SchemaRecipeMapper {
                     flushLoose()
                     var inner: [ImportedRecipe.Group] = []
                     var innerNotes: [String] = []
-                    if let items { inner = stepSections(items, notes: &innerNotes) }
+                    if let items { inner = stepSections(items, notes: &innerNotes, read: &read) }
                     notes += innerNotes
                     let title = object["name"].flatMap(text)
                     let lines = inner.flatMap(\.lines)
@@ -211,7 +234,7 @@ extension SchemaRecipeMapper {
                 break
             }
         }
-        walk(value, depth: 0)
+        visit(value)
         flushLoose()
         return sections.map { section in
             var section = section

@@ -25,26 +25,58 @@ public enum WebPageRecipes {
             ?? document.all("title").first.map { document.innerHTML(document.elements[$0]) }
         var mapper = SchemaRecipeMapper(resolve: graph.resolve, pageURL: source, pageTitle: pageTitle)
         var objects = graph.recipes()
-        var recipes = objects.compactMap(mapper.map)
+        var recipes = mapped(&objects, with: mapper)
         if recipes.isEmpty {
             mapper.resolve = { $0 }
             objects = Microdata.items(in: document).filter(JSONLDGraph.isRecipe)
-            recipes = objects.compactMap(mapper.map)
+            recipes = mapped(&objects, with: mapper)
         }
         if !recipes.isEmpty { return Outcome(recipes: distinctSources(recipes, objects: address == nil ? objects : [])) }
-        if graph.brokenBlocks > 0 {
-            return Outcome(problem: "no recipe data could be read: \(graph.brokenBlocks == 1 ? "its JSON-LD block is" : "\(graph.brokenBlocks) JSON-LD blocks are") broken JSON")
-        }
+        if graph.brokenBlocks > 0 { return Outcome(problem: "no recipe data could be read: " + brokenBlocks(graph)) }
         return Outcome(problem: "no recipe data (no schema.org Recipe in JSON-LD or microdata)")
     }
 
     /// A `.json` file of schema.org JSON-LD (an object, a list, or a `@graph`).
     public static func fromJSON(_ text: String) -> Outcome {
         let graph = JSONLDGraph(blocks: [text])
+        if graph.tooDeepBlocks > 0 { return Outcome(problem: "this JSON is nested deeper than \(JSONLDGraph.deepestJSON) levels, which no recipe needs") }
         if graph.brokenBlocks > 0 { return Outcome(problem: "this is broken JSON") }
         let mapper = SchemaRecipeMapper(resolve: graph.resolve, pageURL: nil, pageTitle: nil)
-        let recipes = graph.recipes().compactMap(mapper.map)
+        var objects = graph.recipes()
+        let recipes = mapped(&objects, with: mapper)
         return recipes.isEmpty ? Outcome(problem: "no recipe data (no schema.org Recipe in it)") : Outcome(recipes: recipes)
+    }
+
+    /// At most this many recipes are taken from one page or file: a cookbook's index page has a
+    /// few dozen; 20,000 JSON-LD blocks on one page would be 20,000 files from one command.
+    public static let mostRecipes = 50
+
+    /// The first `mostRecipes` objects that are recipes, mapped; the rest counted on the first.
+    static func mapped(_ objects: inout [[String: Any]], with mapper: SchemaRecipeMapper) -> [ImportedRecipe] {
+        var recipes: [ImportedRecipe] = []
+        var kept: [[String: Any]] = []
+        var more = 0
+        for object in objects {
+            guard recipes.count < mostRecipes else {
+                more += 1
+                continue
+            }
+            if let recipe = mapper.map(object) {
+                recipes.append(recipe)
+                kept.append(object)
+            }
+        }
+        objects = kept
+        if more > 0 { recipes[0].notImported.append("\(more) more recipe\(more == 1 ? "" : "s") on this page (at most \(mostRecipes) are taken from one page)") }
+        return recipes
+    }
+
+    static func brokenBlocks(_ graph: JSONLDGraph) -> String {
+        let count = graph.brokenBlocks
+        let subject = count == 1 ? "its JSON-LD block is" : "\(count) JSON-LD blocks are"
+        if graph.tooDeepBlocks == count { return "\(subject) nested deeper than \(JSONLDGraph.deepestJSON) levels, which no recipe needs" }
+        if graph.tooDeepBlocks > 0 { return "\(subject) broken JSON or nested deeper than \(JSONLDGraph.deepestJSON) levels" }
+        return "\(subject) broken JSON"
     }
 
     /// Several recipes on one page each need their own `source:` (it is how a later import

@@ -13,6 +13,9 @@ public enum ImportReport {
                 }
                 for item in written.notImported { out += "  not imported: \(item)\n" }
             }
+            for refused in report.refused {
+                out += "Not written: \(refused.title) from \(report.source): \(refused.reason)\n"
+            }
             for skipped in report.skipped {
                 out += "Skipped \(skipped.title) from \(report.source): already imported as \(skipped.existing) (--update rewrites it)\n"
             }
@@ -38,6 +41,7 @@ public enum ImportReport {
                                  "kept": .string(orNull: $0.kept)])
                     }),
                     "skipped": .array(report.skipped.map { .object(["title": .string($0.title), "existing": .string($0.existing)]) }),
+                    "not_written": .array(report.refused.map { .object(["title": .string($0.title), "reason": .string($0.reason)]) }),
                     "problem": .string(orNull: report.problem),
                     "failure": .string(orNull: report.failure),
                 ])

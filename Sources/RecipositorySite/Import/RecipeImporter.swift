@@ -37,10 +37,17 @@ public struct RecipeImporter {
         public var existing: String
     }
 
+    /// A recipe found but not written, as `check` would refuse the file (too large, say).
+    public struct Refused: Sendable {
+        public var title: String
+        public var reason: String
+    }
+
     public struct SourceReport: Sendable {
         public var source: String
         public var written: [Written] = []
         public var skipped: [Skipped] = []
+        public var refused: [Refused] = []
         /// Why the source gave no recipe (no recipe data, broken JSON, not HTML): exit status 1.
         public var problem: String?
         /// A file or network failure: exit status 2.
@@ -58,11 +65,11 @@ public struct RecipeImporter {
         scanCollection()
     }
 
-    /// 0 when every source gave a recipe (or one already imported), 1 when one gave none,
-    /// 2 when one could not be read or fetched.
+    /// 0 when every source gave a recipe (or one already imported), 1 when one gave none or a
+    /// recipe was not written (`check` would refuse it), 2 when one could not be read or fetched.
     public static func exitStatus(_ reports: [SourceReport]) -> Int32 {
         if reports.contains(where: { $0.failure != nil }) { return 2 }
-        if reports.contains(where: { $0.problem != nil }) { return 1 }
+        if reports.contains(where: { $0.problem != nil || !$0.refused.isEmpty }) { return 1 }
         return 0
     }
 
@@ -255,8 +262,13 @@ extension RecipeImporter {
         try placeImage(&recipe, slug: slug, origin: origin)
         try placeBodyPictures(&recipe, origin: origin)
         let file = target ?? options.into.appendingPathComponent(slug + ".md")
+        let text = RecipeFileWriter.text(recipe)
+        if let error = ImportedFileCheck.firstError(text, contentPath: file.lastPathComponent) {
+            report.refused.append(Refused(title: recipe.title, reason: "\(error.message) (\(error.code))"))
+            return
+        }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let bytes = Data(RecipeFileWriter.text(recipe).utf8)
+        let bytes = Data(text.utf8)
         do {
             // A new file never replaces one that appeared meanwhile; an update is swapped in whole.
             try bytes.write(to: file, options: target == nil ? .withoutOverwriting : .atomic)

@@ -247,4 +247,112 @@ import Testing
         #expect(later.stdout == "Updated content/recipes/pie-2.md (Pie) from \(server.url("pie.html"))\n1 recipe written.\n")
         #expect(world.recipe("pie.md") == changed)
     }
+
+    // MARK: 3, 4 and 5. Graphs that loop, explode or flood; files check would refuse
+
+    static func graphPage(_ graph: [[String: Any]]) throws -> String {
+        let json = try JSONSerialization.data(withJSONObject: ["@context": "https://schema.org", "@graph": graph], options: [.sortedKeys])
+        return "<!DOCTYPE html><html><head><title>t</title><script type=\"application/ld+json\">"
+            + String(decoding: json, as: UTF8.self) + "</script></head><body></body></html>"
+    }
+
+    static var recipeNode: [String: Any] { ["@type": "Recipe", "name": "Loop", "recipeIngredient": ["1 egg"], "recipeInstructions": [["@id": "#s0"]]] }
+
+    /// A section that lists itself once overflowed the stack (exit 139); so did 20,000 sections in
+    /// a chain. Each section is read once, and no deeper than the walk's bound.
+    @Test(.timeLimit(.minutes(1))) func sectionGraphsThatLoopOrRunDeepAreReadOnce() throws {
+        let world = try World()
+        let loop: [[String: Any]] = [Self.recipeNode, ["@id": "#s0", "@type": "HowToSection", "name": "Boiling",
+                                                      "itemListElement": [["@id": "#s0"], ["@type": "HowToStep", "text": "Boil the egg."]]]]
+        try world.write("loop.html", try Self.graphPage(loop))
+        var chain: [[String: Any]] = [Self.recipeNode]
+        for n in 0..<20_000 {
+            chain.append(["@id": "#s\(n)", "@type": "HowToSection", "name": "Part \(n)",
+                          "itemListElement": [["@type": "HowToStep", "text": "Step \(n)."], ["@id": "#s\(n + 1)"]]])
+        }
+        try world.write("chain.html", try Self.graphPage(chain))
+        let run = try world.importing(["--into", world.temp.path("out").path,
+                                       world.collection.appendingPathComponent("loop.html").path,
+                                       world.collection.appendingPathComponent("chain.html").path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let written = TemporaryFolder.tree(world.temp.path("out")).mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(written["loop.md"]?.contains("## Steps\n\n### Boiling\n\n1. Boil the egg.\n") == true, "\(written["loop.md"] ?? "")")
+        // The chain is read to the walk's depth: its first steps, in order, and no more than 32.
+        let steps = written["loop-2.md"]?.split(separator: "\n").filter { $0.first?.isNumber == true } ?? []
+        #expect(steps.prefix(3) == ["1. Step 0.", "2. Step 1.", "3. Step 2."], "\(steps.prefix(5))")
+        #expect(steps.count < 32)
+    }
+
+    /// Sections that each list the next ten times are 10^6 sections read as a tree (a 1.7 KB page
+    /// once wrote 11.9 MB): each section is read once, so the file has each step once.
+    @Test(.timeLimit(.minutes(1))) func sectionsThatFanOutGiveEachStepOnce() throws {
+        let world = try World()
+        var graph: [[String: Any]] = [Self.recipeNode]
+        for n in 0..<6 {
+            graph.append(["@id": "#s\(n)", "@type": "HowToSection", "name": "Part \(n)",
+                          "itemListElement": [["@type": "HowToStep", "text": "Step \(n)."]] + Array(repeating: ["@id": "#s\(n + 1)"], count: 10)])
+        }
+        try world.write("fan.html", try Self.graphPage(graph))
+        let run = try world.importing([world.collection.appendingPathComponent("fan.html").path])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(world.recipe("loop.md")?.hasSuffix("## Steps\n\n### Part 0\n\n1. Step 0.\n2. Step 1.\n3. Step 2.\n4. Step 3.\n5. Step 4.\n6. Step 5.\n") == true,
+                "\(world.recipe("loop.md") ?? "")")
+    }
+
+    /// One page with 20,000 recipes once wrote 20,000 files: 50 are taken, the rest counted.
+    @Test(.timeLimit(.minutes(2))) func aPageGivesAtMostFiftyRecipes() throws {
+        let world = try World()
+        let blocks = (0..<20_000).map { "<script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": \"Soup \($0)\", \"recipeIngredient\": [\"1 egg\"], \"recipeInstructions\": [\"Boil.\"]}</script>" }
+        try world.write("many.html", "<!DOCTYPE html><html><head>" + blocks.joined() + "</head></html>")
+        let run = try world.importing([world.collection.appendingPathComponent("many.html").path])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Wrote content/recipes/soup-0.md (Soup 0) from \(world.collection.path)/many.html\n  not imported: 19950 more recipes on this page (at most 50 are taken from one page)\n"), "\(run.stdout.prefix(400))")
+        #expect(run.stdout.hasSuffix("\n50 recipes written.\n"))
+        #expect(TemporaryFolder.tree(world.site.appendingPathComponent("content/recipes")).count == 50)
+    }
+
+    /// 20,000 microdata recipes each inside the last once took 38 s and 536 MB: the items a page
+    /// may hold and the text each property copies are bounded, and 50 recipes are taken.
+    @Test(.timeLimit(.minutes(2))) func nestedMicrodataIsBounded() throws {
+        let world = try World()
+        let depth = 20_000
+        let open = (0..<depth).map { "<div itemscope itemtype=\"https://schema.org/Recipe\"><span itemprop=\"name\">Nest \($0)</span><span itemprop=\"recipeIngredient\">1 egg</span><div itemprop=\"recipeInstructions\">" }
+        try world.write("nest.html", "<!DOCTYPE html><html><body>" + open.joined() + "Boil." + String(repeating: "</div></div>", count: depth) + "</body></html>")
+        let run = try world.importing([world.collection.appendingPathComponent("nest.html").path])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("\n50 recipes written.\n"), "\(run.stdout.suffix(300))")
+    }
+
+    /// Cooklang once looked up each ingredient in the list of those before it: 100,000 distinct
+    /// ingredients took 17.6 s. Now a set; and the file it makes is over check's 256 KB, so it is
+    /// not written, with check's own sentence.
+    @Test(.timeLimit(.minutes(1))) func cooklangWithAHundredThousandIngredientsIsNotWritten() throws {
+        let world = try World()
+        try world.write("many.cook", (0..<100_000).map { "Add @spice\($0){1%g}." }.joined(separator: "\n") + "\n")
+        let run = try world.importing([world.collection.appendingPathComponent("many.cook").path])
+        #expect(run.status == 1)
+        let line = try #require(run.stdout.split(separator: "\n").first.map(String.init))
+        #expect(line.hasPrefix("Not written: many from \(world.collection.path)/many.cook: This file is "), "\(line)")
+        #expect(line.hasSuffix(" KB; a recipe file may be at most 256 KB. (file-too-large)"), "\(line)")
+        #expect(world.siteOutsideRecipes().isEmpty && TemporaryFolder.tree(world.site).isEmpty)
+    }
+
+    /// JSON nested 100,000 deep is valid JSON: it is called too deep, not broken.
+    @Test(.timeLimit(.minutes(1))) func veryDeepJSONIsCalledTooDeep() throws {
+        let world = try World()
+        try world.write("deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+        let run = try world.importing([world.collection.appendingPathComponent("deep.json").path])
+        #expect(run.status == 1)
+        #expect(run.stdout == "No recipe in \(world.collection.path)/deep.json: this JSON is nested deeper than 512 levels, which no recipe needs\n0 recipes written.\n")
+    }
+
+    /// A title's right-to-left override would turn the rest of the report line around.
+    @Test(.timeLimit(.minutes(1))) func bidiOverrideInATitleIsWrittenOut() throws {
+        let world = try World()
+        try world.write("pie.html", Self.page(title: "Pie\u{202E}gnp.exe"))
+        let run = try world.importing([world.collection.appendingPathComponent("pie.html").path])
+        #expect(run.stdout.hasPrefix("Wrote content/recipes/pie-gnp-exe.md (Pie\\u{202E}gnp.exe) from "), "\(run.stdout)")
+        #expect(!run.stdout.unicodeScalars.contains("\u{202E}"))
+    }
 }
+
