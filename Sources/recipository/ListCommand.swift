@@ -41,10 +41,16 @@ struct ListCommand: ParsableCommand {
             var chosen: [ShoppingListReport.Chosen] = []
             for name in recipes {
                 var recipe: Recipe?
-                if name.hasSuffix(".md"), FileManager.default.fileExists(atPath: name) {
+                if FileManager.default.fileExists(atPath: name), name.contains("/") || name.hasSuffix(".md") {
+                    try Pipeline.requireRecipeFile(name)
                     let check = try Pipeline.check(name)
                     recipe = check.result.recipes.first
                     config = config ?? check.config
+                    // Say why a file gave no recipe (too large, not text...), not only that it did not.
+                    if recipe == nil, let why = check.result.diagnostics.first(where: { $0.severity == .error }) {
+                        FileHandle.standardError.write(Data("error: no recipe in \(DiagnosticPrinter.terminalSafe(name)): \(DiagnosticPrinter.terminalSafe(why.message))\n".utf8))
+                        return 2
+                    }
                 } else {
                     if siteCheck == nil { siteCheck = try Pipeline.check(site) }
                     let folded = name.lowercased()

@@ -18,6 +18,12 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: "The site folder.")
     var site: String = "."
 
+    func validate() throws {
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("Give the recipe a title, e.g. recipository new \"Grandma's Apple Pie\".")
+        }
+    }
+
     func run() throws {
         try withSiteErrors {
             let file = try Scaffold.newRecipe(title: title, category: category, site: site, date: Self.today())

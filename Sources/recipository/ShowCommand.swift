@@ -19,6 +19,8 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         try withSiteErrors {
+            // One recipe file: `show DIR` read every file under DIR (`show /` failed on /proc).
+            try Pipeline.requireRecipeFile(file)
             let check = try Pipeline.show(file)
             let problems = DiagnosticOptions.parseOrExit([]).report(check.result.diagnostics)
             guard let recipe = check.result.recipes.first else { return 1 }

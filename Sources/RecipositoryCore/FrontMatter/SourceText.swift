@@ -11,9 +11,10 @@ public enum SourceText {
     public static func decode(_ file: SourceFile) -> (text: String?, diagnostics: [Diagnostic]) {
         let bytes = file.bytes
         let start = SourceLocation(file: file.path, line: 1, column: 1)
-        if bytes.count > maximumBytes {
+        let size = max(bytes.count, file.byteCount)
+        if size > maximumBytes {
             return (nil, [Diagnostic(.fileTooLarge,
-                                     "This file is \(bytes.count / 1024) KB; a recipe file may be at most \(maximumBytes / 1024) KB.",
+                                     "This file is \(Self.size(size)); a recipe file may be at most \(maximumBytes / 1024) KB.",
                                      at: start)])
         }
         let firstNul = bytes.firstIndex(of: 0)
@@ -42,6 +43,13 @@ public enum SourceText {
             if !bytes.contains(10) { text = text.replacing("\r", with: "\n") }
         }
         return (text, [])
+    }
+}
+
+extension SourceText {
+    /// `390 KB`, `1024 MB`: a size a cook can picture.
+    static func size(_ bytes: Int) -> String {
+        bytes < 10 * 1024 * 1024 ? "\(bytes / 1024) KB" : "\(bytes / 1024 / 1024) MB"
     }
 }
 

@@ -64,7 +64,7 @@ public struct SiteLoader: Sendable {
         let reads = recipePaths.parallelMap { path -> Result<SourceFile, SiteError> in
             let filePath = single?.path ?? contentRoot + path
             let shown = single.map(display) ?? displayPrefix + path
-            return Self.read(filePath).map { SourceFile(path: shown, contentPath: path, bytes: $0) }.mapError {
+            return Self.readRecipe(filePath).map { SourceFile(path: shown, contentPath: path, bytes: $0.bytes, byteCount: $0.size) }.mapError {
                 SiteError(path: shown, reason: "this file could not be read (\($0.reason)). "
                     + "Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.")
             }
@@ -97,6 +97,16 @@ public struct SiteLoader: Sendable {
         var sizes: [String: (width: Int, height: Int)] = [:]
         for (path, size) in zip(pictures, read) { sizes[path] = size }
         return sizes
+    }
+
+    /// A recipe file's bytes and size; one over the size a recipe may have is not read (its
+    /// bytes are empty and `check` says how large it is), so a 1 GB file costs nothing.
+    static func readRecipe(_ path: String) -> Result<(bytes: [UInt8], size: Int), SiteError> {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > SourceText.maximumBytes {
+            return .success(([], Int(status.st_size)))
+        }
+        return read(path).map { ($0, $0.count) }
     }
 
     /// A file's bytes, or a `SiteError` whose reason is the system's own words (`Permission

@@ -24,6 +24,19 @@ public enum Pipeline {
         validate(try load(path, for: nil), includeDrafts: false, times: StageTimes())
     }
 
+    /// `show` and `list` name one file: a folder, a named pipe or a device is refused in words
+    /// (a pipe would be waited on for ever, `/dev/zero` read without end).
+    public static func requireRecipeFile(_ path: String) throws {
+        switch DirectoryListing.kind(of: path) {
+        case .directory:
+            throw SiteError(path: path, reason: "this is a folder; name one recipe file (recipository check reads a whole site).")
+        case .special:
+            throw SiteError(path: path, reason: "this is a named pipe, socket or device, not a recipe file.")
+        case .file, .missing, .badName:
+            return
+        }
+    }
+
     /// `build`: every stage.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options) }

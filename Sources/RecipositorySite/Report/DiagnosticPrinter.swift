@@ -140,7 +140,7 @@ final class SourceLines: @unchecked Sendable {
         let lower = path.lowercased()
         var status = stat()
         guard [".md", ".markdown", ".yml", ".yaml"].contains(where: lower.hasSuffix),
-              lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= SourceText.maximumBytes,
               let data = FileManager.default.contents(atPath: path), data.count <= SourceText.maximumBytes else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -156,13 +156,18 @@ extension DiagnosticPrinter {
 
 private extension String {
     /// C0 and C1 control characters and DEL (a file name or a value may hold an escape sequence
-    /// that would drive the terminal) written out as `\u{1B}`.
+    /// that would drive the terminal), and the bidi embeddings, overrides and isolates (U+202E in
+    /// a title turns the rest of the line around), written out as `\u{1B}`.
     /// Messages keep their line breaks and tabs (a YAML error has several lines); file names do not.
     var terminalSafe: String { escapingControls(keeping: ["\n", "\t"]) }
 
     func escapingControls(keeping: Set<Unicode.Scalar> = []) -> String {
         func control(_ scalar: Unicode.Scalar) -> Bool {
-            (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) && !keeping.contains(scalar)
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F...0x9F: !keeping.contains(scalar)
+            case 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
         }
         guard unicodeScalars.contains(where: control) else { return self }
         var out = ""

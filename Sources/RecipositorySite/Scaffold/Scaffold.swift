@@ -9,8 +9,10 @@ public enum Scaffold {
     public static func newRecipe(title: String, category: String?, site: String, date: RecipeDate) throws -> URL {
         let layout = SiteLayout(root: URL(fileURLWithPath: site).standardizedFileURL)
         var folder = layout.content.appendingPathComponent("recipes")
-        if let category, !category.isEmpty { folder.appendPathComponent(Slug.make(category)) }
-        let slug = Slug.make(title)
+        // Named as term pages are: `🍰` and `和食` by their code points, never both `recipe`, and
+        // a category `../..` is one folder named by its characters, not a way out of the site.
+        if let category, !category.isEmpty { folder.appendPathComponent(Slug.term(category)) }
+        let slug = Slug.term(title)
         let file = folder.appendingPathComponent(slug + ".md")
         if !FileManager.default.fileExists(atPath: file.path),
            FileManager.default.fileExists(atPath: layout.content.path),
@@ -22,11 +24,27 @@ public enum Scaffold {
         return file
     }
 
+    /// `init /` once wrote a site into the root of the disk (as root): the disk, the home folder
+    /// and the system's own folders (`/etc`, `/tmp`) are refused, as `build` refuses them.
+    static func refuseSystemFolder(_ root: URL, directory: String) throws {
+        let path = root.resolvingSymlinksInPath().path
+        // The account's home and `HOME` (they differ under sudo, or when a script sets HOME).
+        let homes = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]]
+            .compactMap { $0 }.filter { !$0.isEmpty }.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        let what = path == "/" ? "the whole disk" : homes.contains(path) ? "your home folder"
+            : (path as NSString).deletingLastPathComponent == "/" ? "one of the system's own folders" : nil
+        if let what {
+            throw SiteError(path: directory, reason: "refusing to make a site here: this is \(what). "
+                + "Name a new folder for the cookbook, such as `recipository init cookbook`.")
+        }
+    }
+
     /// Creates a new site in `directory` with a config, one sample recipe that builds at once and
     /// the CI file for `host` (downloading recipository from `binaryURL`, if given).
     public static func newSite(at directory: String, title: String, ci host: CIWorkflow = .github,
                                binaryURL: String? = nil) throws -> [URL] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
+        try refuseSystemFolder(root, directory: directory)
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("content").path) {
             throw SiteError(path: directory, reason: "there is already a site here (it has a content/ folder); nothing was changed.")
         }
