@@ -93,3 +93,21 @@ static inline cmark_syntax_extension *rcp_task_item_extension(void) {
 static inline void rcp_set_task_checked(cmark_node *node, bool checked) {
     node->as.list.checked = checked;
 }
+
+// Not cmark's, but this module is the one C header RecipositoryMarkdown (the only module that
+// touches C) imports: Linux's renameat2 with RENAME_EXCHANGE, which glibc declares only under
+// _GNU_SOURCE and Swift cannot reach through the variadic `syscall`.
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/// Swaps what two paths name in one step: 0, or the error number (ENOSYS, EINVAL where the
+/// kernel or the file system cannot).
+static inline int rcp_exchange_paths(const char *first, const char *second) {
+#ifdef SYS_renameat2
+    return syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, 2 /* RENAME_EXCHANGE */) == 0 ? 0 : errno;
+#else
+    return ENOSYS;
+#endif
+}

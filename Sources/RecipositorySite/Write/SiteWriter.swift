@@ -1,4 +1,5 @@
 import Foundation
+import RecipositoryMarkdown
 import RecipositoryCore
 
 /// The pipeline's last stage and the only one that writes. The site is written into a new
@@ -205,6 +206,12 @@ private extension SiteWriter {
             movedAside = aside
         }
         let hadPrevious = manager.fileExists(atPath: output.path)
+        // One step where the system allows: the new site in, the old one at the staging path
+        // (a `building` leftover, deleted by the next build if this one is killed now).
+        if hadPrevious, PathExchange.exchange(staging.path, output.path) == 0 {
+            Self.removeTree(staging)
+            return movedAside
+        }
         if hadPrevious { try Self.move(output, to: retired) }
         do {
             try manager.moveItem(at: staging, to: output)
