@@ -311,6 +311,30 @@
     return out;
   }
 
+  /** The shopping list as localStorage keeps it, checked: what any script of the site's origin,
+   *  an older version or a hand edit left there may be anything (`recipes: [null]` once emptied
+   *  the page), so what is not the shape this page writes is dropped, never read. */
+  function storedList(text) {
+    let list = null;
+    try { list = JSON.parse(text); } catch (e) { list = null; }
+    const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+    const isText = (value) => typeof value === "string";
+    const orNull = (value) => (isText(value) ? value : null);
+    if (!isObject(list)) list = {};
+    const recipes = Array.isArray(list.recipes) ? list.recipes : [];
+    list.recipes = recipes.filter((r) => isObject(r) && isText(r.id) && isText(r.title)).map((r) => ({
+      id: r.id, title: r.title, factor: orNull(r.factor),
+      href: isText(r.href) && /^(https?:|file:|\/)/i.test(r.href) ? r.href : "#",
+      servings: Number.isInteger(r.servings) && r.servings > 0 ? r.servings : null,
+      lines: (Array.isArray(r.lines) ? r.lines : []).filter((l) => isObject(l) && isText(l.food))
+        .map((l) => ({ food: l.food, low: orNull(l.low), high: orNull(l.high), unit: orNull(l.unit) })),
+    }));
+    if (!isObject(list.have)) list.have = {};
+    if (list.pantry !== undefined && !(Array.isArray(list.pantry) && list.pantry.every(isText))) delete list.pantry;
+    return list;
+  }
+  Object.assign(K, { storedList });
+
   Object.assign(K, { convertStepText, celsius, fahrenheit, knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
     isSplitCount, fold, singular, mergeKey, lookup, density, plural, mergeList, data });
 })();

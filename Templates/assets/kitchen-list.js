@@ -9,11 +9,9 @@
   const UNITS_KEY = "recipository.units";
 
   function load() {
-    let list;
-    try { list = JSON.parse(window.localStorage.getItem(LIST_KEY)) || {}; } catch (e) { list = {}; }
-    if (!Array.isArray(list.recipes)) list.recipes = [];
-    if (!list.have || typeof list.have !== "object") list.have = {};
-    return list;
+    let text = null;
+    try { text = window.localStorage.getItem(LIST_KEY); } catch (e) { /* not kept */ }
+    return K.storedList(text);
   }
   function save(list) {
     try { window.localStorage.setItem(LIST_KEY, JSON.stringify(list)); return true; } catch (e) { return false; }

@@ -168,9 +168,7 @@
   }
 
   function addToList(state) {
-    let list;
-    try { list = JSON.parse(stored(LIST_KEY)) || {}; } catch (e) { list = {}; }
-    list.recipes = Array.isArray(list.recipes) ? list.recipes : [];
+    const list = K.storedList(stored(LIST_KEY));
     const title = document.querySelector("h1").textContent.trim();
     const id = location.pathname.replace(/index\.html$/, "");
     const lines = [];

@@ -152,6 +152,7 @@ document.addEventListener("DOMContentLoaded", function () {
   on("[data-print]", function () { window.print(); });
   on("[data-made-it]", function () {
     var made = load("recipository.made", {});
+    if (typeof made !== "object" || Array.isArray(made)) { made = {}; }
     var today = new Date();
     var iso = today.getFullYear() + "-" + ("0" + (today.getMonth() + 1)).slice(-2) + "-" + ("0" + today.getDate()).slice(-2);
     made[key] = { title: title, date: iso };
@@ -193,7 +194,7 @@ document.addEventListener("DOMContentLoaded", function () {
     var saved = load(ticksKey, {});
     [["i", ".ingredient-list > li"], ["s", ".step-list > li"]].forEach(function (kind) {
       var items = recipe.querySelectorAll(kind[1]);
-      var done = saved[kind[0]] || [];
+      var done = Array.isArray(saved[kind[0]]) ? saved[kind[0]] : [];
       for (var n = 0; n < items.length; n++) {
         var box = document.createElement("input");
         box.type = "checkbox";
@@ -358,7 +359,8 @@ document.addEventListener("DOMContentLoaded", function () {
   if (!strips.recent || !strips.while) { return; }
   var taps;
   try { taps = JSON.parse(window.localStorage.getItem("recipository.made")) || {}; } catch (e) { return; }
-  if (Object.keys(taps).length === 0) { return; }
+  // Whatever is stored is checked before it is used (a date that is a list once broke the page).
+  if (typeof taps !== "object" || Array.isArray(taps) || Object.keys(taps).length === 0) { return; }
   var size = Math.max(4, strips.recent.querySelectorAll("li").length);
   var known = {};
   var items = document.querySelectorAll("[data-made-recipe]");
@@ -369,8 +371,9 @@ document.addEventListener("DOMContentLoaded", function () {
   }
   Object.keys(taps).forEach(function (path) {
     var tap = taps[path];
-    if (tap && /^\d{4}-\d\d-\d\d$/.test(tap.date) && (!known[path] || known[path].date < tap.date)) {
-      known[path] = { title: String(tap.title || path), date: tap.date };
+    if (tap && typeof tap.date === "string" && /^\d{4}-\d\d-\d\d$/.test(tap.date) && /^[\w\/.-]*$/.test(path)
+        && (!known[path] || known[path].date < tap.date)) {
+      known[path] = { title: typeof tap.title === "string" && tap.title ? tap.title : path, date: tap.date };
     }
   });
   var all = Object.keys(known).map(function (path) { return { path: path, title: known[path].title, date: known[path].date }; });

@@ -202,6 +202,28 @@ import Testing
         #expect(steps == ["Heat the oven to 175\u{a0}°C. Grease a 23\u{a0}×\u{a0}33\u{a0}cm pan.", "Bake at 350\u{a0}°F in a 8-inch tin.",
                           "Bake at 180°C (350°F).", "Heat the oven to 350°F."])
     }
+
+    /// What the shopping list page reads back from localStorage is checked: `recipes: [null]`
+    /// once threw and left the page empty. Entries of another shape are dropped, a link that is
+    /// not a page's address is not made, and the good recipe's food is on the list.
+    @Test func poisonedShoppingListNeverBreaksThePage() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let good = #"{"id": "/recipes/soup/", "title": "Leek Soup", "href": "javascript:alert(1)", "factor": "1", "servings": null, "lines": [{"food": "leek", "low": "2", "high": "2", "unit": null}, null, 7, {"food": ["x"]}]}"#
+        let list = #"{"recipes": [null, 5, "x", {"title": ["a"], "id": "/x/"}, \#(good)], "have": [1], "pantry": 3}"#
+        _ = try page.fixture.browser.visit(page.list) { browser in
+            try browser.evaluate("localStorage.clear(); localStorage.setItem('recipository.shoppingList', \(HeadlessChromium.quoted(list))); 0")
+        }
+        let (recipes, links, shopping, errors) = try page.fixture.browser.visit(page.list) { browser in
+            (try browser.evaluate("[...document.querySelectorAll('[data-list-recipes] li a')].map((a) => a.textContent)") as? [String] ?? [],
+             try browser.evaluate("[...document.querySelectorAll('[data-list-recipes] li a')].map((a) => a.getAttribute('href'))") as? [String] ?? [],
+             try browser.shoppingList(), browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(recipes == ["Leek Soup"])
+        #expect(links == ["#"])
+        #expect(shopping.toBuy == ["2 leeks"], "\(shopping)")
+        _ = try page.fixture.browser.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+    }
 }
 
 extension SiteConfig.Units {
@@ -230,4 +252,6 @@ enum Poppler {
         let result = try Tool.run(path, options + [file.path] + (output.map { [$0] } ?? []))
         return result.stdout
     }
+
 }
+

@@ -253,6 +253,31 @@ import Testing
         _ = try fixture.browser.visit(fixture.server.url("index.html")) { try $0.evaluate("localStorage.clear()") }
     }
 
+    /// What the home page reads back from localStorage is checked: an "I made this" entry whose
+    /// date is a list (written by another script of the origin, or by hand) once threw, and the
+    /// strips stayed empty. The good entry still shows first; the page raises no error.
+    @Test func poisonedMadeEntriesNeverBreakTheHomePage() throws {
+        let fixture = try KitchenFixture.shared.get()
+        _ = try fixture.browser.visit(fixture.server.url("recipes/zobo/index.html")) { browser in
+            try browser.evaluate("""
+                localStorage.clear(); document.querySelector('[data-made-it]').click();
+                const made = JSON.parse(localStorage.getItem('recipository.made'));
+                made['recipes/poison/'] = { title: 'Poison', date: ['2999-01-01'] };
+                made['javascript:alert(1)//'] = { title: 'Script', date: '2999-01-01' };
+                made['recipes/null/'] = null;
+                localStorage.setItem('recipository.made', JSON.stringify(made)); 0
+                """)
+        }
+        let (titles, errors) = try fixture.browser.visit(fixture.server.url("index.html")) { browser in
+            (try browser.evaluate("[...document.querySelectorAll('[data-made-strip=\"recent\"] li a')].map((a) => a.textContent)") as? [String] ?? [],
+             browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(titles.first?.hasPrefix("Zobo") == true, "\(titles)")
+        #expect(!titles.contains("Poison") && !titles.contains("Script"), "\(titles)")
+        _ = try fixture.browser.visit(fixture.server.url("index.html")) { try $0.evaluate("localStorage.clear()") }
+    }
+
     /// axe-core 4.12 (from the PyPI package axe-playwright-python), injected over the DevTools
     /// protocol: no serious or critical violation on any kind of page, light and dark, phone and desktop.
     @Test func axeFindsNothingSerious() throws {
