@@ -74,6 +74,11 @@ let package = Package(
         .executableTarget(name: "FuzzValues", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzRecipePipeline", dependencies: ["FuzzSupport"]),
+        // The import readers: pages and files from outside are the most hostile input there is.
+        .executableTarget(name: "FuzzJSONLD", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzMicrodata", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzCooklang", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzHTMLReader", dependencies: ["FuzzSupport"]),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore", "TestSupport"]),

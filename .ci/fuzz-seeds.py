@@ -42,6 +42,28 @@ for a, b in zip(cookbook[::6], cookbook[1::6]):
     write("FuzzRecipePipeline", (root / "recipository.yml").read_bytes() + b"\x1e" + a.read_bytes() + b"\x1e" + b.read_bytes())
 for path in configs:
     write("FuzzConfig", path.read_bytes())
+# The import readers: the fixture pages, their JSON-LD blocks, the microdata page's body, the
+# Cooklang file, and a few graph shapes that once looped or exploded (issue 23).
+pages = sorted((root / "Tests").rglob("Fixtures/import/*.html"))
+block = re.compile(rb'<script type="application/ld\+json">(.*?)</script>', re.S)
+for path in pages:
+    data = path.read_bytes()
+    write("FuzzHTMLReader", data)
+    for found in block.findall(data):
+        write("FuzzJSONLD", found.strip())
+    body = data.split(b"<body>", 1)
+    if b"itemscope" in data and len(body) == 2:
+        write("FuzzMicrodata", body[1])
+for path in sorted((root / "Tests").rglob("Fixtures/import/*.json")):
+    write("FuzzJSONLD", path.read_bytes())
+for path in sorted((root / "Tests").rglob("Fixtures/import/*.cook")):
+    write("FuzzCooklang", path.read_bytes())
+write("FuzzJSONLD", b'{"@graph": [{"@type": "Recipe", "name": "Loop", "recipeInstructions": [{"@id": "#s"}]}, '
+      b'{"@id": "#s", "@type": "HowToSection", "name": "S", "itemListElement": [{"@id": "#s"}, "Stir."]}]}')
+write("FuzzJSONLD", b'{"@graph": [{"@type": "Recipe", "name": {"@id": "#n"}, "author": {"@id": "#n"}}, {"@id": "#n", "name": [{"@id": "#n"}, {"@id": "#n"}]}]}')
+write("FuzzMicrodata", b'<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pie</h1>'
+      b'<div itemprop="recipeInstructions"><div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Inner</span></div></div></div>')
+write("FuzzCooklang", b">> servings: 4\n== Dough ==\nMix @flour{125%g}(sifted) with @eggs{2} in a #bowl{}.\n-- a comment\n> A note.\n@a{ @b( ~{5%minutes}\n")
 for target in sorted(os.listdir(corpus)):
     files = list((corpus / target).iterdir())
     print(f"{target}: {len(files)} seeds, {sum(f.stat().st_size for f in files) // 1024} KB")
