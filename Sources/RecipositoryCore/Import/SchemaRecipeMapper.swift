@@ -94,7 +94,7 @@ extension SchemaRecipeMapper {
 
     /// A single text: a string, a number, the first of a list, or an object's `name`/`text`/`@value`.
     func text(_ value: Any) -> String? {
-        guard walk.enter() else { return nil }
+        guard walk.enter(value) else { return nil }
         defer { walk.leave() }
         switch resolve(value) {
         case let string as String:
@@ -108,7 +108,7 @@ extension SchemaRecipeMapper {
     }
 
     func texts(_ value: Any) -> [String] {
-        guard walk.enter() else { return [] }
+        guard walk.enter(value) else { return [] }
         defer { walk.leave() }
         switch resolve(value) {
         case let list as [Any]: return list.flatMap(texts)
@@ -125,7 +125,7 @@ extension SchemaRecipeMapper {
     func names(list value: Any) -> [String] { Self.unique(texts(value)) }
 
     func address(_ value: Any) -> String? {
-        guard walk.enter() else { return nil }
+        guard walk.enter(value) else { return nil }
         defer { walk.leave() }
         switch resolve(value) {
         case let string as String: return string.isEmpty ? nil : string
@@ -136,7 +136,7 @@ extension SchemaRecipeMapper {
 
     /// Pictures: `"url"`, `{"url": ...}` / `{"contentUrl": ...}`, or a list of these.
     func urls(_ value: Any) -> [String] {
-        guard walk.enter() else { return [] }
+        guard walk.enter(value) else { return [] }
         defer { walk.leave() }
         switch resolve(value) {
         case let string as String:
@@ -157,7 +157,7 @@ extension SchemaRecipeMapper {
 
     /// Ingredient lines, each one line of the page's text; a list, or one string of lines.
     func ingredientLines(_ value: Any) -> [String] {
-        guard walk.enter() else { return [] }
+        guard walk.enter(value) else { return [] }
         defer { walk.leave() }
         switch resolve(value) {
         case let string as String: return HTMLText.lines(string)
@@ -201,7 +201,7 @@ extension SchemaRecipeMapper {
             loose = ImportedRecipe.Group(lines: [])
         }
         func visit(_ value: Any) {
-            guard walk.enter() else { return }
+            guard walk.enter(value) else { return }
             defer { walk.leave() }
             let value = resolve(value)
             if let id = (value as? [String: Any])?["@id"] as? String, !read.insert(id).inserted { return }

@@ -117,6 +117,26 @@ import Testing
         #expect(outcome.recipes.first?.title == "Aunt May's Stew")
     }
 
+    /// The fuzzer's finding (FuzzJSONLD, 136 bytes, 1.7 s): a name that is a list of two
+    /// references to the object it names was read as a tree, 2^32 paths. Each reference is now
+    /// followed once in one field's reading: the recipe has no name it can be given, and a
+    /// hundred levels of ten references each are as quick.
+    @Test(.timeLimit(.minutes(1))) func referencesThatLoopOrFanOutAreFollowedOnce() throws {
+        let finding = ##"{"@graph": [{"@type": "Recipe", "name": {"@id": "#n"}, "author": {"@id": "#n"}}, {"@id": "#n", "name": [{"@id": "#n"}, {"@id": "#n"}]}]}"##
+        let clock = ContinuousClock()
+        var elapsed = clock.measure { #expect(WebPageRecipes.fromJSON(finding).problem == "no recipe data (no schema.org Recipe in it)") }
+        var graph = [##"{"@type": "Recipe", "name": "Fan", "author": {"@id": "#a0"}}"##]
+        for level in 0..<100 {
+            let next = Array(repeating: ##"{"@id": "#a\##(level + 1)"}"##, count: 10).joined(separator: ", ")
+            graph.append(##"{"@id": "#a\##(level)", "@type": "Person", "name": [\##(next)]}"##)
+        }
+        elapsed += clock.measure {
+            #expect(WebPageRecipes.fromJSON(##"{"@graph": [\##(graph.joined(separator: ", "))]}"##).recipes.map(\.author) == [nil])
+        }
+        // A hazard bound, not a benchmark: the tree would be 10^32 paths.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
+
     /// Hazards: deep nesting, endless references and tag soup stay fast and never crash.
     @Test(.timeLimit(.minutes(1))) func hostilePagesStayFast() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
