@@ -259,16 +259,16 @@ extension RecipeImporter {
             if target == nil { kept = first }
         }
         let slug = target.map { Slug.make($0.deletingPathExtension().lastPathComponent) } ?? freeSlug(recipe.fileSlug ?? Slug.make(recipe.title))
-        try placeImage(&recipe, slug: slug, origin: origin)
-        try placeBodyPictures(&recipe, origin: origin)
         let file = target ?? options.into.appendingPathComponent(slug + ".md")
-        let text = RecipeFileWriter.text(recipe)
-        if let error = ImportedFileCheck.firstError(text, contentPath: file.lastPathComponent) {
+        // Checked before anything is written, pictures included: a refused recipe leaves nothing.
+        if let error = ImportedFileCheck.firstError(RecipeFileWriter.text(recipe), contentPath: file.lastPathComponent) {
             report.refused.append(Refused(title: recipe.title, reason: "\(error.message) (\(error.code))"))
             return
         }
+        try placeImage(&recipe, slug: slug, origin: origin)
+        try placeBodyPictures(&recipe, origin: origin)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let bytes = Data(text.utf8)
+        let bytes = Data(RecipeFileWriter.text(recipe).utf8)
         do {
             // A new file never replaces one that appeared meanwhile; an update is swapped in whole.
             try bytes.write(to: file, options: target == nil ? .withoutOverwriting : .atomic)
