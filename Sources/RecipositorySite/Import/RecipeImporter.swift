@@ -158,11 +158,27 @@ extension RecipeImporter {
         let base = url.path + "/"
         return files.sorted { $0.path < $1.path }.map { file in
             let shown = source.hasSuffix("/") ? source : source + "/"
-            return (shown + String(file.standardizedFileURL.path.dropFirst(base.count)), readFile(file))
+            return (shown + String(file.standardizedFileURL.path.dropFirst(base.count)), readFile(file, inFolder: true))
         }
     }
 
-    func readFile(_ file: URL) -> Result<Outcome, Failure> {
+    /// A file of a folder being imported is read only if it is a regular file, not a link: a
+    /// collection's `notes.md -> ~/.ssh/id_rsa` would otherwise become a recipe's text, published
+    /// by the next build. A file the user named is theirs to name through a link. A pipe or a
+    /// device is never opened (a pipe waits for ever), and the size is looked at before reading.
+    func readFile(_ file: URL, inFolder: Bool = false) -> Result<Outcome, Failure> {
+        var status = stat()
+        guard (inFolder ? lstat(file.path, &status) : stat(file.path, &status)) == 0 else {
+            return .failure(Failure(description: "this file could not be read"))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK: return .success(Outcome(problem: "a symbolic link, which could lead anywhere on this computer: not read"))
+        default: return .success(Outcome(problem: "a named pipe, socket or device, not a file: not read"))
+        }
+        guard Int(status.st_size) <= options.fetcher.maximumBytes else {
+            return .failure(Failure(description: "this file is larger than \(options.fetcher.maximumBytes / 1024 / 1024) MB"))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)

@@ -113,6 +113,25 @@ import Testing
         #expect(world.siteOutsideRecipes().isEmpty)
     }
 
+    /// A recipe file in a collection that is a link (to a key, say) would become a recipe's text,
+    /// published by the next build: it is not read. Nor is a named pipe, which would wait for ever.
+    @Test(.timeLimit(.minutes(1))) func recipeFileThroughALinkOrAPipeIsNotRead() throws {
+        let world = try World()
+        try world.write("soup.md", "---\ntitle: Soup\n---\n" + Self.recipeBody)
+        try FileManager.default.createSymbolicLink(atPath: world.collection.appendingPathComponent("key.md").path, withDestinationPath: world.secretFile.path)
+        #expect(mkfifo(world.collection.appendingPathComponent("pipe.cook").path, 0o644) == 0)
+        let run = try world.importing([world.collection.path])
+        #expect(run.status == 1, "\(run.stdout)")
+        #expect(run.stdout == """
+            No recipe in \(world.collection.path)/key.md: a symbolic link, which could lead anywhere on this computer: not read
+            No recipe in \(world.collection.path)/pipe.cook: a named pipe, socket or device, not a file: not read
+            Wrote content/recipes/soup.md (Soup) from \(world.collection.path)/soup.md
+            1 recipe written.
+
+            """)
+        #expect(TemporaryFolder.tree(world.site.appendingPathComponent("content/recipes")).keys.sorted() == ["soup.md"])
+    }
+
     /// What is copied must be a picture by its bytes, whatever its name says.
     @Test(.timeLimit(.minutes(1))) func fileThatIsNotAPictureIsNotCopied() throws {
         let world = try World()
