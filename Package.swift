@@ -25,8 +25,16 @@ let package = Package(
         ),
         // Debian's libyaml-dev: all YAML (front matter, recipository.yml) is composed from its events.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        // The only module that sees C.
+        // The only module that sees cmark-gfm's and libyaml's C.
         .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM", "CLibYAML"]),
+        // Debian's libjpeg62-turbo-dev, libpng-dev (with zlib) and libwebp-dev: each has a static
+        // archive, so the release binary links them statically (.ci/release).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // The only module that sees the picture libraries' C: decode, turn upright, resample,
+        // encode, pure (bytes in, bytes out).
+        .target(name: "RecipositoryPictures", dependencies: ["CJPEG", "CPNG", "CWebP"]),
         // Pure: front matter, typed model, validation, diagnostics, search index.
         .target(
             name: "RecipositoryCore",
@@ -37,6 +45,7 @@ let package = Package(
             name: "RecipositorySite",
             dependencies: [
                 "RecipositoryCore",
+                "RecipositoryPictures",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedDefaultTheme"]
@@ -80,6 +89,7 @@ let package = Package(
         .executableTarget(name: "FuzzCooklang", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzHTMLReader", dependencies: ["FuzzSupport"]),
         .testTarget(name: "RecipositoryMarkdownTests", dependencies: ["RecipositoryMarkdown"]),
+        .testTarget(name: "RecipositoryPicturesTests", dependencies: ["RecipositoryPictures"]),
         // Fixtures are read in place (through #filePath), so golden files can be re-recorded.
         .testTarget(name: "RecipositoryCoreTests", dependencies: ["RecipositoryCore", "TestSupport"]),
         .testTarget(name: "RecipositorySiteTests", dependencies: ["RecipositorySite", "TestSupport"], exclude: ["Fixtures"]),

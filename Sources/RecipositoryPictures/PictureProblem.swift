@@ -1,0 +1,13 @@
+/// Why a picture cannot be published, in words for a cook (the site says which file).
+public enum PictureProblem: Error, Sendable, Equatable {
+    /// The bytes are not a JPEG, PNG or WebP picture (or not the one the name says).
+    case notAPicture(expected: PictureFormat)
+    /// An iPhone's HEIC photo: no library here can decode it.
+    case heif
+    /// Width or height zero.
+    case empty
+    /// More pixels than `PictureSettings.maxPixels`: decoding would take too much memory.
+    case tooLarge(width: Int, height: Int)
+    /// The library could not decode or encode it (its own message).
+    case broken(String)
+}
