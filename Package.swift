@@ -34,7 +34,10 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // The only module that sees the picture libraries' C: decode, turn upright, resample,
         // encode, pure (bytes in, bytes out).
-        .target(name: "RecipositoryPictures", dependencies: ["CJPEG", "CPNG", "CWebP"]),
+        // Optimized in debug builds too: resampling unoptimized is 30 times slower, and every test
+        // that builds a site with pictures would wait on it.
+        .target(name: "RecipositoryPictures", dependencies: ["CJPEG", "CPNG", "CWebP"],
+                swiftSettings: [.unsafeFlags(["-O"])]),
         // Pure: front matter, typed model, validation, diagnostics, search index.
         .target(
             name: "RecipositoryCore",

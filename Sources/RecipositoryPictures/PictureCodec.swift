@@ -22,7 +22,8 @@ enum PictureCodec {
                 return true
             }()
         }
-        guard ok else { throw .notAPicture(expected: format) }
+        // libjpeg refuses a frame with no lines as "Empty JPEG image".
+        guard ok else { throw Self.text(message).hasPrefix("Empty JPEG image") ? .empty : .notAPicture(expected: format) }
         return (Int(width), Int(height))
     }
 

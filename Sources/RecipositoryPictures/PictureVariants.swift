@@ -24,18 +24,29 @@ public enum PictureVariants {
         max(1, Int((Double(width) * Double(size.height) / Double(size.width)).rounded()))
     }
 
+    /// The picture's upright size from the start of its file (its headers, EXIF included, fit
+    /// in the first 256 KB), or why it cannot be published: not the format its name says
+    /// (`format`; nil for a name no decoder takes, like `.heic`), HEIC, empty or too large.
+    public static func inspect(_ head: [UInt8], format: PictureFormat?,
+                               settings: PictureSettings = PictureSettings()) throws(PictureProblem) -> (width: Int, height: Int) {
+        if PictureFormat.isHEIF(head) { throw .heif }
+        guard let format else { throw .heif }
+        if head.isEmpty { throw .empty }
+        guard PictureFormat.sniff(head) == format else { throw .notAPicture(expected: format) }
+        let stored = try PictureCodec.size(head, format: format)
+        guard stored.width > 0, stored.height > 0 else { throw .empty }
+        guard stored.width * stored.height <= settings.maxPixels else { throw .tooLarge(width: stored.width, height: stored.height) }
+        let swaps = ExifOrientation.swapsSides(ExifOrientation.find(in: head, format: format))
+        return swaps ? (stored.height, stored.width) : stored
+    }
+
     /// Makes the requested files from the source's bytes, in the order asked: decoded once
     /// (a JPEG at the smallest 1/2, 1/4 or 1/8 scale still as wide as the widest request),
     /// turned upright, then each width resampled from the next wider one.
     public static func make(_ bytes: [UInt8], format: PictureFormat, requests: [Request],
                             settings: PictureSettings = PictureSettings()) throws(PictureProblem) -> [[UInt8]] {
-        if PictureFormat.isHEIF(bytes) { throw .heif }
-        guard PictureFormat.sniff(bytes) == format else { throw .notAPicture(expected: format) }
-        let stored = try PictureCodec.size(bytes, format: format)
-        guard stored.width > 0, stored.height > 0 else { throw .empty }
-        guard stored.width * stored.height <= settings.maxPixels else { throw .tooLarge(width: stored.width, height: stored.height) }
+        let uprightWidth = try inspect(bytes, format: format, settings: settings).width
         let orientation = ExifOrientation.find(in: bytes, format: format)
-        let uprightWidth = ExifOrientation.swapsSides(orientation) ? stored.height : stored.width
         let widest = requests.map(\.width).max() ?? uprightWidth
         let denominator = format == .jpeg ? [8, 4, 2, 1].first { uprightWidth / $0 >= widest } ?? 1 : 1
         var current = ExifOrientation.apply(orientation, to: try PictureCodec.decode(bytes, format: format, denominator: denominator,

@@ -62,7 +62,9 @@ import Testing
         #expect(throws: PictureProblem.notAPicture(expected: .jpeg)) { try PictureVariants.make(html, format: .jpeg, requests: []) }
         let png = try PictureCodec.encode(Self.redBlue, as: .png, quality: 0)
         #expect(throws: PictureProblem.notAPicture(expected: .jpeg)) { try PictureVariants.make(png, format: .jpeg, requests: []) }
-        #expect(throws: PictureProblem.notAPicture(expected: .webp)) { try PictureVariants.make([], format: .webp, requests: []) }
+        let riffWave = Array("RIFF".utf8) + [36, 0, 0, 0] + Array("WAVEfmt ".utf8)
+        #expect(throws: PictureProblem.notAPicture(expected: .webp)) { try PictureVariants.make(riffWave, format: .webp, requests: []) }
+        #expect(throws: PictureProblem.empty) { try PictureVariants.make([], format: .webp, requests: []) }
     }
 
     @Test func heicIsRefusedByName() {

@@ -14,6 +14,10 @@ public enum Fixtures {
     /// at the top of `content/` and whose pictures are in `static/pix/`.
     public static let basedCooking = root.appending(path: "based-cooking", directoryHint: .isDirectory)
 
+    /// Pictures made for the picture tests (`pictures/phone.jpg`: a photo with a phone's EXIF,
+    /// GPS position included), with the script that made them.
+    public static let pictures = root.appending(path: "pictures", directoryHint: .isDirectory)
+
     /// The synthetic corpus generator the benchmarks use.
     public static let corpusGenerator = repository.appending(path: "Sources/RecipositoryBench/gen_corpus.py")
 }

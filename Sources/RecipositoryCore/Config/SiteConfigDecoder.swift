@@ -4,7 +4,7 @@ import RecipositoryMarkdown
 public enum SiteConfigDecoder {
     static let keys = ["title", "description", "base_url", "language", "author", "units", "private", "synonyms",
                        "feed_limit", "extra_keys",
-                       "densities", "aisles", "pantry"]
+                       "densities", "aisles", "pantry", "pictures"]
 
     public static func decode(_ text: String, path: String) -> (SiteConfig, extraKeys: Set<String>, [Diagnostic]) {
         var config = SiteConfig()
@@ -68,6 +68,19 @@ public enum SiteConfigDecoder {
                 config.aisles = config.aisles.overridden(by: aisles.filter { !$0.aisle.isEmpty })
             case "pantry":
                 config.pantry = value.sequence?.compactMap { $0.scalar?.string } ?? []
+            case "pictures":
+                for pair in value.pairs ?? [] {
+                    switch (pair.key.scalar?.string, pair.value.scalar?.string.lowercased()) {
+                    case ("originals", "true"?), ("originals", "yes"?): config.publishesOriginalPictures = true
+                    case ("originals", "false"?), ("originals", "no"?): config.publishesOriginalPictures = false
+                    default:
+                        diagnostics.append(Diagnostic(.configValue, "`pictures` takes one setting, `originals: true` or `originals: false`.",
+                                                      at: at(pair.key)))
+                    }
+                }
+                if value.pairs == nil {
+                    diagnostics.append(Diagnostic(.configValue, "`pictures` takes one setting, `originals: true` or `originals: false`.", at: at(value)))
+                }
             case "extra_keys":
                 extraKeys = Set(value.sequence?.compactMap { $0.scalar?.string } ?? [])
             default:

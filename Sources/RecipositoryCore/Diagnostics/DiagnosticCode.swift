@@ -45,6 +45,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case sameFileName = "same-file-name"
     case fileNameNotUTF8 = "file-name-not-utf8"
     case specialFile = "special-file"
+    // The site's pictures (`SiteLoader.pictureSizes`, `PictureVariants`).
+    case notAPicture = "not-a-picture"
+    case heicPicture = "heic-picture"
+    case pictureTooLarge = "picture-too-large"
+    case emptyPicture = "empty-picture"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -117,6 +122,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .unpublishedFile: "a file in `content/` that no recipe uses, so it is not published (`static/` is)"
         case .sameFileName: "two files whose names differ only in how their accents are encoded (Unicode normalisation): one would be lost"
         case .fileNameNotUTF8: "a file or folder whose name is not UTF-8 (Latin-1 from an old archive, say): it cannot be read or published until it is renamed"
+        case .notAPicture: "a file named as a JPEG, PNG or WebP picture whose bytes are something else (a web page, a drawing, another kind of picture)"
+        case .heicPicture: "an iPhone HEIC photo: nothing here can convert it; export it as a JPEG"
+        case .pictureTooLarge: "a picture over 100 megapixels (a decompression bomb, or a scan at full size): refused from its header, never decoded"
+        case .emptyPicture: "a picture with no pixels (width or height 0)"
         case .specialFile: "a named pipe, socket or device in `content/` or `static/`: not read (reading a pipe waits for ever) or published"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"

@@ -21,6 +21,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var aisles: AisleTable = .builtIn
     /// What the shopping list takes as already in the kitchen until the cook unticks it (`pantry:`).
     public var pantry: [String] = PantryStaples.builtIn
+    /// `pictures: {originals: true}`: publish each picture's original file too, EXIF (a phone's
+    /// GPS position, the photographer's name) and all; off, only the clean sized copies are.
+    public var publishesOriginalPictures = false
 
     public init(title: String = "Our Family Cookbook", description: String? = nil, baseURL: String? = nil,
                 language: String = "en", author: String? = nil, units: Units = .asWritten, isPrivate: Bool = true,

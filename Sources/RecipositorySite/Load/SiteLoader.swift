@@ -1,5 +1,6 @@
 import Foundation
 import RecipositoryCore
+import RecipositoryPictures
 
 /// The pipeline's first stage, and the only one that reads: the recipe files, `recipository.yml`,
 /// the site's own templates, the list of the site's other files and the pixel sizes of its pictures.
@@ -26,6 +27,8 @@ public struct SiteLoader: Sendable {
         var templateDiagnostics: [Diagnostic] = []
         /// Pixel sizes of the site's pictures by site path (`pix/pie.webp`), read from their headers.
         public var pictureSizes: [String: (width: Int, height: Int)] = [:]
+        /// Pictures that cannot be published, by site path, and why (read from their headers too).
+        public var pictureProblems: [String: PictureProblem] = [:]
         /// The folder paths in diagnostics are shown relative to (the loader's `displayBase`).
         var displayBase: URL
 
@@ -83,20 +86,42 @@ public struct SiteLoader: Sendable {
             loaded.templatesFolder = layout.templates.path
             (loaded.templateFiles, loaded.templateDiagnostics) = ThemeDirectoryReader.read(layout.templates.path)
         }
-        if readSizes { loaded.pictureSizes = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout) }
+        if readSizes {
+            (loaded.pictureSizes, loaded.pictureProblems) = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout)
+        }
         return loaded
     }
 
     /// Sizes of every picture in `static/` and `content/` (a path in both is the `static/` one, as
-    /// links resolve), read on every core: a collection can have thousands of pictures.
-    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout) -> [String: (width: Int, height: Int)] {
-        let pictures = staticFiles.union(contentFiles).filter(ImageSize.isPicture).sorted()
-        let read = pictures.parallelMap { path in
-            ImageSize.read((staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path))
+    /// links resolve), upright (EXIF's orientation applied), read on every core: a collection can
+    /// have thousands of pictures. A JPEG, PNG, WebP or HEIC file that cannot be published (its
+    /// bytes another kind, too many pixels) has a problem instead.
+    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout)
+        -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem]) {
+        let pictures = staticFiles.union(contentFiles).filter { ImageSize.isPicture($0) || PictureFiles.isRaster($0) || PictureFiles.isHEIF($0) }.sorted()
+        let read = pictures.parallelMap { path -> Result<(width: Int, height: Int), PictureProblem>? in
+            let url = (staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path)
+            guard PictureFiles.isRaster(path) || PictureFiles.isHEIF(path) else { return ImageSize.read(url).map { .success($0) } }
+            let head = Self.head(of: url)
+            return Result { () throws(PictureProblem) in try PictureVariants.inspect(head, format: PictureFiles.format(path)) }
         }
         var sizes: [String: (width: Int, height: Int)] = [:]
-        for (path, size) in zip(pictures, read) { sizes[path] = size }
-        return sizes
+        var problems: [String: PictureProblem] = [:]
+        for (path, result) in zip(pictures, read) {
+            switch result {
+            case .success(let size)?: sizes[path] = size
+            case .failure(let problem)?: problems[path] = problem
+            case nil: break
+            }
+        }
+        return (sizes, problems)
+    }
+
+    /// The first 256 KB of a file: where a picture keeps its size and EXIF.
+    static func head(of url: URL) -> [UInt8] {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return [] }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 256 * 1024)).map { [UInt8]($0) } ?? []
     }
 
     /// A recipe file's bytes and size; one over the size a recipe may have is not read (its

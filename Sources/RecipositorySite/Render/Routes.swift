@@ -1,4 +1,5 @@
 import RecipositoryCore
+import RecipositoryPictures
 
 /// Every URL of the site, read from the site's output-format table (`SiteRenderer.formats`, the
 /// rows validation kept): a recipe's page, a term's page and a cookbook are where their rows put
@@ -58,6 +59,15 @@ public struct Routes: Sendable {
         case .file(let path, let fragment): path + fragment
         case .home(let fragment): fragment
         }
+    }
+}
+
+extension Routes {
+    /// A picture's copy `width` pixels wide in `format`, beside it: `pix/pie.jpg` at 720 as WebP
+    /// is `pix/pie-720.webp`.
+    static func picture(_ path: String, width: Int, format: PictureFormat) -> String {
+        let stem = PictureFiles.fileExtension(path).isEmpty ? path : String(path.dropLast(PictureFiles.fileExtension(path).count + 1))
+        return "\(stem)-\(width).\(format.fileExtension)"
     }
 }
 

@@ -1,4 +1,5 @@
 import RecipositoryCore
+import RecipositoryPictures
 
 /// The validate stage's site-wide half, after the recipes' own (`RecipeCollection.validate`):
 /// the configuration's and the theme's problems, files nobody uses, and two outputs claiming
@@ -25,11 +26,15 @@ enum SiteValidation {
 
         var diagnostics = loaded.diagnostics + configDiagnostics + loaded.templateDiagnostics + themeDiagnostics + pages.diagnostics
         diagnostics += unpublished(loaded, recipes: result.recipes) { loaded.display(layout.content.appendingPathComponent($0)) }
+        let publishedPictures = loaded.staticFiles.union(referencedFiles(published).intersection(loaded.contentFiles))
+        diagnostics += PictureChecks.diagnostics(loaded.pictureProblems, published: publishedPictures) {
+            loaded.display((loaded.staticFiles.contains($0) ? layout.staticFolder : layout.content).appendingPathComponent($0))
+        }
         // Every file the build writes, what the build makes before what it copies, so the
         // diagnostic names the copied file.
         diagnostics += collisions(pages.paths.map { ($0, "the theme") } + assets.map { ($0.path, $0.origin) }
             + SearchIndexFiles.paths.map { ($0, SearchIndexFiles.origin) } + [(OfflineSite.workerPath, OfflineSite.workerOrigin)]
-            + others.map { ($0.path, $0.origin) })
+            + others.flatMap { file in file.paths.map { ($0, file.origin) } })
         result.diagnostics = (result.diagnostics + diagnostics).sorted()
         if let single = layout.singleFile {
             let path = loaded.display(single)
@@ -89,7 +94,7 @@ private extension SiteValidation {
         files += OfflineSite.files(config: config)
         // A recipe's file goes beside its page, so none for a recipe whose page another took.
         files += recipeSources(recipes, loaded: loaded, routes: routes).filter { pagePaths.contains($0.page) }.map(\.file)
-        files += copies(recipes, loaded: loaded, layout: layout)
+        files += copies(recipes, config: config, loaded: loaded, layout: layout)
         return files
     }
 
@@ -111,14 +116,24 @@ private extension SiteValidation {
     /// `static/` is copied as it is (Hugo's convention: the site's deliberate public folder); of
     /// `content/`, only the files the built recipes use (pictures, linked files), at the same
     /// paths: notes, drafts' pictures and anything else left there are not published.
-    static func copies(_ recipes: [Recipe], loaded: SiteLoader.Loaded, layout: SiteLayout) -> [OutputFile] {
-        let staticFiles = loaded.staticFiles.sorted().map {
-            OutputFile(path: $0, contents: .copy(from: layout.staticFolder.appendingPathComponent($0)), origin: "static/\($0)")
-        }
+    /// A JPEG, PNG or WebP is not copied: it is published in sized copies with no metadata (its
+    /// own path holds one at most `PictureSettings.widths.max()` wide, in its own format), and
+    /// the original too only when the site asks (`pictures: {originals: true}`).
+    static func copies(_ recipes: [Recipe], config: SiteConfig, loaded: SiteLoader.Loaded, layout: SiteLayout) -> [OutputFile] {
         let used = referencedFiles(recipes)
-        let contentFiles = loaded.contentFiles.filter { used.contains($0) && !$0.lowercased().hasSuffix(".md") }.sorted().map {
-            OutputFile(path: $0, contents: .copy(from: layout.content.appendingPathComponent($0)), origin: "content/\($0)")
+        let sources = loaded.staticFiles.sorted().map { ($0, layout.staticFolder, "static/\($0)") }
+            + loaded.contentFiles.filter { used.contains($0) && !$0.lowercased().hasSuffix(".md") }.sorted().map {
+                ($0, layout.content, "content/\($0)")
+            }
+        return sources.flatMap { path, folder, origin -> [OutputFile] in
+            let url = folder.appendingPathComponent(path)
+            guard let format = PictureFiles.format(path) else { return [OutputFile(path: path, contents: .copy(from: url), origin: origin)] }
+            guard let size = loaded.pictureSizes[path], loaded.pictureProblems[path] == nil else { return [] }
+            let copies = PictureCopies(path: path, format: format, width: size.width)
+            let made = OutputFile(path: path, contents: .picture(from: url, format: format,
+                                                                 files: copies.files(includingOwnPath: !config.publishesOriginalPictures)),
+                                  origin: origin)
+            return config.publishesOriginalPictures ? [OutputFile(path: path, contents: .copy(from: url), origin: origin), made] : [made]
         }
-        return staticFiles + contentFiles
     }
 }

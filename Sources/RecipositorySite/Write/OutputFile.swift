@@ -1,4 +1,5 @@
 import Foundation
+import RecipositoryPictures
 
 /// One file of the finished site: bytes made by a stage, or a file copied as it is.
 public struct OutputFile: Sendable {
@@ -6,6 +7,21 @@ public struct OutputFile: Sendable {
         case bytes([UInt8])
         /// Copied from disk by the writer (images, `static/`), so big files never sit in memory.
         case copy(from: URL)
+        /// A picture decoded once by the writer and written as each of `files` (its own path
+        /// among them): sized, upright, with no metadata.
+        case picture(from: URL, format: PictureFormat, files: [PictureFile])
+    }
+
+    /// One file made from a picture: where, and what width and format.
+    public struct PictureFile: Sendable, Hashable {
+        public var path: String
+        public var request: PictureVariants.Request
+    }
+
+    /// Every path this output writes (a picture writes several).
+    var paths: [String] {
+        if case .picture(_, _, let files) = contents { return files.map(\.path) }
+        return [path]
     }
 
     /// Relative to the output folder, `/`-separated.

@@ -1,5 +1,6 @@
 import Foundation
 import RecipositoryMarkdown
+import RecipositoryPictures
 import RecipositoryCore
 
 /// The pipeline's last stage and the only one that writes. The site is written into a new
@@ -276,6 +277,8 @@ private extension SiteWriter {
                             var hash = ContentHash()
                             let size = try copyFile(source.path, to: root + "/" + file.path, hashing: &hash)
                             written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: hash.value)])
+                        case .picture(let source, let format, let pictures):
+                            written.set(index, try writePicture(source, format: format, as: pictures, into: root))
                         }
                     }
                 }
@@ -285,6 +288,24 @@ private extension SiteWriter {
         }
         try failure.throwIfAny()
         return written.all
+    }
+
+    /// A picture's copies, made from its bytes (decoding and encoding are pure: `PictureVariants`).
+    static func writePicture(_ source: URL, format: PictureFormat, as pictures: [OutputFile.PictureFile],
+                             into root: String) throws -> [OfflineSite.Written] {
+        let bytes = try SiteLoader.read(source.path).get()
+        let made: [[UInt8]]
+        do {
+            made = try PictureVariants.make(bytes, format: format, requests: pictures.map(\.request))
+        } catch {
+            throw SiteError(path: source.path, reason: PictureChecks.sentence(error))
+        }
+        return try zip(pictures, made).map { picture, bytes in
+            try writeFile(bytes, to: root + "/" + picture.path)
+            var hash = ContentHash()
+            hash.add(bytes)
+            return OfflineSite.Written(path: picture.path, size: bytes.count, hash: hash.value)
+        }
     }
 
     /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
