@@ -1,4 +1,5 @@
 import RecipositoryCore
+import RecipositoryPictures
 
 /// The index stage's files: `search-index.json`, and `search-index.js` made from the same bytes
 /// for pages opened from disk, where a browser will not fetch the JSON.
@@ -27,6 +28,13 @@ enum SearchIndexFiles {
             pictureFor: { recipe in
                 RecipeImages(recipe).all.first.map { path in
                     let size = pictureSizes[path]
+                    // A result's picture is a card's 5.5 rem square: the narrowest copy is plenty.
+                    if let size, let format = PictureFiles.format(path) {
+                        let copies = PictureCopies(path: path, format: format, width: size.width)
+                        let width = copies.widths.min() ?? size.width
+                        return SearchIndex.Picture(path: SitePath.encodePath(copies.url(width: width, format: .webp)), width: width,
+                                                   height: PictureVariants.height(of: size, at: width))
+                    }
                     return SearchIndex.Picture(path: SitePath.encodePath(path), width: size?.width, height: size?.height)
                 }
             },

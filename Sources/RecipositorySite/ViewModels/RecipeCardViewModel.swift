@@ -59,7 +59,7 @@ struct RecipeCardViewModel: MustacheParent {
         case "cardDifficulty": recipes[position].difficulty?.label
         // The recipe's own picture, or the first of its gallery; empty alt: the title beside it says it.
         case "cardImage": RecipeImages(recipes[position]).all.first.map {
-            ImageViewModel(sitePath: $0, alt: "", rootPrefix: rootPrefix, size: imageSize?($0))
+            ImageViewModel(sitePath: $0, alt: "", rootPrefix: rootPrefix, size: imageSize?($0), role: .card)
         }
         default: nil
         }

@@ -30,7 +30,7 @@ final class RecipePageViewModel: MustacheParent {
     private(set) lazy var gallery = RecipeImages(recipe).gallery.enumerated().map { index, path in
         ImageViewModel(sitePath: path, alt: RecipeImages.galleryAlt(path: path, position: index + 1,
                                                                      count: RecipeImages(recipe).gallery.count, title: recipe.title),
-                       rootPrefix: root, size: context.imageSize(path))
+                       rootPrefix: root, size: context.imageSize(path), role: .gallery)
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
 

@@ -157,11 +157,11 @@ final class HeadlessChromium: @unchecked Sendable {
 
     /// The window as a phone or a desktop sees it: width and height in CSS pixels, light or dark,
     /// and the browser's default text size (16 px; 32 is "text at 200%"). Kept until changed.
-    func emulate(width: Int, height: Int, dark: Bool = false, defaultFontSize: Int = 16) throws {
+    func emulate(width: Int, height: Int, dark: Bool = false, defaultFontSize: Int = 16, deviceScaleFactor: Double = 1) throws {
         lock.lock()
         defer { lock.unlock() }
         _ = try send("Emulation.setDeviceMetricsOverride",
-                     ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800])
+                     ["width": width, "height": height, "deviceScaleFactor": deviceScaleFactor, "mobile": width < 800])
         _ = try send("Emulation.setEmulatedMedia",
                      ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]])
         _ = try send("Page.setFontSizes", ["fontSizes": ["standard": defaultFontSize, "fixed": defaultFontSize * 13 / 16]])

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A phone fetches the copy it shows, not the camera's picture: Chromium chooses from the page's
+/// `srcset` and `sizes` (based.cooking's Älplermagronen photo is 2,000 px wide and more).
+@Suite(.serialized) struct PictureSrcsetBrowserTests {
+    @Test(.timeLimit(.minutes(3))) func aPhoneAt390PixelsFetchesASmallCopy() throws {
+        let temp = try TemporaryFolder()
+        let build = try Executable.run(["build", Fixtures.basedCooking.path, "-o", temp.path("site").path, "--quiet"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let server = try LocalWebServer(serving: temp.path("site"))
+        let browser = try HeadlessChromium(profile: temp.path("chromium-profile"))
+        func chosen(_ page: String, _ selector: String) throws -> String {
+            try browser.visit(server.url(page)) { page in
+                _ = try page.evaluate("""
+                    new Promise((done) => { const image = document.querySelector('\(selector)'); image.scrollIntoView();
+                      image.complete ? done(true) : image.addEventListener('load', () => done(true)); })
+                    """)
+                return try page.evaluate("document.querySelector('\(selector)').currentSrc") as? String ?? ""
+            }
+        }
+        // 390 px at one pixel a CSS pixel: the photo is 358 px wide (the page less 1 rem each
+        // side), so the 360 px copy, in WebP.
+        try browser.emulate(width: 390, height: 844)
+        #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-360.webp"))
+        // The same phone with three device pixels a CSS pixel needs 1,074: the 1,200 px copy.
+        try browser.emulate(width: 390, height: 844, deviceScaleFactor: 3)
+        #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-1200.webp"))
+        // A card's 5.5 rem square at three device pixels is 264: the smallest copy.
+        #expect(try chosen("index.html", "img.recipe-card-image").hasSuffix("-360.webp"))
+    }
+}

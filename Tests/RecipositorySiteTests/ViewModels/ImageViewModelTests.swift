@@ -1,0 +1,30 @@
+import Testing
+@testable import RecipositorySite
+
+@Suite struct ImageViewModelTests {
+    /// A phone's 4,000 px photo: every copy in both formats, named beside it, for the browser to
+    /// choose from; the page still says the photo's own proportions.
+    @Test func aPhotoOffersEachWidth() {
+        let image = ImageViewModel(sitePath: "pix/my pie.jpg", alt: "Pie", rootPrefix: "../../", size: (4000, 3000), role: .card)
+        #expect(image.src == "../../pix/my%20pie.jpg")
+        #expect(image.webpSrcset == "../../pix/my%20pie-360.webp 360w, ../../pix/my%20pie-720.webp 720w, "
+            + "../../pix/my%20pie-1200.webp 1200w, ../../pix/my%20pie-2000.webp 2000w")
+        #expect(image.jpegSrcset == "../../pix/my%20pie-360.jpg 360w, ../../pix/my%20pie-720.jpg 720w, "
+            + "../../pix/my%20pie-1200.jpg 1200w, ../../pix/my%20pie-2000.jpg 2000w")
+        #expect(image.sizes == "5.5rem")
+        #expect(image.width == 4000 && image.height == 3000)
+    }
+
+    /// Narrower than 720: the small copy and its own width, never wider.
+    @Test func aSmallPictureIsNeverEnlarged() {
+        let image = ImageViewModel(sitePath: "a.png", alt: "", rootPrefix: "", size: (500, 500))
+        #expect(image.webpSrcset == "a-360.webp 360w, a-500.webp 500w")
+    }
+
+    /// A drawing is published as it is: no copies to choose from.
+    @Test func aDrawingHasNoCopies() {
+        let image = ImageViewModel(sitePath: "images/tacos.svg", alt: "", rootPrefix: "", size: (800, 600))
+        #expect(image.webpSrcset == nil && image.jpegSrcset == nil)
+        #expect(image.child(named: "hasCopies") as? Bool == false)
+    }
+}
