@@ -10,8 +10,8 @@ if arguments.first == "mustache" {
     try MustacheCostBench().run()
     exit(0)
 }
-guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench mustache\n".utf8))
+guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench mustache\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
@@ -27,6 +27,18 @@ if mode == "ingredients" {
     print("with a name: \(share(lines.count { !$0.name.isEmpty }))")
     print("quantity, unit and name: \(share(lines.count { $0.quantity != nil && $0.unit != nil && !$0.name.isEmpty }))")
     print("with an alternative measure: \(share(lines.count { $0.alternative != nil }))")
+    exit(0)
+}
+// The foods the ingredient reader names in some collections, most used first (`count<TAB>food`):
+// the input of Scripts/derive_food_table.py, which maps the most used by hand.
+if mode == "foods" {
+    var counts: [String: Int] = [:]
+    for folder in arguments.dropFirst() {
+        for ingredient in try Pipeline.check(folder).result.recipes.flatMap(\.ingredients) {
+            for food in ingredient.foodChoices { counts[FoodKey.mergeKey(food), default: 0] += 1 }
+        }
+    }
+    for (food, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) { print("\(count)\t\(food)") }
     exit(0)
 }
 let runsArgument = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) }

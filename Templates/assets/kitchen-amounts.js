@@ -1,11 +1,12 @@
 // Amounts for the scaling control, the unit switch and the shopping list: exact fractions
 // (BigInt), by the same rules as Recipository's Swift side (KitchenAmount, KitchenRounding,
 // QuantityFormatter, FoodKey, ShoppingList); a browser test compares the two case by case.
-// The tables (densities, aisles, pantry, plural rules) come from kitchen-data.js.
+// The tables (aisles, pantry, plural rules) come from kitchen-data.js; what each food weighs
+// comes with its ingredient line (data-group, data-g-ml, data-g-each, data-piece, data-liquid).
 (function () {
   "use strict";
   const K = (window.RecipositoryKitchen ??= {});
-  const data = () => window.RECIPOSITORY_KITCHEN || { densities: {}, aisles: { order: [], foods: {} }, pantry: [], units: "as-written" };
+  const data = () => window.RECIPOSITORY_KITCHEN || { aisles: { order: [], foods: {} }, pantry: [], units: "as-written" };
 
   // Fractions: { n, d } in lowest terms, d > 0.
   function gcd(a, b) {
@@ -80,9 +81,14 @@
     return twelve ? "cup" : three ? "tbsp" : "tsp";
   }
 
-  /** KitchenAmount.converted(to:density:): { quantity, unit } in the system's units. */
-  function converted(amount, system, density) {
+  /** KitchenAmount.converted(to:density:stickGrams:): { quantity, unit } in the system's units. */
+  function converted(amount, system, density, stickGrams) {
     const unit = amount.unit;
+    if (unit === "stick" && system === "metric" && stickGrams) {
+      const grams = scaleQ(amount.quantity, stickGrams);
+      const chosen = unitFor(grams.low, "mass", true);
+      return { quantity: scaleQ(grams, div(ONE, size(chosen))), unit: chosen };
+    }
     const dim = dimension(unit);
     if (!dim) return amount;
     const metric = system === "metric" ? true : system === "us" ? false : isMetric(unit);
@@ -108,6 +114,23 @@
     const whole = scaled.n / scaled.d;
     const rest = q(scaled.n % scaled.d, scaled.d);
     return q(whole + (cmp(rest, q(1, 2)) >= 0 ? 1n : 0n), step);
+  }
+  /** KitchenRounding.shopping: a list's metric weights and volumes as cooks round them. */
+  function shoppingRound(value, unit) {
+    if (cmp(value, q(0)) <= 0) return value;
+    const to = (step) => mul(nearest(div(value, q(step)), 1), q(step));
+    const below = (n) => cmp(value, q(n)) < 0;
+    if (unit === "g") {
+      if (below(20)) return below(1) ? round(value, unit) : to(1);
+      return below(100) ? to(5) : below(500) ? to(10) : to(25);
+    }
+    if (unit === "ml") {
+      if (below(5)) return round(value, unit);
+      return below(100) ? to(5) : below(500) ? to(10) : to(25);
+    }
+    if (unit === "kg") return nearest(value, 20);
+    if (unit === "l") return nearest(value, 10);
+    return round(value, unit);
   }
   function round(value, unit) {
     if (cmp(value, q(0)) <= 0) return value;
@@ -155,11 +178,11 @@
     if (unit === "leaf") return "leaves";
     return unit + "s";
   }
-  /** KitchenAmount.displayed; a unit the tables do not know (`envelope`) is written after the number. */
-  function displayed(amount) {
+  /** KitchenAmount.displayed (shoppingDisplayed with `rounding` shoppingRound); a unit the tables do not know (`envelope`) is written after the number. */
+  function displayed(amount, rounding = round) {
     const unit = amount.unit;
     const known = unit == null || KNOWN_UNITS.has(unit);
-    const rounded = { low: round(amount.quantity.low, known ? unit : null), high: round(amount.quantity.high, known ? unit : null),
+    const rounded = { low: rounding(amount.quantity.low, known ? unit : null), high: rounding(amount.quantity.high, known ? unit : null),
       approximate: amount.quantity.approximate };
     const number = format(rounded, known ? unit : null);
     if (unit == null) return number;
@@ -204,12 +227,6 @@
     const first = singular(words[0]);
     return has(first) ? table[first] : undefined;
   }
-  /** Grams per millilitre, or null. */
-  function density(food) {
-    const grams = lookup(food, data().densities);
-    return grams == null ? null : div(parse(grams), size("cup"));
-  }
-
   // ShoppingList: the same food merged across recipes, in aisles.
   function plural(food) {
     const lower = food.toLowerCase();
@@ -224,51 +241,126 @@
   }
   const sumQ = (total, more) => (total ? { low: add(total.low, more.low), high: add(total.high, more.high) } : { low: more.low, high: more.high });
 
-  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText }] -> items in aisle order. */
+  /** The weights a line carries (as text: "3/2") as fractions: FoodWeights. */
+  function weightsOf(stored) {
+    if (!stored || !stored.group) return null;
+    return { group: stored.group, gMl: parse(stored.gMl), gEach: parse(stored.gEach), piece: stored.piece || null, liquid: !!stored.liquid };
+  }
+  /** FoodTable.grams(of:weights:): the amount in grams, or null. */
+  const SPOON_FRACTIONS = { dash: q(1, 8), pinch: q(1, 16) };
+  function grams(amount, weights) {
+    const dim = dimension(amount.unit);
+    if (dim === "mass") return scaleQ(amount.quantity, size(amount.unit));
+    if (dim === "volume") return weights && weights.gMl ? scaleQ(amount.quantity, mul(size(amount.unit), weights.gMl)) : null;
+    if (SPOON_FRACTIONS[amount.unit]) {
+      return weights && weights.gMl ? scaleQ(amount.quantity, mul(mul(SPOON_FRACTIONS[amount.unit], size("tsp")), weights.gMl)) : null;
+    }
+    if (dim === "length") return null;
+    return weights && weights.gEach ? scaleQ(amount.quantity, weights.gEach) : null;
+  }
+  /** ShoppingList.Sum.tidy: kilograms and litres from 1,000; US volumes in cups from ¼ cup. */
+  function tidy(base, unit, metric) {
+    if (!metric && unit === "ml" && cmp(base.low, div(size("cup"), q(4))) >= 0) {
+      return { quantity: scaleQ(base, div(ONE, size("cup"))), unit: "cup" };
+    }
+    return converted({ quantity: base, unit }, metric ? "metric" : "us");
+  }
+  function partShown(part) {
+    let out = part.unitText ? displayed({ quantity: part.amount.quantity, unit: null }) + " " + part.unitText : displayed(part.amount, shoppingRound);
+    if (part.aboutCount) out += " (about " + part.aboutCount + (part.aboutPiece ? " " + part.aboutPiece : "") + ")";
+    return out;
+  }
+  /** ShoppingList.Sum: the amounts of one food, by kind and, through its weights, across kinds. */
+  function sum(lines, system) {
+    let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null, total = { low: q(0), high: q(0) }, piece = null;
+    let hasAmount = false;
+    const named = [];
+    for (const line of lines) {
+      const amount = line.amount;
+      if (!amount) continue;
+      hasAmount = true;
+      const container = !amount.unit && !!line.unitText;
+      const weighed = container ? null : grams(amount, line.weights);
+      total = weighed && total ? sumQ(total, weighed) : null;
+      const dim = dimension(amount.unit);
+      if (dim === "mass" || dim === "volume") {
+        const base = scaleQ(amount.quantity, size(amount.unit));
+        if (dim === "mass") { if (!mass) massMetric = isMetric(amount.unit); mass = sumQ(mass, base); }
+        else { if (!volume) volumeMetric = isMetric(amount.unit); volume = sumQ(volume, base); }
+      } else if (amount.unit || container) {
+        const text = container ? line.unitText : null;
+        const found = named.find((entry) => entry.unit === amount.unit && entry.text === text);
+        if (found) found.quantity = sumQ(found.quantity, amount.quantity); else named.push({ unit: amount.unit, text, quantity: sumQ(null, amount.quantity) });
+      } else {
+        count = sumQ(count, amount.quantity);
+        if (!piece && line.weights && line.weights.gEach) piece = { name: line.weights.piece, grams: line.weights.gEach };
+      }
+    }
+    const weight = hasAmount ? total : null;
+    const kinds = [mass, volume, count].filter(Boolean).length + named.length;
+    const liquid = lines.some((line) => line.weights && line.weights.liquid);
+    const metricWeighs = system === "metric" && (!!volume || named.some((entry) => entry.unit === "stick") || kinds > 1);
+    if (weight && !liquid && kinds > 0 && (metricWeighs || (mass && kinds > 1))) {
+      const metric = system === "metric" || (system === "as-written" && (!mass || massMetric));
+      const part = { amount: tidy(weight, "g", metric) };
+      let plural = false;
+      if (count && piece) {
+        const middle = div(add(weight.low, weight.high), q(2));
+        const ratio = div(middle, piece.grams);
+        const pieces = Math.round(Number(ratio.n) / Number(ratio.d));
+        part.aboutCount = Math.max(pieces, 1);
+        // `about 8 cloves` of garlic; `about 12 medium` onions.
+        const counted = piece.name && KNOWN_UNITS.has(piece.name);
+        part.aboutPiece = counted ? unitWord(piece.name, pieces > 1) : piece.name;
+        plural = pieces > 1 && !counted;
+      }
+      return { parts: [part], grams: weight, plural };
+    }
+    const parts = [];
+    if (count) parts.push({ amount: { quantity: count, unit: null } });
+    for (const entry of named) parts.push({ amount: { quantity: entry.quantity, unit: entry.unit }, unitText: entry.text });
+    if (mass) parts.push({ amount: tidy(mass, "g", system === "metric" || (system === "as-written" && massMetric)) });
+    if (volume) parts.push({ amount: tidy(volume, "ml", system === "metric" || (system === "as-written" && volumeMetric)) });
+    return { parts, grams: weight, plural: !!count && cmp(count.high, ONE) > 0 };
+  }
+  /** ShoppingList.name(of:group:): the food, or the group and the varieties the lines named. */
+  function nameOf(lines, group) {
+    const keys = new Set(lines.map((line) => mergeKey(line.food)));
+    if (keys.size <= 1) return { food: lines[0].food, varieties: [] };
+    const varieties = [];
+    for (const line of lines) {
+      const key = mergeKey(line.food);
+      if (key === group) continue;
+      const variety = key.endsWith(" " + group) ? key.slice(0, key.length - group.length - 1) : key;
+      if (!varieties.includes(variety)) varieties.push(variety);
+    }
+    return { food: group, varieties };
+  }
+
+  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {
     const tables = data();
     const groups = new Map();
     for (const line of lines) {
-      const key = mergeKey(line.food);
+      const key = line.weights ? line.weights.group : mergeKey(line.food);
       if (!key) continue;
-      if (!groups.has(key)) groups.set(key, { food: line.food, lines: [] });
-      groups.get(key).lines.push(line);
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(line);
     }
     const pantryKeys = new Set((pantry || tables.pantry).map(mergeKey));
     const order = tables.aisles.order.includes("Other") ? tables.aisles.order : tables.aisles.order.concat(["Other"]);
     const items = [];
     for (const [key, group] of groups) {
-      let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null;
-      const named = [];
-      const addNamed = (unit, quantity) => {
-        const found = named.find((entry) => entry.unit === unit);
-        if (found) found.quantity = sumQ(found.quantity, quantity); else named.push({ unit, quantity: sumQ(null, quantity) });
-      };
-      for (const line of group.lines) {
-        const amount = line.amount;
-        if (!amount) continue;
-        const dim = dimension(amount.unit);
-        if (dim === "mass" || dim === "volume") {
-          const base = scaleQ(amount.quantity, size(amount.unit));
-          if (dim === "mass") { if (!mass) massMetric = isMetric(amount.unit); mass = sumQ(mass, base); }
-          else { if (!volume) volumeMetric = isMetric(amount.unit); volume = sumQ(volume, base); }
-        } else if (amount.unit) addNamed(amount.unit, amount.quantity);
-        else if (line.unitText) addNamed(line.unitText, amount.quantity);
-        else count = sumQ(count, amount.quantity);
-      }
-      const dens = density(key);
-      if (dens && volume && mass) { mass = sumQ(mass, scaleQ(volume, dens)); volume = null; }
-      const tidy = (base, unit, metric) => converted({ quantity: base, unit }, system === "as-written" ? (metric ? "metric" : "us") : system);
-      const amounts = [];
-      if (count) amounts.push(displayed({ quantity: count, unit: null }));
-      if (mass) amounts.push(displayed(tidy(mass, "g", massMetric)));
-      if (volume) amounts.push(displayed(tidy(volume, "ml", volumeMetric)));
-      for (const entry of named) amounts.push(displayed({ quantity: entry.quantity, unit: entry.unit }));
-      const food = count && cmp(count.high, ONE) > 0 ? plural(group.food) : group.food;
+      const total = sum(group, system);
+      const amounts = total.parts.map(partShown);
+      const name = nameOf(group, key);
+      const food = total.plural ? plural(name.food) : name.food;
+      const named = name.varieties.length ? food + " (" + name.varieties.join(" and ") + ")" : food;
       const recipes = [];
-      for (const line of group.lines) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
-      items.push({ key, food, aisle: lookup(key, tables.aisles.foods) || "Other", amounts, recipes, pantry: pantryKeys.has(key),
-        text: amounts.length ? amounts.join(" + ") + " " + food : food });
+      for (const line of group) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
+      items.push({ key, food, varieties: name.varieties, aisle: lookup(key, tables.aisles.foods) || "Other", amounts, recipes,
+        pantry: pantryKeys.has(key) || group.some((line) => pantryKeys.has(mergeKey(line.food))),
+        text: amounts.length ? amounts.join(" + ") + " " + named : named });
     }
     const position = (aisle) => { const i = order.indexOf(aisle); return i < 0 ? order.length : i; };
     const bytes = (s) => new TextEncoder().encode(s);
@@ -336,5 +428,5 @@
   Object.assign(K, { storedList });
 
   Object.assign(K, { convertStepText, celsius, fahrenheit, knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
-    isSplitCount, fold, singular, mergeKey, lookup, density, plural, mergeList, data });
+    isSplitCount, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });
 })();

@@ -29,13 +29,22 @@
     return { quantity: { low, high, approximate: false }, unit: li.dataset.altUnit || null };
   }
   const foodOf = (li) => li.dataset.food || "";
+  /** The food's weights as the line carries them (IngredientViewModel.dataAttributes), as stored on the list. */
+  function weightsOf(li) {
+    if (!li.dataset.group) return null;
+    return { group: li.dataset.group, gMl: li.dataset.gMl || null, gEach: li.dataset.gEach || null,
+      piece: li.dataset.piece || null, liquid: li.dataset.liquid === "true" };
+  }
 
   /** The amount as the chosen scale and units show it, or null to show the line as written. */
   function shown(li, factor, units) {
     let amount = amountOf(li);
     if (!amount) return null;
     let alternative = alternativeOf(li);
-    const density = K.density(foodOf(li));
+    const weights = K.weightsOf(weightsOf(li));
+    // Solids are weighed in metric; liquids stay volumes (kitchen-conventions.md).
+    const density = weights && !weights.liquid ? weights.gMl : null;
+    const stick = weights && amountOf(li).unit === "stick" ? weights.gEach : null;
     // In metric or US measures, the author's own measure in that system wins over a conversion.
     if (units !== "as-written" && alternative && K.dimension(alternative.unit) && K.dimension(amount.unit)
       && K.isMetric(alternative.unit) === (units === "metric") && K.isMetric(amount.unit) !== (units === "metric")) {
@@ -43,7 +52,7 @@
     }
     const scaled = { quantity: K.scaleQ(amount.quantity, factor), unit: amount.unit };
     const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);
-    const main = known ? K.converted(scaled, units, density) : scaled;
+    const main = known ? K.converted(scaled, units, density, stick) : scaled;
     let text = K.displayed(main);
     if (alternative && units === "as-written") {
       text += " (" + K.displayed(K.converted({ quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit }, units, density)) + ")";
@@ -179,7 +188,8 @@
       const parts = food.split(" and ");
       const foods = !li.dataset.low && parts.length > 1 && new Set(parts).size === parts.length && !parts.includes("") ? parts : [food];
       for (const each of foods) {
-        lines.push({ food: each, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null });
+        lines.push({ food: each, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null,
+          weights: foods.length === 1 ? weightsOf(li) : null });
       }
     }
     const entry = { id, title, href: location.href.split("#")[0].split("?")[0], factor: K.text(state.factor),

@@ -60,7 +60,7 @@ public enum SiteConfigDecoder {
                         diagnostics.append(Diagnostic(.configValue, "A density should be grams per cup (`flour: 120 g per cup`) or per millilitre (`honey: 1.42 g/ml`).", at: at(amount)))
                     }
                 }
-                config.densities = config.densities.overridden(by: site)
+                config.foods = config.foods.overridden(byGramsPerCup: site)
             case "aisles":
                 let aisles = (value.pairs ?? []).map { pair in
                     (aisle: pair.key.scalar?.string ?? "", foods: pair.value.sequence?.compactMap { $0.scalar?.string } ?? [])

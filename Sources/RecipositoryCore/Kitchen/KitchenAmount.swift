@@ -25,8 +25,14 @@ public struct KitchenAmount: Hashable, Sendable {
     /// `1.5 kg`); `.asWritten` keeps metric metric and US measures US. Between mass and volume
     /// only with a density (grams per millilitre): metric weighs what US measures by the cup.
     /// Teaspoons and tablespoons stay spoons in metric (below ¼ cup): metric kitchens use them too.
-    /// Counts and containers (`2 cans`) stay as they are.
-    public func converted(to system: SiteConfig.Units, density: Rational? = nil) -> KitchenAmount {
+    /// Sticks (of butter) are weighed in metric, with `stickGrams`; other counts and containers
+    /// (`2 cans`, `3 eggs`) stay as they are.
+    public func converted(to system: SiteConfig.Units, density: Rational? = nil, stickGrams: Rational? = nil) -> KitchenAmount {
+        if unit == .stick, system == .metric, let stickGrams {
+            let grams = quantity.scaled(by: stickGrams)
+            return KitchenAmount(grams.scaled(by: Rational(1) / Self.unit(for: grams.low, dimension: .mass, metric: true).baseAmount!),
+                                 Self.unit(for: grams.low, dimension: .mass, metric: true))
+        }
         guard let unit, let dimension = unit.dimension else { return self }
         let metric: Bool
         switch system {
@@ -62,9 +68,13 @@ public struct KitchenAmount: Hashable, Sendable {
 
     /// The amount as shown: rounded as `KitchenRounding` says, written by `QuantityFormatter`,
     /// with the unit after it (`1⅓ cups`, `1.5 kg`, `3`).
-    public var displayed: String {
-        let rounded = Quantity(low: KitchenRounding.round(quantity.low, unit: unit),
-                               high: KitchenRounding.round(quantity.high, unit: unit), approximate: quantity.isApproximate)
+    public var displayed: String { displayed(rounding: KitchenRounding.round) }
+
+    /// As a shopping list shows it: metric weights and volumes rounded as cooks round them (`270 g`, `1.35 kg`).
+    public var shoppingDisplayed: String { displayed(rounding: KitchenRounding.shopping) }
+
+    func displayed(rounding: (Rational, Unit?) -> Rational) -> String {
+        let rounded = Quantity(low: rounding(quantity.low, unit), high: rounding(quantity.high, unit), approximate: quantity.isApproximate)
         let number = QuantityFormatter.format(rounded, unit: unit)
         guard let unit else { return number }
         return number + " " + KitchenRounding.unitWord(unit, plural: rounded.high > Rational(1))

@@ -15,6 +15,26 @@ public enum KitchenRounding {
         }
     }
 
+    /// A shopping list's metric weights and volumes, rounded as cooks round them
+    /// (kitchen-conventions.md): grams to 1 below 20, to 5 below 100, to 10 below 500, to 25 below
+    /// 1,000; kilograms to 0.05; millilitres to 5 below 100, to 10 below 500, to 25 below 1,000;
+    /// litres to 0.1. Other units round as `round` does.
+    public static func shopping(_ value: Rational, unit: Unit?) -> Rational {
+        guard value > Rational(0) else { return value }
+        func to(_ step: Int) -> Rational { nearest(value / Rational(step), step: 1) * Rational(step) }
+        switch unit {
+        case .g?:
+            if value < Rational(20) { return value < Rational(1) ? round(value, unit: unit) : to(1) }
+            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
+        case .ml?:
+            if value < Rational(5) { return round(value, unit: unit) }
+            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
+        case .kg?: return nearest(value, step: 20)
+        case .l?: return nearest(value, step: 10)
+        default: return round(value, unit: unit)
+        }
+    }
+
     /// `value` to the nearest 1/`step`, halves rounded up.
     static func nearest(_ value: Rational, step: Int) -> Rational {
         let scaled = value * Rational(step)

@@ -1,9 +1,15 @@
 extension ShoppingList {
-    /// The lines one recipe adds, every amount times `factor` (a can's size, kept in the note, never scales).
-    public static func lines(of recipe: Recipe, factor: Rational) -> [Line] {
+    /// The lines one recipe adds, every amount times `factor` (a can's size, kept in the note, never scales),
+    /// each with its food's weights from `foods`.
+    public static func lines(of recipe: Recipe, factor: Rational, foods: FoodTable = .builtIn) -> [Line] {
         recipe.ingredientGroups.flatMap(\.ingredients).flatMap { ingredient -> [Line] in
             let amount = ingredient.quantity.map { KitchenAmount($0, ingredient.unit).scaled(by: factor) }
-            return ingredient.shoppingFoods.map { Line(recipe: recipe.title, food: $0, amount: amount, unitText: ingredient.unitText) }
+            let foodsOfLine = ingredient.shoppingFoods
+            return foodsOfLine.map { food in
+                let weights = foodsOfLine.count == 1 ? foods.weights(of: ingredient)
+                    : foods.weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
+                return Line(recipe: recipe.title, food: food, amount: amount, unitText: ingredient.unitText, weights: weights)
+            }
         }
     }
 

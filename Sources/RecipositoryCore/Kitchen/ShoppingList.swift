@@ -1,9 +1,13 @@
 /// The shopping list: the ingredients of the chosen recipes, each scaled, with the same food
-/// merged across recipes and sorted into aisles. Amounts of one dimension add up exactly
-/// (`300 g` + `1 kg`, `1 cup` + `4 tbsp`); a weight and a volume of one food are added only when
-/// the density table knows the food (else both are shown); counts add up (`2 onions` +
-/// `1 onion`), and so do containers of one kind (`1 can` + `2 cans`). Lines without an amount
-/// (`salt to taste`) give the food with no amount. `kitchen-list.js` merges the same way.
+/// merged across recipes and sorted into aisles. A food is merged with its varieties (`yellow
+/// onions` are bought as onions: the food table's group) and the varieties are named on the line.
+/// Amounts of one kind add up exactly (`300 g` + `1 kg`, `1 cup` + `4 tbsp`, `1 can` + `2 cans`);
+/// across kinds (weight, volume, count, sticks) they add up through the food's weights
+/// (`FoodWeights`, carried by each line): into a weight when one line was weighed or the list is
+/// metric (`1⅓ onions` + `1.2 kg yellow onions` is `1.35 kg (about 12 medium)`; metric flour in
+/// grams), else each kind is shown as written (`2 sticks + 3 tbsp butter`). A food no table
+/// knows keeps its kinds apart. Lines without an amount (`salt to taste`) give the food with no
+/// amount. `kitchen-amounts.js` merges the same way, from the same weights.
 public struct ShoppingList: Hashable, Sendable {
     /// One line of one recipe, as it goes in.
     public struct Line: Hashable, Sendable {
@@ -12,57 +16,109 @@ public struct ShoppingList: Hashable, Sendable {
         public var amount: KitchenAmount?
         /// A container word that is not a unit (`envelope`), when there is one.
         public var unitText: String?
+        /// What the line's food weighs per measure, when the food table knows it.
+        public var weights: FoodWeights?
 
-        public init(recipe: String, food: String, amount: KitchenAmount?, unitText: String? = nil) {
+        public init(recipe: String, food: String, amount: KitchenAmount?, unitText: String? = nil, weights: FoodWeights? = nil) {
             self.recipe = recipe
             self.food = food
             self.amount = amount
             self.unitText = unitText
+            self.weights = weights
         }
+
+        /// The key the list merges on: the food table's group, else the food's own name.
+        var groupKey: String { weights?.group ?? FoodKey.mergeKey(food) }
     }
 
     /// One food on the list.
     public struct Item: Hashable, Sendable {
         public var key: String
         public var food: String
+        /// The varieties the lines named when they were not all the same (`unsalted`, `yellow`).
+        public var varieties: [String]
         public var aisle: String
         /// Each part of the amount, as shown (`1.3 kg`, `2 cups`, `3`); empty when no line had one.
         public var amounts: [String]
+        /// The same parts as numbers, unrounded.
+        public var parts: [Part]
+        /// The whole amount in grams, when every line with an amount could be weighed.
+        public var grams: Quantity?
         public var recipes: [String]
         public var isPantryStaple: Bool
 
-        /// `3 onions`, `1.3 kg flour`, `2 cups + 300 g rice`, `salt`.
+        /// `3 onions`, `1.3 kg flour`, `2 cups + 300 g rice`, `2 sticks + 3 tbsp butter (unsalted)`, `salt`.
         public var text: String {
-            guard !amounts.isEmpty else { return food }
-            return amounts.joined(separator: " + ") + " " + food
+            let named = varieties.isEmpty ? food : food + " (" + varieties.joined(separator: " and ") + ")"
+            guard !amounts.isEmpty else { return named }
+            return amounts.joined(separator: " + ") + " " + named
+        }
+    }
+
+    /// One part of an item's amount: `2 sticks`, `3 tbsp`, `1.35 kg (about 12 medium)`.
+    public struct Part: Hashable, Sendable {
+        public var amount: KitchenAmount
+        /// A container word that is no unit (`envelope`), written after the number.
+        public var unitText: String?
+        /// How many pieces a weight is about (`12`), and which (`medium`), when a line counted pieces.
+        public var aboutCount: Int?
+        public var aboutPiece: String?
+
+        init(_ amount: KitchenAmount, unitText: String? = nil) {
+            self.amount = amount
+            self.unitText = unitText
+        }
+
+        /// As shown on the list: `1.35 kg (about 12 medium)`, `2 sticks`, `1 envelope`.
+        public var shown: String {
+            var text = unitText.map { KitchenAmount(amount.quantity, nil).displayed + " " + $0 } ?? amount.shoppingDisplayed
+            if let count = aboutCount { text += " (about \(count)" + (aboutPiece.map { " " + $0 } ?? "") + ")" }
+            return text
         }
     }
 
     public var items: [Item]
 
-    public init(_ lines: [Line], system: SiteConfig.Units = .asWritten, densities: DensityTable = .builtIn,
-                aisles: AisleTable = .builtIn, pantry: [String] = PantryStaples.builtIn) {
+    public init(_ lines: [Line], system: SiteConfig.Units = .asWritten, aisles: AisleTable = .builtIn,
+                pantry: [String] = PantryStaples.builtIn) {
         var groups: [String: [Line]] = [:]
-        var firstFood: [String: String] = [:]
+        var order: [String] = []
         for line in lines {
-            let key = FoodKey.mergeKey(line.food)
+            let key = line.groupKey
             guard !key.isEmpty else { continue }
+            if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(line)
-            if firstFood[key] == nil { firstFood[key] = line.food }
         }
-        let pantryKeys = Dictionary(pantry.map { (FoodKey.mergeKey($0), true) }, uniquingKeysWith: { a, _ in a })
-        let order = aisles.orderWithOther
-        items = groups.map { key, lines in
-            let sum = Sum(lines, density: densities.density(of: key))
-            let food = firstFood[key]!
+        let pantryKeys = Set(pantry.map(FoodKey.mergeKey))
+        let aisleOrder = aisles.orderWithOther
+        items = order.map { key in
+            let lines = groups[key]!
+            let sum = Sum(lines, system: system)
+            let (food, varieties) = Self.name(of: lines, group: key)
             var seen = Set<String>()
-            return Item(key: key, food: sum.countIsPlural ? Self.plural(food) : food, aisle: aisles.aisle(of: key),
-                        amounts: sum.shown(system), recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
-                        isPantryStaple: pantryKeys[key] ?? false)
+            return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties, aisle: aisles.aisle(of: key),
+                        amounts: sum.shown, parts: sum.parts,
+                        grams: sum.grams, recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
+                        isPantryStaple: pantryKeys.contains(key) || lines.contains { pantryKeys.contains(FoodKey.mergeKey($0.food)) })
         }.sorted { a, b in
-            let (left, right) = (order.firstIndex(of: a.aisle) ?? order.count, order.firstIndex(of: b.aisle) ?? order.count)
+            let (left, right) = (aisleOrder.firstIndex(of: a.aisle) ?? aisleOrder.count, aisleOrder.firstIndex(of: b.aisle) ?? aisleOrder.count)
             return left != right ? left < right : a.key < b.key
         }
+    }
+
+    /// The name on the list: the first line's food when all lines name one food; else the group,
+    /// with what each line added to it (`yellow onions` → `yellow`; `onions` adds nothing).
+    static func name(of lines: [Line], group: String) -> (String, [String]) {
+        let foods = lines.map(\.food)
+        guard Set(foods.map(FoodKey.mergeKey)).count > 1 else { return (foods[0], []) }
+        var varieties: [String] = []
+        for food in foods {
+            let key = FoodKey.mergeKey(food)
+            guard key != group else { continue }
+            let variety = key.hasSuffix(" " + group) ? String(key.dropLast(group.count + 1)) : key
+            if !varieties.contains(variety) { varieties.append(variety) }
+        }
+        return (group, varieties)
     }
 
     /// `onion` → `onions`, `tomato` → `tomatoes`, `berry` → `berries`, `bay leaf` → `bay leaves`;
@@ -81,81 +137,4 @@ public struct ShoppingList: Hashable, Sendable {
     }
 
     static let pluralOfIrregular = Dictionary(Singularizer.irregular.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-}
-
-extension ShoppingList {
-    /// The amounts of one food, summed by kind.
-    struct Sum {
-        var mass: Quantity?
-        var massMetric = true
-        var volume: Quantity?
-        var volumeMetric = true
-        var count: Quantity?
-        /// Containers and other named units, in the order first met.
-        var named: [(unit: String, quantity: Quantity)] = []
-
-        init(_ lines: [Line], density: Rational?) {
-            for line in lines {
-                guard let amount = line.amount else { continue }
-                if let unit = amount.unit, let dimension = unit.dimension, let size = unit.baseAmount {
-                    let base = amount.quantity.scaled(by: size)   // grams or millilitres
-                    switch dimension {
-                    case .mass:
-                        if mass == nil { massMetric = unit.isMetric }
-                        mass = Self.add(mass, base)
-                    case .volume:
-                        if volume == nil { volumeMetric = unit.isMetric }
-                        volume = Self.add(volume, base)
-                    case .length:
-                        add(named: unit.symbol, amount.quantity)
-                    }
-                } else if let unit = amount.unit {
-                    add(named: unit.symbol, amount.quantity)
-                } else if let word = line.unitText {
-                    add(named: word, amount.quantity)
-                } else {
-                    count = Self.add(count, amount.quantity)
-                }
-            }
-            if let density, let volumeNow = volume, let massNow = mass {
-                mass = Self.add(massNow, volumeNow.scaled(by: density))
-                volume = nil
-            }
-        }
-
-        var countIsPlural: Bool { (count?.high ?? Rational(0)) > Rational(1) }
-
-        func shown(_ system: SiteConfig.Units) -> [String] {
-            var parts: [String] = []
-            if let count { parts.append(KitchenAmount(count, nil).displayed) }
-            if let mass { parts.append(Self.tidy(mass, .g, metric: massMetric, system).displayed) }
-            if let volume { parts.append(Self.tidy(volume, .ml, metric: volumeMetric, system).displayed) }
-            for (unit, quantity) in named {
-                let amount = KitchenAmount(quantity, Unit(rawValue: unit))
-                parts.append(amount.unit == nil ? KitchenAmount(quantity, nil).displayed + " " + unit : amount.displayed)
-            }
-            return parts
-        }
-
-        static func tidy(_ base: Quantity, _ unit: Unit, metric: Bool, _ system: SiteConfig.Units) -> KitchenAmount {
-            let written = KitchenAmount(base, unit)
-            switch system {
-            case .asWritten: return written.converted(to: metric ? .metric : .us)
-            default: return written.converted(to: system)
-            }
-        }
-
-        mutating func add(named unit: String, _ quantity: Quantity) {
-            if let index = named.firstIndex(where: { $0.unit == unit }) {
-                named[index].quantity = Self.add(named[index].quantity, quantity)!
-            } else {
-                named.append((unit, quantity))
-            }
-        }
-
-        static func add(_ total: Quantity?, _ more: Quantity) -> Quantity? {
-            guard let total else { return Quantity(low: more.low, high: more.high) }
-            return Quantity(low: total.low + more.low, high: total.high + more.high)
-        }
-    }
 }

@@ -15,8 +15,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var synonyms: [[String]]
     /// How many recipes the Atom feed lists.
     public var feedLimit: Int
-    /// Grams per cup of foods, for the unit switch and the shopping list: the built-in table with `densities:` over it.
-    public var densities: DensityTable = .builtIn
+    /// What foods weigh and what is in them, for the unit switch, the shopping list and the nutrition
+    /// estimate: the built-in table (USDA) with the site's `densities:` (grams per cup) over it.
+    public var foods: FoodTable = .builtIn
     /// The shopping list's aisles: the built-in table with `aisles:` over it.
     public var aisles: AisleTable = .builtIn
     /// What the shopping list takes as already in the kitchen until the cook unticks it (`pantry:`).

@@ -2,9 +2,9 @@ import Foundation
 import RecipositoryCore
 
 /// `kitchen-data.js`: the site's kitchen tables for the scaling control, the unit switch and the
-/// shopping list (`assets/kitchen-amounts.js`): densities (grams per US cup, exact fractions as
-/// text), aisles, pantry staples and the plural rules food names are matched with, so the
-/// browser reads foods as the Swift side does. A script, not JSON, so pages opened from disk load it.
+/// shopping list (`assets/kitchen-amounts.js`): aisles, pantry staples and the plural rules food
+/// names are matched with, so the browser reads foods as the Swift side does. (What foods weigh
+/// comes with each ingredient line: `IngredientViewModel.dataAttributes`.) A script, not JSON, so pages opened from disk load it.
 public enum KitchenDataScript {
     public static let path = "kitchen-data.js"
     public static let globalName = "RECIPOSITORY_KITCHEN"
@@ -17,7 +17,6 @@ public enum KitchenDataScript {
         func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
         let object = JSONValue.object([
             "units": .string(config.units.rawValue),
-            "densities": .object(config.densities.entries.mapValues { .string($0.gramsPerCup.description) }),
             "aisles": .object(["order": strings(config.aisles.orderWithOther),
                                "foods": .object(config.aisles.aisleOfFood.mapValues(JSONValue.string))]),
             "pantry": strings(config.pantry),

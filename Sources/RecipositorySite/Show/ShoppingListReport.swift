@@ -15,8 +15,8 @@ public enum ShoppingListReport {
     }
 
     public static func list(_ chosen: [Chosen], config: SiteConfig, system: SiteConfig.Units) -> ShoppingList {
-        ShoppingList(chosen.flatMap { ShoppingList.lines(of: $0.recipe, factor: $0.factor) }, system: system,
-                     densities: config.densities, aisles: config.aisles, pantry: config.pantry)
+        ShoppingList(chosen.flatMap { ShoppingList.lines(of: $0.recipe, factor: $0.factor, foods: config.foods) }, system: system,
+                     aisles: config.aisles, pantry: config.pantry)
     }
 
     public static func text(_ chosen: [Chosen], list: ShoppingList) -> String {
@@ -39,8 +39,17 @@ public enum ShoppingListReport {
     public static func json(_ chosen: [Chosen], list: ShoppingList, system: SiteConfig.Units) -> String {
         func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
         func item(_ item: ShoppingList.Item) -> JSONValue {
-            .object(["food": .string(item.food), "text": .string(item.text), "amounts": strings(item.amounts),
-                     "recipes": strings(item.recipes)])
+            let single = item.parts.count == 1 ? item.parts.first : nil
+            return .object(["food": .string(item.food), "text": .string(item.text), "amounts": strings(item.amounts),
+                            "varieties": strings(item.varieties),
+                            "quantity": single.map { number($0.amount.quantity) } ?? .null,
+                            "unit": .string(orNull: single.flatMap { $0.amount.unit?.symbol ?? $0.unitText }),
+                            "parts": .array(item.parts.map { part in
+                                .object(["quantity": number(part.amount.quantity),
+                                         "unit": .string(orNull: part.amount.unit?.symbol ?? part.unitText)])
+                            }),
+                            "grams": item.grams.map(number) ?? .null,
+                            "recipes": strings(item.recipes)])
         }
         var aisles: [(aisle: String, items: [JSONValue])] = []
         for entry in list.items where !entry.isPantryStaple {
@@ -55,6 +64,12 @@ public enum ShoppingListReport {
             "aisles": .array(aisles.map { .object(["aisle": .string($0.aisle), "items": .array($0.items)]) }),
             "pantry": .array(list.items.filter(\.isPantryStaple).map(item)),
         ]).prettyText
+    }
+
+    /// A quantity as a number, or `{"low", "high"}` for a range.
+    static func number(_ quantity: Quantity) -> JSONValue {
+        quantity.isRange ? .object(["low": .double(quantity.low.doubleValue), "high": .double(quantity.high.doubleValue)])
+            : .double(quantity.low.doubleValue)
     }
 
     static func title(_ chosen: Chosen) -> String {

@@ -15,9 +15,12 @@ struct IngredientViewModel: MustacheParent {
     var isApproximate = false
     var exactHigh: String?
     var alternative: (low: String, high: String, unit: String?)?
+    /// What the food weighs, for the unit switch and the shopping list (the food table's values for this line).
+    var weights: FoodWeights?
 
     /// - Parameter html: the line rendered for the page (`RecipeHTML`); the text as written when empty.
-    init(_ ingredient: Ingredient, html rendered: String = "") {
+    init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil) {
+        self.weights = weights
         html = IngredientNameMarker.mark(ingredient.name, in: rendered.isEmpty ? HTMLEscaper.escape(ingredient.text) : rendered)
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
@@ -49,7 +52,10 @@ struct IngredientViewModel: MustacheParent {
 extension IngredientViewModel {
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
     /// scaling script `data-low`/`data-high` (exact fractions) and `data-alt-*` (the alternative
-    /// measure), escaped, for `<li{{{dataAttributes}}}>`:
+    /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the
+    /// list's food; `data-g-ml`, grams per millilitre, exact; `data-g-each`, grams per piece or
+    /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml), escaped,
+    /// for `<li{{{dataAttributes}}}>`:
     /// the same attributes a template can write from the names above, in one tag instead of six
     /// (a recipe page has dozens of ingredient lines, and each Mustache tag costs about a microsecond).
     var dataAttributes: String {
@@ -64,6 +70,13 @@ extension IngredientViewModel {
         if let alternative {
             attributes += " data-alt-low=\"\(alternative.low)\" data-alt-high=\"\(alternative.high)\""
             if let unit = alternative.unit { attributes += " data-alt-unit=\"\(HTMLEscaper.escape(unit))\"" }
+        }
+        if let weights {
+            attributes += " data-group=\"\(HTMLEscaper.escape(weights.group))\""
+            if let perMl = weights.gramsPerMl { attributes += " data-g-ml=\"\(perMl)\"" }
+            if let each = weights.gramsEach { attributes += " data-g-each=\"\(each)\"" }
+            if let piece = weights.pieceName { attributes += " data-piece=\"\(HTMLEscaper.escape(piece))\"" }
+            if weights.isLiquid { attributes += " data-liquid=\"true\"" }
         }
         return attributes
     }

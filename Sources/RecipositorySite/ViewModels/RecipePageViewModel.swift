@@ -48,7 +48,9 @@ final class RecipePageViewModel: MustacheParent {
                             pageClass: "page-recipe")
         let html = context.html(of: recipe, rootPrefix: root)
         ingredientGroups = zip(recipe.ingredientGroups, html.ingredients).filter { !$0.0.ingredients.isEmpty }.map { group, html in
-            IngredientGroupViewModel(groupTitle: group.title, ingredients: zip(group.ingredients, html).map(IngredientViewModel.init))
+            IngredientGroupViewModel(groupTitle: group.title, ingredients: zip(group.ingredients, html).map {
+                IngredientViewModel($0, html: $1, weights: context.config.foods.weights(of: $0))
+            })
         }
         stepSections = StepSectionViewModel.sections(recipe.stepSections, html: html.steps)
         freeSections = FreeSectionViewModel.sections(recipe.sections, html: html.sections)

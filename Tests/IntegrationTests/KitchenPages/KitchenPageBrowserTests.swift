@@ -144,7 +144,7 @@ import Testing
         let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
         let quantities = [Quantity(Rational(1, 3)), Quantity(Rational(3, 2)), Quantity(low: Rational(2), high: Rational(3)),
                           Quantity(Rational(250)), Quantity(Rational(7, 8)), Quantity(Rational(1000))]
-        let units: [RecipositoryCore.Unit?] = [nil, .g, .kg, .ml, .l, .tsp, .tbsp, .cup, .oz, .lb, .quart, .can, .clove, .inch, .cm]
+        let units: [RecipositoryCore.Unit?] = [nil, .g, .kg, .ml, .l, .tsp, .tbsp, .cup, .oz, .lb, .quart, .can, .clove, .stick, .inch, .cm]
         let factors = [Rational(1), Rational(1, 2), Rational(2), Rational(3), Rational(5, 4)]
         let foods = ["", "flour", "unsalted butter", "gravel"]
         var cases: [[String]] = []
@@ -154,30 +154,39 @@ import Testing
                 for factor in factors {
                     for system in SiteConfig.Units.allCasesForTests {
                         for food in foods {
+                            let weights = food.isEmpty ? nil : FoodTable.builtIn.weights(food: food, unit: unit, size: nil, preparation: nil)
+                            let density = weights?.gramsPerMl, stick = unit == .stick ? weights?.gramsEach : nil
                             cases.append([quantity.low.description, quantity.high.description, unit?.symbol ?? "", factor.description,
-                                          system.rawValue, food])
-                            let density = food.isEmpty ? nil : DensityTable.builtIn.density(of: food)
-                            expected.append(KitchenAmount(quantity, unit).scaled(by: factor).converted(to: system, density: density).displayed)
+                                          system.rawValue, density?.description ?? "", stick?.description ?? ""])
+                            expected.append(KitchenAmount(quantity, unit).scaled(by: factor).converted(to: system, density: density, stickGrams: stick).displayed)
                         }
                     }
                 }
             }
         }
         let casesJSON = String(decoding: try JSONSerialization.data(withJSONObject: cases), as: UTF8.self)
+        let mergeCasesJSON = String(decoding: try JSONSerialization.data(withJSONObject: Self.mergeCases.map { system, lines in
+            [system.rawValue, lines.map { line -> [Any] in
+                let weights: Any = line.weights.map { w -> [String: Any] in
+                    ["group": w.group, "gMl": w.gramsPerMl?.description ?? NSNull(), "gEach": w.gramsEach?.description ?? NSNull(),
+                     "piece": w.pieceName ?? NSNull(), "liquid": w.isLiquid]
+                } ?? NSNull()
+                return [line.recipe, line.food, line.amount?.quantity.low.description ?? NSNull(), line.amount?.unit?.symbol ?? NSNull(), weights]
+            }] as [Any]
+        }), as: UTF8.self)
         let (shown, merged, steps) = try page.fixture.browser.visit(page.recipe(Self.tinga)) { browser in
             let shown = try browser.evaluate("""
                 (() => { const K = window.RecipositoryKitchen;
-                  return \(casesJSON).map(([low, high, unit, factor, system, food]) => K.displayed(K.converted(
+                  return \(casesJSON).map(([low, high, unit, factor, system, density, stick]) => K.displayed(K.converted(
                     { quantity: K.scaleQ({ low: K.parse(low), high: K.parse(high) }, K.parse(factor)), unit: unit || null },
-                    system, food ? K.density(food) : null))); })()
+                    system, K.parse(density), K.parse(stick)))); })()
                 """) as? [String] ?? []
             let merged = try browser.evaluate("""
                 (() => { const K = window.RecipositoryKitchen;
-                  const line = (recipe, food, low, unit) => ({ recipe, food, amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit } : null });
-                  return K.mergeList([line('A', 'onions', '2'), line('B', 'onion', '1'), line('A', 'flour', '300', 'g'),
-                    line('B', 'flour', '1', 'cup'), line('A', 'gravel', '300', 'g'), line('B', 'gravel', '1', 'cup'),
-                    line('A', 'milk', '1', 'cup'), line('B', 'milk', '4', 'tbsp'), line('A', 'salt', null)], 'as-written').map((i) => i.text); })()
-                """) as? [String] ?? []
+                  return \(mergeCasesJSON).map(([system, lines]) => K.mergeList(lines.map(([recipe, food, low, unit, weights]) => ({ recipe, food,
+                    amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit: unit || null } : null, weights: K.weightsOf(weights) })),
+                    system).map((i) => i.text)); })()
+                """) as? [[String]] ?? []
             let steps = try browser.evaluate("""
                 (() => { const K = window.RecipositoryKitchen;
                   return [K.convertStepText('Heat the oven to 350°F. Grease a 9x13-inch pan.', 'metric'),
@@ -190,15 +199,14 @@ import Testing
         #expect(shown.count == expected.count)
         let disagreements = zip(cases, zip(shown, expected)).filter { $1.0 != $1.1 }
         #expect(disagreements.isEmpty, "\(disagreements.count) of \(cases.count) differ, first: \(disagreements.prefix(5))")
-        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil) -> ShoppingList.Line {
-            ShoppingList.Line(recipe: recipe, food: food, amount: amount.map { KitchenAmount(Quantity($0), unit) })
-        }
-        let swiftMerged = ShoppingList([line("A", "onions", Rational(2)), line("B", "onion", Rational(1)), line("A", "flour", Rational(300), .g),
-                                        line("B", "flour", Rational(1), .cup), line("A", "gravel", Rational(300), .g),
-                                        line("B", "gravel", Rational(1), .cup), line("A", "milk", Rational(1), .cup),
-                                        line("B", "milk", Rational(4), .tbsp), line("A", "salt", nil)]).items.map(\.text)
+        let swiftMerged = Self.mergeCases.map { system, lines in ShoppingList(lines, system: system).items.map(\.text) }
         #expect(merged == swiftMerged)
-        #expect(merged.contains("425 g flour") && merged.contains("300 g + 1 cup gravel") && merged.contains("3 onions"))
+        let asWritten = merged.first ?? []
+        for text in ["430 g flour", "300 g + 1 cup gravel", "3 onions", "1.35 kg (about 12 medium) red onions",
+                     "2 sticks + 3 tbsp butter (unsalted)", "2⅔ cups sugar (granulated)"] {
+            #expect(asWritten.contains(text), "\(text): \(asWritten)")
+        }
+        #expect(merged.last?.contains("270 g butter (unsalted)") == true, "\(merged.last ?? [])")
         #expect(steps == ["Heat the oven to 175\u{a0}°C. Grease a 23\u{a0}×\u{a0}33\u{a0}cm pan.", "Bake at 350\u{a0}°F in a 8-inch tin.",
                           "Bake at 180°C (350°F).", "Heat the oven to 350°F."])
     }
@@ -224,6 +232,25 @@ import Testing
         #expect(shopping.toBuy == ["2 leeks"], "\(shopping)")
         _ = try page.fixture.browser.visit(page.list) { try $0.evaluate("localStorage.clear()") }
     }
+}
+
+extension KitchenPageBrowserTests {
+    /// Lists merged by the page and by Swift alike: each system, with the food table's weights on each line.
+    static let mergeCases: [(SiteConfig.Units, [ShoppingList.Line])] = {
+        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil) -> ShoppingList.Line {
+            ShoppingList.Line(recipe: recipe, food: food, amount: amount.map { KitchenAmount(Quantity($0), unit) },
+                              weights: FoodTable.builtIn.weights(food: food, unit: unit, size: nil, preparation: nil))
+        }
+        let lines = [line("A", "onions", Rational(2)), line("B", "onion", Rational(1)), line("A", "flour", Rational(300), .g),
+                     line("B", "flour", Rational(1), .cup), line("A", "gravel", Rational(300), .g),
+                     line("B", "gravel", Rational(1), .cup), line("A", "milk", Rational(1), .cup),
+                     line("B", "milk", Rational(4), .tbsp), line("A", "salt", nil),
+                     line("A", "red onions", Rational(4, 3)), line("B", "red onion", Rational(1200), .g),
+                     line("A", "unsalted butter", Rational(2), .stick), line("B", "butter", Rational(3), .tbsp),
+                     line("A", "sugar", Rational(40), .tbsp), line("B", "granulated sugar", Rational(3), .tbsp),
+                     line("A", "garlic", Rational(3)), line("B", "garlic", Rational(2), .clove), line("B", "garlic", Rational(1), .tbsp)]
+        return SiteConfig.Units.allCasesForTests.map { ($0, lines) }
+    }()
 }
 
 extension SiteConfig.Units {

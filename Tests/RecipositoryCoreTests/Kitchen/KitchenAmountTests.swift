@@ -82,7 +82,7 @@ import Testing
     ])
     func convertedWithinADimensionOrThroughADensity(_ amount: KitchenAmount, _ system: SiteConfig.Units, _ food: String?,
                                                    _ shown: String) {
-        let density = food.flatMap { DensityTable.builtIn.density(of: $0) }
+        let density = food.flatMap { FoodTable.builtIn.weights(food: $0, unit: amount.unit, size: nil, preparation: nil)?.gramsPerMl }
         #expect(amount.converted(to: system, density: density).displayed == shown)
     }
 
@@ -104,24 +104,12 @@ import Testing
         }
     }
 
-    @Test func densityLookupFindsTheFoodInLongerNames() {
-        #expect(DensityTable.builtIn.density(of: "unsalted butter") == DensityTable.builtIn.density(of: "butter"))
-        #expect(DensityTable.builtIn.density(of: "Rolled Oats") != nil)
-        #expect(DensityTable.builtIn.density(of: "peanut butter") != DensityTable.builtIn.density(of: "butter"))
-        #expect(DensityTable.builtIn.density(of: "gravel") == nil)
-        #expect(DensityTable.builtIn.entries.values.allSatisfy { !$0.source.isEmpty })
-    }
-
-    /// Every row names its source, and where it was found again; these are the rows no published
-    /// copy confirmed (docs/cooking-and-shopping.md, "Density table"): a new row must say which it is.
-    @Test func densitiesNotConfirmedAreListed() {
-        let rows = DensityTable.builtIn.entries.values
-        #expect(rows.count == 50)
-        #expect(rows.filter { $0.checked == nil }.map(\.food).sorted() == [
-            "baking powder", "baking soda", "breadcrumbs", "broth", "buttermilk", "cake flour", "chocolate chips",
-            "cocoa powder", "coconut milk", "lentils", "raisins", "salt", "sour cream", "stock", "whole wheat flour",
-        ])
-        #expect(rows.allSatisfy { $0.checked.map { !$0.isEmpty } ?? true })
+    /// `2 sticks` of butter are 226 g on a metric page (USDA 01001: 1 stick 113 g); `3 tbsp` stay spoons.
+    @Test func sticksAreWeighedInMetric() {
+        let stick = FoodTable.builtIn.weights(food: "butter", unit: .stick, size: nil, preparation: nil)?.gramsEach
+        #expect(KitchenAmount(Quantity(Rational(2)), .stick).converted(to: .metric, stickGrams: stick).displayed == "226 g")
+        #expect(KitchenAmount(Quantity(Rational(2)), .stick).converted(to: .us, stickGrams: stick).displayed == "2 sticks")
+        #expect(KitchenAmount(Quantity(Rational(3)), .tbsp).converted(to: .metric, density: Rational(227) / Unit.cup.baseAmount!).displayed == "3 tbsp")
     }
 
     @Test func siteDensitiesAndAislesOverrideTheBuiltInOnes() {
@@ -137,9 +125,10 @@ import Testing
             """
         let (config, _, diagnostics) = SiteConfigDecoder.decode(yaml, path: "recipository.yml")
         #expect(diagnostics.isEmpty)
-        #expect(config.densities.density(of: "flour") == Rational(120) / Unit.cup.baseAmount!)
-        #expect(config.densities.density(of: "honey") == Rational(142, 100))
-        #expect(config.densities.density(of: "gravel") != nil)
+        func perMl(_ food: String) -> Rational? { config.foods.weights(food: food, unit: .cup, size: nil, preparation: nil)?.gramsPerMl }
+        #expect(perMl("flour") == Rational(120) / Unit.cup.baseAmount!)
+        #expect(perMl("honey") == Rational(142, 100))
+        #expect(perMl("gravel") != nil)
         #expect(config.aisles.aisle(of: "white miso") == "Asian shop")
         #expect(config.aisles.aisle(of: "sesame seeds") == "Baking")
         #expect(config.aisles.aisle(of: "onions") == "Fruit and vegetables")

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Derive Recipository's food table from the USDA National Nutrient Database (SR26).
+
+Run by hand when the vocabulary, the overrides or the counts change; the tests never run it
+(they read the table it wrote, which is committed):
+
+    python3 Scripts/derive_food_table.py PATH/TO/usda-sr26
+
+Why a script here and not under Sources/RecipositoryBench: it is no benchmark and no target
+builds it; it is the recipe for one source file of RecipositoryCore, kept beside the hand-made
+inputs it reads (Scripts/food-table/), so SwiftPM needs no exclude for it.
+
+Reads:
+- the USDA files (FOOD_DES.txt, WEIGHT.txt, ABBREV.txt: public domain, README in their folder);
+- the foods the ingredient reader knows: FoodVocabulary.swift's names, and the foods counted in
+  the bundled cookbook, based.cooking and the generated collection
+  (Scripts/food-table/food-counts.tsv, written by `recipository-bench foods DIR...`);
+- Scripts/food-table/overrides.tsv: the mapping chosen by hand (`food<TAB>NDB<TAB>group`; NDB `-`
+  for a food that must stay unknown). Every food in the 300 most used is there, reviewed.
+
+Writes Sources/RecipositoryCore/Kitchen/FoodTable+Data.swift: one line a USDA food (its
+nutrients per 100 g and its household measures, each with the USDA row it comes from) and one
+line a food name (the USDA food it stands for and the shopping list's group).
+
+A food that is not in the overrides is matched only when a USDA description says exactly that
+food (its words, in any order, make the description's first two parts, `Beans, pinto` for
+`pinto bean`), preferring the raw food; anything else stays unknown.
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "Scripts", "food-table")
+OUT = os.path.join(ROOT, "Sources", "RecipositoryCore", "Kitchen", "FoodTable+Data.swift")
+VOCABULARY = os.path.join(ROOT, "Sources", "RecipositoryCore", "Ingredients", "FoodVocabulary.swift")
+
+# Food groups whose rows are dishes or products, never an ingredient a recipe names.
+SKIPPED_GROUPS = {"0300", "2100", "2200", "3500", "3600"}
+
+# ABBREV.txt columns (0-based) of the nutrients the table keeps, per 100 g.
+NUTRIENTS = [("kcal", 3), ("protein", 4), ("fat", 5), ("carbohydrate", 7), ("fiber", 8), ("sugars", 9),
+             ("sodium", 15), ("saturated", 44)]
+
+# Words of a description that say a food's state, not which food it is.
+STATE_WORDS = {"raw", "fresh", "dried", "uncooked", "dry", "plain", "all", "commercial", "varieties", "mature", "seeds",
+               "regular", "whole", "unprepared", "enriched", "unenriched", "without", "with", "salt", "added",
+               "home-prepared", "ready-to-serve", "types", "type", "and", "or", "of", "(includes", "sun-dried",
+               "peeled", "skin", "flesh", "pearled"}
+
+UNIT_WORDS = {"head": "head", "stalk": "stalk", "stalks": "stalk", "leaf": "leaf", "leaves": "leaf", "sprig": "sprig",
+              "sprigs": "sprig", "bunch": "bunch", "sheet": "sheet", "sheets": "sheet", "cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp",
+              "tsp": "tsp", "teaspoon": "tsp", "teaspoons": "tsp", "stick": "stick", "sticks": "stick",
+              "slice": "slice", "slices": "slice", "can": "can", "clove": "clove", "cloves": "clove",
+              "fl oz": "fl oz"}
+SIZE_WORDS = {"small": "small", "medium": "medium", "large": "large", "extra large": "extra large",
+              "jumbo": "jumbo"}
+# A count without a size: the one piece USDA weighs (`1 fruit`, `1 whole`, `1 pepper`).
+COUNT_WORDS = {"whole", "fruit", "each", "item", "piece", "bulb",
+               "pepper", "root", "spear", "ear", "link", "breast", "thigh", "drumstick", "wing",
+               "fillet", "sausage", "cake", "tortilla", "bagel", "muffin", "bun", "roll", "pita",
+               "patty", "egg", "yolk", "white", "shrimp", "scallop", "oyster", "clam", "potato",
+               "tomato", "onion", "carrot", "banana", "apple", "lemon", "lime", "orange", "peach", "pear",
+               "plum", "avocado", "date", "fig", "olive", "berry", "strawberry", "shallot", "leek",
+               "mushroom", "jalapeno", "radish", "cucumber", "zucchini", "squash", "egg yolk",
+               "egg white", "nut", "kernel", "pod", "sheet"}
+
+
+# Words of a measure that make it no piece of the food (a weight, a serving, a pack).
+NOT_PIECES = {"oz", "lb", "quart", "pint", "gallon", "serving", "nlea", "package", "packet", "container", "cubic",
+              "dash", "pat", "unit", "yields"}
+
+
+def read(folder, name):
+    with open(os.path.join(folder, name), encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            line = line.rstrip("\r\n")
+            if line:
+                yield [field.strip("~") for field in line.split("^")]
+
+
+def singular(word):
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("oes"):
+        return word[:-2]
+    if word.endswith("ches") or word.endswith("shes") or word.endswith("xes"):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and not word.endswith("us") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def measure_key(amount, description):
+    """`1`, `cup, chopped` -> ("cup", None, "chopped"); `1`, `medium (2-1/2" dia)` -> (None, "medium", None).
+
+    Returns None for a measure the table does not keep (oz, serving, package...)."""
+    text = re.sub(r"\([^)]*\)", " ", description.lower())
+    text = re.sub(r"\s+", " ", text.replace(",", " , ")).strip()
+    words = [w for w in text.split(" ") if w]
+    if not words:
+        return None
+    unit = size = None
+    rest = words
+    two = " ".join(words[:2])
+    if two in UNIT_WORDS:
+        unit, rest = UNIT_WORDS[two], words[2:]
+    elif two in SIZE_WORDS:
+        size, rest = SIZE_WORDS[two], words[2:]
+    elif words[0] in UNIT_WORDS:
+        unit, rest = UNIT_WORDS[words[0]], words[1:]
+    elif words[0] in SIZE_WORDS:
+        size, rest = SIZE_WORDS[words[0]], words[1:]
+    elif singular(words[0]) in COUNT_WORDS and (len(words) == 1 or words[1] == ","):
+        size, rest = "each", words[1:]
+    elif singular(words[0]) in COUNT_WORDS and words[1] in SIZE_WORDS:
+        size, rest = SIZE_WORDS[words[1]], words[2:]   # `Potato medium`
+    elif len(words) <= 2 and all(w.isalpha() and w not in NOT_PIECES for w in words):
+        return None, " ".join(words), None   # a named piece (`plum tomato`, `cherry`): only where overrides.tsv asks for it
+    else:
+        return None
+    if unit is None:
+        rest = [w for w in rest if singular(w) not in COUNT_WORDS]   # `medium whole`, `large fruit`
+    # `slice, large` and `large slice`: a unit with a size.
+    if unit and rest[:1] == [","] and len(rest) >= 2 and rest[1] in SIZE_WORDS:
+        size, rest = rest[1], rest[2:]
+    if size and rest and rest[0] in UNIT_WORDS and unit is None:
+        unit, rest = UNIT_WORDS[rest[0]], rest[1:]
+    preparation = " ".join(w for w in rest if w not in (",", "fluid")).strip()   # `cup, fluid` of cream is its plain cup
+    if unit is None and preparation:
+        return None   # `large whole`, `medium stalk` are pieces; others (`10 rings`) are not measures a line gives
+    return unit, size, preparation or None
+
+
+def measure_text(key):
+    """("cup", None, "chopped") -> `cup,,chopped`: what the Swift side reads (FoodTable.Measure)."""
+    return ",".join(part or "" for part in key)
+
+
+LIQUID_STARTS = ("Oil,", "Vinegar,", "Milk, whole", "Milk, buttermilk, fluid", "Milk, canned", "Milk, reduced",
+                 "Milk, lowfat", "Milk, nonfat", "Cream, fluid", "Cream, half", "Soup, stock", "Soup, beef broth",
+                 "SWANSON BROTH", "Syrups,", "Sweetener, syrup", "Sauce, fish", "Sauce, oyster", "Sauce, worcestershire",
+                 "Soy sauce", "Vanilla extract", "Nuts, coconut milk", "Water,")
+
+
+def is_liquid(row):
+    """Shown in ml on a metric page (kitchen-conventions.md: water, milk, stock, oil, vinegar, wine, juice,
+    cream), as opposed to weighed: drinks, oils, vinegars, fluid milk and cream, stocks, juices, syrups, thin sauces."""
+    description = row[2]
+    if "powder" in description.lower():
+        return False
+    return row[1] == "1400" or description.startswith(LIQUID_STARTS) or " juice" in description.lower().split(",")[0]
+
+
+def main(usda):
+    descriptions = {r[0]: r for r in read(usda, "FOOD_DES.txt")}
+    nutrients = {r[0]: r for r in read(usda, "ABBREV.txt")}
+    weights = {}
+    for row in read(usda, "WEIGHT.txt"):
+        weights.setdefault(row[0], []).append(row)
+
+    vocabulary = re.findall(r'"([^"]+)"', open(VOCABULARY, encoding="utf-8").read())
+    counts = []
+    with open(os.path.join(HERE, "food-counts.tsv"), encoding="utf-8") as handle:
+        for line in handle:
+            if line.strip() and not line.startswith("#"):
+                count, food = line.rstrip("\n").split("\t")
+                counts.append((food, int(count)))
+    overrides = {}
+    with open(os.path.join(HERE, "overrides.tsv"), encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.split("#", 1)[0].rstrip()
+            if not line:
+                continue
+            fields = line.split("\t")
+            if len(fields) < 2:
+                sys.exit(f"overrides.tsv:{number}: want food<TAB>NDB[<TAB>group]")
+            food, ndb = fields[0], fields[1]
+            group = fields[2] if len(fields) > 2 and fields[2] else None
+            piece = fields[3] if len(fields) > 3 and fields[3] else ""
+            if ndb != "-" and ndb not in descriptions:
+                sys.exit(f"overrides.tsv:{number}: no USDA food {ndb}")
+            if food in overrides:
+                sys.exit(f"overrides.tsv:{number}: {food} is there twice")
+            overrides[food] = (ndb, group, piece)
+
+    # Candidates for the strict match: a description whose first part, or first two, say the food, and whose
+    # other parts only say its state (`Okra, raw`; `Beans, pinto, mature seeds, raw`; not `Cheese, blue`).
+    index = {}
+    for ndb, row in descriptions.items():
+        if row[1] in SKIPPED_GROUPS or re.search(r"[A-Z]{3}", row[2]):
+            continue   # dishes, and brands (`COOL NESTEA`): never what a recipe's plain name means
+        parts = [p.strip().lower() for p in row[2].split(",")]
+        for take in (1, 2):
+            if len(parts) < take or not all(set(p.split()) <= STATE_WORDS for p in parts[take:]):
+                continue
+            words = frozenset(singular(w) for w in re.split(r"[ \-]+", " ".join(parts[:take])) if w)
+            index.setdefault(words, []).append((ndb, parts))
+
+    def strict(food):
+        words = frozenset(singular(w) for w in re.split(r"[ \-]+", food) if w)
+        found = index.get(words, [])
+        if not found:
+            return None
+        # Raw first, then the shortest description, then the lowest number (USDA's main row).
+        def rank(entry):
+            ndb, parts = entry
+            return ("raw" not in parts, len(parts), ndb)
+        return sorted(found, key=rank)[0][0]
+
+    names = []
+    seen = set()
+    for food in list(overrides) + [f for f, _ in counts] + vocabulary:
+        if food not in seen:
+            seen.add(food)
+            names.append(food)
+    mapped = {}
+    for food in names:
+        if food in overrides:
+            ndb, group, piece = overrides[food]
+            mapped[food] = (ndb, group or food, piece)   # `-` kept: the name stays unknown, not found by its last word
+        else:
+            ndb = strict(food)
+            if ndb:
+                mapped[food] = (ndb, food, "")
+
+    used = sorted({ndb for ndb, _, _ in mapped.values() if ndb != "-"})
+    lines = []
+    for ndb in used:
+        row = nutrients[ndb]
+        values = []
+        for _, column in NUTRIENTS:
+            values.append(row[column] if row[column] != "" else "0")
+        kept = []
+        for w in weights.get(ndb, []):
+            amount = float(w[2])
+            if amount <= 0:
+                continue
+            key = measure_key(amount, w[3])
+            if key is None:
+                continue
+            row = "%s|%s|%s|%s" % (w[1], w[2], w[3], w[4])
+            if any(c in row for c in ";@\t"):
+                sys.exit(f"WEIGHT.txt row {ndb} {row}: a character the table uses as a separator")
+            kept.append(measure_text(key) + "@" + row)
+        kind = "liquid" if is_liquid(descriptions[ndb]) else "solid"
+        lines.append("\t".join([ndb, descriptions[ndb][2], kind, " ".join(values), ";".join(kept)]))
+    food_lines = ["\t".join([food, ndb, group, piece]).rstrip("\t") for food, (ndb, group, piece) in sorted(mapped.items())]
+
+    with open(OUT, "w", encoding="utf-8") as out:
+        out.write("// Written by Scripts/derive_food_table.py from the USDA National Nutrient Database for Standard\n")
+        out.write("// Reference, Release 26 (public domain). Do not edit: change the script's inputs and run it again.\n\n")
+        out.write("extension FoodTable {\n")
+        out.write("    /// One USDA food a line: NDB number, description, `liquid` or `solid`, per 100 g `%s`,\n" % " ".join(n for n, _ in NUTRIENTS))
+        out.write("    /// then its household measures (`;` between), each `unit,size,preparation@` and the WEIGHT.txt row it is read\n")
+        out.write("    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams).\n")
+        out.write('    static let usdaRows = #"""\n')
+        out.write("\n".join(lines))
+        out.write('\n"""#\n\n')
+        out.write("    /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be\n")
+        out.write("    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`).\n")
+        out.write('    static let foodRows = #"""\n')
+        out.write("\n".join(food_lines))
+        out.write('\n"""#\n}\n')
+    print(f"{len(mapped)} foods, {len(used)} USDA foods, {len(names) - len(mapped)} names left unknown -> {os.path.relpath(OUT, ROOT)}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: derive_food_table.py PATH/TO/usda-sr26")
+    main(sys.argv[1])

@@ -1,0 +1,951 @@
+// Written by Scripts/derive_food_table.py from the USDA National Nutrient Database for Standard
+// Reference, Release 26 (public domain). Do not edit: change the script's inputs and run it again.
+
+extension FoodTable {
+    /// One USDA food a line: NDB number, description, `liquid` or `solid`, per 100 g `kcal protein fat carbohydrate fiber sugars sodium saturated`,
+    /// then its household measures (`;` between), each `unit,size,preparation@` and the WEIGHT.txt row it is read
+    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams).
+    static let usdaRows = #"""
+01001	Butter, salted	solid	717 0.85 81.11 0.06 0.0 0.06 643 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
+01003	Butter oil, anhydrous	solid	876 0.28 99.48 0.00 0.0 0.00 2 61.924	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
+01004	Cheese, blue	solid	353 21.40 28.74 2.34 0.0 0.50 1146 18.669	cup,,crumbled not packed@3|1|cup, crumbled, not packed|135
+01009	Cheese, cheddar	solid	403 24.90 33.14 1.28 0.0 0.52 621 21.092	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|113;slice,,@6|1|slice (1 oz)|28
+01012	Cheese, cottage, creamed, large or small curd	solid	98 11.12 4.30 3.38 0.0 2.67 364 1.718	cup,large,curd@2|1|cup, large curd (not packed)|210;cup,small,curd@3|1|cup, small curd (not packed)|225
+01017	Cheese, cream	solid	342 5.93 34.24 4.07 0.0 3.21 365 19.292	tbsp,,@1|1|tbsp|14.5;cup,,@2|1|cup|232;tbsp,,whipped@3|1|tbsp, whipped|10.0
+01018	Cheese, edam	solid	357 24.99 27.80 1.43 0.0 1.43 812 17.572	
+01019	Cheese, feta	solid	264 14.21 21.28 4.09 0.0 4.09 917 14.946	cup,,crumbled@1|1|cup, crumbled|150;,wedge,@4|1|wedge (1.33 oz)|38
+01022	Cheese, gouda	solid	356 24.94 27.44 2.22 0.0 2.22 819 17.614	
+01023	Cheese, gruyere	solid	413 29.81 32.34 0.36 0.0 0.36 714 18.913	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|108;slice,,@5|1|slice (1 oz)|28
+01025	Cheese, monterey	solid	373 24.48 30.28 0.68 0.0 0.50 600 19.066	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
+01026	Cheese, mozzarella, whole milk	solid	300 22.17 22.35 2.19 0.0 1.03 627 13.152	cup,,shredded@1|1|cup, shredded|112;slice,,@3|6|slices|170
+01027	Cheese, mozzarella, whole milk, low moisture	solid	318 21.60 24.64 2.47 0.0 1.01 710 15.561	
+01032	Cheese, parmesan, grated	solid	431 38.46 28.61 4.06 0.0 0.90 1529 17.301	cup,,@1|1|cup|100;tbsp,,@2|1|tbsp|5.0
+01035	Cheese, provolone	solid	351 25.58 26.62 2.14 0.0 0.56 876 17.078	cup,,diced@1|1|cup, diced|132;slice,,@4|1|slice (1 oz)|28
+01036	Cheese, ricotta, whole milk	solid	174 11.26 12.98 3.04 0.0 0.27 84 8.295	cup,,@1|.5|cup|124;cup,,@2|1|cup|246
+01038	Cheese, romano	solid	387 31.80 26.94 3.63 0.0 0.73 1433 17.115	
+01040	Cheese, swiss	solid	380 26.93 27.80 5.38 0.0 1.32 70 17.779	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|108;slice,,@6|1|slice (1 oz)|28
+01049	Cream, fluid, half and half	liquid	130 2.96 11.50 4.30 0.0 4.30 41 7.158	fl oz,,@1|1|fl oz|30.2;tbsp,,@2|1|tbsp|15.0;cup,,@3|1|cup|242
+01053	Cream, fluid, heavy whipping	liquid	345 2.05 37.00 2.79 0.0 2.79 38 23.032	cup,,whipped@1|1|cup, whipped|120;cup,,@2|1|cup, fluid (yields 2 cups whipped)|238;tbsp,,@3|1|tbsp|15.0;fl oz,,@4|1|fl oz|29.8
+01054	Cream, whipped, cream topping, pressurized	solid	257 3.20 22.22 12.49 0.0 8.00 8 13.831	cup,,@1|1|cup|60;tbsp,,@2|1|tbsp|3.0
+01056	Cream, sour, cultured	solid	193 2.07 19.73 2.88 0.0 2.88 47 11.507	tbsp,,@1|1|tbsp|12.0;cup,,@2|1|cup|230
+01077	Milk, whole, 3.25% milkfat, with added vitamin D	liquid	61 3.15 3.25 4.80 0.0 5.05 43 1.865	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5;tbsp,,@3|1|tbsp|15
+01088	Milk, buttermilk, fluid, cultured, lowfat	liquid	40 3.31 0.88 4.79 0.0 4.79 190 0.548	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
+01095	Milk, canned, condensed, sweetened	liquid	321 7.91 8.70 54.40 0.0 54.40 127 5.486	fl oz,,@1|1|fl oz|38.2;cup,,@2|1|cup|306
+01096	Milk, canned, evaporated, with added vitamin D and without added vitamin A	liquid	134 6.81 7.56 10.04 0.0 10.04 106 4.591	fl oz,,@1|1|fl oz|31.5;cup,,@2|1|cup|252;can,,@3|1|can (13 oz)|369;cup,,@4|.5|cup|126
+01116	Yogurt, plain, whole milk, 8 grams protein per 8 ounce	solid	61 3.47 3.25 4.66 0.0 4.66 46 2.096	cup,,@4|1|cup (8 fl oz)|245
+01123	Egg, whole, raw, fresh	solid	143 12.56 9.51 0.72 0.0 0.37 142 3.126	,large,@1|1|large|50;,extra large,@2|1|extra large|56;,jumbo,@3|1|jumbo|63;cup,,@5|1|cup (4.86 large eggs)|243;,medium,@6|1|medium|44;,small,@7|1|small|38
+01124	Egg, white, raw, fresh	solid	52 10.90 0.17 0.73 0.0 0.71 166 0.000	,large,@1|1|large|33;cup,,@2|1|cup|243
+01125	Egg, yolk, raw, fresh	solid	322 15.86 26.54 3.59 0.0 0.56 48 9.551	,large,@1|1|large|17;cup,,@2|1|cup|243
+01138	Egg, duck, whole, fresh, raw	solid	185 12.81 13.77 1.45 0.0 0.93 146 3.681	,each,@1|1|egg|70
+01140	Egg, quail, whole, fresh, raw	solid	158 13.05 11.09 0.41 0.0 0.40 141 3.557	,each,@1|1|egg|9.0
+01145	Butter, without salt	solid	717 0.85 81.11 0.06 0.0 0.06 11 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
+01159	Cheese, goat, soft type	solid	268 18.52 21.08 0.00 0.0 0.89 459 14.575	
+01225	Dulce de Leche	solid	315 6.84 7.35 55.35 0.0 49.74 129 4.534	tbsp,,@1|1|tbsp|19
+01256	Yogurt, Greek, plain, nonfat	solid	59 10.19 0.39 3.60 0.0 3.24 36 0.117	
+02001	Spices, allspice, ground	solid	263 6.09 8.69 72.12 21.6 0 77 2.550	tsp,,@1|1|tsp|1.9;tbsp,,@2|1|tbsp|6.0
+02004	Spices, bay leaf	solid	313 7.61 8.36 74.97 26.3 0 23 2.280	tsp,,crumbled@1|1|tsp, crumbled|0.6;tbsp,,crumbled@2|1|tbsp, crumbled|1.8
+02005	Spices, caraway seed	solid	333 19.77 14.59 49.90 38.0 0.64 17 0.620	tsp,,@1|1|tsp|2.1;tbsp,,@2|1|tbsp|6.7
+02006	Spices, cardamom	solid	311 10.76 6.70 68.47 28.0 0 18 0.680	tsp,,ground@1|1|tsp, ground|2.0;tbsp,,ground@2|1|tbsp, ground|5.8
+02007	Spices, celery seed	solid	392 18.07 25.27 41.35 11.8 0.67 160 2.190	tsp,,@1|1|tsp|2.0;tbsp,,@2|1|tbsp|6.5
+02009	Spices, chili powder	solid	282 13.46 14.28 49.70 34.8 7.19 4000 2.462	tsp,,@1|1|tsp|2.7;tbsp,,@2|1|tbsp|8.0
+02010	Spices, cinnamon, ground	solid	247 3.99 1.24 80.59 53.1 2.17 10 0.345	tsp,,@1|1|tsp|2.6;tbsp,,@2|1|tbsp|7.8
+02011	Spices, cloves, ground	solid	274 5.97 13.00 65.53 33.9 2.38 277 3.952	tsp,,@1|1|tsp|2.1;tbsp,,@2|1|tbsp|6.5
+02013	Spices, coriander seed	solid	298 12.37 17.77 54.99 41.9 0 35 0.990	tsp,,@1|1|tsp|1.8;tbsp,,@2|1|tbsp|5.0
+02014	Spices, cumin seed	solid	375 17.81 22.27 44.24 10.5 2.25 168 1.535	tsp,,whole@1|1|tsp, whole|2.1;tbsp,,whole@2|1|tbsp, whole|6.0
+02015	Spices, curry powder	solid	325 14.29 14.01 55.83 53.2 2.76 52 1.648	tsp,,@1|1|tsp|2.0;tbsp,,@2|1|tbsp|6.3
+02018	Spices, fennel seed	solid	345 15.80 14.87 52.29 39.8 0 88 0.480	tsp,,whole@1|1|tsp, whole|2.0;tbsp,,whole@2|1|tbsp, whole|5.8
+02019	Spices, fenugreek seed	solid	323 23.00 6.41 58.35 24.6 0 67 1.460	tsp,,@1|1|tsp|3.7;tbsp,,@2|1|tbsp|11.1
+02020	Spices, garlic powder	solid	331 16.55 0.73 72.73 9.0 2.43 60 0.249	tsp,,@1|1|tsp|3.1;tbsp,,@2|1|tbsp|9.7
+02023	Spices, marjoram, dried	solid	271 12.66 7.04 60.56 40.3 4.09 77 0.529	tsp,,@1|1|tsp|0.6;tbsp,,@2|1|tbsp|1.7
+02024	Spices, mustard seed, ground	solid	508 26.08 36.24 28.09 12.2 6.79 13 1.989	tsp,,@1|1|tsp|2.0;tbsp,,@2|1|tbsp|6.3
+02025	Spices, nutmeg, ground	solid	525 5.84 36.31 49.29 20.8 28.49 16 25.940	tsp,,@1|1|tsp|2.2;tbsp,,@2|1|tbsp|7.0
+02026	Spices, onion powder	solid	341 10.41 1.04 79.12 15.2 6.63 73 0.219	tsp,,@1|1|tsp|2.4;tbsp,,@2|1|tbsp|6.9
+02027	Spices, oregano, dried	solid	265 9.00 4.28 68.92 42.5 4.09 25 1.551	tsp,,leaves@1|1|tsp, leaves|1.0;tsp,,ground@2|1|tsp, ground|1.8
+02028	Spices, paprika	solid	282 14.14 12.89 53.99 34.9 10.34 68 2.140	tsp,,@1|1|tsp|2.3;tbsp,,@2|1|tbsp|6.8
+02030	Spices, pepper, black	solid	251 10.39 3.26 63.95 25.3 0.64 20 1.392	tsp,,ground@1|1|tsp, ground|2.3;tbsp,,ground@2|1|tbsp, ground|6.9;tsp,,whole@3|1|tsp, whole|2.9
+02031	Spices, pepper, red or cayenne	solid	318 12.01 17.27 56.63 27.2 10.34 30 3.260	tsp,,@1|1|tsp|1.8;tbsp,,@2|1|tbsp|5.3
+02033	Spices, poppy seed	solid	525 17.99 41.56 28.13 19.5 2.99 26 4.517	tsp,,@1|1|tsp|2.8;tbsp,,@2|1|tbsp|8.8
+02034	Spices, poultry seasoning	solid	307 9.59 7.53 65.59 11.3 3.08 27 3.290	tsp,,@1|1|tsp|1.5;tbsp,,@2|1|tbsp|4.4
+02035	Spices, pumpkin pie spice	solid	342 5.76 12.60 69.28 14.8 7.76 52 6.530	tsp,,@1|1|tsp|1.7;tbsp,,@2|1|tbsp|5.6
+02037	Spices, saffron	solid	310 11.43 5.85 65.37 3.9 0 148 1.586	tsp,,@1|1|tsp|0.7;tbsp,,@2|1|tbsp|2.1
+02038	Spices, sage, ground	solid	315 10.63 12.75 60.73 40.3 1.71 11 7.030	tsp,,@1|1|tsp|0.7;tbsp,,@2|1|tbsp|2.0
+02041	Spices, tarragon, dried	solid	295 22.77 7.24 50.22 7.4 0 62 1.881	tsp,,leaves@1|1|tsp, leaves|0.6;tbsp,,leaves@2|1|tbsp, leaves|1.8;tsp,,ground@3|1|tsp, ground|1.6;tbsp,,ground@4|1|tbsp, ground|4.8
+02043	Spices, turmeric, ground	solid	312 9.68 3.25 67.14 22.7 3.21 27 1.838	tsp,,@1|1|tsp|3.0;tbsp,,@2|1|tbsp|9.4
+02044	Basil, fresh	solid	23 3.15 0.64 2.65 1.6 0.30 4 0.041	leaf,,@1|5|leaves|2.5;tbsp,,chopped@2|2|tbsp, chopped|5.3;cup,,leaves whole@3|.25|cup leaves, whole|6.0
+02045	Dill weed, fresh	solid	43 3.46 1.12 7.02 2.1 0 61 0.060	sprig,,@1|5|sprigs|1.0;cup,,sprigs@2|1|cup sprigs|8.9
+02046	Mustard, prepared, yellow	solid	67 4.37 4.01 5.33 3.3 0.86 1135 0.248	tsp,,or 1 packet@1|1|tsp or 1 packet|5.0;cup,,@2|1|cup|249
+02047	Salt, table	solid	0 0.00 0.00 0.00 0.0 0.00 38758 0.000	tsp,,@1|1|tsp|6.0;tbsp,,@2|1|tbsp|18;cup,,@3|1|cup|292
+02048	Vinegar, cider	liquid	21 0.00 0.00 0.93 0.0 0.40 5 0.000	tbsp,,@1|1|tbsp|14.9;cup,,@2|1|cup|239;tsp,,@3|1|tsp|5.0
+02049	Thyme, fresh	solid	101 5.56 1.68 24.45 14.0 0 9 0.467	tsp,,@1|1|tsp|0.8;tsp,,@2|.5|tsp|0.4
+02050	Vanilla extract	liquid	288 0.06 0.06 12.65 0.0 12.65 9 0.010	tsp,,@1|1|tsp|4.2;tbsp,,@2|1|tbsp|13.0;cup,,@3|1|cup|208
+02053	Vinegar, distilled	liquid	18 0.00 0.00 0.04 0.0 0.04 2 0.000	tbsp,,@1|1|tbsp|14.9;cup,,@2|1|cup|238;tsp,,@3|1|tsp|5.0
+02055	Horseradish, prepared	solid	48 1.18 0.69 11.29 3.3 7.99 420 0.090	tsp,,@1|1|tsp|5.0;tbsp,,@2|1|tbsp|15.0
+02063	Rosemary, fresh	solid	131 3.31 5.86 20.70 14.1 0 26 2.838	tsp,,@1|1|tsp|0.7;tbsp,,@2|1|tbsp|1.7
+02065	Spearmint, fresh	solid	44 3.29 0.73 8.41 6.8 0 30 0.191	leaf,,@1|2|leaves|0.3;tbsp,,@2|2|tbsp|11.4
+02068	Vinegar, red wine	liquid	19 0.04 0.00 0.27 0.0 0.00 8 0.000	tbsp,,@1|1|tbsp|14.9;cup,,@2|1|cup|239;tsp,,@3|1|tsp|5.0
+02069	Vinegar, balsamic	liquid	88 0.49 0.00 17.03 0 14.95 23 0.000	tbsp,,@1|1|tbsp|16;cup,,@2|1|cup|255;tsp,,@3|1|tsp|5.3
+04002	Lard	solid	902 0.00 100.00 0.00 0.0 0.00 0 39.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
+04025	Salad dressing, mayonnaise, regular	solid	680 0.96 74.85 0.57 0.0 0.57 635 11.703	tbsp,,@1|1|tbsp|13.8;cup,,@2|1|cup|220
+04044	Oil, soybean, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 15.650	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04047	Oil, coconut	liquid	862 0.00 100.00 0.00 0.0 0.00 0 86.500	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04053	Oil, olive, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 2 13.808	tbsp,,@1|1|tablespoon|13.5;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
+04055	Oil, palm	liquid	884 0.00 100.00 0.00 0.0 0.00 0 49.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
+04058	Oil, sesame, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 14.200	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04506	Oil, sunflower, linoleic, (approx. 65%)	liquid	884 0.00 100.00 0.00 0.0 0.00 0 10.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04528	Oil, walnut	liquid	884 0.00 100.00 0.00 0.0 0.00 0 9.100	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04574	Fat, duck	solid	882 0.00 99.80 0.00 0.0 0.00 0 33.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
+04581	Oil, avocado	liquid	884 0.00 100.00 0.00 0.0 0 0 11.560	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04582	Oil, canola	liquid	884 0.00 100.00 0.00 0.0 0.00 0 7.365	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04583	Oil, mustard	liquid	884 0.00 100.00 0.00 0.0 0 0 11.582	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	
+05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
+05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
+05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
+05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
+06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
+06150	Sauce, barbecue	solid	172 0.82 0.63 40.77 0.9 33.24 1027 0.045	tbsp,,@1|1|tbsp|17;cup,,@2|.5|cup|143;cup,,@3|1|cup|279
+06170	Soup, stock, beef, home-prepared	liquid	13 1.97 0.09 1.20 0.0 0.54 198 0.035	cup,,@1|1|cup|240
+06172	Soup, stock, chicken, home-prepared	liquid	36 2.52 1.20 3.53 0.0 1.58 143 0.321	cup,,@1|1|cup|240
+06174	Soup, stock, fish, home-prepared	liquid	17 2.26 0.81 0.00 0.0 0.00 156 0.203	cup,,@1|1|cup|233
+06175	Sauce, hoisin, ready-to-serve	solid	220 3.31 3.39 44.08 2.8 27.26 1615 0.568	tbsp,,@1|1|tbsp|16
+06176	Sauce, oyster, ready-to-serve	liquid	51 1.35 0.25 10.92 0.3 0.00 2733 0.043	tbsp,,@1|1|tbsp|18
+06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
+06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
+06963	Fish broth	solid	16 2.00 0.60 0.40 0.0 0.09 318 0.133	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
+06971	Sauce, worcestershire	liquid	78 0.00 0.00 19.46 0.0 10.03 980 0.000	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
+08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
+09003	Apples, raw, with skin	solid	52 0.26 0.17 13.81 2.4 10.39 1 0.028	cup,,quartered or chopped@1|1|cup, quartered or chopped|125;cup,,slices@2|1|cup slices|109;,large,@3|1|large (3-1/4" dia)|223;,medium,@4|1|medium (3" dia)|182;,small,@5|1|small (2-3/4" dia)|149;,extra small,@6|1|extra small (2-1/2" dia)|101
+09016	Apple juice, canned or bottled, unsweetened, without added ascorbic acid	liquid	46 0.10 0.13 11.30 0.2 9.62 4 0.022	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,drink box,@3|1|drink box (8.45 fl oz)|262
+09021	Apricots, raw	solid	48 1.40 0.39 11.12 2.0 9.24 1 0.027	cup,,halves@1|1|cup, halves|155;cup,,sliced@2|1|cup, sliced|165;,apricot,@3|1|apricot|35
+09032	Apricots, dried, sulfured, uncooked	solid	241 3.39 0.51 62.64 7.3 53.44 10 0.017	cup,,halves@1|1|cup, halves|130;,half,@2|1|half|3.5
+09037	Avocados, raw, all commercial varieties	solid	160 2.00 14.66 8.53 6.7 0.66 7 2.126	cup,,cubes@1|1|cup, cubes|150;cup,,pureed@2|1|cup, pureed|230;cup,,sliced@3|1|cup, sliced|146
+09040	Bananas, raw	solid	89 1.09 0.33 22.84 2.6 12.23 1 0.112	cup,,mashed@1|1|cup, mashed|225;cup,,sliced@2|1|cup, sliced|150;,extra small,@3|1|extra small (less than 6" long)|81;,small,@4|1|small (6" to 6-7/8" long)|101;,medium,@5|1|medium (7" to 7-7/8" long)|118;,large,@6|1|large (8" to 8-7/8" long)|136;,extra large,@7|1|extra large (9" or longer)|152
+09042	Blackberries, raw	solid	43 1.39 0.49 9.61 5.3 4.88 1 0.014	cup,,@1|1|cup|144
+09050	Blueberries, raw	solid	57 0.74 0.33 14.49 2.4 9.96 1 0.028	cup,,@1|1|cup|148;,each,@2|50|berries|68
+09070	Cherries, sweet, raw	solid	63 1.06 0.20 16.01 2.1 12.82 0 0.038	cup,,with pits yields@1|1|cup, with pits, yields|138;cup,,without pits@2|1|cup, without pits|154;,cherry,@3|1|cherry|8.2
+09078	Cranberries, raw	solid	46 0.39 0.13 12.20 4.6 4.04 2 0.011	cup,,chopped@1|1|cup, chopped|110;cup,,whole@2|1|cup, whole|100
+09079	Cranberries, dried, sweetened	solid	308 0.07 1.37 82.36 5.7 65.00 3 0.103	cup,,@1|.33|cup|40
+09087	Dates, deglet noor	solid	282 2.45 0.39 75.03 8.0 63.35 2 0.032	cup,,chopped@1|1|cup, chopped|147
+09088	Elderberries, raw	solid	73 0.66 0.50 18.40 7.0 0 6 0.023	cup,,@1|1|cup|145
+09089	Figs, raw	solid	74 0.75 0.30 19.18 2.9 16.26 1 0.060	,large,@1|1|large (2-1/2" dia)|64;,medium,@2|1|medium (2-1/4" dia)|50;,small,@3|1|small (1-1/2" dia)|40
+09094	Figs, dried, uncooked	solid	249 3.30 0.93 63.87 9.8 47.92 10 0.144	cup,,@1|1|cup|149;,each,@2|1|fig|8.4
+09107	Gooseberries, raw	solid	44 0.88 0.58 10.18 4.3 0 1 0.038	cup,,@1|1|cup|150
+09132	Grapes, red or green (European type, such as Thompson seedless), raw	solid	69 0.72 0.16 18.10 0.9 15.48 2 0.054	cup,,@1|1|cup|151;,grapes,@2|10|grapes|49
+09144	Jackfruit, raw	solid	95 1.72 0.64 23.25 1.5 19.08 2 0.195	cup,,sliced@1|1|cup, sliced|165;cup,,1" pieces@2|1|cup 1" pieces|151
+09149	Kumquats, raw	solid	71 1.88 0.86 15.90 6.5 9.36 10 0.103	
+09150	Lemons, raw, without peel	solid	29 1.10 0.30 9.32 2.8 2.50 2 0.039	cup,,sections@1|1|cup, sections|212;,each,@2|1|fruit (2-1/8" dia)|58;,each,@3|1|fruit (2-3/8" dia)|84
+09152	Lemon juice, raw	liquid	22 0.35 0.24 6.90 0.3 2.52 1 0.040	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
+09159	Limes, raw	solid	30 0.70 0.20 10.54 2.8 1.69 2 0.022	,each,@1|1|fruit (2" dia)|67
+09160	Lime juice, raw	liquid	25 0.42 0.07 8.42 0.4 1.69 2 0.008	cup,,@1|1|cup|242;fl oz,,@2|1|fl oz|30.8
+09172	Longans, raw	solid	60 1.31 0.10 15.14 1.1 0 0 0	
+09174	Loquats, raw	solid	47 0.43 0.20 12.14 1.7 0 1 0.040	cup,,cubed@1|1|cup, cubed|149;,large,@2|1|large|20;,medium,@3|1|medium|16;,small,@4|1|small|13.6
+09176	Mangos, raw	solid	60 0.82 0.38 14.98 1.6 13.66 1 0.092	cup,,pieces@1|1|cup pieces|165
+09190	Mulberries, raw	solid	43 1.44 0.39 9.80 1.7 8.10 10 0.027	cup,,@1|1|cup|140;,each,@2|10|fruit|15.0
+09191	Nectarines, raw	solid	44 1.06 0.32 10.55 1.7 7.89 0 0.025	cup,,slices@1|1|cup slices|143;,small,@2|1|small (2-1/3" dia)|129;,medium,@3|1|medium (2-1/2" dia)|142;,large,@4|1|large (2-3/4" dia)|156
+09200	Oranges, raw, all commercial varieties	solid	47 0.94 0.12 11.75 2.4 9.35 0 0.015	cup,,sections@1|1|cup, sections|180;,large,@2|1|large (3-1/16" dia)|184;,small,@3|1|small (2-3/8" dia)|96;,each,@4|1|fruit (2-5/8" dia)|131
+09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0
+09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230
+09236	Peaches, raw	solid	39 0.91 0.25 9.54 1.5 8.39 0 0.019	cup,,slices@1|1|cup slices|154;,small,@2|1|small (2-1/2" dia)|130;,medium,@3|1|medium (2-2/3" dia)|150;,large,@4|1|large (2-3/4" dia)|175;,extra large,@5|1|extra large (3" dia)|224
+09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
+09266	Pineapple, raw, all varieties	solid	50 0.54 0.12 13.12 1.4 9.85 1 0.009	cup,,chunks@1|1|cup, chunks|165;,each,@2|1|fruit|905;slice,,@3|1|slice (4-2/3" dia x 3/4" thick)|166;slice,,@4|1|slice (3-1/2" dia x 3/4" thick)|84;slice,,thin@5|1|slice, thin (3-1/2" dia x 1/2" thick)|56
+09277	Plantains, raw	solid	122 1.30 0.37 31.89 2.3 15.00 4 0.143	cup,,sliced@1|1|cup, sliced|148;,medium,@2|1|medium|179
+09279	Plums, raw	solid	46 0.70 0.28 11.42 1.4 9.92 0 0.017	cup,,sliced@1|1|cup, sliced|165;,each,@2|1|fruit (2-1/8" dia)|66
+09286	Pomegranates, raw	solid	83 1.67 1.17 18.70 4.0 13.67 3 0.120	cup,,arils@1|.5|cup arils (seed/juice sacs)|87;,pomegranate,@2|1|pomegranate (4" dia)|282
+09296	Quinces, raw	solid	57 0.40 0.10 15.30 1.9 0 4 0.010	
+09298	Raisins, seedless	solid	299 3.07 0.46 79.18 3.7 59.19 11 0.058	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145;,miniature box,@3|1|miniature box (.5 oz)|14.0;,raisins,@5|50|raisins|26
+09302	Raspberries, raw	solid	52 1.20 0.65 11.94 6.5 4.42 1 0.019	cup,,@1|1|cup|123;,raspberries,@3|10|raspberries|19
+09307	Rhubarb, raw	solid	21 0.90 0.20 4.54 1.8 1.10 4 0.053	cup,,diced@1|1|cup, diced|122;stalk,,@2|1|stalk|51
+09316	Strawberries, raw	solid	32 0.67 0.30 7.68 2.0 4.89 1 0.015	cup,,halves@1|1|cup, halves|152;cup,,pureed@2|1|cup, pureed|232;cup,,sliced@3|1|cup, sliced|166;cup,,whole@4|1|cup, whole|144;,extra large,@5|1|extra large (1-5/8" dia)|27;,large,@6|1|large (1-3/8" dia)|18;,medium,@7|1|medium (1-1/4" dia)|12.0;,small,@9|1|small (1" dia)|7.0
+09322	Tamarinds, raw	solid	239 2.80 0.60 62.50 5.1 57.40 28 0.272	cup,,pulp@1|1|cup, pulp|120;,each,@2|1|fruit (3" x 1")|2.0
+09326	Watermelon, raw	solid	30 0.61 0.15 7.55 0.4 6.20 1 0.016	cup,,balls@1|1|cup, balls|154;cup,,diced@2|1|cup, diced|152;,melon,@3|1|melon (15" long x 7-1/2" dia)|4518;,wedge,@4|1|wedge (approx 1/16 of melon)|286;,watermelon balls,@5|10|watermelon balls|122
+09334	Feijoa, raw	solid	55 0.98 0.60 12.92 6.4 8.20 3 0.148	cup,,pureed@1|1|cup, pureed|243;cup,,1/2" chunks@3|1|cup 1/2" chunks|205
+09421	Dates, medjool	solid	277 1.81 0.15 74.97 6.7 66.47 1 0	
+09433	Clementines, raw	solid	47 0.85 0.15 12.02 1.7 9.18 1 0	,each,@1|1|fruit|74
+10005	Pork, fresh, belly, raw	solid	518 9.34 53.01 0.00 0.0 0.00 32 19.330	
+10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
+10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240	
+10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
+10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
+11007	Artichokes, (globe or french), raw	solid	47 3.27 0.15 10.51 5.4 0.99 94 0.036	
+11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,spear tip,@6|1|spear tip (2" long or less)|3.5
+11026	Bamboo shoots, raw	solid	27 2.60 0.30 5.20 2.2 3.00 4 0.069	cup,,@1|1|cup (1/2" slices)|151;cup,,@2|.5|cup (1/2" pieces)|76
+11043	Mung beans, mature seeds, sprouted, raw	solid	30 3.04 0.18 5.94 1.8 4.13 6 0.046	cup,,@1|1|cup|104
+11052	Beans, snap, green, raw	solid	31 1.83 0.22 6.97 2.7 3.26 6 0.050	cup,,1/2" pieces@1|1|cup 1/2" pieces|100;,beans,@2|10|beans (4" long)|55
+11080	Beets, raw	solid	43 1.61 0.17 9.56 2.8 6.76 78 0.027	cup,,@1|1|cup|136;,beet,@2|1|beet (2" dia)|82
+11090	Broccoli, raw	solid	34 2.82 0.37 6.64 2.6 1.70 33 0.039	cup,,chopped@1|1|cup chopped|91;bunch,,@2|1|bunch|608;,each,@3|1|spear (about 5" long)|31;stalk,,@4|1|stalk|151;cup,,chopped or diced@5|.5|cup, chopped or diced|44
+11098	Brussels sprouts, raw	solid	43 3.38 0.30 8.95 3.8 2.20 25 0.062	cup,,@1|1|cup|88;,sprout,@2|1|sprout|19
+11109	Cabbage, raw	solid	25 1.28 0.10 5.80 2.5 3.20 18 0.034	cup,,chopped@1|1|cup, chopped|89;cup,,shredded@2|1|cup, shredded|70;head,large,@3|1|head, large (about 7" dia)|1248;leaf,large,@4|1|leaf, large|33;head,medium,@5|1|head, medium (about 5-3/4" dia)|908;leaf,medium,@6|1|leaf, medium|23;head,small,@7|1|head, small (about 4-1/2" dia)|714;leaf,,@8|1|leaf|15.0
+11112	Cabbage, red, raw	solid	31 1.43 0.16 7.37 2.1 3.83 27 0.021	cup,,chopped@1|1|cup, chopped|89;cup,,shredded@2|1|cup, shredded|70;head,large,@3|1|head, large (about 5-1/2" dia)|1134;leaf,,@4|1|leaf|23;head,medium,@5|1|head, medium (about 5" dia)|839;head,small,@6|1|head, small (4" dia)|567
+11114	Cabbage, savoy, raw	solid	27 2.00 0.10 6.10 3.1 2.27 28 0.013	cup,,shredded@1|1|cup, shredded|70
+11116	Cabbage, chinese (pak-choi), raw	solid	13 1.50 0.20 2.18 1.0 1.18 65 0.027	cup,,shredded@1|1|cup, shredded|70;head,,@2|1|head|840;leaf,,@3|1|leaf|14.0
+11124	Carrots, raw	solid	41 0.93 0.24 9.58 2.8 4.74 69 0.037	cup,,chopped@1|1|cup chopped|128;cup,,grated@2|1|cup grated|110;cup,,strips or slices@3|1|cup strips or slices|122;,large,@4|1|large (7-1/4" to 8-/1/2" long)|72;,medium,@5|1|medium|61;,small,@6|1|small (5-1/2" long)|50;slice,,@7|1|slice|3.0;,strip large,@8|1|strip large (3" long)|7.0;,strip medium,@9|1|strip medium|4.0
+11134	Cassava, raw	solid	160 1.36 0.28 38.06 1.8 1.70 14 0.074	cup,,@1|1|cup|206;,each,@2|1|root|408
+11135	Cauliflower, raw	solid	25 1.92 0.28 4.97 2.0 1.91 30 0.064	cup,,chopped@1|1|cup chopped (1/2" pieces)|107;,floweret,@2|1|floweret|13.0;head,,large@3|1|head large (6-7" dia.)|840;head,,medium@4|1|head medium (5-6" dia.)|588;head,,small@5|1|head small (4" dia.)|265
+11141	Celeriac, raw	solid	42 1.50 0.30 9.20 1.8 1.60 100 0.079	cup,,@1|1|cup|156
+11143	Celery, raw	solid	16 0.69 0.17 2.97 1.6 1.83 80 0.042	cup,,chopped@1|1|cup chopped|101;tbsp,,@3|1|tbsp|7.5;stalk,large,@4|1|stalk, large (11"-12" long)|64;stalk,medium,@5|1|stalk, medium (7-1/2" - 8" long)|40;stalk,small,@6|1|stalk, small (5" long)|17;,strip,@7|1|strip (4" long)|4.0
+11147	Chard, swiss, raw	solid	19 1.80 0.20 3.74 1.6 1.10 213 0.030	cup,,@1|1|cup|36;leaf,,@2|1|leaf|48
+11156	Chives, raw	solid	30 3.27 0.73 4.35 2.5 1.85 3 0.146	tbsp,,chopped@1|1|tbsp chopped|3.0;tsp,,chopped@2|1|tsp chopped|1.0
+11161	Collards, raw	solid	32 3.02 0.61 5.42 4.0 0.46 17 0.055	cup,,chopped@1|1|cup, chopped|36
+11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
+11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145
+11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
+11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82
+11213	Endive, raw	solid	17 1.25 0.20 3.35 3.1 0.25 22 0.048	cup,,chopped@1|.5|cup, chopped|25;head,,@2|1|head|513
+11215	Garlic, raw	solid	149 6.36 0.50 33.06 2.1 1.00 17 0.089	cup,,@1|1|cup|136;tsp,,@2|1|tsp|2.8;clove,,@3|1|clove|3.0;clove,,@4|3|cloves|9.0
+11216	Ginger root, raw	solid	80 1.82 0.75 17.77 2.0 1.70 13 0.203	tsp,,@1|1|tsp|2.0;cup,,slices@2|.25|cup slices (1" dia)|24;slice,,@3|5|slices (1" dia)|11.0
+11226	Jerusalem-artichokes, raw	solid	73 2.00 0.01 17.44 1.6 9.60 4 0.000	cup,,slices@1|1|cup slices|150
+11233	Kale, raw	solid	49 4.28 0.93 8.75 3.6 2.26 38 0.091	cup,,chopped@1|1|cup, chopped|67
+11238	Mushrooms, shiitake, raw	solid	34 2.24 0.49 6.79 2.5 2.38 9 0	,piece whole,@1|1|piece whole|19
+11241	Kohlrabi, raw	solid	27 1.70 0.10 6.20 3.6 2.60 20 0.013	cup,,@1|1|cup|135;slice,,@2|1|slice|16
+11246	Leeks, (bulb and lower leaf-portion), raw	solid	61 1.50 0.30 14.15 1.8 3.90 20 0.040	cup,,@1|1|cup|89;,each,@2|1|leek|89;slice,,@3|1|slice|6.0
+11251	Lettuce, cos or romaine, raw	solid	17 1.23 0.30 3.29 2.1 1.19 8 0.039	cup,,shredded@1|1|cup shredded|47;leaf,,inner@2|1|leaf inner|6.0;leaf,,outer@3|1|leaf outer|28;head,,@4|1|head|626
+11252	Lettuce, iceberg (includes crisphead types), raw	solid	14 0.90 0.14 2.97 1.2 1.97 10 0.018	cup,,shredded@1|1|cup shredded|72;cup,,chopped@2|1|cup, chopped (1/2" pieces, loosely packed)|57;head,large,@3|1|head, large|755;head,medium,@4|1|head, medium (6" dia)|539;head,small,@5|1|head, small|324;leaf,large,@6|1|leaf, large|15.0;leaf,medium,@7|1|leaf, medium|8.0;leaf,small,@8|1|leaf, small|5.0
+11254	Lotus root, raw	solid	74 2.60 0.10 17.23 4.9 0 40 0.030	slice,,@1|10|slices (2-1/2" dia)|81;,each,@2|1|root (9-1/2" long)|115
+11260	Mushrooms, white, raw	solid	22 3.09 0.34 3.26 1.0 1.98 5 0.050	cup,,pieces or slices@1|1|cup, pieces or slices|70;cup,,whole@2|1|cup, whole|96;,large,@3|1|large|23;,medium,@4|1|medium|18;slice,,@5|1|slice|6.0;,small,@6|1|small|10.0;cup,,pieces@7|.5|cup pieces|35
+11265	Mushrooms, portabella, raw	solid	22 2.11 0.35 3.87 1.3 2.50 9 0.060	cup,,diced@1|1|cup diced|86;,piece whole,@2|1|piece whole|84
+11266	Mushrooms, brown, italian, or crimini, raw	solid	22 2.50 0.10 4.30 0.6 1.72 6 0.014	cup,,whole@1|1|cup whole|87;cup,,sliced@2|1|cup sliced|72;,piece whole,@3|1|piece whole|20
+11268	Mushrooms, shiitake, dried	solid	296 9.58 0.99 75.37 11.5 2.21 13 0.225	,each,@1|1|mushroom|3.6;,each,@2|4|mushrooms|15.0
+11278	Okra, raw	solid	33 1.93 0.19 7.45 3.2 1.48 7 0.026	cup,,@1|1|cup|100;,each,@2|8|pods (3" long)|95
+11282	Onions, raw	solid	40 1.10 0.10 9.34 1.7 4.24 4 0.042	cup,,chopped@1|1|cup, chopped|160;cup,,sliced@2|1|cup, sliced|115;tbsp,,chopped@3|1|tbsp chopped|10.0;,large,@4|1|large|150;slice,large,@5|1|slice, large (1/4" thick)|38;,medium,@6|1|medium (2-1/2" dia)|110;slice,medium,@7|1|slice, medium (1/8" thick)|14.0;,small,@8|1|small|70;slice,,thin@9|1|slice, thin|9.0;,rings,@10|10|rings|60
+11291	Onions, spring or scallions (includes tops and bulb), raw	solid	32 1.83 0.19 7.34 2.6 2.33 16 0.032	cup,,chopped@1|1|cup, chopped|100;tbsp,,chopped@2|1|tbsp chopped|6.0;,large,@3|1|large|25;,medium,@4|1|medium (4-1/8" long)|15.0;,small,@5|1|small (3" long)|5.0
+11293	Onions, welsh, raw	solid	34 1.90 0.40 6.50 2.4 2.18 17 0.067	
+11294	Onions, sweet, raw	solid	32 0.80 0.08 7.55 0.9 5.02 8 0	,each,@2|1|onion|331
+11297	Parsley, fresh	solid	36 2.97 0.79 6.33 3.3 0.85 56 0.132	cup,,chopped@1|1|cup chopped|60;tbsp,,@2|1|tbsp|3.8;sprig,,@3|10|sprigs|10.0
+11298	Parsnips, raw	solid	75 1.20 0.30 17.99 4.9 4.80 10 0.050	cup,,slices@1|1|cup slices|133
+11300	Peas, edible-podded, raw	solid	42 2.80 0.20 7.55 2.6 4.00 4 0.039	cup,,chopped@1|1|cup, chopped|98;cup,,whole@2|1|cup, whole|63;,pea pods,@3|10|pea pods|34
+11304	Peas, green, raw	solid	81 5.42 0.40 14.45 5.1 5.67 5 0.071	cup,,@1|1|cup|145
+11333	Peppers, sweet, green, raw	solid	20 0.86 0.17 4.64 1.7 2.40 3 0.058	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tbsp|9.3;,large,@4|1|large (2-1/4 per lb, approx 3-3/4" long, 3" dia)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2" dia)|119;,ring,@6|1|ring (3" dia, 1/4" thick)|10.0;,small,@7|1|small|74;,strips,@8|10|strips|27
+11352	Potato, flesh and skin, raw	solid	77 2.02 0.09 17.47 2.2 0.78 6 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|Potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/2" dia)|170
+11353	Potatoes, russet, flesh and skin, raw	solid	79 2.14 0.08 18.07 1.3 0.62 5 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/4" dia)|170
+11422	Pumpkin, raw	solid	26 1.00 0.10 6.50 0.5 2.76 1 0.052	cup,,@1|1|cup (1" cubes)|116
+11424	Pumpkin, canned, without salt	solid	34 1.10 0.28 8.09 2.9 3.30 5 0.146	cup,,@1|1|cup|245
+11427	Purslane, raw	solid	20 2.03 0.36 3.39 0 0 45 0	cup,,@1|1|cup|43;,plant,@2|1|plant|3.0
+11429	Radishes, raw	solid	16 0.68 0.10 3.40 1.6 1.86 39 0.032	cup,,slices@1|1|cup slices|116;,large,@2|1|large (1" to 1-1/4" dia)|9.0;,medium,@3|1|medium (3/4" to 1" dia)|4.5;slice,,@4|1|slice|1.0;,small,@5|1|small|2.0;cup,,slices@6|.5|cup slices|58
+11435	Rutabagas, raw	solid	37 1.08 0.16 8.62 2.3 4.46 12 0.027	cup,,cubes@1|1|cup, cubes|140;,large,@2|1|large|772;,medium,@3|1|medium|386;,small,@4|1|small|192
+11439	Sauerkraut, canned, solids and liquids	solid	19 0.91 0.14 4.28 2.9 1.78 661 0.034	cup,,@1|1|cup|142;cup,,undrained@2|1|cup, undrained|236
+11457	Spinach, raw	solid	23 2.86 0.39 3.63 2.2 0.42 79 0.063	cup,,@1|1|cup|30;bunch,,@2|1|bunch|340;leaf,,@3|1|leaf|10.0
+11477	Squash, summer, zucchini, includes skin, raw	solid	17 1.21 0.32 3.11 1.0 2.50 8 0.084	cup,,chopped@1|1|cup, chopped|124;cup,,sliced@2|1|cup, sliced|113;,large,@3|1|large|323;,medium,@4|1|medium|196;slice,,@5|1|slice|9.9;,small,@6|1|small|118
+11485	Squash, winter, butternut, raw	solid	45 1.00 0.10 11.69 2.0 2.20 4 0.021	cup,,cubes@1|1|cup, cubes|140
+11507	Sweet potato, raw, unprepared	solid	86 1.57 0.05 20.12 3.0 4.18 55 0.018	cup,,cubes@1|1|cup, cubes|133
+11518	Taro, raw	solid	112 1.50 0.20 26.46 4.1 0.40 11 0.041	cup,,sliced@1|1|cup, sliced|104
+11529	Tomatoes, red, ripe, raw, year round average	solid	18 0.88 0.20 3.89 1.2 2.63 5 0.028	cup,,cherry tomatoes@1|1|cup cherry tomatoes|149;cup,,chopped or sliced@2|1|cup, chopped or sliced|180;,italian tomato,@3|1|Italian tomato|62;,cherry,@4|1|cherry|17;,large,@5|1|large whole (3" dia)|182;,medium,@6|1|medium whole (2-3/5" dia)|123;slice,medium,@7|1|slice, medium (1/4" thick)|20;,plum tomato,@8|1|plum tomato|62;,small,@9|1|small whole (2-2/5" dia)|91;slice,,thick/large@10|1|slice, thick/large (1/2" thick)|27;,wedge,@11|1|wedge (1/4 of medium tomato)|31;slice,,thin/small@12|1|slice, thin/small|15.0
+11546	Tomato products, canned, paste, without salt added	solid	82 4.32 0.47 18.91 4.1 12.18 59 0.100	cup,,@1|.25|cup|66;cup,,@2|1|cup|262;tbsp,,@3|1|tbsp|16;can,,@4|1|can (6 oz)|170
+11547	Tomato products, canned, puree, without salt added	solid	38 1.65 0.21 8.98 1.9 4.83 28 0.029	cup,,@1|1|cup|250;can,,@2|1|can (29 oz) (401 x 411)|822
+11564	Turnips, raw	solid	28 0.90 0.10 6.43 1.8 3.80 67 0.011	cup,,cubes@1|1|cup, cubes|130;,large,@2|1|large|183;,medium,@3|1|medium|122;slice,,@4|1|slice|15.0;,small,@5|1|small|61;cup,,cubes@6|.5|cup, cubes|65
+11591	Watercress, raw	solid	11 2.30 0.10 1.29 0.5 0.20 41 0.027	cup,,chopped@1|1|cup, chopped|34;sprig,,@2|1|sprig|2.5;sprig,,@3|10|sprigs|25
+11601	Yam, raw	solid	118 1.53 0.17 27.88 4.1 0.50 9 0.037	cup,,cubes@1|1|cup, cubes|150
+11613	Borage, raw	solid	21 1.80 0.70 3.06 0 0 80 0.170	cup,,@1|1|cup (1" pieces)|89
+11641	Squash, summer, all varieties, raw	solid	16 1.21 0.18 3.35 1.1 2.20 2 0.044	cup,,sliced@1|1|cup, sliced|113;,large,@2|1|large|323;,medium,@3|1|medium|196;slice,,@4|1|slice|9.9;,small,@5|1|small|118
+11677	Shallots, raw	solid	72 2.50 0.10 16.80 3.2 7.87 12 0.017	tbsp,,chopped@1|1|tbsp chopped|10.0
+11693	Tomatoes, crushed, canned	solid	32 1.64 0.28 7.29 1.9 4.40 186 0.040	cup,,@1|.5|cup|121
+11697	Arrowroot, raw	solid	65 4.24 0.20 13.39 1.3 0 26 0.039	cup,,sliced@1|1|cup, sliced|120;,each,@2|1|root|33
+11819	Peppers, hot chili, red, raw	solid	40 1.87 0.44 8.81 1.5 5.30 9 0.042	,each,@1|1|pepper|45;cup,,chopped or diced@2|.5|cup, chopped or diced|75
+11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
+11935	Catsup	solid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
+11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
+11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,strips,@2|10|strips|52
+11952	Radicchio, raw	solid	23 1.43 0.25 4.48 0.9 0.60 22 0.060	cup,,shredded@1|1|cup, shredded|40;leaf,,@2|1|leaf|8.0
+11954	Tomatillos, raw	solid	32 0.96 1.02 5.84 1.9 3.93 1 0.139	,medium,@1|1|medium|34;cup,,chopped or diced@2|.5|cup, chopped or diced|66
+11955	Tomatoes, sun-dried	solid	258 14.11 2.97 55.76 12.3 37.59 247 0.426	cup,,@1|1|cup|54;,each,@2|1|piece|2.0
+11957	Fennel, bulb, raw	solid	31 1.24 0.20 7.30 3.1 3.93 52 0.090	cup,,sliced@1|1|cup, sliced|87;,each,@2|1|bulb|234
+11959	Arugula, raw	solid	25 2.58 0.66 3.65 1.6 2.05 27 0.086	leaf,,@1|1|leaf|2.0;cup,,@2|.5|cup|10.0
+11972	Lemon grass (citronella), raw	solid	99 1.82 0.49 25.31 0 0 6 0.119	cup,,@1|1|cup|67;tbsp,,@2|1|tbsp|4.8
+11977	Peppers, serrano, raw	solid	32 1.74 0.44 6.70 3.7 3.83 10 0.059	cup,,chopped@1|1|cup, chopped|105;,each,@2|1|pepper|6.1
+11979	Peppers, jalapeno, raw	solid	29 0.91 0.37 6.50 2.8 4.12 3 0.092	cup,,sliced@1|1|cup, sliced|90;,each,@2|1|pepper|14.0
+11984	Epazote, raw	solid	32 0.33 0.52 7.44 3.8 0 43 0	tbsp,,@1|1|tbsp|0.8;sprig,,@2|1|sprig|2.0
+11987	Mushrooms, oyster, raw	solid	33 3.31 0.41 6.09 2.3 1.11 18 0.062	,large,@1|1|large|148;,small,@2|1|small|15.0;cup,,sliced@3|1|cup sliced|86
+12006	Seeds, chia seeds, dried	solid	486 16.54 30.74 42.12 34.4 0 16 3.330	
+12014	Seeds, pumpkin and squash seed kernels, dried	solid	559 30.23 49.05 10.71 6.0 1.40 7 8.659	cup,,@1|1|cup|129
+12023	Seeds, sesame seeds, whole, dried	solid	573 17.73 49.67 23.45 11.8 0.30 11 6.957	cup,,@1|1|cup|144;tbsp,,@2|1|tbsp|9.0
+12036	Seeds, sunflower seed kernels, dried	solid	584 20.78 51.46 20.00 8.6 2.62 9 4.455	cup,,with hulls edible yield@1|1|cup, with hulls, edible yield|46;cup,,@2|1|cup|140
+12061	Nuts, almonds	solid	579 21.15 49.93 21.55 12.5 4.20 1 3.802	cup,,whole@1|1|cup, whole|143;cup,,sliced@2|1|cup, sliced|92;cup,,slivered@3|1|cup, slivered|108;cup,,ground@4|1|cup, ground|95;,almond,@6|1|almond|1.2
+12087	Nuts, cashew nuts, raw	solid	553 18.22 43.85 30.19 3.3 5.91 12 0	
+12108	Nuts, coconut meat, dried (desiccated), not sweetened	solid	660 6.88 64.53 23.65 16.3 7.35 37 57.218	
+12118	Nuts, coconut milk, canned (liquid expressed from grated meat and water)	liquid	197 2.02 21.33 2.81 0 0 13 18.915	cup,,@1|1|cup|226;tbsp,,@2|1|tbsp|15.0
+12120	Nuts, hazelnuts or filberts	solid	628 14.95 60.75 16.70 9.7 4.34 0 4.464	cup,,chopped@1|1|cup, chopped|115;cup,,ground@2|1|cup, ground|75;cup,,whole@3|1|cup, whole|135;,each,@5|10|nuts|14.0
+12131	Nuts, macadamia nuts, raw	solid	718 7.91 75.77 13.82 8.6 4.57 5 12.061	cup,,whole or halves@1|1|cup, whole or halves|134
+12142	Nuts, pecans	solid	691 9.17 71.97 13.86 9.6 3.97 0 6.180	cup,,chopped@1|1|cup, chopped|109;cup,,halves@2|1|cup, halves|99
+12147	Nuts, pine nuts, dried	solid	673 13.69 68.37 13.08 3.7 3.59 2 4.899	cup,,@1|1|cup|135;,each,@3|10|nuts|1.7
+12151	Nuts, pistachio nuts, raw	solid	562 20.27 45.39 27.51 10.3 7.66 1 5.556	cup,,@1|1|cup|123;,each,@3|1|kernel|0.7
+12155	Nuts, walnuts, english	solid	654 15.23 65.21 13.71 6.7 2.61 2 6.126	cup,,chopped@1|1|cup, chopped|117;cup,,ground@2|1|cup, ground|80;cup,,in shell edible yield@3|1|cup, in shell, edible yield (7 nuts)|28;cup,,shelled@4|1|cup shelled (50 halves)|100;cup,,pieces or chips@5|1|cup pieces or chips|120
+12166	Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)	solid	595 17.00 53.76 21.19 9.3 0.49 115 7.529	tbsp,,@1|1|tbsp|15.0
+12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
+13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
+14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
+14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
+14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
+14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4
+14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
+14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
+14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
+15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
+15015	Fish, cod, Atlantic, raw	solid	82 17.81 0.67 0.00 0.0 0.00 54 0.131	,each,@2|1|fillet|231
+15036	Fish, halibut, Atlantic and Pacific, raw	solid	91 18.56 1.33 0.00 0.0 0.00 68 0.292	,each,@2|.5|fillet|204
+15076	Fish, salmon, Atlantic, wild, raw	solid	142 19.84 6.34 0.00 0.0 0 44 0.981	,each,@2|.5|fillet|198
+15077	Fish, salmon, chinook, smoked	solid	117 18.28 4.32 0.00 0.0 0.00 672 0.929	cup,,cooked@1|1|cup, cooked|136
+15127	Fish, tuna, fresh, yellowfin, raw	solid	109 24.40 0.49 0.00 0.0 0.00 45 0.172	
+15139	Crustaceans, crab, blue, raw	solid	87 18.06 1.08 0.04 0.0 0 293 0.222	,crab,@2|1|crab|21
+15149	Crustaceans, shrimp, mixed species, raw	solid	71 13.61 1.01 0.91 0.0 0.00 566 0.261	,medium,@1|1|medium|6.0;,small,@2|1|small|5.0;,large,@4|4|large|28
+15157	Mollusks, clam, mixed species, raw	solid	86 14.67 0.96 3.57 0.0 0.00 601 0.187	,large,@2|1|large|20;,medium,@4|1|medium|14.5;,small,@5|1|small|9.0;cup,,@6|1|cup (with liquid and clams)|227
+15164	Mollusks, mussel, blue, raw	solid	86 11.90 2.24 3.69 0.0 0.00 286 0.425	cup,,@1|1|cup|150;,large,@3|1|large|20;,medium,@4|1|medium|16;,small,@5|1|small|10.0
+15172	Mollusks, scallop, mixed species, raw	solid	69 12.06 0.49 3.18 0.0 0.00 392 0.128	
+15175	Mollusks, squid, mixed species, raw	solid	92 15.58 1.38 3.08 0.0 0.00 44 0.358	
+16001	Beans, adzuki, mature seeds, raw	solid	329 19.87 0.53 62.90 12.7 0 5 0.191	cup,,@1|1|cup|197
+16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172
+16028	Beans, kidney, all types, mature seeds, cooked, boiled, without salt	solid	127 8.67 0.50 22.80 6.4 0.32 1 0.073	cup,,@1|1|cup|177;tbsp,,@2|1|tbsp|11.0
+16037	Beans, navy, mature seeds, raw	solid	337 22.33 1.50 60.75 24.4 3.88 5 0.170	cup,,@1|1|cup|208
+16043	Beans, pinto, mature seeds, cooked, boiled, without salt	solid	143 9.01 0.65 26.22 9.0 0.34 1 0.136	cup,,@1|1|cup|171;tbsp,,@2|1|tbsp|10.6
+16050	Beans, white, mature seeds, cooked, boiled, without salt	solid	139 9.73 0.35 25.09 6.3 0.34 6 0.091	cup,,@1|1|cup|179;tbsp,,@2|1|tbsp|11.2
+16057	Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt	solid	164 8.86 2.59 27.42 7.6 4.80 7 0.269	cup,,@1|1|cup|164
+16069	Lentils, raw	solid	343 25.80 1.06 60.08 30.5 2.03 6 0.156	cup,,@1|1|cup|192;tbsp,,@2|1|tablespoon|12.0
+16080	Mung beans, mature seeds, raw	solid	347 23.86 1.15 62.62 16.3 6.60 15 0.348	cup,,@1|1|cup|207;tbsp,,@2|1|tbsp|13.0
+16085	Peas, split, mature seeds, raw	solid	341 24.55 1.16 60.37 25.5 8.00 15 0.161	cup,,@1|1|cup|197
+16087	Peanuts, all types, raw	solid	567 25.80 49.24 16.13 8.5 3.97 18 6.834	cup,,@1|1|cup|146
+16098	Peanut butter, smooth style, with salt	solid	588 25.09 50.39 19.56 6.0 9.22 459 10.510	tbsp,,@1|2|tbsp|32;cup,,@2|1|cup|258
+16108	Soybeans, mature seeds, raw	solid	446 36.49 19.94 30.16 9.3 7.33 2 2.884	cup,,@1|1|cup|186
+16112	Miso	solid	199 11.69 6.01 26.47 5.4 6.20 3728 1.139	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
+16114	Tempeh	solid	193 18.54 10.80 9.39 0 0 9 2.220	cup,,@1|1|cup|166
+16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255
+16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
+16138	Falafel, home-prepared	solid	333 13.31 17.80 31.84 0 0 294 2.383	,each,@1|1|patty (approx 2-1/4" dia)|17
+16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
+16159	Tofu, extra firm, prepared with nigari	solid	91 9.89 5.83 2.00 0.4 0.50 8 0.542	,block,@1|.2|block|91
+16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
+17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280	
+17168	Goat, raw	solid	109 20.60 2.31 0.00 0.0 0 82 0.710	
+17224	Lamb, ground, raw	solid	282 16.56 23.41 0.00 0.0 0.00 59 10.190	
+18029	Bread, french or vienna (includes sourdough)	solid	289 11.75 1.83 56.44 2.4 2.56 513 0.497	slice,small,@2|1|slice, small (2" x 2-1/2" x 1-3/4")|32;slice,medium,@3|1|slice, medium (4" x 2-1/2" x 1-3/4")|64;slice,large,@4|1|slice, large (6" x 2-1/2" x 1-3/4")|96
+18060	Bread, rye	solid	259 8.50 3.30 48.30 5.8 3.85 603 0.626	slice,,regular@2|1|slice, regular|32;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|25
+18079	Bread crumbs, dry, grated, plain	solid	395 13.35 5.30 71.98 4.5 6.20 732 1.203	cup,,@2|1|cup|108
+18242	Croutons, plain	solid	407 11.90 6.60 73.50 5.1 0 698 1.510	cup,,@2|1|cup|30
+18363	Tortillas, ready-to-bake or -fry, corn	solid	218 5.70 2.85 44.64 6.3 0.88 45 0.453	,enchilada,@2|1|enchilada|19;,each,@3|1|tortilla|24
+18364	Tortillas, ready-to-bake or -fry, flour, refrigerated	solid	301 8.00 6.70 51.21 2.3 4.39 686 1.630	,each,@1|1|tortilla|47;,medium,@3|1|tortilla medium (approx 6" dia)|30;,each,@5|1|tortilla (approx 10" dia)|72;,each,@6|1|tortilla (approx 12" dia)|117;,each,@7|1|tortilla (approx 7-8" dia)|49
+18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
+18372	Leavening agents, baking soda	solid	0 0.00 0.00 0.00 0.0 0.00 27360 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
+18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
+19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
+19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
+19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	
+19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
+19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
+19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21
+19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	
+19304	Molasses	solid	290 0.00 0.10 74.73 0.0 74.72 37 0.018	cup,,@1|1|cup|337
+19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
+19335	Sugars, granulated	solid	387 0.00 0.00 99.98 0.0 99.80 1 0.000	tsp,,@2|1|tsp|4.2;cup,,@3|1|cup|200
+19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
+19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@3|1|cup|315
+19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
+19908	Sugar, turbinado	solid	399 0.00 0.00 99.80 0 99.19 3 0	tsp,,@1|1|tsp|4.6;cup,,@2|1|cup|202
+19912	Sweetener, syrup, agave	liquid	310 0.09 0.45 76.37 0.2 68.03 4 0.000	tsp,,@1|1|tsp|6.9;cup,,@2|.25|cup|55
+20001	Amaranth, uncooked	solid	371 13.56 7.02 65.25 6.7 1.69 4 1.459	cup,,@1|1|cup|193
+20005	Barley, pearled, raw	solid	352 9.91 1.16 77.72 15.6 0.80 9 0.244	cup,,@1|1|cup|200
+20008	Buckwheat	solid	343 13.25 3.40 71.50 10.0 0 1 0.741	cup,,@1|1|cup|170
+20012	Bulgur, dry	solid	342 12.29 1.33 75.87 18.3 0.41 17 0.232	cup,,@1|1|cup|140
+20022	Cornmeal, degermed, enriched, yellow	solid	370 7.11 1.75 79.45 3.9 1.61 7 0.220	cup,,@1|1|cup|157
+20027	Cornstarch	solid	381 0.26 0.05 91.27 0.9 0.00 9 0.009	cup,,@1|1|cup|128
+20028	Couscous, dry	solid	376 12.76 0.64 77.43 5.0 0 10 0.117	cup,,@1|1|cup|173
+20031	Millet, raw	solid	378 11.02 4.22 72.85 8.5 0 5 0.723	cup,,@1|1|cup|200
+20035	Quinoa, uncooked	solid	368 14.12 6.07 64.16 7.0 0 5 0.706	cup,,@1|1|cup|170
+20036	Rice, brown, long-grain, raw	solid	370 7.94 2.92 77.24 3.5 0.85 7 0.584	cup,,@1|1|cup|185
+20044	Rice, white, long-grain, regular, raw, enriched	solid	365 7.13 0.66 79.95 1.3 0.12 5 0.180	cup,,@1|1|cup|185
+20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
+20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
+20062	Rye	solid	338 10.34 1.63 75.86 15.1 0.98 2 0.197	cup,,@1|1|cup|169
+20066	Semolina, enriched	solid	360 12.68 1.05 72.83 3.9 0 1 0.150	cup,,@1|1|cup|167
+20067	Sorghum	solid	339 11.30 3.30 74.63 6.3 3.39 6 0.457	cup,,@1|1|cup|192
+20080	Wheat flour, whole-grain	solid	340 13.21 2.50 71.97 10.7 0.41 2 0.430	cup,,@1|1|cup|120
+20081	Wheat flour, white, all-purpose, enriched, bleached	solid	364 10.33 0.98 76.31 2.7 0.27 2 0.155	cup,,@1|1|cup|125
+20083	Wheat flour, white, bread, enriched	solid	361 11.98 1.66 72.53 2.4 0.31 2 0.244	cup,,@1|1|cup|137
+20084	Wheat flour, white, cake, enriched	solid	362 8.20 0.86 78.03 1.7 0.31 2 0.127	cup,,unsifted dipped@1|1|cup unsifted, dipped|137
+20088	Wild rice, raw	solid	357 14.73 1.08 74.90 6.2 2.50 7 0.156	cup,,@1|1|cup|160
+20109	Noodles, egg, dry, enriched	solid	384 14.16 4.44 71.27 3.3 1.88 21 1.180	cup,,@1|1|cup|38
+20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	
+20120	Spaghetti, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	
+20133	Rice noodles, dry	solid	364 5.95 0.56 80.18 1.6 0.12 182 0.153	
+20140	Spelt, uncooked	solid	338 14.57 2.43 70.19 10.7 6.82 8 0.406	cup,,@1|1|cup|174
+20142	Teff, uncooked	solid	367 13.30 2.38 73.13 8.0 1.84 12 0.449	cup,,@1|1|cup|193
+23066	Beef, chuck, short ribs, boneless, separable lean only, trimmed to 0" fat, choice, raw	solid	175 19.38 10.70 0.29 0.0 0.00 81 4.691	,each,@2|1|piece|434
+23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
+43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
+43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
+"""#
+
+    /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be
+    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`).
+    static let foodRows = #"""
+active dry yeast	18375	yeast
+adzuki bean	16001	adzuki bean
+agave syrup	19912	agave syrup
+all-purpose flour	20081	flour
+allspice	02001	allspice
+almond	12061	almond
+almond butter	-	almond butter
+almond extract	-	almond extract
+almond flour	-	almond flour
+almond milk	14016	almond milk
+amaranth	20001	amaranth
+anchovy	15002	anchovy
+anchovy fillet	15002	anchovy
+apple	09003	apple
+apple butter	-	apple butter
+apple cider	09016	apple cider
+apple cider vinegar	02048	apple cider vinegar
+apricot	09021	apricot
+arborio rice	20050	arborio rice
+arrowroot	11697	arrowroot
+artichoke	11007	artichoke
+arugula	11959	arugula
+asafoetida	-	asafoetida
+asparagus	11011	asparagus
+aubergine	11209	eggplant
+avocado	09037	avocado
+avocado oil	04581	avocado oil
+baby bok choy	11116	bok choy
+baby spinach	11457	spinach
+bacon	10123	bacon
+baguette	18029	baguette
+baking powder	18369	baking powder
+baking soda	18372	baking soda
+balsamic vinegar	02069	balsamic vinegar
+bamboo shoot	11026	bamboo shoot
+banana	09040	banana
+barbecue sauce	06150	barbecue sauce
+barley	20005	barley
+basil	02044	basil
+basil leaf	02044	basil
+basmati rice	20044	rice
+bay leaf	02004	bay leaf
+bean sprout	11043	bean sprout
+beef broth	06170	beef stock
+beef stock	06170	beef stock
+beer	14003	beer
+beet	11080	beet
+beetroot	11080	beetroot
+bell pepper	11333	bell pepper
+bird's eye chili	11819	bird's eye chili
+black bean	16015	black bean
+black mustard seed	02024	black mustard seed
+black pepper	02030	black pepper
+black peppercorn	02030	black peppercorn
+blackberry	09042	blackberry
+blue cheese	01004	blue cheese
+blueberry	09050	blueberry
+bok choy	11116	bok choy
+borage	11613	borage
+brandy	14037	brandy
+bread crumb	18079	breadcrumb
+bread flour	20083	bread flour
+breadcrumb	18079	breadcrumb
+broccoli	11090	broccoli
+broth	06172	chicken stock
+brown rice	20036	brown rice
+brown sugar	19334	brown sugar
+brussels sprout	11098	brussels sprout
+buckwheat	20008	buckwheat
+bulgur	20012	bulgur
+bulgur wheat	20012	bulgur
+burrata	-	burrata
+butter	01001	butter
+buttermilk	01088	buttermilk
+butternut squash	11485	butternut squash
+cabbage	11109	cabbage
+caesar salad dressing	43015	caesar salad dressing
+cake	-	cake
+cake flour	20084	cake flour
+cannellini bean	16050	cannellini bean
+canola oil	04582	canola oil
+caraway	02005	caraway
+caraway seed	02005	caraway seed
+cardamom	02006	cardamom
+carrot	11124	carrot
+cashew	12087	cashew
+cassava	11134	cassava
+caster sugar	19335	caster sugar
+cauliflower	11135	cauliflower
+cayenne	02031	cayenne
+cayenne pepper	02031	cayenne pepper
+celeriac	11141	celeriac
+celery	11143	celery
+celery seed	02007	celery seed
+chard	11147	chard
+cheddar	01009	cheddar
+cheddar cheese	01009	cheddar cheese
+cheese	-	cheese
+cherry tomato	11529	cherry tomato	cherry
+chia seed	12006	chia seed
+chicken	05006	chicken
+chicken breast	05062	chicken breast
+chicken broth	06172	chicken stock
+chicken stock	06172	chicken stock
+chicken thigh	05096	chicken thigh
+chickpea	16057	chickpea
+chili	11819	chili
+chili crisp	-	chili crisp
+chili powder	02009	chili powder
+chilli	11819	chili
+chinese five-spice powder	-	chinese five-spice powder
+chipotle pepper	-	chipotle pepper
+chive	11156	chive
+chocolate	19904	chocolate
+chocolate chip	19080	chocolate chip
+cider vinegar	02048	cider vinegar
+cilantro	11165	cilantro
+cinnamon	02010	cinnamon
+clam	15157	clam
+clementine	09433	clementine
+clove	02011	clove
+cocoa butter	-	cocoa butter
+cocoa powder	19165	cocoa powder
+coconut milk	12118	coconut milk
+coconut oil	04047	coconut oil
+cod	15015	cod
+cod fillet	15015	cod
+cognac	14037	cognac
+collard	11161	collard
+condensed milk	01095	condensed milk
+confectioners' sugar	19336	powdered sugar
+cookie	-	cookie
+cooking spray	-	cooking spray
+coriander	02013	coriander
+coriander seed	02013	coriander seed
+corn	11167	corn
+corn tortilla	18363	corn tortilla
+cornflour	20027	cornstarch
+cornmeal	20022	cornmeal
+cornstarch	20027	cornstarch
+cotija cheese	-	cotija cheese
+cottage cheese	01012	cottage cheese
+courgette	11477	zucchini
+couscous	20028	couscous
+crab	15139	crab
+cranberry	09078	cranberry
+cream	01053	heavy cream
+cream cheese	01017	cream cheese
+creme fraiche	-	creme fraiche
+cremini mushroom	11266	cremini mushroom
+crouton	18242	crouton
+crushed tomato	11693	crushed tomato
+crusty bread	18029	crusty bread
+cucumber	11205	cucumber
+cumin	02014	cumin
+cumin seed	02014	cumin seed
+curry leaf	-	curry leaf
+curry powder	02015	curry powder
+dark brown sugar	19334	brown sugar
+dark chocolate	19904	dark chocolate
+dark soy sauce	16123	soy sauce
+dashi	-	dashi
+date	09087	date
+desiccated coconut	12108	desiccated coconut
+dijon mustard	02046	dijon mustard
+dill	02045	dill
+dill weed	02045	dill weed
+distilled vinegar	02053	distilled vinegar
+double cream	01053	heavy cream
+dressing	-	dressing
+dried apricot	09032	dried apricot
+dried cranberry	09079	dried cranberry
+dried fig	09094	dried fig
+dried porcini mushroom	11268	dried porcini mushroom
+dry sherry	-	dry sherry
+dry white wine	14106	white wine
+duck breast	05141	duck breast
+duck egg	01138	duck egg
+duck fat	04574	duck fat
+dulce de leche	01225	dulce de leche
+edam cheese	01018	edam cheese
+egg	01123	egg	large
+egg noodle	20109	egg noodle
+egg white	01124	egg white	large
+egg yolk	01125	egg yolk	large
+eggplant	11209	eggplant
+elderberry	09088	elderberry
+endive	11213	endive
+english cucumber	11205	cucumber
+epazote	11984	epazote
+evaporated milk	01096	evaporated milk
+extra-firm tofu	16159	tofu
+extra-virgin olive oil	04053	olive oil
+falafel	16138	falafel
+fat	-	fat
+feijoa	09334	feijoa
+fennel	11957	fennel
+fennel bulb	11957	fennel
+fennel seed	02018	fennel seed
+fenugreek seed	02019	fenugreek seed
+feta	01019	feta
+feta cheese	01019	feta cheese
+fettuccine	20120	pasta
+fig	09089	fig
+fine sea salt	02047	salt
+fine semolina	20066	semolina
+fish	-	fish
+fish broth	06963	fish broth
+fish sauce	06179	fish sauce
+fish stock	06174	fish stock
+flaky sea salt	02047	salt
+flank steak	13065	flank steak
+flat-leaf parsley	11297	parsley
+flaxseed	12220	flaxseed
+flour	20081	flour
+flour tortilla	18364	flour tortilla
+garam masala	-	garam masala
+garlic	11215	garlic	clove
+garlic clove	11215	garlic	clove
+garlic powder	02020	garlic powder
+ghee	01003	ghee
+ginger	11216	ginger
+ginger root	11216	ginger root
+goat	17168	goat
+goat cheese	01159	goat cheese
+gochujang	-	gochujang
+golden syrup	-	golden syrup
+gooseberry	09107	gooseberry
+gorgonzola	01004	gorgonzola
+gouda	01022	gouda
+granny smith apple	09003	apple
+granulated sugar	19335	sugar
+grape	09132	grape
+greek yogurt	01256	greek yogurt
+green bean	11052	green bean
+green bell pepper	11333	green bell pepper
+green cardamom pod	02006	green cardamom pod
+green chilli	11819	chili
+green curry paste	-	green curry paste
+green lentil	16069	lentil
+green onion	11291	spring onion
+green pea	11304	green pea
+ground beef	23572	ground beef
+ground cumin	02014	cumin
+ground lamb	17224	ground lamb
+ground pork	10219	ground pork
+ground turkey	05665	ground turkey
+gruyere	01023	gruyere
+gruyere cheese	01023	gruyere cheese
+half and half	01049	half and half
+halibut	15036	halibut
+halloumi	-	halloumi
+harissa paste	-	harissa paste
+hazelnut	12120	hazelnut
+heavy cream	01053	heavy cream
+heavy whipping cream	01053	heavy cream
+herb	-	herb
+herbes de provence	-	herbes de provence
+hoisin sauce	06175	hoisin sauce
+honey	19296	honey
+hummus	16158	hummus
+ice	14411	ice
+iceberg lettuce	11252	iceberg lettuce
+icing sugar	19336	powdered sugar
+instant espresso powder	14214	instant espresso powder
+instant yeast	18375	instant yeast
+jackfruit	09144	jackfruit
+jalapeno	11979	jalapeno
+jalapeno pepper	11979	jalapeno pepper
+jasmine rice	20044	rice
+jelly	19300	jelly
+jerusalem artichoke	11226	jerusalem artichoke
+juice	-	juice
+kale	11233	kale
+kashmiri chili powder	02031	kashmiri chili powder
+ketchup	11935	ketchup
+kidney bean	16028	kidney bean
+kohlrabi	11241	kohlrabi
+kosher salt	02047	kosher salt
+kosher salt and black pepper	-	kosher salt and black pepper
+kumquat	09149	kumquat
+lacinato kale	11233	kale
+lager beer	14003	beer
+lamb shoulder	17035	lamb shoulder
+lard	04002	lard
+leek	11246	leek
+lemon	09150	lemon
+lemon juice	09152	lemon juice
+lemon wedge	09150	lemon wedge
+lemongrass	11972	lemongrass
+lentil	16069	lentil
+light brown sugar	19334	brown sugar
+light soy sauce	16123	soy sauce
+lime	09159	lime
+lime juice	09160	lime juice
+linguine	20120	pasta
+long-grain white rice	20044	rice
+longan	09172	longan
+loquat	09174	loquat
+lotus root	11254	lotus root
+low-moisture mozzarella	01027	mozzarella
+lump crab meat	15139	crab
+macadamia nut	12131	macadamia nut
+macaroni	20120	pasta
+makrut lime leaf	-	makrut lime leaf
+mango	09176	mango
+maple syrup	19353	maple syrup
+marjoram	02023	marjoram
+mascarpone	-	mascarpone
+matcha powder	-	matcha powder
+mayonnaise	04025	mayonnaise
+meat	-	meat
+medjool date	09421	date
+mild curry powder	02015	curry powder
+milk	01077	milk
+milk chocolate	19120	milk chocolate
+millet	20031	millet
+mint	02065	mint
+mint leaf	02065	mint
+mirin	-	mirin
+miso	16112	miso
+molasses	19304	molasses
+monterey jack	01025	monterey jack
+mozzarella	01026	mozzarella
+mulberry	09190	mulberry
+mung bean	16080	mung bean
+mushroom	11260	mushroom
+mussel	15164	mussel
+mustard	02046	mustard
+mustard oil	04583	mustard oil
+mustard seed	02024	mustard seed
+navy bean	16037	navy bean
+nectarine	09191	nectarine
+nigella seed	-	nigella seed
+noodle	-	noodle
+nori sheet	-	nori sheet
+nut	-	nut
+nutmeg	02025	nutmeg
+oat	08120	oat
+oat milk	-	oat milk
+oil	04044	oil
+okra	11278	okra
+olive oil	04053	olive oil
+onion	11282	onion
+onion powder	02026	onion powder
+orange	09200	orange
+orange blossom water	-	orange blossom water
+orange juice	09206	orange juice
+oregano	02027	oregano
+orzo	20120	pasta
+oyster mushroom	11987	oyster mushroom
+oyster sauce	06176	oyster sauce
+palm oil	04055	palm oil
+pancetta	-	pancetta
+paneer	-	paneer
+papaya	09226	papaya
+paprika	02028	paprika
+parmesan	01032	parmesan
+parmigiano-reggiano	01032	parmesan
+parsley	11297	parsley
+parsnip	11298	parsnip
+passata	11547	passata
+pasta	20120	pasta
+pea	11304	pea
+peach	09236	peach
+peanut	16087	peanut
+peanut butter	16098	peanut butter
+pear	09252	pear
+pearl barley	20005	pearl barley
+pecan	12142	pecan
+pecorino romano	01038	pecorino romano
+penne	20120	pasta
+pepper	02030	black pepper
+pie	-	pie
+pine nut	12147	pine nut
+pineapple	09266	pineapple
+pineapple chunk	09266	pineapple
+pinto bean	16043	pinto bean
+pistachio	12151	pistachio
+plain flour	20081	flour
+plain yogurt	01116	yogurt
+plantain	09277	plantain
+plum	09279	plum
+plum tomato	11529	plum tomato	plum tomato
+pomegranate	09286	pomegranate
+pomegranate molasses	-	pomegranate molasses
+pomegranate seed	09286	pomegranate seed
+poppy seed	02033	poppy seed
+pork belly	10005	pork belly
+pork shoulder	10070	pork shoulder
+pork tenderloin	10060	pork tenderloin
+portobello mushroom	11265	portobello mushroom
+potato	11352	potato
+poultry seasoning	02034	poultry seasoning
+powdered sugar	19336	powdered sugar
+prawn	15149	shrimp
+prepared horseradish	02055	prepared horseradish
+provolone	01035	provolone
+pumpkin	11422	pumpkin
+pumpkin pie spice	02035	pumpkin pie spice
+pumpkin puree	11424	pumpkin puree
+pumpkin seed	12014	pumpkin seed
+purslane	11427	purslane
+quail egg	01140	quail egg
+quince	09296	quince
+quinoa	20035	quinoa
+radicchio	11952	radicchio
+radish	11429	radish
+raisin	09298	raisin
+ras el hanout	-	ras el hanout
+raspberry	09302	raspberry
+red bell pepper	11821	red bell pepper
+red cabbage	11112	red cabbage
+red curry paste	-	red curry paste
+red lentil	16069	lentil
+red onion	11282	red onion
+red pepper flake	02031	red pepper flake
+red wine	14096	red wine
+red wine vinegar	02068	red wine vinegar
+rhubarb	09307	rhubarb
+rice	20044	rice
+rice noodle	20133	rice noodle
+rice vinegar	02053	rice vinegar
+ricotta	01036	ricotta
+rigatoni	20120	pasta
+rolled oat	08120	rolled oat
+romaine lettuce	11251	romaine lettuce
+rose water	-	rose water
+rosemary	02063	rosemary
+rum	14037	rum
+russet potato	11353	potato
+rutabaga	11435	rutabaga
+rye	20062	rye
+rye bread	18060	rye bread
+saffron	02037	saffron
+saffron thread	02037	saffron thread
+sage	02038	sage
+sage leaf	02038	sage leaf
+sake	43479	sake
+salmon	15076	salmon
+salmon fillet	15076	salmon
+salt	02047	salt
+salt and pepper	-	salt and pepper
+salted butter	01001	butter
+sambal oelek	-	sambal oelek
+sauce	-	sauce
+sauerkraut	11439	sauerkraut
+savoy cabbage	11114	savoy cabbage
+scallion	11291	spring onion
+scallop	15172	scallop
+sea salt	02047	salt
+sea scallop	15172	scallop
+seasoning	-	seasoning
+seedless grape	09132	grape
+semisweet chocolate chip	19080	chocolate chip
+semolina	20066	semolina
+serrano chili	11977	serrano chili
+sesame oil	04058	sesame oil
+sesame seed	12023	sesame seed
+shallot	11677	shallot
+sharp cheddar	01009	cheddar
+sherry vinegar	-	sherry vinegar
+shiitake mushroom	11238	shiitake mushroom
+short pasta	20120	pasta
+short rib	23066	short rib
+shrimp	15149	shrimp
+sichuan peppercorn	-	sichuan peppercorn
+smoked paprika	02028	smoked paprika
+smoked salmon	15077	smoked salmon
+smooth peanut butter	16098	peanut butter
+soba noodle	20114	soba noodle
+soft goat cheese	01159	soft goat cheese
+sorghum	20067	sorghum
+sour cream	01056	sour cream
+sourdough bread	18029	sourdough bread
+soy sauce	16123	soy sauce
+soybean	16108	soybean
+spaghetti	20120	pasta
+spearmint	02065	spearmint
+spelt	20140	spelt
+spice	-	spice
+spinach	11457	spinach
+split pea	16085	split pea
+spring onion	11291	spring onion
+squid	15175	squid
+sriracha	-	sriracha
+star anise	-	star anise
+steamed rice	20045	steamed rice
+stock	06172	chicken stock
+strawberry	09316	strawberry
+sugar	19335	sugar
+sugar snap pea	11300	sugar snap pea
+sumac	-	sumac
+summer squash	11641	summer squash
+sun-dried tomato	11955	sun-dried tomato
+sunflower oil	04506	sunflower oil
+sunflower seed	12036	sunflower seed
+sweet cherry	09070	sweet cherry
+sweet corn	11167	sweet corn
+sweet onion	11294	sweet onion
+sweet paprika	02028	sweet paprika
+sweet pickle relish	11945	sweet pickle relish
+sweet potato	11507	sweet potato
+sweetened condensed milk	01095	condensed milk
+swiss chard	11147	swiss chard
+swiss cheese	01040	swiss cheese
+syrup	-	syrup
+table salt	02047	table salt
+tahini	12166	tahini
+tamari	16124	tamari
+tamarind	09322	tamarind
+tamarind paste	-	tamarind paste
+taro	11518	taro
+tarragon	02041	tarragon
+teff	20142	teff
+tempeh	16114	tempeh
+teriyaki sauce	06112	teriyaki sauce
+thai basil	02044	thai basil
+thick-cut bacon	10123	bacon
+thyme	02049	thyme
+tofu	16427	tofu
+tomatillo	11954	tomatillo
+tomato	11529	tomato
+tomato paste	11546	tomato paste
+tomato puree	11547	tomato puree
+topping	-	topping
+tuna steak	15127	tuna steak
+turbinado sugar	19908	turbinado sugar
+turmeric	02043	turmeric
+turnip	11564	turnip
+unsalted butter	01145	butter
+unsweetened cocoa powder	19165	cocoa powder
+vanilla	02050	vanilla extract
+vanilla extract	02050	vanilla extract
+vanilla ice cream	19095	vanilla ice cream
+vegetable	-	vegetable
+vegetable broth	06615	vegetable stock
+vegetable oil	04044	vegetable oil
+vegetable stock	-	vegetable stock
+vodka	14037	vodka
+walnut	12155	walnut
+walnut oil	04528	walnut oil
+water	14411	water
+watercress	11591	watercress
+watermelon	09326	watermelon
+welsh onion	11293	welsh onion
+whipped cream	01054	whipped cream
+whiskey	14037	whiskey
+white bean	16050	white bean
+white chocolate	19087	white chocolate
+white miso paste	16112	miso
+white onion	11282	white onion
+white rice	20044	rice
+white wine	14106	white wine
+white wine vinegar	02053	white wine vinegar
+whole milk	01077	milk
+whole wheat flour	20080	whole wheat flour
+whole-milk ricotta	01036	ricotta
+wholegrain mustard	-	wholegrain mustard
+wild rice	20088	wild rice
+wine	-	wine
+worcestershire sauce	06971	worcestershire sauce
+yam	11601	yam
+yeast	18375	yeast
+yellow bell pepper	11951	yellow bell pepper
+yellow onion	11282	onion
+yellow split pea	16085	split pea
+yogurt	01116	yogurt
+yukon gold potato	11352	potato
+za'atar	-	za'atar
+zest and juice of lemon	-	zest and juice of lemon
+zest and juice of lime	-	zest and juice of lime
+zucchini	11477	zucchini
+"""#
+}

@@ -1,0 +1,112 @@
+/// What foods weigh and what is in them: the foods the ingredient reader names, each standing for
+/// a USDA food (National Nutrient Database, SR26) with its household measures and its nutrients
+/// per 100 g. Derived by `Scripts/derive_food_table.py` (the rows are in `FoodTable+Data.swift`);
+/// a site's `densities:` (grams per cup) win over the table's cup. A food the table does not know
+/// stays unknown: nothing is guessed from a similar name.
+public struct FoodTable: Hashable, Sendable {
+    /// One household measure of a USDA food: `1 cup, chopped` of onion is 160 g.
+    public struct Measure: Hashable, Sendable {
+        /// The unit (`cup`, `stick`, `clove`, `slice`); nil for a piece (`1 medium`, `1 fruit`).
+        public var unit: Unit?
+        /// `small`, `medium`, `large`, `extra large`, `jumbo`; `each` for a piece of no size.
+        public var size: String?
+        /// How the food was prepared for the measure (`chopped`, `packed`), nil for the plain measure.
+        public var preparation: String?
+        /// One unit's (or piece's) weight in grams.
+        public var grams: Rational
+        /// The USDA WEIGHT.txt row it is read from: `Seq|Amount|Msre_Desc|Gm_Wgt`.
+        public var row: String
+    }
+
+    /// A USDA food: its number, description, measures and nutrients per 100 g.
+    public struct USDAFood: Hashable, Sendable {
+        public var ndb: String
+        public var description: String
+        /// Shown in ml on a metric page, as cooks measure it (milk, oil, stock), rather than weighed.
+        public var isLiquid: Bool
+        public var per100g: Nutrients
+        public var measures: [Measure]
+    }
+
+    /// A food by the name recipes give it.
+    public struct Food: Hashable, Sendable {
+        public var name: String
+        /// nil for a name known to stand for no USDA food (`oat milk`), or a site's food weighed only by the cup.
+        public var usda: USDAFood?
+        /// The food the shopping list merges it into: `yellow onion` is bought as `onion`.
+        public var group: String
+        /// Which piece a count of it means, where USDA's medium or single piece is not it (`large` eggs, garlic `clove`s).
+        public var piece: String?
+        /// Grams per US cup from the site's `densities:`, over the USDA cup.
+        public var siteGramsPerCup: Rational?
+
+        public var isKnown: Bool { usda != nil || siteGramsPerCup != nil }
+    }
+
+    public private(set) var foods: [String: Food]
+    /// Every food name of the vocabulary, known or not: a lookup stops at a word that is a food itself.
+    let foodWords: Set<String>
+
+    init(usdaRows: String, foodRows: String) {
+        var usda: [String: USDAFood] = [:]
+        for line in usdaRows.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5 else { continue }
+            let values = fields[3].split(separator: " ").map { Double($0) ?? 0 }
+            let measures = fields[4].split(separator: ";").compactMap { Self.measure(String($0)) }
+            usda[fields[0]] = USDAFood(ndb: fields[0], description: fields[1], isLiquid: fields[2] == "liquid",
+                                       per100g: Nutrients(table: values), measures: measures)
+        }
+        var foods: [String: Food] = [:]
+        for line in foodRows.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 3 else { continue }
+            foods[fields[0]] = Food(name: fields[0], usda: usda[fields[1]], group: fields[2],
+                                    piece: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil)
+        }
+        self.foods = foods
+        self.foodWords = Set(foods.keys).union(FoodVocabulary.foods.map(FoodKey.mergeKey))
+    }
+
+    /// `cup,,chopped@1|1|cup, chopped|160`: a measure and its USDA row; nil when the row is not one.
+    static func measure(_ text: String) -> Measure? {
+        guard let at = text.firstIndex(of: "@") else { return nil }
+        let key = text[..<at].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let row = String(text[text.index(after: at)...])
+        let fields = row.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard key.count == 3, fields.count == 4, let amount = KitchenConfig.decimal(fields[1]), amount > Rational(0),
+              let weight = KitchenConfig.decimal(fields[3]) else { return nil }
+        let unit = key[0].isEmpty ? nil : Unit(rawValue: key[0])
+        if !key[0].isEmpty && unit == nil { return nil }
+        return Measure(unit: unit, size: key[1].isEmpty ? nil : key[1], preparation: key[2].isEmpty ? nil : key[2],
+                       grams: weight / amount, row: row)
+    }
+
+    public static let builtIn = FoodTable(usdaRows: usdaRows, foodRows: foodRows)
+
+    /// The food `name` stands for: the whole name folded, then shorter endings of it (`unsalted
+    /// organic butter` → `unsalted butter`), each with its last word singular, as `FoodKey` reads
+    /// names. An ending is tried only while the words left off are not foods themselves: `almond
+    /// butter` is not butter, `garlic clove` not a clove. nil when unknown.
+    public func food(named name: String) -> Food? {
+        let words = FoodKey.mergeKey(name).split(separator: " ").map(String.init)
+        for start in words.indices {
+            let key = words[start...].joined(separator: " ")
+            if let found = foods[key] { return found.isKnown ? found : nil }
+            if start == words.count - 1 || foodWords.contains(words[start]) { break }
+        }
+        return nil
+    }
+
+    /// The table with the site's own grams per cup (`densities:` in recipository.yml) over it.
+    public func overridden(byGramsPerCup site: [String: Rational]) -> FoodTable {
+        var copy = self
+        for (name, grams) in site {
+            let key = FoodKey.mergeKey(name)
+            var food = copy.foods[key] ?? Food(name: key, usda: nil, group: key, piece: nil)
+            food.siteGramsPerCup = grams
+            copy.foods[key] = food
+        }
+        return copy
+    }
+}

@@ -1,0 +1,133 @@
+/// What one ingredient line's food weighs per measure, as the food table gives it for the line's
+/// unit, size and preparation: grams per millilitre (for cups and spoons: `1 cup, chopped` onion
+/// 160 g, `1 cup, sliced` 115 g; the plain cup where the line names no preparation USDA weighs)
+/// and grams per piece or counted unit (a medium onion 110 g, a stick of butter 113 g, a garlic
+/// clove 3 g). The page and the shopping list carry these with each line, so the browser does the
+/// same arithmetic without the table.
+public struct FoodWeights: Hashable, Sendable {
+    /// The food as the table knows it (its USDA food, its list group).
+    public var food: FoodTable.Food
+    /// For volumes (cups, spoons, ml, pinches); nil when the table has no volume measure of the food.
+    public var gramsPerMl: Rational?
+    /// One of the line's counted unit (stick, clove, slice, can) or, with no unit, one piece; nil when not weighed.
+    public var gramsEach: Rational?
+    /// Which piece `gramsEach` is for a count (`medium`, `large`, `clove`): the list says "about 12 medium".
+    public var pieceName: String?
+
+    /// Shown in ml on a metric page, not weighed.
+    public var isLiquid: Bool { food.usda?.isLiquid ?? false }
+    /// The food the shopping list merges the line into.
+    public var group: String { food.group }
+}
+
+extension FoodTable {
+    /// The weights of `food` measured in `unit` (nil: counted), of `size`, prepared as `preparation` says; nil for an unknown food.
+    public func weights(food name: String, unit: Unit?, size: String?, preparation: String?) -> FoodWeights? {
+        guard let food = food(named: name) else { return nil }
+        let measures = food.usda?.measures ?? []
+        var weights = FoodWeights(food: food)
+        if let cup = food.siteGramsPerCup {
+            weights.gramsPerMl = cup / Unit.cup.baseAmount!
+        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: preparation) {
+            weights.gramsPerMl = volume.grams / volume.unit!.baseAmount!
+        }
+        if unit == nil || unit?.dimension == nil && !Self.spoonFractions.keys.contains(unit!) {
+            if let piece = Self.pieceMeasure(measures, unit: unit, size: Self.size(size), preferred: food.piece) {
+                weights.gramsEach = piece.grams
+                weights.pieceName = piece.unit?.symbol ?? (piece.size == "each" ? nil : piece.size)
+            }
+        }
+        return weights
+    }
+
+    /// A pinch and a dash as cooks' references give them: ⅛ and 1/16 teaspoon.
+    static let spoonFractions: [Unit: Rational] = [.dash: Rational(1, 8), .pinch: Rational(1, 16)]
+
+    /// The volume measure for a line: one whose preparation the line names, else the plain one, else
+    /// the first USDA lists; among those the line's own unit (a tablespoon's weight for tablespoons)
+    /// after the cup.
+    static func volumeMeasure(_ measures: [Measure], unit: Unit?, preparation: String?) -> Measure? {
+        let words = Set(TextFolding.fold(preparation ?? "").split(whereSeparator: { !$0.isLetter }).map(String.init))
+        func matches(_ measure: Measure) -> Bool {
+            guard let prepared = measure.preparation else { return false }
+            return prepared.split(whereSeparator: { !$0.isLetter }).contains { $0.count > 3 && words.contains(String($0)) }
+        }
+        let volumes = measures.enumerated().filter { $0.element.unit?.dimension == .volume }
+        return volumes.min { a, b in
+            func rank(_ entry: (offset: Int, element: Measure)) -> [Int] {
+                let m = entry.element
+                return [matches(m) ? 0 : 1, m.preparation == nil ? 0 : 1, m.unit == unit ? 0 : 1, m.unit == .cup ? 0 : 1, entry.offset]
+            }
+            return rank(a).lexicographicallyPrecedes(rank(b))
+        }?.element
+    }
+
+    /// The piece or counted unit for a line: of the line's size when USDA weighs it, else the
+    /// food's usual piece (`large` eggs), else medium, else the one piece USDA lists first.
+    static func pieceMeasure(_ measures: [Measure], unit: Unit?, size: String?, preferred: String?) -> Measure? {
+        if let unit {
+            let ofUnit = measures.filter { $0.unit == unit }
+            return ofUnit.first { $0.size == size && size != nil } ?? ofUnit.first { $0.size == nil && $0.preparation == nil }
+                ?? ofUnit.first { $0.size == "medium" } ?? ofUnit.first
+        }
+        if let preferred, let counted = Unit(rawValue: preferred), let measure = measures.first(where: { $0.unit == counted }) {
+            return measure
+        }
+        let pieces = measures.filter { $0.unit == nil }
+        if let found = pieces.first(where: { $0.size == size && size != nil }) ?? pieces.first(where: { $0.size == preferred && preferred != nil }) {
+            return found
+        }
+        // A named piece (`plum tomato`, `10 rings`) only where the table asks for it.
+        let sized = pieces.filter { Self.sizes.contains($0.size ?? "") }
+        return sized.first { $0.size == "medium" } ?? sized.first
+    }
+
+    static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "each"]
+
+    /// The line's size as USDA names sizes: `medium-sized` is medium, `extra-large` extra large, `big` large.
+    static func size(_ text: String?) -> String? {
+        guard let text = text.map(TextFolding.fold) else { return nil }
+        if text.contains("extra") && text.contains("large") { return "extra large" }
+        if text.contains("jumbo") { return "jumbo" }
+        if text.contains("large") || text.contains("big") { return "large" }
+        if text.contains("medium") { return "medium" }
+        if text.contains("small") { return "small" }
+        return nil
+    }
+
+    /// `amount` in grams (both ends of a range): weights are exact as written, volumes and counts
+    /// through `weights`; nil when it cannot be weighed.
+    public static func grams(of amount: KitchenAmount, weights: FoodWeights?) -> Quantity? {
+        let quantity = amount.quantity
+        switch amount.unit {
+        case let unit? where unit.dimension == .mass:
+            return quantity.scaled(by: unit.baseAmount!)
+        case let unit? where unit.dimension == .volume:
+            guard let perMl = weights?.gramsPerMl else { return nil }
+            return quantity.scaled(by: unit.baseAmount! * perMl)
+        case let unit? where spoonFractions[unit] != nil:
+            guard let perMl = weights?.gramsPerMl else { return nil }
+            return quantity.scaled(by: spoonFractions[unit]! * Unit.tsp.baseAmount! * perMl)
+        case let unit? where unit.dimension == .length:
+            return nil
+        default:
+            guard let each = weights?.gramsEach else { return nil }
+            return quantity.scaled(by: each)
+        }
+    }
+}
+
+extension FoodTable {
+    /// The weights of an ingredient line's food (its first choice: `butter or margarine` is butter).
+    public func weights(of ingredient: Ingredient) -> FoodWeights? {
+        guard let food = ingredient.foodChoices.first else { return nil }
+        return weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
+    }
+
+    /// What an ingredient line weighs in grams (a range's middle), or nil when it has no amount or cannot be weighed.
+    public func grams(of ingredient: Ingredient) -> Double? {
+        guard let quantity = ingredient.quantity, ingredient.unitText == nil || ingredient.unit != nil,
+              let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit), weights: weights(of: ingredient)) else { return nil }
+        return (grams.low.doubleValue + grams.high.doubleValue) / 2
+    }
+}

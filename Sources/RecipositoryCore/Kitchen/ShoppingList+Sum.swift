@@ -1,0 +1,92 @@
+extension ShoppingList {
+    /// The amounts of one food, summed by kind and, through the food's weights, across kinds.
+    struct Sum {
+        var parts: [Part] = []
+        /// The whole amount in grams, when every line with an amount could be weighed.
+        var grams: Quantity?
+        var isPlural = false
+
+        var shown: [String] { parts.map(\.shown) }
+
+        init(_ lines: [Line], system: SiteConfig.Units) {
+            var mass: Quantity?, massMetric = true, volume: Quantity?, volumeMetric = true, count: Quantity?
+            var named: [(unit: Unit?, text: String?, quantity: Quantity)] = []
+            var total: Quantity? = Quantity(Rational(0))
+            var piece: (name: String?, grams: Rational)?
+            var hasAmount = false
+            for line in lines {
+                guard let amount = line.amount else { continue }
+                hasAmount = true
+                let container = amount.unit == nil && line.unitText != nil   // `1 envelope`: no weight
+                if let weighed = container ? nil : FoodTable.grams(of: amount, weights: line.weights), let sum = total {
+                    total = Self.add(sum, weighed)
+                } else {
+                    total = nil
+                }
+                if let unit = amount.unit, let dimension = unit.dimension, dimension != .length {
+                    let base = amount.quantity.scaled(by: unit.baseAmount!)   // grams or millilitres
+                    if dimension == .mass {
+                        if mass == nil { massMetric = unit.isMetric }
+                        mass = Self.add(mass, base)
+                    } else {
+                        if volume == nil { volumeMetric = unit.isMetric }
+                        volume = Self.add(volume, base)
+                    }
+                } else if amount.unit != nil || container {
+                    let text = container ? line.unitText : nil
+                    if let index = named.firstIndex(where: { $0.unit == amount.unit && $0.text == text }) {
+                        named[index].quantity = Self.add(named[index].quantity, amount.quantity)!
+                    } else {
+                        named.append((amount.unit, text, amount.quantity))
+                    }
+                } else {
+                    count = Self.add(count, amount.quantity)
+                    if piece == nil, let each = line.weights?.gramsEach { piece = (line.weights?.pieceName, each) }
+                }
+            }
+            grams = hasAmount ? total : nil
+            let kinds = [mass != nil, volume != nil, count != nil].filter { $0 }.count + named.count
+            let liquid = lines.contains { $0.weights?.isLiquid ?? false }
+            // Weighed as one: when a line was weighed, or on a metric list (solids by weight, as metric cooks buy them).
+            let metricWeighs = system == .metric && (volume != nil || named.contains { $0.unit == .stick } || kinds > 1)
+            if let grams, !liquid, kinds > 0, metricWeighs || (mass != nil && kinds > 1) {
+                let metric = system == .metric || (system == .asWritten && (mass == nil || massMetric))
+                var part = Part(Self.tidy(grams, .g, metric: metric))
+                if count != nil, let piece {
+                    let pieces = Int(((grams.low + grams.high) / Rational(2) / piece.grams).doubleValue.rounded())
+                    part.aboutCount = max(pieces, 1)
+                    // `about 8 cloves` of garlic; `about 12 medium` onions.
+                    let counted = piece.name.flatMap(Unit.init(rawValue:))
+                    part.aboutPiece = counted.map { KitchenRounding.unitWord($0, plural: pieces > 1) } ?? piece.name
+                    isPlural = pieces > 1 && counted == nil
+                }
+                parts = [part]
+                return
+            }
+            if let count { parts.append(Part(KitchenAmount(count, nil))) }
+            isPlural = (count?.high ?? Rational(0)) > Rational(1)
+            for entry in named { parts.append(Part(KitchenAmount(entry.quantity, entry.unit), unitText: entry.text)) }
+            if let mass {
+                parts.append(Part(Self.tidy(mass, .g, metric: system == .metric || (system == .asWritten && massMetric))))
+            }
+            if let volume {
+                parts.append(Part(Self.tidy(volume, .ml, metric: system == .metric || (system == .asWritten && volumeMetric))))
+            }
+        }
+
+        /// `base` grams or millilitres in the units a cook buys or measures: kilograms and litres
+        /// from 1,000; US volumes in cups from ¼ cup (`2⅔ cups`, not `43 tbsp`).
+        static func tidy(_ base: Quantity, _ unit: Unit, metric: Bool) -> KitchenAmount {
+            let amount = KitchenAmount(base, unit).converted(to: metric ? .metric : .us)
+            if !metric, unit == .ml, base.low >= Unit.cup.baseAmount! / Rational(4) {
+                return KitchenAmount(base.scaled(by: Rational(1) / Unit.cup.baseAmount!), .cup)
+            }
+            return amount
+        }
+
+        static func add(_ total: Quantity?, _ more: Quantity) -> Quantity? {
+            guard let total else { return Quantity(low: more.low, high: more.high) }
+            return Quantity(low: total.low + more.low, high: total.high + more.high)
+        }
+    }
+}

@@ -1,0 +1,451 @@
+import Foundation
+import Testing
+@testable import RecipositoryCore
+
+/// The food table derived from the USDA National Nutrient Database (SR26) by
+/// `Scripts/derive_food_table.py`: its weights trace to USDA rows, the common kitchen conversions
+/// are USDA's (values copied by hand from WEIGHT.txt), and the foods used most stand for the USDA
+/// food chosen for them.
+@Suite struct FoodTableTests {
+    let table = FoodTable.builtIn
+
+    /// Every measure weight is Gm_Wgt / Amount of the WEIGHT.txt row it names, and that row says the
+    /// measure (its unit, its size): read from the table's own text, as written by the script.
+    @Test func everyMeasureWeightTracesToAUSDARow() {
+        let foods = Dictionary(table.foods.values.compactMap(\.usda).map { ($0.ndb, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(foods.count > 300)
+        var measures = 0
+        for food in foods.values {
+            for measure in food.measures {
+                measures += 1
+                let fields = measure.row.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                let where_ = "USDA \(food.ndb) (\(food.description)), WEIGHT.txt row \(measure.row)"
+                guard fields.count == 4, let amount = Double(fields[1]), let weight = Double(fields[3]), Int(fields[0]) != nil else {
+                    Issue.record("not a WEIGHT.txt row: \(where_)")
+                    continue
+                }
+                #expect(abs(measure.grams.doubleValue - weight / amount) < 0.0001, "\(where_): \(measure.grams.doubleValue) g")
+                let said = fields[2].lowercased()
+                if let unit = measure.unit {
+                    let spelled: [RecipositoryCore.Unit: [String]] = [.tbsp: ["tbsp", "tablespoon"], .tsp: ["tsp", "teaspoon"], .leaf: ["leaf", "leaves"]]
+                    let words = spelled[unit] ?? [unit.symbol]
+                    #expect(words.contains { said.hasPrefix($0) }, "\(where_) is no \(unit.symbol)")
+                }
+                if let size = measure.size, size != "each" {
+                    #expect(said.contains(size), "\(where_) is not \(size)")
+                }
+                if let preparation = measure.preparation {
+                    #expect(preparation.split(separator: " ").allSatisfy { said.contains($0) }, "\(where_) is not \(preparation)")
+                }
+            }
+        }
+        #expect(measures > 600)
+    }
+
+    /// The 40 conversions cooks use most, as USDA weighs them (WEIGHT.txt, by hand): food, unit,
+    /// size, preparation, grams of one, the USDA food and row.
+    static let conversions: [(food: String, unit: RecipositoryCore.Unit?, size: String?, preparation: String?, grams: Double, source: String)] = [
+        ("all-purpose flour", .cup, nil, nil, 125, "20081 1 cup 125"),
+        ("flour", .cup, nil, nil, 125, "20081 1 cup 125"),
+        ("bread flour", .cup, nil, nil, 137, "20083 1 cup 137"),
+        ("whole wheat flour", .cup, nil, nil, 120, "20080 1 cup 120"),
+        ("sugar", .cup, nil, nil, 200, "19335 1 cup 200"),
+        ("granulated sugar", .tsp, nil, nil, 4.2, "19335 1 tsp 4.2"),
+        ("brown sugar", .cup, nil, "packed", 220, "19334 1 cup packed 220"),
+        ("light brown sugar", .cup, nil, nil, 220, "19334 1 cup packed 220 (USDA's first cup)"),
+        ("powdered sugar", .cup, nil, nil, 120, "19336 1 tsp 2.5, the plain measure (x 48); 1 cup unsifted 120"),
+        ("butter", .cup, nil, nil, 227, "01001 1 cup 227"),
+        ("butter", .stick, nil, nil, 113, "01001 1 stick 113"),
+        ("unsalted butter", .tbsp, nil, nil, 14.2, "01145 1 tbsp 14.2"),
+        ("rice", .cup, nil, nil, 185, "20044 1 cup 185"),
+        ("rolled oats", .cup, nil, nil, 81, "08120 1 cup 81"),
+        ("egg", nil, nil, nil, 50, "01123 1 large 50 (a recipe's egg is large)"),
+        ("eggs", nil, "medium", nil, 44, "01123 1 medium 44"),
+        ("egg yolk", nil, nil, nil, 17, "01125 1 large 17"),
+        ("egg white", nil, nil, nil, 33, "01124 1 large 33"),
+        ("onion", nil, nil, nil, 110, "11282 1 medium (2-1/2\" dia) 110"),
+        ("yellow onions", nil, "large", nil, 150, "11282 1 large 150"),
+        ("onion", .cup, nil, "finely chopped", 160, "11282 1 cup, chopped 160"),
+        ("onion", .cup, nil, "thinly sliced", 115, "11282 1 cup, sliced 115"),
+        ("garlic", .clove, nil, nil, 3, "11215 1 clove 3.0"),
+        ("garlic", nil, nil, nil, 3, "11215 1 clove 3.0 (a count of garlic is cloves)"),
+        ("carrot", nil, nil, nil, 61, "11124 1 medium 61"),
+        ("celery", .stalk, nil, nil, 40, "11143 1 stalk, medium 40"),
+        ("potato", nil, nil, nil, 213, "11352 1 Potato medium 213"),
+        ("tomato", nil, nil, nil, 123, "11529 1 medium whole 123"),
+        ("lemon", nil, nil, nil, 58, "09150 1 fruit (2-1/8\" dia) 58"),
+        ("banana", nil, nil, nil, 118, "09040 1 medium 118"),
+        ("apple", nil, nil, nil, 182, "09003 1 medium (3\" dia) 182"),
+        ("milk", .cup, nil, nil, 244, "01077 1 cup 244"),
+        ("heavy cream", .cup, nil, nil, 238, "01053 1 cup, fluid 238"),
+        ("olive oil", .tbsp, nil, nil, 13.5, "04053 1 tablespoon 13.5"),
+        ("honey", .tbsp, nil, nil, 21, "19296 1 tbsp 21"),
+        ("salt", .tsp, nil, nil, 6, "02047 1 tsp 6.0"),
+        ("baking soda", .tsp, nil, nil, 4.6, "18372 1 tsp 4.6"),
+        ("baking powder", .tsp, nil, nil, 4.6, "18369 1 tsp 4.6"),
+        ("cocoa powder", .cup, nil, nil, 86, "19165 1 cup 86"),
+        ("parmesan", .cup, nil, nil, 100, "01032 1 cup 100"),
+        ("cheddar", .cup, nil, "shredded", 113, "01009 1 cup, shredded 113"),
+        ("walnuts", .cup, nil, nil, 117, "12155 1 cup, chopped 117 (USDA's first cup)"),
+        ("vanilla extract", .tsp, nil, nil, 4.2, "02050 1 tsp 4.2"),
+        ("ground cinnamon", .tsp, nil, nil, 2.6, "02010 1 tsp 2.6"),
+        ("soy sauce", .tbsp, nil, nil, 16, "16123 1 tbsp 16"),
+        ("sour cream", .cup, nil, nil, 230, "01056 1 cup 230"),
+        ("chicken stock", .cup, nil, nil, 240, "06172 1 cup 240"),
+        ("cornstarch", .cup, nil, nil, 128, "20027 1 cup 128"),
+        ("raisins", .cup, nil, nil, 145, "09298 1 cup (not packed) 145"),
+        ("bacon", .slice, nil, nil, 28, "10123 1 slice raw 28"),
+    ]
+
+    @Test(arguments: FoodTableTests.conversions.indices)
+    func kitchenConversionIsUSDAs(index: Int) throws {
+        let c = Self.conversions[index]
+        let weights = table.weights(food: c.food, unit: c.unit, size: c.size, preparation: c.preparation)
+        let grams = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), c.unit), weights: weights),
+                                 "\(c.food) is not weighed")
+        #expect(abs(grams.low.doubleValue - c.grams) < 0.05, "1 \(c.unit?.symbol ?? c.size ?? "") \(c.food): \(grams.low.doubleValue) g, USDA \(c.source)")
+    }
+
+    /// The 300 foods used most in the bundled cookbook, based.cooking and the generated collection
+    /// (Scripts/food-table/food-counts.tsv), each with the USDA food chosen for it by hand (nil: no
+    /// USDA food is that food, so it stays unknown).
+    static let mostUsed: [(food: String, ndb: String?)] = [
+        ("garlic", "11215"),  // Garlic, raw
+        ("salt", "02047"),  // Salt, table
+        ("ginger", "11216"),  // Ginger root, raw
+        ("olive oil", "04053"),  // Oil, olive, salad or cooking
+        ("vegetable oil", "04044"),  // Oil, soybean, salad or cooking
+        ("flaky sea salt", "02047"),  // Salt, table
+        ("unsalted butter", "01145"),  // Butter, without salt
+        ("carrot", "11124"),  // Carrots, raw
+        ("shallot", "11677"),  // Shallots, raw
+        ("red onion", "11282"),  // Onions, raw
+        ("yellow onion", "11282"),  // Onions, raw
+        ("celery", "11143"),  // Celery, raw
+        ("spring onion", "11291"),  // Onions, spring or scallions (includes tops and bulb), raw
+        ("tomato", "11529"),  // Tomatoes, red, ripe, raw, year round average
+        ("leek", "11246"),  // Leeks, (bulb and lower leaf-portion), raw
+        ("kosher salt and black pepper", nil),
+        ("crusty bread", "18029"),  // Bread, french or vienna (includes sourdough)
+        ("salt and pepper", nil),
+        ("herb", nil),
+        ("powdered sugar", "19336"),  // Sugars, powdered
+        ("egg", "01123"),  // Egg, whole, raw, fresh
+        ("black pepper", "02030"),  // Spices, pepper, black
+        ("steamed rice", "20045"),  // Rice, white, long-grain, regular, cooked, enriched
+        ("lemon wedge", "09150"),  // Lemons, raw, without peel
+        ("thyme", "02049"),  // Thyme, fresh
+        ("vanilla extract", "02050"),  // Vanilla extract
+        ("coconut oil", "04047"),  // Oil, coconut
+        ("water", "14411"),  // Water, tap, drinking
+        ("honey", "19296"),  // Honey
+        ("cooking spray", nil),
+        ("all-purpose flour", "20081"),  // Wheat flour, white, all-purpose, enriched, bleached
+        ("duck fat", "04574"),  // Fat, duck
+        ("rosemary", "02063"),  // Rosemary, fresh
+        ("mint", "02065"),  // Spearmint, fresh
+        ("maple syrup", "19353"),  // Syrups, maple
+        ("cilantro", "11165"),  // Coriander (cilantro) leaves, raw
+        ("sunflower oil", "04506"),  // Oil, sunflower, linoleic, (approx. 65%)
+        ("molasses", "19304"),  // Molasses
+        ("mint leaf", "02065"),  // Spearmint, fresh
+        ("basil leaf", "02044"),  // Basil, fresh
+        ("whipped cream", "01054"),  // Cream, whipped, cream topping, pressurized
+        ("vanilla ice cream", "19095"),  // Ice creams, vanilla
+        ("dill", "02045"),  // Dill weed, fresh
+        ("kosher salt", "02047"),  // Salt, table
+        ("onion", "11282"),  // Onions, raw
+        ("sesame oil", "04058"),  // Oil, sesame, salad or cooking
+        ("zucchini", "11477"),  // Squash, summer, zucchini, includes skin, raw
+        ("egg yolk", "01125"),  // Egg, yolk, raw, fresh
+        ("lemon juice", "09152"),  // Lemon juice, raw
+        ("nutmeg", "02025"),  // Spices, nutmeg, ground
+        ("extra-virgin olive oil", "04053"),  // Oil, olive, salad or cooking
+        ("sweet potato", "11507"),  // Sweet potato, raw, unprepared
+        ("cardamom", "02006"),  // Spices, cardamom
+        ("ghee", "01003"),  // Butter oil, anhydrous
+        ("lard", "04002"),  // Lard
+        ("orange juice", "09206"),  // Orange juice, raw
+        ("whole-milk ricotta", "01036"),  // Cheese, ricotta, whole milk
+        ("allspice", "02001"),  // Spices, allspice, ground
+        ("cornstarch", "20027"),  // Cornstarch
+        ("flat-leaf parsley", "11297"),  // Parsley, fresh
+        ("clove", "02011"),  // Spices, cloves, ground
+        ("bay leaf", "02004"),  // Spices, bay leaf
+        ("canola oil", "04582"),  // Oil, canola
+        ("tarragon", "02041"),  // Spices, tarragon, dried
+        ("oat milk", nil),
+        ("cinnamon", "02010"),  // Spices, cinnamon, ground
+        ("thai basil", "02044"),  // Basil, fresh
+        ("butternut squash", "11485"),  // Squash, winter, butternut, raw
+        ("egg white", "01124"),  // Egg, white, raw, fresh
+        ("baking powder", "18369"),  // Leavening agents, baking powder, double-acting, sodium aluminum sulfate
+        ("curry leaf", nil),
+        ("chive", "11156"),  // Chives, raw
+        ("greek yogurt", "01256"),  // Yogurt, Greek, plain, nonfat
+        ("active dry yeast", "18375"),  // Leavening agents, yeast, baker's, active dry
+        ("baking soda", "18372"),  // Leavening agents, baking soda
+        ("butter", "01001"),  // Butter, salted
+        ("star anise", nil),
+        ("green cardamom pod", "02006"),  // Spices, cardamom
+        ("sage leaf", "02038"),  // Spices, sage, ground
+        ("broccoli", "11090"),  // Broccoli, raw
+        ("saffron thread", "02037"),  // Spices, saffron
+        ("cream cheese", "01017"),  // Cheese, cream
+        ("buttermilk", "01088"),  // Milk, buttermilk, fluid, cultured, lowfat
+        ("heavy cream", "01053"),  // Cream, fluid, heavy whipping
+        ("coconut milk", "12118"),  // Nuts, coconut milk, canned (liquid expressed from grated meat and water)
+        ("cumin", "02014"),  // Spices, cumin seed
+        ("turmeric", "02043"),  // Spices, turmeric, ground
+        ("whole milk", "01077"),  // Milk, whole, 3.25% milkfat, with added vitamin D
+        ("lime juice", "09160"),  // Lime juice, raw
+        ("garam masala", nil),
+        ("instant yeast", "18375"),  // Leavening agents, yeast, baker's, active dry
+        ("red pepper flake", "02031"),  // Spices, pepper, red or cayenne
+        ("double cream", "01053"),  // Cream, fluid, heavy whipping
+        ("fine sea salt", "02047"),  // Salt, table
+        ("coriander", "02013"),  // Spices, coriander seed
+        ("onion powder", "02026"),  // Spices, onion powder
+        ("makrut lime leaf", nil),
+        ("garlic powder", "02020"),  // Spices, garlic powder
+        ("golden syrup", nil),
+        ("oregano", "02027"),  // Spices, oregano, dried
+        ("smoked paprika", "02028"),  // Spices, paprika
+        ("almond milk", "14016"),  // Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink
+        ("apple cider", "09016"),  // Apple juice, canned or bottled, unsweetened, without added ascorbic acid
+        ("soft goat cheese", "01159"),  // Cheese, goat, soft type
+        ("sweet paprika", "02028"),  // Spices, paprika
+        ("beetroot", "11080"),  // Beets, raw
+        ("light brown sugar", "19334"),  // Sugars, brown
+        ("plum tomato", "11529"),  // Tomatoes, red, ripe, raw, year round average
+        ("arugula", "11959"),  // Arugula, raw
+        ("ice", "14411"),  // Water, tap, drinking
+        ("cauliflower", "11135"),  // Cauliflower, raw
+        ("cayenne pepper", "02031"),  // Spices, pepper, red or cayenne
+        ("sweet corn", "11167"),  // Corn, sweet, yellow, raw
+        ("asafoetida", nil),
+        ("chili powder", "02009"),  // Spices, chili powder
+        ("granulated sugar", "19335"),  // Sugars, granulated
+        ("herbes de provence", nil),
+        ("shiitake mushroom", "11238"),  // Mushrooms, shiitake, raw
+        ("avocado", "09037"),  // Avocados, raw, all commercial varieties
+        ("cumin seed", "02014"),  // Spices, cumin seed
+        ("english cucumber", "11205"),  // Cucumber, with peel, raw
+        ("fennel seed", "02018"),  // Spices, fennel seed
+        ("jalapeno", "11979"),  // Peppers, jalapeno, raw
+        ("brussels sprout", "11098"),  // Brussels sprouts, raw
+        ("caster sugar", "19335"),  // Sugars, granulated
+        ("cremini mushroom", "11266"),  // Mushrooms, brown, italian, or crimini, raw
+        ("fine semolina", "20066"),  // Semolina, enriched
+        ("lemon", "09150"),  // Lemons, raw, without peel
+        ("pea", "11304"),  // Peas, green, raw
+        ("short pasta", "20120"),  // Spaghetti, dry, enriched
+        ("sumac", nil),
+        ("russet potato", "11353"),  // Potatoes, russet, flesh and skin, raw
+        ("lemongrass", "11972"),  // Lemon grass (citronella), raw
+        ("parsnip", "11298"),  // Parsnips, raw
+        ("za'atar", nil),
+        ("baby bok choy", "11116"),  // Cabbage, chinese (pak-choi), raw
+        ("black mustard seed", "02024"),  // Spices, mustard seed, ground
+        ("chicken stock", "06172"),  // Soup, stock, chicken, home-prepared
+        ("mild curry powder", "02015"),  // Spices, curry powder
+        ("salted butter", "01001"),  // Butter, salted
+        ("serrano chili", "11977"),  // Peppers, serrano, raw
+        ("swiss chard", "11147"),  // Chard, swiss, raw
+        ("baby spinach", "11457"),  // Spinach, raw
+        ("cornmeal", "20022"),  // Cornmeal, degermed, enriched, yellow
+        ("fenugreek seed", "02019"),  // Spices, fenugreek seed
+        ("red bell pepper", "11821"),  // Peppers, sweet, red, raw
+        ("sichuan peppercorn", nil),
+        ("cherry tomato", "11529"),  // Tomatoes, red, ripe, raw, year round average
+        ("nigella seed", nil),
+        ("tomato paste", "11546"),  // Tomato products, canned, paste, without salt added
+        ("chipotle pepper", nil),
+        ("fennel bulb", "11957"),  // Fennel, bulb, raw
+        ("low-moisture mozzarella", "01027"),  // Cheese, mozzarella, whole milk, low moisture
+        ("ras el hanout", nil),
+        ("soy sauce", "16123"),  // Soy sauce made from soy and wheat (shoyu)
+        ("asparagus", "11011"),  // Asparagus, raw
+        ("eggplant", "11209"),  // Eggplant, raw
+        ("ketchup", "11935"),  // Catsup
+        ("bird's eye chili", "11819"),  // Peppers, hot chili, red, raw
+        ("chinese five-spice powder", nil),
+        ("mayonnaise", "04025"),  // Salad dressing, mayonnaise, regular
+        ("oyster sauce", "06176"),  // Sauce, oyster, ready-to-serve
+        ("savoy cabbage", "11114"),  // Cabbage, savoy, raw
+        ("sriracha", nil),
+        ("dark brown sugar", "19334"),  // Sugars, brown
+        ("green bean", "11052"),  // Beans, snap, green, raw
+        ("orange", "09200"),  // Oranges, raw, all commercial varieties
+        ("sugar", "19335"),  // Sugars, granulated
+        ("worcestershire sauce", "06971"),  // Sauce, worcestershire
+        ("crushed tomato", "11693"),  // Tomatoes, crushed, canned
+        ("lacinato kale", "11233"),  // Kale, raw
+        ("tamari", "16124"),  // Soy sauce made from soy (tamari)
+        ("yukon gold potato", "11352"),  // Potato, flesh and skin, raw
+        ("almond extract", nil),
+        ("black peppercorn", "02030"),  // Spices, pepper, black
+        ("kashmiri chili powder", "02031"),  // Spices, pepper, red or cayenne
+        ("red wine", "14096"),  // Alcoholic beverage, wine, table, red
+        ("almond flour", nil),
+        ("dijon mustard", "02046"),  // Mustard, prepared, yellow
+        ("milk", "01077"),  // Milk, whole, 3.25% milkfat, with added vitamin D
+        ("mirin", nil),
+        ("pomegranate molasses", nil),
+        ("red curry paste", nil),
+        ("artichoke", "11007"),  // Artichokes, (globe or french), raw
+        ("cashew", "12087"),  // Nuts, cashew nuts, raw
+        ("dashi", nil),
+        ("desiccated coconut", "12108"),  // Nuts, coconut meat, dried (desiccated), not sweetened
+        ("peanut", "16087"),  // Peanuts, all types, raw
+        ("sherry vinegar", nil),
+        ("sugar snap pea", "11300"),  // Peas, edible-podded, raw
+        ("whole wheat flour", "20080"),  // Wheat flour, whole-grain
+        ("almond", "12061"),  // Nuts, almonds
+        ("creme fraiche", nil),
+        ("dry sherry", nil),
+        ("walnut", "12155"),  // Nuts, walnuts, english
+        ("hazelnut", "12120"),  // Nuts, hazelnuts or filberts
+        ("light soy sauce", "16123"),  // Soy sauce made from soy and wheat (shoyu)
+        ("orange blossom water", nil),
+        ("rose water", nil),
+        ("smooth peanut butter", "16098"),  // Peanut butter, smooth style, with salt
+        ("vegetable stock", nil),
+        ("apple cider vinegar", "02048"),  // Vinegar, cider
+        ("black bean", "16015"),  // Beans, black, mature seeds, cooked, boiled, without salt
+        ("white wine vinegar", "02053"),  // Vinegar, distilled
+        ("green curry paste", nil),
+        ("hoisin sauce", "06175"),  // Sauce, hoisin, ready-to-serve
+        ("pecan", "12142"),  // Nuts, pecans
+        ("coriander seed", "02013"),  // Spices, coriander seed
+        ("halloumi", nil),
+        ("paneer", nil),
+        ("romaine lettuce", "11251"),  // Lettuce, cos or romaine, raw
+        ("sambal oelek", nil),
+        ("white miso paste", "16112"),  // Miso
+        ("feta", "01019"),  // Cheese, feta
+        ("fish stock", "06174"),  // Soup, stock, fish, home-prepared
+        ("gorgonzola", "01004"),  // Cheese, blue
+        ("pecorino romano", "01038"),  // Cheese, romano
+        ("beef stock", "06170"),  // Soup, stock, beef, home-prepared
+        ("green bell pepper", "11333"),  // Peppers, sweet, green, raw
+        ("lime", "09159"),  // Limes, raw
+        ("plain yogurt", "01116"),  // Yogurt, plain, whole milk, 8 grams protein per 8 ounce
+        ("rice vinegar", "02053"),  // Vinegar, distilled
+        ("bean sprout", "11043"),  // Mung beans, mature seeds, sprouted, raw
+        ("dry white wine", "14106"),  // Alcoholic beverage, wine, table, white
+        ("oyster mushroom", "11987"),  // Mushrooms, oyster, raw
+        ("unsweetened cocoa powder", "19165"),  // Cocoa, dry powder, unsweetened
+        ("cake flour", "20084"),  // Wheat flour, white, cake, enriched
+        ("red wine vinegar", "02068"),  // Vinegar, red wine
+        ("sesame seed", "12023"),  // Seeds, sesame seeds, whole, dried
+        ("sharp cheddar", "01009"),  // Cheese, cheddar
+        ("fish sauce", "06179"),  // Sauce, fish, ready-to-serve
+        ("harissa paste", nil),
+        ("sake", "43479"),  // Alcoholic beverage, rice (sake)
+        ("balsamic vinegar", "02069"),  // Vinegar, balsamic
+        ("flour", "20081"),  // Wheat flour, white, all-purpose, enriched, bleached
+        ("gruyere", "01023"),  // Cheese, gruyere
+        ("parmigiano-reggiano", "01032"),  // Cheese, parmesan, grated
+        ("pistachio", "12151"),  // Nuts, pistachio nuts, raw
+        ("rolled oat", "08120"),  // Cereals, oats, regular and quick, not fortified, dry
+        ("sour cream", "01056"),  // Cream, sour, cultured
+        ("tamarind paste", nil),
+        ("dark soy sauce", "16123"),  // Soy sauce made from soy and wheat (shoyu)
+        ("agave syrup", "19912"),  // Sweetener, syrup, agave
+        ("bread flour", "20083"),  // Wheat flour, white, bread, enriched
+        ("chickpea", "16057"),  // Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt
+        ("gochujang", nil),
+        ("lager beer", "14003"),  // Alcoholic beverage, beer, regular, all
+        ("pine nut", "12147"),  // Nuts, pine nuts, dried
+        ("burrata", nil),
+        ("raspberry", "09302"),  // Raspberries, raw
+        ("banana", "09040"),  // Bananas, raw
+        ("cotija cheese", nil),
+        ("monterey jack", "01025"),  // Cheese, monterey
+        ("chili crisp", nil),
+        ("wholegrain mustard", nil),
+        ("dried fig", "09094"),  // Figs, dried, uncooked
+        ("tahini", "12166"),  // Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)
+        ("blueberry", "09050"),  // Blueberries, raw
+        ("green lentil", "16069"),  // Lentils, raw
+        ("strawberry", "09316"),  // Strawberries, raw
+        ("sweet cherry", "09070"),  // Cherries, sweet, raw
+        ("cranberry", "09078"),  // Cranberries, raw
+        ("pineapple chunk", "09266"),  // Pineapple, raw, all varieties
+        ("potato", "11352"),  // Potato, flesh and skin, raw
+        ("granny smith apple", "09003"),  // Apples, raw, with skin
+        ("ground beef", "23572"),  // Beef, ground, 80% lean meat / 20% fat, raw
+        ("chicken breast", "05062"),  // Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw
+        ("dried apricot", "09032"),  // Apricots, dried, sulfured, uncooked
+        ("raisin", "09298"),  // Raisins, seedless
+        ("red lentil", "16069"),  // Lentils, raw
+        ("mascarpone", nil),
+        ("parsley", "11297"),  // Parsley, fresh
+        ("spaghetti", "20120"),  // Spaghetti, dry, enriched
+        ("mango", "09176"),  // Mangos, raw
+        ("plum", "09279"),  // Plums, raw
+        ("zest and juice of lime", nil),
+        ("blackberry", "09042"),  // Blackberries, raw
+        ("milk chocolate", "19120"),  // Candies, milk chocolate
+        ("smoked salmon", "15077"),  // Fish, salmon, chinook, smoked
+        ("dark chocolate", "19904"),  // Chocolate, dark, 70-85% cacao solids
+        ("peach", "09236"),  // Peaches, raw
+        ("sunflower seed", "12036"),  // Seeds, sunflower seed kernels, dried
+        ("brown rice", "20036"),  // Rice, brown, long-grain, raw
+        ("dried cranberry", "09079"),  // Cranberries, dried, sweetened
+        ("pear", "09252"),  // Pears, raw
+        ("rhubarb", "09307"),  // Rhubarb, raw
+        ("matcha powder", nil),
+        ("soba noodle", "20114"),  // Noodles, japanese, soba, dry
+        ("extra-firm tofu", "16159"),  // Tofu, extra firm, prepared with nigari
+        ("ground pork", "10219"),  // Pork, fresh, ground, raw
+        ("jasmine rice", "20044"),  // Rice, white, long-grain, regular, raw, enriched
+        ("ground turkey", "05665"),  // Ground turkey, 93% lean, 7% fat, raw
+        ("pork belly", "10005"),  // Pork, fresh, belly, raw
+        ("pumpkin puree", "11424"),  // Pumpkin, canned, without salt
+        ("white chocolate", "19087"),  // Candies, white chocolate
+        ("wild rice", "20088"),  // Wild rice, raw
+        ("anchovy fillet", "15002"),  // Fish, anchovy, european, canned in oil, drained solids
+        ("basmati rice", "20044"),  // Rice, white, long-grain, regular, raw, enriched
+        ("chicken", "05006"),  // Chicken, broilers or fryers, meat and skin, raw
+        ("long-grain white rice", "20044"),  // Rice, white, long-grain, regular, raw, enriched
+    ]
+
+    @Test func theMostUsedFoodsStandForTheFoodsChosen() {
+        #expect(Self.mostUsed.count == 300)
+        for (food, ndb) in Self.mostUsed {
+            #expect(table.food(named: food)?.usda?.ndb == ndb, "\(food)")
+        }
+    }
+
+    /// Not the first string match: butter is butter, flour all-purpose flour, an egg a whole raw
+    /// egg; what no row is stays unknown, and a food's last word does not make it that food.
+    @Test func mappingIsChosenWithCare() {
+        #expect(table.food(named: "butter")?.usda?.description == "Butter, salted")
+        #expect(table.food(named: "flour")?.usda?.description == "Wheat flour, white, all-purpose, enriched, bleached")
+        #expect(table.food(named: "eggs")?.usda?.description == "Egg, whole, raw, fresh")
+        #expect(table.food(named: "Unsalted Butter")?.usda?.ndb == "01145")
+        #expect(table.food(named: "Yellow Onions")?.group == "onion")
+        for unknown in ["almond butter", "oat milk", "gravel", "butterscotch chips", "garlic salt", "lemon zest", "cheese"] {
+            #expect(table.food(named: unknown) == nil, "\(unknown)")
+        }
+    }
+
+    @Test func liquidsAreShownByVolume() {
+        for liquid in ["milk", "olive oil", "chicken stock", "water", "lemon juice", "red wine", "soy sauce"] {
+            #expect(table.food(named: liquid)?.usda?.isLiquid == true, "\(liquid)")
+        }
+        for solid in ["flour", "sugar", "butter", "walnuts", "rice", "honey", "cheddar"] {
+            #expect(table.food(named: solid)?.usda?.isLiquid == false, "\(solid)")
+        }
+    }
+
+    /// A site's `densities:` win over USDA's cup, and make a food the table lacks weighable by the cup.
+    @Test func aSitesDensitiesWin() {
+        let site = table.overridden(byGramsPerCup: ["flour": Rational(120), "gravel": Rational(300)])
+        #expect(site.weights(food: "flour", unit: .cup, size: nil, preparation: nil)?.gramsPerMl == Rational(120) / RecipositoryCore.Unit.cup.baseAmount!)
+        #expect(site.weights(food: "gravel", unit: .cup, size: nil, preparation: nil)?.gramsPerMl == Rational(300) / RecipositoryCore.Unit.cup.baseAmount!)
+        #expect(site.food(named: "flour")?.usda?.ndb == "20081", "the nutrients stay USDA's")
+    }
+}
