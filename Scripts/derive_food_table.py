@@ -119,6 +119,8 @@ def measure_key(amount, description):
         return None, " ".join(words), None   # a named piece (`plum tomato`, `cherry`): only where overrides.tsv asks for it
     else:
         return None
+    if unit is None and size == "each":
+        rest = []   # `fruit, without skin and seed`, `avocado, NS as to Florida or California`: one piece, described
     if unit is None:
         rest = [w for w in rest if singular(w) not in COUNT_WORDS]   # `medium whole`, `large fruit`
     # `slice, large` and `large slice`: a unit with a size.

@@ -15,10 +15,17 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @Flag(name: .long, help: "Also warn (nutrition-unknown-food) about each ingredient line the nutrition estimate cannot weigh.")
+    var nutrition = false
+
     func run() throws {
         try withSiteErrors {
             let check = try Pipeline.check(path)
-            let found = check.result.diagnostics
+            var found = check.result.diagnostics
+            if nutrition {
+                found += check.result.recipes.flatMap { NutritionEstimate.warnings($0, config: check.config) }
+                found.sort()
+            }
             let status = diagnostics.report(found)
             if diagnostics.format == .text {
                 let checked = check.layout.singleFile == nil ? check.loaded.recipes.count : 1

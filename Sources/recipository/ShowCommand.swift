@@ -24,7 +24,7 @@ struct ShowCommand: ParsableCommand {
             let check = try Pipeline.show(file)
             let problems = DiagnosticOptions.parseOrExit([]).report(check.result.diagnostics)
             guard let recipe = check.result.recipes.first else { return 1 }
-            let shown = format == .json ? RecipeJSON.encode(recipe, routes: check.routes) : DiagnosticPrinter.terminalText(RecipeText.render(recipe))
+            let shown = format == .json ? RecipeJSON.encode(recipe, routes: check.routes, config: check.config) : DiagnosticPrinter.terminalText(RecipeText.render(recipe))
             FileHandle.standardOutput.write(Data(shown.utf8))
             return problems
         }

@@ -2,7 +2,7 @@
 // (BigInt), by the same rules as Recipository's Swift side (KitchenAmount, KitchenRounding,
 // QuantityFormatter, FoodKey, ShoppingList); a browser test compares the two case by case.
 // The tables (aisles, pantry, plural rules) come from kitchen-data.js; what each food weighs
-// comes with its ingredient line (data-group, data-g-ml, data-g-each, data-piece, data-liquid).
+// comes with its ingredient line (data-group, data-g-cup, data-g-each, data-piece, data-liquid).
 (function () {
   "use strict";
   const K = (window.RecipositoryKitchen ??= {});
@@ -241,10 +241,12 @@
   }
   const sumQ = (total, more) => (total ? { low: add(total.low, more.low), high: add(total.high, more.high) } : { low: more.low, high: more.high });
 
-  /** The weights a line carries (as text: "3/2") as fractions: FoodWeights. */
+  /** The weights a line carries (as text: grams per cup "125", per piece "113") as fractions: FoodWeights. */
   function weightsOf(stored) {
     if (!stored || !stored.group) return null;
-    return { group: stored.group, gMl: parse(stored.gMl), gEach: parse(stored.gEach), piece: stored.piece || null, liquid: !!stored.liquid };
+    const cup = parse(stored.gCup);
+    return { group: stored.group, gMl: cup ? div(cup, size("cup")) : null, gEach: parse(stored.gEach), piece: stored.piece || null,
+      liquid: !!stored.liquid };
   }
   /** FoodTable.grams(of:weights:): the amount in grams, or null. */
   const SPOON_FRACTIONS = { dash: q(1, 8), pinch: q(1, 16) };

@@ -32,7 +32,7 @@
   /** The food's weights as the line carries them (IngredientViewModel.dataAttributes), as stored on the list. */
   function weightsOf(li) {
     if (!li.dataset.group) return null;
-    return { group: li.dataset.group, gMl: li.dataset.gMl || null, gEach: li.dataset.gEach || null,
+    return { group: li.dataset.group, gCup: li.dataset.gCup || null, gEach: li.dataset.gEach || null,
       piece: li.dataset.piece || null, liquid: li.dataset.liquid === "true" };
   }
 

@@ -18,7 +18,7 @@ import TestSupport
             - 2 cans tomatoes
 
             Baking
-            - 425 g flour
+            - 430 g flour
 
             Asian shop
             - 7 tbsp miso
@@ -40,8 +40,9 @@ import TestSupport
         #expect(recipes.map { $0["factor"] as? String } == ["2", "4", "1"])
         let aisles = try #require(object["aisles"] as? [[String: Any]])
         let texts = aisles.flatMap { ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
-        // 600 g + 4 cups (500 g) of flour; 4 + 4 onions; 2 tbsp + 8 tbsp + ¼ cup of miso, in millilitres.
-        #expect(texts == ["2–3 carrots", "8 onions", "5 cans tomatoes", "1.1 kg flour", "207 ml miso"])
+        // 600 g + 4 cups (500 g) of flour; 4 + 4 onions; 2 tbsp + 8 tbsp + ¼ cup of miso: a solid, weighed by
+        // USDA's miso (16112: 17 g a tbsp, 275 g a cup), 170 + 68.75 = 238.75 g, to 10 g.
+        #expect(texts == ["2–3 carrots", "8 onions", "5 cans tomatoes", "1.1 kg flour", "240 g miso"])
         #expect(aisles.map { $0["aisle"] as? String } == ["Fruit and vegetables", "Baking", "Asian shop"])
         #expect((object["pantry"] as? [[String: Any]])?.first?["text"] as? String == "salt")
     }

@@ -98,6 +98,7 @@ private extension RecipeBuilder {
         recipe.nutrition = fm.nutrition
         recipe.diet = fm.diet
         recipe.isDraft = fm.isDraft
+        recipe.estimateNutrition = fm.estimateNutrition
         recipe.extra = fm.extra
         recipe.image = fm.image.map { resolveImage($0, file: file, diagnostics: &diagnostics) }
         recipe.gallery = fm.gallery.map { resolveImage($0, file: file, diagnostics: &diagnostics) }

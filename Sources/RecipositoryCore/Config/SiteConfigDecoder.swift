@@ -4,7 +4,7 @@ import RecipositoryMarkdown
 public enum SiteConfigDecoder {
     static let keys = ["title", "description", "base_url", "language", "author", "units", "private", "synonyms",
                        "feed_limit", "extra_keys",
-                       "densities", "aisles", "pantry", "pictures"]
+                       "densities", "aisles", "pantry", "pictures", "estimate_nutrition"]
 
     public static func decode(_ text: String, path: String) -> (SiteConfig, extraKeys: Set<String>, [Diagnostic]) {
         var config = SiteConfig()
@@ -43,6 +43,12 @@ public enum SiteConfigDecoder {
                 case "true", "yes": config.isPrivate = true
                 case "false", "no": config.isPrivate = false
                 default: diagnostics.append(Diagnostic(.configValue, "`private` should be true or false.", at: at(value)))
+                }
+            case "estimate_nutrition":
+                switch text?.lowercased() {
+                case "true", "yes": config.estimateNutrition = true
+                case "false", "no": config.estimateNutrition = false
+                default: diagnostics.append(Diagnostic(.configValue, "`estimate_nutrition` should be true or false.", at: at(value)))
                 }
             case "feed_limit":
                 if let limit = text.flatMap(Int.init), limit > 0 { config.feedLimit = limit } else {

@@ -31,6 +31,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case unknownUnit = "unknown-unit"
     case quantityNotUnderstood = "quantity-not-understood"
     case badMetadata = "bad-metadata"
+    case nutritionUnknownFood = "nutrition-unknown-food"
     case tableTooLarge = "table-too-large"
     case paragraphTooComplex = "paragraph-too-complex"
     case missingImage = "missing-image"
@@ -74,7 +75,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     public var severity: Diagnostic.Severity {
         switch self {
         case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
-             .quantityNotUnderstood, .badMetadata, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
+             .quantityNotUnderstood, .badMetadata, .nutritionUnknownFood, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
              .unknownConfigKey, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown, .specialFile:
             .warning
         default:
@@ -110,6 +111,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .unknownUnit: "a misspelt unit (with a suggestion)"
         case .quantityNotUnderstood: "an amount that cannot be read (`1//2`); the line is shown as written"
         case .badMetadata: "a based.cooking-style metadata bullet that cannot be read"
+        case .nutritionUnknownFood: "(`check --nutrition` only) an ingredient line with an amount that the nutrition estimate cannot weigh: a food the food table does not know, or a unit it has no weight for"
         case .tableTooLarge: "a GFM table too large to lay out (over 64 columns or 20,000 cells), shown as plain text"
         case .paragraphTooComplex: "a paragraph with over 1,000 `<` and `www.` in it, which Debian's cmark-gfm reads in quadratic time (250 KB took up to 51 s): not read"
         case .missingImage: "an `image:` or `gallery:` file that is not there"

@@ -35,6 +35,8 @@ public struct FrontMatter: Hashable, Sendable {
     public var diet: [String] = []
     public var related: [Located<String>] = []
     public var isDraft = false
+    /// `estimate_nutrition:`; nil when not given (the site's setting applies).
+    public var estimateNutrition: Bool?
     public var extra: [String: ExtraValue] = [:]
     /// Jekyll-style lists read as if they were the body's sections.
     public var ingredients: [Located<String>] = []

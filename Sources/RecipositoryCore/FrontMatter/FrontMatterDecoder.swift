@@ -115,6 +115,7 @@ private struct Reader {
         case .diet: frontMatter.diet = list(node, name)
         case .related: frontMatter.related = locatedList(node, name)
         case .draft: frontMatter.isDraft = bool(node, name) ?? false
+        case .estimateNutrition: frontMatter.estimateNutrition = bool(node, name)
         case .ingredients: frontMatter.ingredients = locatedList(node, name)
         case .directions: frontMatter.directions = locatedList(node, name)
         }

@@ -3,6 +3,7 @@ public enum FrontMatterKey: String, CaseIterable, Sendable {
     case title, slug, description, category, cuisine, tags, servings, yield, prep, cook, total
     case difficulty, rating, image, gallery, author, source, date, cooked, nutrition, diet
     case related, draft, ingredients, directions
+    case estimateNutrition = "estimate_nutrition"
 
     /// Every spelling accepted for a key, lowercased: the key itself first, then its aliases.
     public var spellings: [String] {

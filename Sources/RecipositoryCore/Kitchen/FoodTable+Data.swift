@@ -41,6 +41,8 @@ extension FoodTable {
 01145	Butter, without salt	solid	717 0.85 81.11 0.06 0.0 0.06 11 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
 01159	Cheese, goat, soft type	solid	268 18.52 21.08 0.00 0.0 0.89 459 14.575	
 01225	Dulce de Leche	solid	315 6.84 7.35 55.35 0.0 49.74 129 4.534	tbsp,,@1|1|tbsp|19
+01227	Cheese, dry white, queso seco	solid	325 24.51 24.35 2.04 0 0.55 1808 13.718	cup,,grated@1|1|cup grated|97
+01228	Cheese, fresh, queso fresco	solid	299 18.09 23.82 2.98 0.0 2.32 751 12.940	cup,,crumbled@1|1|cup crumbled|122
 01256	Yogurt, Greek, plain, nonfat	solid	59 10.19 0.39 3.60 0.0 3.24 36 0.117	
 02001	Spices, allspice, ground	solid	263 6.09 8.69 72.12 21.6 0 77 2.550	tsp,,@1|1|tsp|1.9;tbsp,,@2|1|tbsp|6.0
 02004	Spices, bay leaf	solid	313 7.61 8.36 74.97 26.3 0 23 2.280	tsp,,crumbled@1|1|tsp, crumbled|0.6;tbsp,,crumbled@2|1|tbsp, crumbled|1.8
@@ -118,14 +120,14 @@ extension FoodTable {
 09016	Apple juice, canned or bottled, unsweetened, without added ascorbic acid	liquid	46 0.10 0.13 11.30 0.2 9.62 4 0.022	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,drink box,@3|1|drink box (8.45 fl oz)|262
 09021	Apricots, raw	solid	48 1.40 0.39 11.12 2.0 9.24 1 0.027	cup,,halves@1|1|cup, halves|155;cup,,sliced@2|1|cup, sliced|165;,apricot,@3|1|apricot|35
 09032	Apricots, dried, sulfured, uncooked	solid	241 3.39 0.51 62.64 7.3 53.44 10 0.017	cup,,halves@1|1|cup, halves|130;,half,@2|1|half|3.5
-09037	Avocados, raw, all commercial varieties	solid	160 2.00 14.66 8.53 6.7 0.66 7 2.126	cup,,cubes@1|1|cup, cubes|150;cup,,pureed@2|1|cup, pureed|230;cup,,sliced@3|1|cup, sliced|146
+09037	Avocados, raw, all commercial varieties	solid	160 2.00 14.66 8.53 6.7 0.66 7 2.126	cup,,cubes@1|1|cup, cubes|150;cup,,pureed@2|1|cup, pureed|230;cup,,sliced@3|1|cup, sliced|146;,each,@4|1|avocado, NS as to Florida or California|201
 09040	Bananas, raw	solid	89 1.09 0.33 22.84 2.6 12.23 1 0.112	cup,,mashed@1|1|cup, mashed|225;cup,,sliced@2|1|cup, sliced|150;,extra small,@3|1|extra small (less than 6" long)|81;,small,@4|1|small (6" to 6-7/8" long)|101;,medium,@5|1|medium (7" to 7-7/8" long)|118;,large,@6|1|large (8" to 8-7/8" long)|136;,extra large,@7|1|extra large (9" or longer)|152
 09042	Blackberries, raw	solid	43 1.39 0.49 9.61 5.3 4.88 1 0.014	cup,,@1|1|cup|144
 09050	Blueberries, raw	solid	57 0.74 0.33 14.49 2.4 9.96 1 0.028	cup,,@1|1|cup|148;,each,@2|50|berries|68
 09070	Cherries, sweet, raw	solid	63 1.06 0.20 16.01 2.1 12.82 0 0.038	cup,,with pits yields@1|1|cup, with pits, yields|138;cup,,without pits@2|1|cup, without pits|154;,cherry,@3|1|cherry|8.2
 09078	Cranberries, raw	solid	46 0.39 0.13 12.20 4.6 4.04 2 0.011	cup,,chopped@1|1|cup, chopped|110;cup,,whole@2|1|cup, whole|100
 09079	Cranberries, dried, sweetened	solid	308 0.07 1.37 82.36 5.7 65.00 3 0.103	cup,,@1|.33|cup|40
-09087	Dates, deglet noor	solid	282 2.45 0.39 75.03 8.0 63.35 2 0.032	cup,,chopped@1|1|cup, chopped|147
+09087	Dates, deglet noor	solid	282 2.45 0.39 75.03 8.0 63.35 2 0.032	cup,,chopped@1|1|cup, chopped|147;,each,@2|1|date, pitted|7.1
 09088	Elderberries, raw	solid	73 0.66 0.50 18.40 7.0 0 6 0.023	cup,,@1|1|cup|145
 09089	Figs, raw	solid	74 0.75 0.30 19.18 2.9 16.26 1 0.060	,large,@1|1|large (2-1/2" dia)|64;,medium,@2|1|medium (2-1/4" dia)|50;,small,@3|1|small (1-1/2" dia)|40
 09094	Figs, dried, uncooked	solid	249 3.30 0.93 63.87 9.8 47.92 10 0.144	cup,,@1|1|cup|149;,each,@2|1|fig|8.4
@@ -144,7 +146,7 @@ extension FoodTable {
 09191	Nectarines, raw	solid	44 1.06 0.32 10.55 1.7 7.89 0 0.025	cup,,slices@1|1|cup slices|143;,small,@2|1|small (2-1/3" dia)|129;,medium,@3|1|medium (2-1/2" dia)|142;,large,@4|1|large (2-3/4" dia)|156
 09200	Oranges, raw, all commercial varieties	solid	47 0.94 0.12 11.75 2.4 9.35 0 0.015	cup,,sections@1|1|cup, sections|180;,large,@2|1|large (3-1/16" dia)|184;,small,@3|1|small (2-3/8" dia)|96;,each,@4|1|fruit (2-5/8" dia)|131
 09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0
-09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230
+09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,each,@3|1|fruit, small|157;,each,@4|1|fruit, large|781
 09236	Peaches, raw	solid	39 0.91 0.25 9.54 1.5 8.39 0 0.019	cup,,slices@1|1|cup slices|154;,small,@2|1|small (2-1/2" dia)|130;,medium,@3|1|medium (2-2/3" dia)|150;,large,@4|1|large (2-3/4" dia)|175;,extra large,@5|1|extra large (3" dia)|224
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
 09266	Pineapple, raw, all varieties	solid	50 0.54 0.12 13.12 1.4 9.85 1 0.009	cup,,chunks@1|1|cup, chunks|165;,each,@2|1|fruit|905;slice,,@3|1|slice (4-2/3" dia x 3/4" thick)|166;slice,,@4|1|slice (3-1/2" dia x 3/4" thick)|84;slice,,thin@5|1|slice, thin (3-1/2" dia x 1/2" thick)|56
@@ -159,7 +161,7 @@ extension FoodTable {
 09322	Tamarinds, raw	solid	239 2.80 0.60 62.50 5.1 57.40 28 0.272	cup,,pulp@1|1|cup, pulp|120;,each,@2|1|fruit (3" x 1")|2.0
 09326	Watermelon, raw	solid	30 0.61 0.15 7.55 0.4 6.20 1 0.016	cup,,balls@1|1|cup, balls|154;cup,,diced@2|1|cup, diced|152;,melon,@3|1|melon (15" long x 7-1/2" dia)|4518;,wedge,@4|1|wedge (approx 1/16 of melon)|286;,watermelon balls,@5|10|watermelon balls|122
 09334	Feijoa, raw	solid	55 0.98 0.60 12.92 6.4 8.20 3 0.148	cup,,pureed@1|1|cup, pureed|243;cup,,1/2" chunks@3|1|cup 1/2" chunks|205
-09421	Dates, medjool	solid	277 1.81 0.15 74.97 6.7 66.47 1 0	
+09421	Dates, medjool	solid	277 1.81 0.15 74.97 6.7 66.47 1 0	,each,@1|1|date, pitted|24
 09433	Clementines, raw	solid	47 0.85 0.15 12.02 1.7 9.18 1 0	,each,@1|1|fruit|74
 10005	Pork, fresh, belly, raw	solid	518 9.34 53.01 0.00 0.0 0.00 32 19.330	
 10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
@@ -167,7 +169,7 @@ extension FoodTable {
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
 10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
 11007	Artichokes, (globe or french), raw	solid	47 3.27 0.15 10.51 5.4 0.99 94 0.036	
-11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,spear tip,@6|1|spear tip (2" long or less)|3.5
+11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,each,@2|1|spear, small (5" long or less)|12.0;,each,@3|1|spear, medium (5-1/4" to 7" long)|16;,each,@4|1|spear, large (7-1/4" to 8-1/2")|20;,each,@5|1|spear, extra large (8-3/4" to 10" long)|24;,spear tip,@6|1|spear tip (2" long or less)|3.5
 11026	Bamboo shoots, raw	solid	27 2.60 0.30 5.20 2.2 3.00 4 0.069	cup,,@1|1|cup (1/2" slices)|151;cup,,@2|.5|cup (1/2" pieces)|76
 11043	Mung beans, mature seeds, sprouted, raw	solid	30 3.04 0.18 5.94 1.8 4.13 6 0.046	cup,,@1|1|cup|104
 11052	Beans, snap, green, raw	solid	31 1.83 0.22 6.97 2.7 3.26 6 0.050	cup,,1/2" pieces@1|1|cup 1/2" pieces|100;,beans,@2|10|beans (4" long)|55
@@ -187,7 +189,7 @@ extension FoodTable {
 11156	Chives, raw	solid	30 3.27 0.73 4.35 2.5 1.85 3 0.146	tbsp,,chopped@1|1|tbsp chopped|3.0;tsp,,chopped@2|1|tsp chopped|1.0
 11161	Collards, raw	solid	32 3.02 0.61 5.42 4.0 0.46 17 0.055	cup,,chopped@1|1|cup, chopped|36
 11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
-11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145
+11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,each,@2|1|ear, large (7-3/4" to 9" long) yields|143;,each,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,each,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
 11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82
 11213	Endive, raw	solid	17 1.25 0.20 3.35 3.1 0.25 22 0.048	cup,,chopped@1|.5|cup, chopped|25;head,,@2|1|head|513
@@ -243,7 +245,7 @@ extension FoodTable {
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
 11935	Catsup	solid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
-11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,strips,@2|10|strips|52
+11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,each,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
 11952	Radicchio, raw	solid	23 1.43 0.25 4.48 0.9 0.60 22 0.060	cup,,shredded@1|1|cup, shredded|40;leaf,,@2|1|leaf|8.0
 11954	Tomatillos, raw	solid	32 0.96 1.02 5.84 1.9 3.93 1 0.139	,medium,@1|1|medium|34;cup,,chopped or diced@2|.5|cup, chopped or diced|66
 11955	Tomatoes, sun-dried	solid	258 14.11 2.97 55.76 12.3 37.59 247 0.426	cup,,@1|1|cup|54;,each,@2|1|piece|2.0
@@ -359,6 +361,7 @@ extension FoodTable {
 20083	Wheat flour, white, bread, enriched	solid	361 11.98 1.66 72.53 2.4 0.31 2 0.244	cup,,@1|1|cup|137
 20084	Wheat flour, white, cake, enriched	solid	362 8.20 0.86 78.03 1.7 0.31 2 0.127	cup,,unsifted dipped@1|1|cup unsifted, dipped|137
 20088	Wild rice, raw	solid	357 14.73 1.08 74.90 6.2 2.50 7 0.156	cup,,@1|1|cup|160
+20093	Pasta, fresh-refrigerated, plain, as purchased	solid	288 11.31 2.30 54.73 0 0 26 0.328	
 20109	Noodles, egg, dry, enriched	solid	384 14.16 4.44 71.27 3.3 1.88 21 1.180	cup,,@1|1|cup|38
 20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	
 20120	Spaghetti, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	
@@ -418,6 +421,7 @@ basmati rice	20044	rice
 bay leaf	02004	bay leaf
 bean sprout	11043	bean sprout
 beef broth	06170	beef stock
+beef mince	23572	ground beef
 beef stock	06170	beef stock
 beer	14003	beer
 beet	11080	beet
@@ -514,7 +518,8 @@ corn tortilla	18363	corn tortilla
 cornflour	20027	cornstarch
 cornmeal	20022	cornmeal
 cornstarch	20027	cornstarch
-cotija cheese	-	cotija cheese
+cotija	01227	cotija
+cotija cheese	01227	cotija
 cottage cheese	01012	cottage cheese
 courgette	11477	zucchini
 couscous	20028	couscous
@@ -557,6 +562,7 @@ dulce de leche	01225	dulce de leche
 edam cheese	01018	edam cheese
 egg	01123	egg	large
 egg noodle	20109	egg noodle
+egg tagliatelle	20093	tagliatelle
 egg white	01124	egg white	large
 egg yolk	01125	egg yolk	large
 eggplant	11209	eggplant
@@ -590,6 +596,7 @@ flat-leaf parsley	11297	parsley
 flaxseed	12220	flaxseed
 flour	20081	flour
 flour tortilla	18364	flour tortilla
+fresh pasta	20093	fresh pasta
 garam masala	-	garam masala
 garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
@@ -657,6 +664,7 @@ kosher salt and black pepper	-	kosher salt and black pepper
 kumquat	09149	kumquat
 lacinato kale	11233	kale
 lager beer	14003	beer
+lamb mince	17224	ground lamb
 lamb shoulder	17035	lamb shoulder
 lard	04002	lard
 leek	11246	leek
@@ -691,6 +699,9 @@ mild curry powder	02015	curry powder
 milk	01077	milk
 milk chocolate	19120	milk chocolate
 millet	20031	millet
+mince	23572	ground beef
+minced beef	23572	ground beef
+minced pork	10219	ground pork
 mint	02065	mint
 mint leaf	02065	mint
 mirin	-	mirin
@@ -727,7 +738,7 @@ orzo	20120	pasta
 oyster mushroom	11987	oyster mushroom
 oyster sauce	06176	oyster sauce
 palm oil	04055	palm oil
-pancetta	-	pancetta
+pancetta	10123	pancetta
 paneer	-	paneer
 papaya	09226	papaya
 paprika	02028	paprika
@@ -763,6 +774,7 @@ pomegranate molasses	-	pomegranate molasses
 pomegranate seed	09286	pomegranate seed
 poppy seed	02033	poppy seed
 pork belly	10005	pork belly
+pork mince	10219	ground pork
 pork shoulder	10070	pork shoulder
 pork tenderloin	10060	pork tenderloin
 portobello mushroom	11265	portobello mushroom
@@ -778,6 +790,7 @@ pumpkin puree	11424	pumpkin puree
 pumpkin seed	12014	pumpkin seed
 purslane	11427	purslane
 quail egg	01140	quail egg
+queso fresco	01228	queso fresco
 quince	09296	quince
 quinoa	20035	quinoa
 radicchio	11952	radicchio
@@ -882,6 +895,7 @@ swiss chard	11147	swiss chard
 swiss cheese	01040	swiss cheese
 syrup	-	syrup
 table salt	02047	table salt
+tagliatelle	20120	tagliatelle
 tahini	12166	tahini
 tamari	16124	tamari
 tamarind	09322	tamarind

@@ -23,7 +23,9 @@ public struct FoodWeights: Hashable, Sendable {
 extension FoodTable {
     /// The weights of `food` measured in `unit` (nil: counted), of `size`, prepared as `preparation` says; nil for an unknown food.
     public func weights(food name: String, unit: Unit?, size: String?, preparation: String?) -> FoodWeights? {
-        guard let food = food(named: name) else { return nil }
+        // `minced beef` is read as beef, minced: it is bought as ground beef.
+        let minced = TextFolding.fold(preparation ?? "").split(separator: " ").contains { $0 == "minced" || $0 == "ground" }
+        guard let food = (minced ? food(named: "ground " + name) : nil) ?? food(named: name) else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {
@@ -124,10 +126,19 @@ extension FoodTable {
         return weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
     }
 
-    /// What an ingredient line weighs in grams (a range's middle), or nil when it has no amount or cannot be weighed.
+    /// What an ingredient line weighs in grams (a range's middle), or nil when it has no amount or
+    /// cannot be weighed. The author's own weight wins (`1 cup (125 g) flour`); after a container
+    /// it is the container's (`2 cans (15 oz)` are 30 oz).
     public func grams(of ingredient: Ingredient) -> Double? {
-        guard let quantity = ingredient.quantity, ingredient.unitText == nil || ingredient.unit != nil,
+        guard let quantity = ingredient.quantity else { return nil }
+        let middle = { (q: Quantity) in (q.low.doubleValue + q.high.doubleValue) / 2 }
+        if let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .mass {
+            let grams = middle(alternative.quantity) * unit.baseAmount!.doubleValue
+            let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
+            return container ? grams * middle(quantity) : grams
+        }
+        guard ingredient.unitText == nil || ingredient.unit != nil,
               let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit), weights: weights(of: ingredient)) else { return nil }
-        return (grams.low.doubleValue + grams.high.doubleValue) / 2
+        return middle(grams)
     }
 }

@@ -79,6 +79,8 @@ public struct Recipe: Hashable, Sendable {
     public var diet: [String]
     public var related: [Reference]
     public var isDraft: Bool
+    /// `estimate_nutrition: false` turns the nutrition estimate off for this recipe; nil: the site's setting.
+    public var estimateNutrition: Bool?
     public var extra: [String: ExtraValue]
     public var ingredientGroups: [IngredientGroup]
     public var stepSections: [StepSection]

@@ -25,6 +25,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// `pictures: {originals: true}`: publish each picture's original file too, EXIF (a phone's
     /// GPS position, the photographer's name) and all; off, only the clean sized copies are.
     public var publishesOriginalPictures = false
+    /// `estimate_nutrition: false` turns the nutrition estimate off for every recipe that does not turn it on.
+    public var estimateNutrition = true
 
     public init(title: String = "Our Family Cookbook", description: String? = nil, baseURL: String? = nil,
                 language: String = "en", author: String? = nil, units: Units = .asWritten, isPrivate: Bool = true,

@@ -3,12 +3,13 @@ import RecipositoryCore
 /// The typed model of one recipe as JSON, for `recipository show --format json`: what was
 /// understood, so people and tools can check it. Times are minutes; quantities are decimals.
 public enum RecipeJSON {
-    /// `routes` places the links the recipe's pictures and related recipes resolved to.
-    public static func encode(_ recipe: Recipe, routes: Routes) -> String {
-        object(recipe, routes: routes).prettyText
+    /// `routes` places the links the recipe's pictures and related recipes resolved to; `config`
+    /// gives the food table each ingredient is weighed with, and whether nutrition is estimated.
+    public static func encode(_ recipe: Recipe, routes: Routes, config: SiteConfig = SiteConfig()) -> String {
+        object(recipe, routes: routes, config: config).prettyText
     }
 
-    public static func object(_ r: Recipe, routes: Routes) -> JSONValue {
+    public static func object(_ r: Recipe, routes: Routes, config: SiteConfig = SiteConfig()) -> JSONValue {
         let reference = { Self.reference($0, routes: routes) }
         return .object([
             "title": .string(r.title), "slug": .string(r.slug), "source_file": .string(r.sourcePath),
@@ -29,8 +30,10 @@ public enum RecipeJSON {
             "nutrition": .object(Dictionary(r.nutrition.map {
                 ($0.name, JSONValue.object(["amount": .double($0.amount), "unit": .string(orNull: $0.unit)]))
             }, uniquingKeysWith: { _, last in last })),
+            "nutrition_estimate": NutritionEstimate(r, config: config).map(estimate) ?? .null,
             "ingredient_groups": .array(r.ingredientGroups.map { group in
-                .object(["title": .string(orNull: group.title), "ingredients": .array(group.ingredients.map(ingredient))])
+                .object(["title": .string(orNull: group.title),
+                         "ingredients": .array(group.ingredients.map { ingredient($0, foods: config.foods) })])
             }),
             "step_sections": .array(r.stepSections.map { section in
                 .object(["title": .string(orNull: section.title), "steps": strings(section.steps.map(\.text))])
@@ -44,8 +47,26 @@ public enum RecipeJSON {
         .object(["low": int(s.low), "high": int(s.high), "text": .string(s.text)])
     }
 
-    static func ingredient(_ i: Ingredient) -> JSONValue {
+    /// The estimate per serving, to 0.1 (kcal, kJ and mg to 1): estimates, not measurements.
+    static func estimate(_ e: NutritionEstimate) -> JSONValue {
+        let n = e.perServing
+        func tenth(_ value: Double) -> JSONValue { .double((value * 10).rounded() / 10) }
+        return .object([
+            "per_serving": .object([
+                "energy_kcal": .double(n.energyKcal.rounded()), "energy_kj": .double(n.energyKJ.rounded()),
+                "fat_g": tenth(n.fat), "saturated_fat_g": tenth(n.saturatedFat), "carbohydrate_g": tenth(n.carbohydrate),
+                "sugars_g": tenth(n.sugars), "fiber_g": tenth(n.fiber), "protein_g": tenth(n.protein),
+                "sodium_mg": .double(n.sodiumMg.rounded()),
+            ]),
+            "servings": .double(e.servings), "counted": .int(e.counted), "ingredients": .int(e.ingredients),
+            "weight_share": .double((e.weightShare * 1000).rounded() / 1000), "not_counted": strings(e.notCounted),
+        ])
+    }
+
+    static func ingredient(_ i: Ingredient, foods: FoodTable) -> JSONValue {
         .object([
+            "grams": foods.grams(of: i).map { .double(($0 * 10).rounded() / 10) } ?? .null,
+            "usda": .string(orNull: foods.weights(of: i)?.food.usda?.ndb),
             "text": .string(i.text),
             "quantity": i.quantity.map(quantity) ?? .null,
             "unit": .string(orNull: i.unit?.symbol ?? i.unitText),

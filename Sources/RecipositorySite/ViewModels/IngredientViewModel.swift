@@ -53,7 +53,7 @@ extension IngredientViewModel {
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
     /// scaling script `data-low`/`data-high` (exact fractions) and `data-alt-*` (the alternative
     /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the
-    /// list's food; `data-g-ml`, grams per millilitre, exact; `data-g-each`, grams per piece or
+    /// list's food; `data-g-cup`, grams per US cup, exact; `data-g-each`, grams per piece or
     /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml), escaped,
     /// for `<li{{{dataAttributes}}}>`:
     /// the same attributes a template can write from the names above, in one tag instead of six
@@ -73,7 +73,7 @@ extension IngredientViewModel {
         }
         if let weights {
             attributes += " data-group=\"\(HTMLEscaper.escape(weights.group))\""
-            if let perMl = weights.gramsPerMl { attributes += " data-g-ml=\"\(perMl)\"" }
+            if let perMl = weights.gramsPerMl { attributes += " data-g-cup=\"\(perMl * Unit.cup.baseAmount!)\"" }
             if let each = weights.gramsEach { attributes += " data-g-each=\"\(each)\"" }
             if let piece = weights.pieceName { attributes += " data-piece=\"\(HTMLEscaper.escape(piece))\"" }
             if weights.isLiquid { attributes += " data-liquid=\"true\"" }

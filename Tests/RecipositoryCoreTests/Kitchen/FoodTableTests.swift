@@ -361,7 +361,7 @@ import Testing
         ("burrata", nil),
         ("raspberry", "09302"),  // Raspberries, raw
         ("banana", "09040"),  // Bananas, raw
-        ("cotija cheese", nil),
+        ("cotija cheese", "01227"),  // Cheese, dry white, queso seco
         ("monterey jack", "01025"),  // Cheese, monterey
         ("chili crisp", nil),
         ("wholegrain mustard", nil),

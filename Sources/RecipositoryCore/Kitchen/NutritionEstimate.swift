@@ -1,0 +1,124 @@
+import Foundation
+
+/// A recipe's nutrition per serving, estimated from what each ingredient line weighs and the food
+/// table's nutrients per 100 g (USDA). Lines that are optional, to taste, for serving, for the pan
+/// or for garnish are not counted; a range counts its middle; a line with no amount, or whose food
+/// or amount the table cannot weigh, is left out and named. Only for a recipe with servings or a
+/// yield that counts something.
+public struct NutritionEstimate: Hashable, Sendable {
+    public var perServing: Nutrients
+    /// What the whole recipe was divided by (a range's middle: `4-6` is 5).
+    public var servings: Double
+    /// Lines whose nutrients were counted, of all ingredient lines.
+    public var counted: Int
+    public var ingredients: Int
+    /// The counted lines' weight over the weight of every counted-or-unweighable line with an amount
+    /// (unweighable ones at `assumedGrams`): how much of the dish the estimate saw.
+    public var weightShare: Double
+    /// The lines not counted, as written (`salt to taste`).
+    public var notCounted: [String]
+
+    /// Enough of the dish was weighed for the estimate to stand for it (structured data carries it).
+    public var isPublishable: Bool { weightShare >= 0.9 }
+
+    /// What a line with an amount that cannot be weighed is taken to weigh, for `weightShare`:
+    /// a volume as water (1 g per ml, so `1 cup` 237 g); a piece, can, bunch or other counted unit
+    /// 50 g (between a clove of garlic and an onion: most counted foods in recipes are small);
+    /// a weight as written.
+    public static func assumedGrams(_ amount: KitchenAmount) -> Double {
+        let middle = (amount.quantity.low + amount.quantity.high).doubleValue / 2
+        if let grams = FoodTable.grams(of: amount, weights: nil) { return (grams.low + grams.high).doubleValue / 2 }
+        if let unit = amount.unit, unit.dimension == .volume { return middle * unit.baseAmount!.doubleValue }
+        if let unit = amount.unit, let fraction = FoodTable.spoonFractions[unit] {
+            return middle * (fraction * Unit.tsp.baseAmount!).doubleValue
+        }
+        if amount.unit?.dimension == .length { return 0 }
+        return middle * 50
+    }
+
+    /// The estimate for `recipe`, or nil when it has no servings (or yield) to divide by, or the
+    /// author or the site turned estimates off (`estimate_nutrition: false`).
+    public init?(_ recipe: Recipe, config: SiteConfig) {
+        guard recipe.estimateNutrition ?? config.estimateNutrition else { return nil }
+        self.init(recipe, foods: config.foods)
+    }
+
+    public init?(_ recipe: Recipe, foods: FoodTable) {
+        guard let count = recipe.servings ?? recipe.yield, let low = count.low, low > 0 else { return nil }
+        servings = Double(low + (count.high ?? low)) / 2
+        var total = Nutrients()
+        var countedGrams = 0.0, otherGrams = 0.0
+        counted = 0
+        ingredients = 0
+        notCounted = []
+        for group in recipe.ingredientGroups {
+            let servedApart = group.title.map(Self.isServedApart) ?? false
+            for ingredient in group.ingredients where !ingredient.text.isEmpty {
+                ingredients += 1
+                if servedApart || Self.isLeftOut(ingredient) {
+                    notCounted.append(ingredient.text)
+                    continue
+                }
+                guard let quantity = ingredient.quantity else {
+                    notCounted.append(ingredient.text)
+                    continue
+                }
+                if let grams = foods.grams(of: ingredient), let usda = foods.weights(of: ingredient)?.food.usda {
+                    counted += 1
+                    countedGrams += grams
+                    total = total + usda.per100g.scaled(by: grams / 100)
+                } else {
+                    notCounted.append(ingredient.text)
+                    otherGrams += foods.grams(of: ingredient) ?? Self.assumedGrams(KitchenAmount(quantity, ingredient.unit))
+                }
+            }
+        }
+        perServing = total.scaled(by: 1 / servings)
+        weightShare = countedGrams + otherGrams > 0 ? countedGrams / (countedGrams + otherGrams) : 0
+    }
+
+    /// Optional, to taste, for serving, for the pan, for garnish: not part of what a serving eats.
+    /// `plus more for the pan` leaves out only the more: the line's own amount counts.
+    static func isLeftOut(_ ingredient: Ingredient) -> Bool {
+        if ingredient.isOptional { return true }
+        var text = TextFolding.fold(ingredient.text)
+        for extra in ["plus more", "plus extra", "and more", "and extra", ", more", "(more"] {
+            if let at = text.range(of: extra) { text = String(text[..<at.lowerBound]) }
+        }
+        return leftOutPhrases.contains { text.contains($0) }
+    }
+
+    /// A group of lines served apart from the dish (`For serving`, `To garnish`).
+    static func isServedApart(_ title: String) -> Bool {
+        let text = TextFolding.fold(title)
+        return ["serving", "to serve", "garnish", "topping", "for the pan"].contains { text.contains($0) }
+    }
+
+    static let leftOutPhrases = ["to taste", "for serving", "to serve", "for the pan", "for greasing", "to grease",
+                                 "for dusting", "for garnish", "to garnish", "for frying", "for deep-frying", "for brushing"]
+}
+
+extension NutritionEstimate {
+    /// `check --nutrition`: a warning for each line with an amount that the estimate cannot weigh,
+    /// so the author can name the food as the table knows it or give a weight. None where the
+    /// estimate is turned off.
+    public static func warnings(_ recipe: Recipe, config: SiteConfig) -> [Diagnostic] {
+        guard recipe.estimateNutrition ?? config.estimateNutrition else { return [] }
+        let foods = config.foods
+        var found: [Diagnostic] = []
+        for group in recipe.ingredientGroups where !(group.title.map(isServedApart) ?? false) {
+            for ingredient in group.ingredients where ingredient.quantity != nil && !isLeftOut(ingredient) {
+                guard let location = ingredient.location else { continue }
+                let weights = foods.weights(of: ingredient)
+                guard weights?.food.usda == nil || foods.grams(of: ingredient) == nil else { continue }
+                let food = ingredient.foodChoices.first ?? ingredient.name
+                let message = weights?.food.usda == nil
+                    ? "The nutrition estimate leaves out `\(ingredient.text)`: the food table does not know \(food)."
+                    : "The nutrition estimate leaves out `\(ingredient.text)`: the food table has no weight for \(food) by the \(ingredient.unit?.symbol ?? ingredient.unitText ?? "piece")."
+                found.append(Diagnostic(.nutritionUnknownFood, message, at: location,
+                                        note: "Name the food as a shop would, or give its weight (`1 cup (125 g) flour`)."))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import RecipositoryCore
+
+/// Nutrition per serving from the ingredients' weights and USDA's nutrients per 100 g. Expected
+/// values are worked by hand from the USDA file: all-purpose flour (20081) 364 kcal, 0.98 g fat
+/// per 100 g, 125 g a cup; egg (01123) 143 kcal, 9.51 g fat, 50 g a large egg; salted butter
+/// (01001) 717 kcal, 81.11 g fat, 14.2 g a tbsp; sugar (19335) 387 kcal, 200 g a cup.
+@Suite struct NutritionEstimateTests {
+    static let pancakes = """
+        ---
+        title: Pancakes
+        servings: 2
+        ---
+        ## Ingredients
+        - 2 cups flour
+        - 2 large eggs
+        - 1 tbsp butter, plus more for the pan
+        - 2-4 tbsp sugar
+        - salt, to taste
+        - 1 cup oat milk
+        - 1 tsp vanilla extract (optional)
+
+        ## Steps
+        1. Mix and fry.
+        """
+
+    @Test func perServingFromTheCountedLines() throws {
+        let recipe = try #require(buildRecipe(Self.pancakes).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        // 250 g flour 910 kcal + 100 g egg 143 + 14.2 g butter 101.8 + 3 tbsp (37.5 g) sugar 145.1, over 2.
+        #expect(abs(estimate.perServing.energyKcal - 650.0) < 0.5, "\(estimate.perServing.energyKcal)")
+        // Fat: 2.45 + 9.51 + 11.52 + 0 g, over 2.
+        #expect(abs(estimate.perServing.fat - 11.74) < 0.01, "\(estimate.perServing.fat)")
+        #expect(abs(estimate.perServing.energyKJ - estimate.perServing.energyKcal * 4.184) < 0.001)
+        #expect(estimate.servings == 2)
+        #expect(estimate.counted == 4 && estimate.ingredients == 7)
+        #expect(estimate.notCounted == ["salt, to taste", "1 cup oat milk", "1 tsp vanilla extract (optional)"])
+        // Counted 401.7 g against the oat milk's cup taken as water, 236.6 g: 0.629.
+        #expect(abs(estimate.weightShare - 0.629) < 0.001, "\(estimate.weightShare)")
+        #expect(!estimate.isPublishable)
+    }
+
+    @Test func noServingsOrTurnedOffGivesNone() throws {
+        let noServings = try #require(buildRecipe(Self.pancakes.replacingOccurrences(of: "servings: 2\n", with: "")).0)
+        #expect(NutritionEstimate(noServings, config: SiteConfig()) == nil)
+        let off = try #require(buildRecipe(Self.pancakes.replacingOccurrences(of: "servings: 2\n", with: "servings: 2\nestimate_nutrition: false\n")).0)
+        #expect(off.estimateNutrition == false)
+        #expect(NutritionEstimate(off, config: SiteConfig()) == nil)
+        var siteOff = SiteConfig()
+        siteOff.estimateNutrition = false
+        let recipe = try #require(buildRecipe(Self.pancakes).0)
+        #expect(NutritionEstimate(recipe, config: siteOff) == nil)
+        let on = try #require(buildRecipe(Self.pancakes.replacingOccurrences(of: "servings: 2\n", with: "servings: 2\nestimate_nutrition: true\n")).0)
+        #expect(NutritionEstimate(on, config: siteOff) != nil, "the recipe's own setting wins")
+    }
+
+    /// `check --nutrition`: the line with an amount that cannot be weighed, at its place.
+    @Test func unweighableLinesAreWarnedAbout() throws {
+        let recipe = try #require(buildRecipe(Self.pancakes).0)
+        let warnings = NutritionEstimate.warnings(recipe, config: SiteConfig())
+        #expect(warnings.map(\.code) == [.nutritionUnknownFood])
+        #expect(warnings.first?.message.contains("oat milk") == true)
+        #expect(warnings.first?.location.line == 11)
+    }
+
+    /// The author's weight wins over the table's (`1 cup (140 g) flour`); a can's size is per can.
+    @Test func theAuthorsWeightWins() throws {
+        let text = Self.pancakes.replacingOccurrences(of: "- 2 cups flour", with: "- 2 cups (280 g) flour\n- 2 cans (15 oz) black beans")
+        let recipe = try #require(buildRecipe(text).0)
+        let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) }
+        #expect(grams[0] == 280)
+        #expect(abs((grams[1] ?? 0) - 2 * 425.24) < 0.01, "2 × 15 oz")
+    }
+}
