@@ -10,8 +10,8 @@ if arguments.first == "mustache" {
     try MustacheCostBench().run()
     exit(0)
 }
-guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench mustache\n".utf8))
+guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods", "nutrition"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
@@ -39,6 +39,11 @@ if mode == "foods" {
         }
     }
     for (food, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) { print("\(count)\t\(food)") }
+    exit(0)
+}
+// Coverage of the nutrition estimate, and its error against recipes' own nutrition.
+if mode == "nutrition" {
+    try NutritionBench(site: site).run()
     exit(0)
 }
 let runsArgument = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) }

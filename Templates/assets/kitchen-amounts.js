@@ -260,9 +260,9 @@
     if (dim === "length") return null;
     return weights && weights.gEach ? scaleQ(amount.quantity, weights.gEach) : null;
   }
-  /** ShoppingList.Sum.tidy: kilograms and litres from 1,000; US volumes in cups from ¼ cup. */
+  /** ShoppingList.Sum.tidy: kilograms and litres from 1,000; US volumes in cups from a cup. */
   function tidy(base, unit, metric) {
-    if (!metric && unit === "ml" && cmp(base.low, div(size("cup"), q(4))) >= 0) {
+    if (!metric && unit === "ml" && cmp(base.low, size("cup")) >= 0) {
       return { quantity: scaleQ(base, div(ONE, size("cup"))), unit: "cup" };
     }
     return converted({ quantity: base, unit }, metric ? "metric" : "us");

@@ -358,6 +358,7 @@ extension FoodTable {
 20067	Sorghum	solid	339 11.30 3.30 74.63 6.3 3.39 6 0.457	cup,,@1|1|cup|192
 20080	Wheat flour, whole-grain	solid	340 13.21 2.50 71.97 10.7 0.41 2 0.430	cup,,@1|1|cup|120
 20081	Wheat flour, white, all-purpose, enriched, bleached	solid	364 10.33 0.98 76.31 2.7 0.27 2 0.155	cup,,@1|1|cup|125
+20082	Wheat flour, white, all-purpose, self-rising, enriched	solid	354 9.89 0.97 74.22 2.7 0.22 1193 0.154	cup,,@1|1|cup|125
 20083	Wheat flour, white, bread, enriched	solid	361 11.98 1.66 72.53 2.4 0.31 2 0.244	cup,,@1|1|cup|137
 20084	Wheat flour, white, cake, enriched	solid	362 8.20 0.86 78.03 1.7 0.31 2 0.127	cup,,unsifted dipped@1|1|cup unsifted, dipped|137
 20088	Wild rice, raw	solid	357 14.73 1.08 74.90 6.2 2.50 7 0.156	cup,,@1|1|cup|160
@@ -841,6 +842,8 @@ sea salt	02047	salt
 sea scallop	15172	scallop
 seasoning	-	seasoning
 seedless grape	09132	grape
+self-raising flour	20082	self-rising flour
+self-rising flour	20082	self-rising flour
 semisweet chocolate chip	19080	chocolate chip
 semolina	20066	semolina
 serrano chili	11977	serrano chili

@@ -75,10 +75,10 @@ extension ShoppingList {
         }
 
         /// `base` grams or millilitres in the units a cook buys or measures: kilograms and litres
-        /// from 1,000; US volumes in cups from ¼ cup (`2⅔ cups`, not `43 tbsp`).
+        /// from 1,000; US volumes in cups from a cup (`2⅔ cups`, not `43 tbsp`; `7 tbsp` stays).
         static func tidy(_ base: Quantity, _ unit: Unit, metric: Bool) -> KitchenAmount {
             let amount = KitchenAmount(base, unit).converted(to: metric ? .metric : .us)
-            if !metric, unit == .ml, base.low >= Unit.cup.baseAmount! / Rational(4) {
+            if !metric, unit == .ml, base.low >= Unit.cup.baseAmount! {
                 return KitchenAmount(base.scaled(by: Rational(1) / Unit.cup.baseAmount!), .cup)
             }
             return amount
