@@ -246,7 +246,7 @@
     if (!stored || !stored.group) return null;
     const cup = parse(stored.gCup);
     return { group: stored.group, gMl: cup ? div(cup, size("cup")) : null, gEach: parse(stored.gEach), piece: stored.piece || null,
-      liquid: !!stored.liquid };
+      liquid: !!stored.liquid, byCup: !!stored.byCup };
   }
   /** FoodTable.grams(of:weights:): the amount in grams, or null. */
   const SPOON_FRACTIONS = { dash: q(1, 8), pinch: q(1, 16) };

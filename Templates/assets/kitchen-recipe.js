@@ -33,7 +33,7 @@
   function weightsOf(li) {
     if (!li.dataset.group) return null;
     return { group: li.dataset.group, gCup: li.dataset.gCup || null, gEach: li.dataset.gEach || null,
-      piece: li.dataset.piece || null, liquid: li.dataset.liquid === "true" };
+      piece: li.dataset.piece || null, liquid: li.dataset.liquid === "true", byCup: li.dataset.byCup === "true" };
   }
 
   /** The amount as the chosen scale and units show it, or null to show the line as written. */
@@ -42,8 +42,9 @@
     if (!amount) return null;
     let alternative = alternativeOf(li);
     const weights = K.weightsOf(weightsOf(li));
-    // Solids are weighed in metric; liquids stay volumes (kitchen-conventions.md).
-    const density = weights && !weights.liquid ? weights.gMl : null;
+    // Solids are weighed in metric, liquids stay volumes (kitchen-conventions.md); a US page measures
+    // in cups only what US cooks measure so (flour, sugar, butter: a plain cup in USDA), else ounces.
+    const density = weights && !weights.liquid && (units !== "us" || weights.byCup) ? weights.gMl : null;
     const stick = weights && amountOf(li).unit === "stick" ? weights.gEach : null;
     // In metric or US measures, the author's own measure in that system wins over a conversion.
     if (units !== "as-written" && alternative && K.dimension(alternative.unit) && K.dimension(amount.unit)

@@ -101,6 +101,7 @@ extension FoodTable {
 04583	Oil, mustard	liquid	884 0.00 100.00 0.00 0.0 0 0 11.582	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	
 05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
+05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130
 05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
 05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
@@ -166,6 +167,7 @@ extension FoodTable {
 10005	Pork, fresh, belly, raw	solid	518 9.34 53.01 0.00 0.0 0.00 32 19.330	
 10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
 10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240	
+10105	Pork, fresh, variety meats and by-products, jowl, raw	solid	655 6.38 69.61 0.00 0.0 0.00 25 25.260	
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
 10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
 11007	Artichokes, (globe or french), raw	solid	47 3.27 0.15 10.51 5.4 0.99 94 0.036	
@@ -325,6 +327,7 @@ extension FoodTable {
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
 18372	Leavening agents, baking soda	solid	0 0.00 0.00 0.00 0.0 0.00 27360 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
 18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
+18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
 19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	
@@ -450,6 +453,7 @@ brussels sprout	11098	brussels sprout
 buckwheat	20008	buckwheat
 bulgur	20012	bulgur
 bulgur wheat	20012	bulgur
+burgundy	14096	red wine
 burrata	-	burrata
 butter	01001	butter
 buttermilk	01088	buttermilk
@@ -482,6 +486,7 @@ chia seed	12006	chia seed
 chicken	05006	chicken
 chicken breast	05062	chicken breast
 chicken broth	06172	chicken stock
+chicken drumstick	05066	chicken drumstick
 chicken stock	06172	chicken stock
 chicken thigh	05096	chicken thigh
 chickpea	16057	chickpea
@@ -554,6 +559,7 @@ dried apricot	09032	dried apricot
 dried cranberry	09079	dried cranberry
 dried fig	09094	dried fig
 dried porcini mushroom	11268	dried porcini mushroom
+drumstick	05066	chicken drumstick
 dry sherry	-	dry sherry
 dry white wine	14106	white wine
 duck breast	05141	duck breast
@@ -607,6 +613,7 @@ ginger	11216	ginger
 ginger root	11216	ginger root
 goat	17168	goat
 goat cheese	01159	goat cheese
+goat meat	17168	goat
 gochujang	-	gochujang
 golden syrup	-	golden syrup
 gooseberry	09107	gooseberry
@@ -631,6 +638,7 @@ ground pork	10219	ground pork
 ground turkey	05665	ground turkey
 gruyere	01023	gruyere
 gruyere cheese	01023	gruyere cheese
+guanciale	10105	guanciale
 half and half	01049	half and half
 halibut	15036	halibut
 halloumi	-	halloumi
@@ -664,10 +672,12 @@ kosher salt	02047	kosher salt
 kosher salt and black pepper	-	kosher salt and black pepper
 kumquat	09149	kumquat
 lacinato kale	11233	kale
+ladyfinger	18423	ladyfinger
 lager beer	14003	beer
 lamb mince	17224	ground lamb
 lamb shoulder	17035	lamb shoulder
 lard	04002	lard
+lardon	10123	bacon
 leek	11246	leek
 lemon	09150	lemon
 lemon juice	09152	lemon juice
@@ -763,6 +773,7 @@ pie	-	pie
 pine nut	12147	pine nut
 pineapple	09266	pineapple
 pineapple chunk	09266	pineapple
+pinot noir	14096	red wine
 pinto bean	16043	pinto bean
 pistachio	12151	pistachio
 plain flour	20081	flour
@@ -800,6 +811,7 @@ raisin	09298	raisin
 ras el hanout	-	ras el hanout
 raspberry	09302	raspberry
 red bell pepper	11821	red bell pepper
+red burgundy	14096	red wine
 red cabbage	11112	red cabbage
 red curry paste	-	red curry paste
 red lentil	16069	lentil
@@ -835,6 +847,7 @@ salted butter	01001	butter
 sambal oelek	-	sambal oelek
 sauce	-	sauce
 sauerkraut	11439	sauerkraut
+savoiardi	18423	ladyfinger
 savoy cabbage	11114	savoy cabbage
 scallion	11291	spring onion
 scallop	15172	scallop

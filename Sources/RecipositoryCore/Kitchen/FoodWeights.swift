@@ -13,6 +13,9 @@ public struct FoodWeights: Hashable, Sendable {
     public var gramsEach: Rational?
     /// Which piece `gramsEach` is for a count (`medium`, `large`, `clove`): the list says "about 12 medium".
     public var pieceName: String?
+    /// USDA weighs a plain cup of it (flour, sugar, butter, milk, rice), not only a cup chopped,
+    /// crumbled or shredded: a US page shows its weights as cups; other foods stay ounces.
+    public var measuredByTheCup = false
 
     /// Shown in ml on a metric page, not weighed.
     public var isLiquid: Bool { food.usda?.isLiquid ?? false }
@@ -30,8 +33,10 @@ extension FoodTable {
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {
             weights.gramsPerMl = cup / Unit.cup.baseAmount!
+            weights.measuredByTheCup = true
         } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: preparation) {
             weights.gramsPerMl = volume.grams / volume.unit!.baseAmount!
+            weights.measuredByTheCup = measures.contains { $0.unit == .cup && $0.preparation == nil }
         }
         if unit == nil || unit?.dimension == nil && !Self.spoonFractions.keys.contains(unit!) {
             if let piece = Self.pieceMeasure(measures, unit: unit, size: Self.size(size), preferred: food.piece) {
@@ -120,10 +125,18 @@ extension FoodTable {
 }
 
 extension FoodTable {
-    /// The weights of an ingredient line's food (its first choice: `butter or margarine` is butter).
+    /// The weights of an ingredient line's food: its first choice the table knows (`butter or
+    /// margarine` is butter, `lardons or thick-cut bacon` bacon), and of `chicken thighs and
+    /// drumsticks` weighed together, the first.
     public func weights(of ingredient: Ingredient) -> FoodWeights? {
-        guard let food = ingredient.foodChoices.first else { return nil }
-        return weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
+        let choices = ingredient.foodChoices
+        let candidates = choices + choices.compactMap { $0.components(separatedBy: " and ").first }.filter { !choices.contains($0) }
+        for food in candidates {
+            if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// What an ingredient line weighs in grams (a range's middle), or nil when it has no amount or
@@ -132,10 +145,15 @@ extension FoodTable {
     public func grams(of ingredient: Ingredient) -> Double? {
         guard let quantity = ingredient.quantity else { return nil }
         let middle = { (q: Quantity) in (q.low.doubleValue + q.high.doubleValue) / 2 }
+        let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
         if let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .mass {
             let grams = middle(alternative.quantity) * unit.baseAmount!.doubleValue
-            let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
             return container ? grams * middle(quantity) : grams
+        }
+        // `1 bottle (750 ml) red wine`: the container's volume, weighed.
+        if container, let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .volume,
+           let perMl = weights(of: ingredient)?.gramsPerMl {
+            return middle(alternative.quantity) * (unit.baseAmount! * perMl).doubleValue * middle(quantity)
         }
         guard ingredient.unitText == nil || ingredient.unit != nil,
               let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit), weights: weights(of: ingredient)) else { return nil }

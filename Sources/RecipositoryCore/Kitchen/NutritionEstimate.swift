@@ -17,6 +17,13 @@ public struct NutritionEstimate: Hashable, Sendable {
     public var weightShare: Double
     /// The lines not counted, as written (`salt to taste`).
     public var notCounted: [String]
+    /// Where they are: `recipe.ingredientGroups[group].ingredients[line]`.
+    public var notCountedPositions: [Position]
+
+    public struct Position: Hashable, Sendable {
+        public var group: Int
+        public var line: Int
+    }
 
     /// Enough of the dish was weighed for the estimate to stand for it (structured data carries it).
     public var isPublishable: Bool { weightShare >= 0.9 }
@@ -48,19 +55,22 @@ public struct NutritionEstimate: Hashable, Sendable {
         servings = Double(low + (count.high ?? low)) / 2
         var total = Nutrients()
         var countedGrams = 0.0, otherGrams = 0.0
-        counted = 0
-        ingredients = 0
-        notCounted = []
-        for group in recipe.ingredientGroups {
+        var counted = 0, ingredients = 0
+        var notCounted: [String] = [], positions: [Position] = []
+        for (groupIndex, group) in recipe.ingredientGroups.enumerated() {
             let servedApart = group.title.map(Self.isServedApart) ?? false
-            for ingredient in group.ingredients where !ingredient.text.isEmpty {
+            for (lineIndex, ingredient) in group.ingredients.enumerated() where !ingredient.text.isEmpty {
                 ingredients += 1
-                if servedApart || Self.isLeftOut(ingredient) {
+                func leaveOut() {
                     notCounted.append(ingredient.text)
+                    positions.append(Position(group: groupIndex, line: lineIndex))
+                }
+                if servedApart || Self.isLeftOut(ingredient) {
+                    leaveOut()
                     continue
                 }
                 guard let quantity = ingredient.quantity else {
-                    notCounted.append(ingredient.text)
+                    leaveOut()
                     continue
                 }
                 if let grams = foods.grams(of: ingredient), let usda = foods.weights(of: ingredient)?.food.usda {
@@ -68,11 +78,12 @@ public struct NutritionEstimate: Hashable, Sendable {
                     countedGrams += grams
                     total = total + usda.per100g.scaled(by: grams / 100)
                 } else {
-                    notCounted.append(ingredient.text)
+                    leaveOut()
                     otherGrams += foods.grams(of: ingredient) ?? Self.assumedGrams(KitchenAmount(quantity, ingredient.unit))
                 }
             }
         }
+        (self.counted, self.ingredients, self.notCounted, notCountedPositions) = (counted, ingredients, notCounted, positions)
         perServing = total.scaled(by: 1 / servings)
         weightShare = countedGrams + otherGrams > 0 ? countedGrams / (countedGrams + otherGrams) : 0
     }

@@ -39,6 +39,8 @@ struct MailRecipe: Sendable {
     var ingredientGroups: [IngredientGroup]
     var stepSections: [StepSection]
     var sections: [Section]
+    /// The author's nutrition per serving, or the estimate from the ingredients.
+    var nutrition: NutritionPanel?
     var author: String?
     var source: String?
     /// The recipe's page, when the site has a `base_url`.

@@ -27,9 +27,27 @@ enum RecipeStructuredData {
         json.set("suitableForDiet", recipe.diet.compactMap(restrictedDiet))
         json.set("recipeIngredient", recipe.ingredients.map(\.text))
         json["recipeInstructions"] = instructions(recipe.stepSections, pageURL: context.absoluteURL(pagePath))
-        json["nutrition"] = nutrition(recipe.nutrition)
+        json["nutrition"] = nutrition(recipe.nutrition) ?? estimatedNutrition(recipe, config: context.config)
         json["aggregateRating"] = aggregateRating(recipe.cooked)
         return json.value
+    }
+}
+
+extension RecipeStructuredData {
+    /// The estimate from the ingredients, where the author gave no nutrition, and only when the
+    /// counted lines weigh at least 90% of the dish (`NutritionEstimate.isPublishable`).
+    static func estimatedNutrition(_ recipe: Recipe, config: SiteConfig) -> JSONValue? {
+        guard let estimate = NutritionEstimate(recipe, config: config), estimate.isPublishable else { return nil }
+        let n = estimate.perServing
+        func grams(_ value: Double) -> JSONValue { .string(DecimalText.of(value, digits: 1) + " g") }
+        return .object([
+            "@type": .string("NutritionInformation"),
+            "calories": .string(DecimalText.of(n.energyKcal, digits: 0) + " calories"),
+            "fatContent": grams(n.fat), "saturatedFatContent": grams(n.saturatedFat),
+            "carbohydrateContent": grams(n.carbohydrate), "sugarContent": grams(n.sugars),
+            "fiberContent": grams(n.fiber), "proteinContent": grams(n.protein),
+            "sodiumContent": .string(DecimalText.of(n.sodiumMg, digits: 0) + " mg"),
+        ])
     }
 }
 

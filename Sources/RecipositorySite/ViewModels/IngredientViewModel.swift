@@ -54,7 +54,8 @@ extension IngredientViewModel {
     /// scaling script `data-low`/`data-high` (exact fractions) and `data-alt-*` (the alternative
     /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the
     /// list's food; `data-g-cup`, grams per US cup, exact; `data-g-each`, grams per piece or
-    /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml), escaped,
+    /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml; `data-by-cup` for a food a US
+    /// page measures in cups rather than ounces), escaped,
     /// for `<li{{{dataAttributes}}}>`:
     /// the same attributes a template can write from the names above, in one tag instead of six
     /// (a recipe page has dozens of ingredient lines, and each Mustache tag costs about a microsecond).
@@ -77,6 +78,7 @@ extension IngredientViewModel {
             if let each = weights.gramsEach { attributes += " data-g-each=\"\(each)\"" }
             if let piece = weights.pieceName { attributes += " data-piece=\"\(HTMLEscaper.escape(piece))\"" }
             if weights.isLiquid { attributes += " data-liquid=\"true\"" }
+            if weights.measuredByTheCup { attributes += " data-by-cup=\"true\"" }
         }
         return attributes
     }

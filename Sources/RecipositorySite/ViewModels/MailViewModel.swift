@@ -33,6 +33,10 @@ final class MailViewModel: MustacheParent {
         case "hasSteps": !mail.stepSections.isEmpty
         case "stepSections": stepSections
         case "sections": mail.sections.map(SectionItem.init)
+        case "hasNutrition": mail.nutrition != nil
+        case "nutrition": mail.nutrition?.rows.map(NutritionRowViewModel.init) ?? []
+        case "nutritionLines": mail.nutrition?.rows.map { $0.label + ": " + $0.amount } ?? []
+        case "nutritionNote": mail.nutrition?.note
         case "author": mail.author
         case "source": mail.source.map(SourceViewModel.init)
         case "pageURL": mail.pageURL
@@ -51,6 +55,7 @@ extension MailRecipe {
         // The words are the same from any page; the recipe page's rendering is the one made anyway.
         let html = context.html(of: recipe, rootPrefix: SitePath.rootPrefix(forPage: context.routes.recipePage(recipe.slug)))
         self.init(recipe, ingredientHTML: html.ingredients, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
+        nutrition = NutritionPanel(recipe, config: context.config, ingredientHTML: html.ingredients)
     }
 }
 

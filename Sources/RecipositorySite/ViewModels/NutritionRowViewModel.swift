@@ -7,6 +7,11 @@ struct NutritionRowViewModel: MustacheParent {
     var label: String
     var amount: String
 
+    init(_ row: NutritionPanel.Row) {
+        label = row.label
+        amount = row.amount
+    }
+
     init(_ value: NutritionValue) {
         label = Self.label(for: value.name)
         amount = DecimalText.of(value.amount) + (value.unit.map { " " + $0 } ?? "")
@@ -21,7 +26,7 @@ struct NutritionRowViewModel: MustacheParent {
     }
 }
 
-private extension NutritionRowViewModel {
+extension NutritionRowViewModel {
     /// `saturatedFat` and `saturated_fat` both read "Saturated fat".
     static func label(for key: String) -> String {
         var words = ""

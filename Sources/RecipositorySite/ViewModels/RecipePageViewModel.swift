@@ -33,6 +33,8 @@ final class RecipePageViewModel: MustacheParent {
                        rootPrefix: root, size: context.imageSize(path), role: .gallery)
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
+    /// The author's nutrition, or the estimate from the ingredients.
+    private(set) lazy var nutritionPanel = NutritionPanel(recipe, config: context.config, ingredientHTML: html.ingredients)
 
     /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
     ///   neither its structured data, its share links nor its related recipes.
@@ -111,8 +113,11 @@ private extension RecipePageViewModel {
         "notesBeside": { Array($0.freeSections.prefix($0.notesBesideCount)) },
         "notesBelow": { Array($0.freeSections.dropFirst($0.notesBesideCount)) },
         "freeSections": { $0.freeSections },
-        "hasNutrition": { !$0.recipe.nutrition.isEmpty },
-        "nutrition": { $0.recipe.nutrition.map(NutritionRowViewModel.init) },
+        "hasNutrition": { $0.nutritionPanel != nil },
+        "nutrition": { $0.nutritionPanel?.rows.map(NutritionRowViewModel.init) ?? [] },
+        "nutritionNote": { $0.nutritionPanel?.note },
+        "nutritionIsEstimate": { $0.nutritionPanel?.isEstimate ?? false },
+        "nutritionLine": { $0.nutritionPanel?.rows.map { $0.label.lowercased() + " " + $0.amount }.joined(separator: " · ") },
         "hasAbout": { $0.hasAbout },
         "author": { $0.recipe.author },
         "source": { $0.recipe.source.map(SourceViewModel.init) },

@@ -1,0 +1,61 @@
+import Foundation
+import RecipositoryCore
+
+/// What a recipe shows of its nutrition per serving, on its page, in print and in mail: the
+/// author's own values, labelled as theirs, or else the estimate from the ingredients
+/// (`NutritionEstimate`), saying what it counted ("Estimated from 11 of 12 ingredients (not
+/// counted: salt to taste)"). nil when there is neither.
+struct NutritionPanel: Hashable, Sendable {
+    struct Row: Hashable, Sendable {
+        var label: String
+        var amount: String
+    }
+
+    var rows: [Row]
+    /// "From the author." or "Estimated from 11 of 12 ingredients (not counted: salt to taste)."
+    var note: String
+    var isEstimate: Bool
+
+    /// - Parameter ingredientHTML: the lines as rendered (`RecipeHTML.ingredients`), for the words
+    ///   of the lines not counted.
+    init?(_ recipe: Recipe, config: SiteConfig, ingredientHTML: [[String]]) {
+        if !recipe.nutrition.isEmpty {
+            rows = recipe.nutrition.map { Row(label: NutritionRowViewModel.label(for: $0.name),
+                                               amount: DecimalText.of($0.amount) + ($0.unit.map { " " + $0 } ?? "")) }
+            note = "As given by the author."
+            isEstimate = false
+            return
+        }
+        guard let estimate = NutritionEstimate(recipe, config: config) else { return nil }
+        let n = estimate.perServing
+        rows = [
+            Row(label: "Energy", amount: Self.number(n.energyKcal, digits: 0) + " kcal (" + Self.number(n.energyKJ, digits: 0) + " kJ)"),
+            Row(label: "Fat", amount: Self.grams(n.fat)),
+            Row(label: "Saturated fat", amount: Self.grams(n.saturatedFat)),
+            Row(label: "Carbohydrate", amount: Self.grams(n.carbohydrate)),
+            Row(label: "Sugars", amount: Self.grams(n.sugars)),
+            Row(label: "Fibre", amount: Self.grams(n.fiber)),
+            Row(label: "Protein", amount: Self.grams(n.protein)),
+            Row(label: "Sodium", amount: Self.number(n.sodiumMg, digits: 0) + " mg"),
+            Row(label: "Salt", amount: Self.grams(n.salt)),
+        ]
+        let words = estimate.notCountedPositions.map { position -> String in
+            let html = ingredientHTML.indices.contains(position.group) && ingredientHTML[position.group].indices.contains(position.line)
+                ? ingredientHTML[position.group][position.line] : ""
+            let ingredient = recipe.ingredientGroups[position.group].ingredients[position.line]
+            return HeaderText.clean(html.isEmpty ? ingredient.text : InlineHTMLText.plain(html))
+        }
+        note = words.isEmpty ? "Estimated from all \(estimate.ingredients) ingredients."
+            : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients (not counted: \(words.joined(separator: "; ")))."
+        isEstimate = true
+    }
+
+    /// Grams to one decimal below 10 (`0.4 g`, `12 g`), as labels print them.
+    static func grams(_ value: Double) -> String {
+        number(value, digits: value < 10 ? 1 : 0) + " g"
+    }
+
+    static func number(_ value: Double, digits: Int) -> String {
+        DecimalText.of(value, digits: digits)
+    }
+}
