@@ -247,6 +247,7 @@
       this.cuisineOf = Int32Array.from(this.recipes, (recipe) => recipe.cuisine ?? NONE);
       this.minutesOf = Float64Array.from(this.recipes, (recipe) => recipe.minutes ?? NaN);  // NaN <= max is false
       this.levelOf = Float64Array.from(this.recipes, (recipe) => recipe.difficulty ?? NaN);
+      this.kcalOf = Float64Array.from(this.recipes, (recipe) => recipe.kcal ?? NaN);
       this.recipesByTerm = postings(this.vocabulary.length, count, (i, add) => this.recipes[i].terms.forEach(add));
       const cuisinesFrom = this.categories.length;
       const tagsFrom = cuisinesFrom + this.cuisines.length;
@@ -272,14 +273,14 @@
      * Recipes for a search: `q` (every term must match somewhere), `have` (the "I have..." list:
      * ranks by how many of those ingredients a recipe uses and lists what it still needs),
      * `category` and `cuisine` (names as written), `max` (total minutes), `difficulty` (a level,
-     * 1 easy to 5 hard: that hard at most).
+     * 1 easy to 5 hard: that hard at most), `kcal` (energy per serving: at most that).
      * Returns the terms as read, the repaired words and the results, best first.
      */
-    search({ q = '', have = '', category = '', cuisine = '', max = '', difficulty = '' } = {}) {
+    search({ q = '', have = '', category = '', cuisine = '', max = '', difficulty = '', kcal = '' } = {}) {
       const query = this.reader.read(q, { levels: true });
       const pantry = this.reader.read(have);
       if (pantry.onlyNoiseWords) pantry.terms = [];
-      const filter = this.filter(category, cuisine, max, difficulty);
+      const filter = this.filter(category, cuisine, max, difficulty, kcal);
       const asked = query.terms.length > 0 || pantry.terms.length > 0 || filter.active;
       const queryMatchers = query.terms.map((term) => this.matcher(term));
       const pantryMatchers = pantry.terms.map((term) => this.matcher(term));
@@ -372,6 +373,8 @@
       const maxMinutes = filter.maxMinutes ?? 0;
       const anyLevel = filter.maxLevel === null;
       const maxLevel = filter.maxLevel ?? 0;
+      const anyEnergy = filter.maxKcal === null;
+      const maxKcal = filter.maxKcal ?? 0;
       const matches = this.matches;
       let matched = 0;
       for (let position = 0; position < count; position++) {
@@ -379,6 +382,7 @@
         if (!anyCuisine && this.cuisineOf[position] !== cuisine) continue;
         if (!anyTime && !(this.minutesOf[position] <= maxMinutes)) continue;
         if (!anyLevel && !(this.levelOf[position] <= maxLevel)) continue;
+        if (!anyEnergy && !(this.kcalOf[position] <= maxKcal)) continue;
         let score = 0;
         let allByIngredient = exactQuery;
         let allByIngredientOrLevel = exactQuery;
@@ -520,15 +524,16 @@
       return marks;
     }
 
-    filter(category, cuisine, max, difficulty = '') {
+    filter(category, cuisine, max, difficulty = '', kcal = '') {
       const categoryId = category ? this.categories.indexOf(category) : null;
       const cuisineId = cuisine ? this.cuisines.indexOf(cuisine) : null;
       const maxMinutes = /^\d+$/.test(String(max)) ? Number(max) : null;
       const maxLevel = /^\d+$/.test(String(difficulty)) ? Number(difficulty) : null;
+      const maxKcal = /^\d+$/.test(String(kcal)) ? Number(kcal) : null;
       // An unknown name matches nothing (index -1); a recipe without a time is not "quick", nor
-      // one without a difficulty "easy".
-      const active = categoryId !== null || cuisineId !== null || maxMinutes !== null || maxLevel !== null;
-      return { active, categoryId, cuisineId, maxMinutes, maxLevel };
+      // one without a difficulty "easy", nor one with no energy known "light".
+      const active = categoryId !== null || cuisineId !== null || maxMinutes !== null || maxLevel !== null || maxKcal !== null;
+      return { active, categoryId, cuisineId, maxMinutes, maxLevel, maxKcal };
     }
 
     /** " words | words with hyphens split | words with synonyms replaced ", variants only if different. */
@@ -592,6 +597,7 @@
           tags: columns.tags[i],
           minutes: columns.minutes[i],
           difficulty: columns.difficulty[i],
+          kcal: columns.kcal ? columns.kcal[i] : null,
           // The picture its card shows, relative to the site's root: {src, width, height} or null.
           picture: columns.picture[i] === null ? null
             : { src: columns.picture[i], width: columns.pictureSize[i]?.[0] ?? null, height: columns.pictureSize[i]?.[1] ?? null },

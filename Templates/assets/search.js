@@ -6,10 +6,10 @@
   const ns = (window.RecipositorySearch ??= {});
 
   /**
-   * The form fields, also the URL parameters: ?q=...&have=...&category=...&cuisine=...&max=...&difficulty=...
+   * The form fields, also the URL parameters: ?q=...&have=...&category=...&cuisine=...&max=...&difficulty=...&kcal=...
    * (a theme, or a collection without difficulties, may leave a filter out).
    */
-  const FIELDS = ['q', 'have', 'category', 'cuisine', 'max', 'difficulty'];
+  const FIELDS = ['q', 'have', 'category', 'cuisine', 'max', 'difficulty', 'kcal'];
   /** Results shown at first and added by "Show more": thousands of links would slow typing. */
   const PAGE_SIZE = 30;
   /** While typing: the URL is rewritten, and the count announced, once the typing pauses. */
@@ -168,6 +168,7 @@
         state.cuisine && `from ${state.cuisine} cooking`,
         state.max && `ready in ${minutesText(Number(state.max))} or less`,
         state.difficulty && `rated ${this.form.elements.difficulty.selectedOptions[0]?.textContent.toLowerCase()}`,
+        state.kcal && `at most ${state.kcal} kcal a serving`,
       ].filter(Boolean);
       const scope = [words.length ? `with ${listText(words)}` : '', ...filters].filter(Boolean).join(', ');
       if (pantryTerms.length) {
@@ -184,7 +185,8 @@
         const field = this.form.elements[name];
         if (field.tagName === 'SELECT' && value && ![...field.options].some((option) => option.value === value)) {
           // A bookmarked value the list lacks (?max=40, a renamed category): shown rather than lost.
-          const label = { max: `${minutesText(Number(value))} or less`, difficulty: `at most ${value} of 5` }[name] ?? value;
+          const label = { max: `${minutesText(Number(value))} or less`, difficulty: `at most ${value} of 5`,
+            kcal: `${value} kcal or less` }[name] ?? value;
           field.append(new Option(label, value));
         }
         field.value = value;

@@ -54,6 +54,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temp.path("out").path))
     }
 
+    /// `--nutrition` warns about each line with an amount the estimate cannot weigh, at its place;
+    /// without it, nothing. `show --format json` gives each line's grams and USDA food, and the estimate.
+    @Test func nutritionWarningsAndShowsWeights() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/recipes/pancakes.md", """
+            ---
+            title: Pancakes
+            servings: 2
+            ---
+            ## Ingredients
+            - 2 cups flour
+            - 1 cup oat milk
+            - salt, to taste
+            ## Steps
+            1. Mix and fry.
+            """)
+        let plain = try Executable.run(["check", ".", "--format", "json"], in: temp.path("site"))
+        #expect(!plain.stdout.contains("nutrition-unknown-food"))
+        let result = try Executable.run(["check", ".", "--nutrition", "--format", "json"], in: temp.path("site"))
+        #expect(result.status == 0, "a warning, not an error")
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(found.compactMap { $0["code"] as? String } == ["nutrition-unknown-food"])
+        #expect(found.first?["line"] as? Int == 7, "\(found)")
+        let show = try Executable.run(["show", "content/recipes/pancakes.md", "--format", "json"], in: temp.path("site"))
+        let recipe = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let lines = try #require((recipe["ingredient_groups"] as? [[String: Any]])?.first?["ingredients"] as? [[String: Any]])
+        // USDA 20081: 125 g a cup of all-purpose flour.
+        #expect(lines.map { $0["grams"] as? Double } == [250, nil, nil])
+        #expect(lines.map { $0["usda"] as? String } == ["20081", nil, "02047"])
+        let estimate = try #require(recipe["nutrition_estimate"] as? [String: Any])
+        // 250 g at 364 kcal per 100 g, for 2: 455 kcal.
+        #expect((estimate["per_serving"] as? [String: Any])?["energy_kcal"] as? Double == 455)
+        #expect(estimate["counted"] as? Int == 1 && estimate["ingredients"] as? Int == 3)
+        #expect(estimate["not_counted"] as? [String] == ["1 cup oat milk", "salt, to taste"])
+    }
+
     @Test func usageAndMissingPathsExitTwo() throws {
         #expect(try Executable.run(["check", "--no-such-flag"]).status == 2)
         #expect(try Executable.run(["check", "/no/such/folder"]).status == 2)

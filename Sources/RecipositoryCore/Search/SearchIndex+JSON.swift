@@ -45,6 +45,7 @@ private extension SearchIndex {
             ("tags", { json in json.array(all) { $0.intArray(entries[$1].tags) } }),
             ("minutes", { json in json.array(all) { $0.optionalInt(entries[$1].totalMinutes) } }),
             ("difficulty", { json in json.array(all) { $0.optionalInt(entries[$1].difficulty) } }),
+            ("kcal", { json in json.array(all) { $0.optionalInt(entries[$1].kcal) } }),
             ("picture", { json in json.array(all) { json, at in
                 if let picture = entries[at].picture { json.string(picture.path) } else { json.raw("null") }
             } }),

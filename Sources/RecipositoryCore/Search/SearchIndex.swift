@@ -28,6 +28,8 @@
 //     "cuisine":    [0, 3, ...],           index into "cuisines", or null
 //     "difficulty": [2, null, ...],        1 (easy) to 5 (hard), or null
 //     "minutes":    [45, null, ...],       total time in minutes, or null
+//     "kcal":       [410, null, ...],      energy per serving: the author's, else the estimate
+//                                          from the ingredients (NutritionEstimate), or null
 //     "picture":    ["pix/pie.webp", null, ...],  the recipe's picture (its own, else the first of
 //                                          its gallery), percent-encoded, relative to the site's
 //                                          root as the URLs are; or null
@@ -101,6 +103,8 @@ public struct SearchIndex: Sendable {
         public var cuisine: Int?
         public var tags: [Int]
         public var totalMinutes: Int?
+        /// Energy per serving, in kcal: the author's value, else the estimate.
+        public var kcal: Int? = nil
         /// 1 (easy) to 5 (hard).
         public var difficulty: Int?
         /// Indices into `vocabulary`, ascending, no repeats: every term of every ingredient, tails

@@ -4,8 +4,9 @@ public enum SearchIndexBuilder {
     /// - Parameters:
     ///   - urlFor: the recipe's page, relative to the site's root.
     ///   - pictureFor: the picture its result shows, if any.
+    ///   - config: the site's food table and whether nutrition is estimated (the energy filter).
     public static func build(_ recipes: [Recipe], normalizer: IngredientNormalizer,
-                             pictureFor: (Recipe) -> SearchIndex.Picture? = { _ in nil },
+                             pictureFor: (Recipe) -> SearchIndex.Picture? = { _ in nil }, config: SiteConfig = SiteConfig(),
                              urlFor: (Recipe) -> String) -> SearchIndex {
         var terms = TermCollector(normalizer: normalizer)
         var categories = StringTable()
@@ -21,7 +22,7 @@ public enum SearchIndexBuilder {
                 category: recipe.category.map { categories.id(of: $0) },
                 cuisine: recipe.cuisine.map { cuisines.id(of: $0) },
                 tags: recipe.tags.map { tags.id(of: $0) },
-                totalMinutes: recipe.totalMinutes, difficulty: recipe.difficulty?.level,
+                totalMinutes: recipe.totalMinutes, kcal: kcal(of: recipe, config: config), difficulty: recipe.difficulty?.level,
                 terms: terms.ids(of: recipe), picture: pictureFor(recipe)))
         }
 
@@ -55,5 +56,15 @@ private extension SearchIndexBuilder {
             }
             return entries[a].slug.utf8.lexicographicallyPrecedes(entries[b].slug.utf8)
         }
+    }
+
+    /// Energy per serving for the "at most N kcal" filter: the author's calories (in kcal), else
+    /// the estimate from the ingredients.
+    static func kcal(of recipe: Recipe, config: SiteConfig) -> Int? {
+        if let calories = recipe.nutrition.first(where: { $0.name == "calories" }),
+           calories.unit == nil || calories.unit?.lowercased() == "kcal" {
+            return Int(calories.amount.rounded())
+        }
+        return NutritionEstimate(recipe, config: config).map { Int($0.perServing.energyKcal.rounded()) }
     }
 }

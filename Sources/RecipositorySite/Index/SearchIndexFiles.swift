@@ -22,7 +22,7 @@ enum SearchIndexFiles {
     /// (its own, else the first of its gallery), sized where the picture's size is known.
     /// `normalizer` is the one the pages were planned with (`SiteCheck.normalizer`).
     static func index(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
-                      pictureSizes: [String: (width: Int, height: Int)]) -> SearchIndex {
+                      pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig = SiteConfig()) -> SearchIndex {
         SearchIndexBuilder.build(
             recipes, normalizer: normalizer,
             pictureFor: { recipe in
@@ -38,6 +38,7 @@ enum SearchIndexFiles {
                     return SearchIndex.Picture(path: SitePath.encodePath(path), width: size?.width, height: size?.height)
                 }
             },
+            config: config,
             urlFor: { routes.recipePage($0.slug) })
     }
 }

@@ -86,7 +86,8 @@ extension Pipeline {
     /// tests compare the page's search with this one).
     public static func searchIndex(_ path: String) throws -> SearchIndex {
         let check = validate(try load(path, for: nil, pictureSizes: true), includeDrafts: false)
-        return SearchIndexFiles.index(check.published, normalizer: check.normalizer, routes: check.routes, pictureSizes: check.pictureSizes)
+        return SearchIndexFiles.index(check.published, normalizer: check.normalizer, routes: check.routes, pictureSizes: check.pictureSizes,
+                                        config: check.config)
     }
 
     /// Split front matter → parse → model → validate: pure, from what load read.

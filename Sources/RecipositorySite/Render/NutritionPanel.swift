@@ -14,6 +14,8 @@ struct NutritionPanel: Hashable, Sendable {
     var rows: [Row]
     /// "From the author." or "Estimated from 11 of 12 ingredients (not counted: salt to taste)."
     var note: String
+    /// The note without the lines' words, for paper: "Estimated from 11 of 12 ingredients."
+    var shortNote: String
     var isEstimate: Bool
 
     /// - Parameter ingredientHTML: the lines as rendered (`RecipeHTML.ingredients`), for the words
@@ -23,6 +25,7 @@ struct NutritionPanel: Hashable, Sendable {
             rows = recipe.nutrition.map { Row(label: NutritionRowViewModel.label(for: $0.name),
                                                amount: DecimalText.of($0.amount) + ($0.unit.map { " " + $0 } ?? "")) }
             note = "As given by the author."
+            shortNote = note
             isEstimate = false
             return
         }
@@ -47,6 +50,7 @@ struct NutritionPanel: Hashable, Sendable {
         }
         note = words.isEmpty ? "Estimated from all \(estimate.ingredients) ingredients."
             : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients (not counted: \(words.joined(separator: "; ")))."
+        shortNote = words.isEmpty ? note : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients."
         isEstimate = true
     }
 

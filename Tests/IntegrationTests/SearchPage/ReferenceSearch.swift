@@ -38,7 +38,7 @@ enum ReferenceSearch {
             return { usedBits, haveCount: bitCount(usedBits), missingCount: missing.size - implied.size };
           };
 
-          window.referenceSearch = (engine, { q = '', have = '', category = '', cuisine = '', max = '', difficulty = '' }) => {
+          window.referenceSearch = (engine, { q = '', have = '', category = '', cuisine = '', max = '', difficulty = '', kcal = '' }) => {
             const query = engine.reader.read(q, { levels: true });
             const pantry = engine.reader.read(have);
             if (pantry.onlyNoiseWords) pantry.terms = [];
@@ -46,8 +46,9 @@ enum ReferenceSearch {
             const cuisineId = cuisine ? engine.cuisines.indexOf(cuisine) : null;
             const maxMinutes = /^[0-9]+$/.test(String(max)) ? Number(max) : null;
             const maxLevel = /^[0-9]+$/.test(String(difficulty)) ? Number(difficulty) : null;
+            const maxKcal = /^[0-9]+$/.test(String(kcal)) ? Number(kcal) : null;
             if (query.terms.length === 0 && pantry.terms.length === 0 && categoryId === null && cuisineId === null
-              && maxMinutes === null && maxLevel === null) {
+              && maxMinutes === null && maxLevel === null && maxKcal === null) {
               return [];
             }
             const matchers = query.terms.map((term) => {
@@ -64,6 +65,7 @@ enum ReferenceSearch {
               if (cuisineId !== null && recipe.cuisine !== cuisineId) return;
               if (maxMinutes !== null && !(recipe.minutes !== null && recipe.minutes <= maxMinutes)) return;
               if (maxLevel !== null && !(recipe.difficulty !== null && recipe.difficulty <= maxLevel)) return;
+              if (maxKcal !== null && !(recipe.kcal !== null && recipe.kcal <= maxKcal)) return;
               let score = 0;
               let allByIngredient = exactQuery;
               let allByIngredientOrLevel = exactQuery;
@@ -145,6 +147,7 @@ enum ReferenceSearch {
               { difficulty: '1' }, { difficulty: '3', q: 'salt' }, { have: some(vocabulary, 5).join(', '), difficulty: '2' },
               { have: some(vocabulary, 40).join(', ') }, { q: 'salt' }, { have: 'salt, water' }, { q: 'xyzzy' },
               { q: 'easy' }, { q: 'medium onion' }, { q: 'fairly hard', difficulty: '4' }, { q: 'eas' }, { have: 'medium onion' },
+              { kcal: '400' }, { kcal: '600', max: '45' }, { q: 'salt', kcal: '300' },
             ];
             for (let i = 0; i < 300; i++) {
               switch (i % 10) {

@@ -63,7 +63,7 @@ import Testing
         #expect(page.results.allSatisfy { !$0.byIngredient }, "a difficulty word is not an ingredient")
     }
 
-    /// The page's category, cuisine, time and difficulty filters, applied to the Swift index's entries.
+    /// The page's category, cuisine, time, difficulty and energy filters, applied to the Swift index's entries.
     private func passesFilters(_ slug: String, _ search: SearchCase, _ index: SearchIndex) -> Bool {
         guard let entry = index.entries.first(where: { $0.slug == slug }) else { return false }
         return search.parameters.allSatisfy { name, value in
@@ -72,6 +72,7 @@ import Testing
             case "cuisine": entry.cuisine.map { index.cuisines[$0] } == value
             case "max": (entry.totalMinutes ?? .max) <= Int(value) ?? .max
             case "difficulty": (entry.difficulty ?? .max) <= Int(value) ?? .max
+            case "kcal": (entry.kcal ?? .max) <= Int(value) ?? .max
             default: true
             }
         }

@@ -138,6 +138,27 @@ struct SearchIndexTests {
         }
     }
 
+    /// The energy filter's column: the author's calories where given, else the estimate per serving
+    /// (two large eggs, USDA 01123: 100 g at 143 kcal per 100 g, for 2 servings: 72 kcal), else none.
+    @Test func energyPerServingIsTheAuthorsElseTheEstimate() throws {
+        var own = Self.recipe("own", "Own", ingredients: ["butter"])
+        own.nutrition = [NutritionValue(name: "calories", amount: 410, unit: "kcal")]
+        var estimated = Self.recipe("estimated", "Estimated", ingredients: [])
+        estimated.servings = Servings(low: 2, high: 2, text: "2")
+        estimated.ingredientGroups = [IngredientGroup(title: nil, ingredients: [
+            Ingredient(text: "2 large eggs", quantity: Quantity(Rational(2)), name: "eggs", size: "large"),
+        ])]
+        let none = Self.recipe("none", "None", ingredients: ["butter"])
+        let index = Self.build([own, estimated, none])
+        let kcal = Dictionary(uniqueKeysWithValues: index.entries.map { ($0.slug, $0.kcal) })
+        #expect(kcal["own"] == 410)
+        #expect(kcal["estimated"] == 72)
+        #expect(kcal["none"] == .some(nil))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(index.jsonBytes())) as? [String: Any])
+        let recipes = try #require(json["recipes"] as? [String: Any])
+        #expect((recipes["kcal"] as? [Any])?.count == 3)
+    }
+
     @Test func emptyCollectionGivesAValidIndex() throws {
         let bytes = Self.build([]).jsonBytes()
         let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])

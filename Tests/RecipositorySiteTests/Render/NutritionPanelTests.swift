@@ -42,6 +42,7 @@ import Testing
                                                                  name: "oat milk"))
         let panel = try #require(NutritionPanel(recipe, config: SiteConfig(), ingredientHTML: []))
         #expect(panel.note == "Estimated from 2 of 4 ingredients (not counted: salt, to taste; 1 l oat milk).")
+        #expect(panel.shortNote == "Estimated from 2 of 4 ingredients.", "on paper")
         // 3 leeks (267 g) and 2 potatoes (426 g) against a litre taken as 1,000 g: 41%.
         let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
         #expect(abs(estimate.weightShare - 693.0 / 1693.0) < 0.001)
