@@ -45,6 +45,13 @@ import TestSupport
         #expect(texts == ["2–3 carrots", "8 onions", "5 cans tomatoes", "1.1 kg flour", "240 g miso"])
         #expect(aisles.map { $0["aisle"] as? String } == ["Fruit and vegetables", "Baking", "Asian shop"])
         #expect((object["pantry"] as? [[String: Any]])?.first?["text"] as? String == "salt")
+        // Each item's amount as numbers besides the text: flour 1.1 kg, 1,100 g; onions a count of 8, and their
+        // weight as 8 medium onions (USDA 11282: 110 g each).
+        let items = aisles.flatMap { $0["items"] as? [[String: Any]] ?? [] }
+        let flour = try #require(items.first { $0["food"] as? String == "flour" })
+        #expect(flour["quantity"] as? Double == 1.1 && flour["unit"] as? String == "kg" && flour["grams"] as? Double == 1100)
+        let onions = try #require(items.first { $0["food"] as? String == "onions" })
+        #expect(onions["quantity"] as? Double == 8 && onions["unit"] is NSNull && onions["grams"] as? Double == 880)
     }
 
     @Test func anUnknownRecipeIsAUsageError() throws {

@@ -14,9 +14,11 @@ struct NutritionPanel: Hashable, Sendable {
     var rows: [Row]
     /// "From the author." or "Estimated from 11 of 12 ingredients (not counted: salt to taste)."
     var note: String
-    /// The note without the lines' words, for paper: "Estimated from 11 of 12 ingredients."
+    /// The note without the lines' words: "Estimated from 11 of 12 ingredients."
     var shortNote: String
     var isEstimate: Bool
+    /// The kcal a serving as paper shows it among the facts: `450`, `~340` for an estimate.
+    var energy: String?
 
     /// - Parameter ingredientHTML: the lines as rendered (`RecipeHTML.ingredients`), for the words
     ///   of the lines not counted.
@@ -27,6 +29,8 @@ struct NutritionPanel: Hashable, Sendable {
             note = "As given by the author."
             shortNote = note
             isEstimate = false
+            energy = recipe.nutrition.first { $0.name == "calories" && ($0.unit == nil || $0.unit?.lowercased() == "kcal") }
+                .map { DecimalText.of($0.amount) }
             return
         }
         guard let estimate = NutritionEstimate(recipe, config: config) else { return nil }
@@ -52,6 +56,7 @@ struct NutritionPanel: Hashable, Sendable {
             : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients (not counted: \(words.joined(separator: "; ")))."
         shortNote = words.isEmpty ? note : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients."
         isEstimate = true
+        energy = "~" + Self.number(n.energyKcal, digits: 0)
     }
 
     /// Grams to one decimal below 10 (`0.4 g`, `12 g`), as labels print them.

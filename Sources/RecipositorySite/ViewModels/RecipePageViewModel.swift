@@ -117,9 +117,7 @@ private extension RecipePageViewModel {
         "nutrition": { $0.nutritionPanel?.rows.map(NutritionRowViewModel.init) ?? [] },
         "nutritionNote": { $0.nutritionPanel?.note },
         "nutritionIsEstimate": { $0.nutritionPanel?.isEstimate ?? false },
-        "nutritionLine": { r in r.nutritionPanel.map { panel in
-            panel.rows.map { $0.label.lowercased() + " " + $0.amount }.joined(separator: " · ") + ". " + panel.shortNote
-        } },
+        "printEnergy": { $0.nutritionPanel?.energy },
         "hasAbout": { $0.hasAbout },
         "author": { $0.recipe.author },
         "source": { $0.recipe.source.map(SourceViewModel.init) },
