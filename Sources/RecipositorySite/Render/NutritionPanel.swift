@@ -17,7 +17,7 @@ struct NutritionPanel: Hashable, Sendable {
     /// The note without the lines' words: "Estimated from 11 of 12 ingredients."
     var shortNote: String
     var isEstimate: Bool
-    /// The kcal a serving as paper shows it among the facts: `450`, `~340` for an estimate.
+    /// The energy a serving as paper shows it: `450 kcal a serving`, `about 340 kcal a serving` for an estimate.
     var energy: String?
 
     /// - Parameter ingredientHTML: the lines as rendered (`RecipeHTML.ingredients`), for the words
@@ -30,7 +30,7 @@ struct NutritionPanel: Hashable, Sendable {
             shortNote = note
             isEstimate = false
             energy = recipe.nutrition.first { $0.name == "calories" && ($0.unit == nil || $0.unit?.lowercased() == "kcal") }
-                .map { DecimalText.of($0.amount) }
+                .map { DecimalText.of($0.amount) + " kcal a serving" }
             return
         }
         guard let estimate = NutritionEstimate(recipe, config: config) else { return nil }
@@ -56,7 +56,7 @@ struct NutritionPanel: Hashable, Sendable {
             : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients (not counted: \(words.joined(separator: "; ")))."
         shortNote = words.isEmpty ? note : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients."
         isEstimate = true
-        energy = "~" + Self.number(n.energyKcal, digits: 0)
+        energy = "about " + Self.number(n.energyKcal, digits: 0) + " kcal a serving"
     }
 
     /// Grams to one decimal below 10 (`0.4 g`, `12 g`), as labels print them.
