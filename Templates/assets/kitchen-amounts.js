@@ -421,7 +421,11 @@
       href: isText(r.href) && /^(https?:|file:|\/)/i.test(r.href) ? r.href : "#",
       servings: Number.isInteger(r.servings) && r.servings > 0 ? r.servings : null,
       lines: (Array.isArray(r.lines) ? r.lines : []).filter((l) => isObject(l) && isText(l.food))
-        .map((l) => ({ food: l.food, low: orNull(l.low), high: orNull(l.high), unit: orNull(l.unit) })),
+        .map((l) => ({ food: l.food, low: orNull(l.low), high: orNull(l.high), unit: orNull(l.unit),
+          // The food's weights (text fractions, parsed by weightsOf, which drops what is not one).
+          weights: isObject(l.weights) && isText(l.weights.group)
+            ? { group: l.weights.group, gCup: orNull(l.weights.gCup), gEach: orNull(l.weights.gEach), piece: orNull(l.weights.piece),
+                liquid: l.weights.liquid === true, byCup: l.weights.byCup === true } : null })),
     }));
     if (!isObject(list.have)) list.have = {};
     if (list.pantry !== undefined && !(Array.isArray(list.pantry) && list.pantry.every(isText))) delete list.pantry;
