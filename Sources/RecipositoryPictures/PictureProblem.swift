@@ -8,6 +8,9 @@ public enum PictureProblem: Error, Sendable, Equatable {
     case empty
     /// More pixels than `PictureSettings.maxPixels`: decoding would take too much memory.
     case tooLarge(width: Int, height: Int)
+    /// A picture of another kind than its name says (a JPEG named `.webp`): not an error, since
+    /// it is decoded as what it is and published in the kind its name says.
+    case otherKind(actual: PictureFormat, named: PictureFormat)
     /// The library could not decode or encode it (its own message).
     case broken(String)
 }

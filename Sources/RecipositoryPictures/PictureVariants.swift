@@ -25,14 +25,16 @@ public enum PictureVariants {
     }
 
     /// The picture's upright size from the start of its file (its headers, EXIF included, fit
-    /// in the first 256 KB), or why it cannot be published: not the format its name says
-    /// (`format`; nil for a name no decoder takes, like `.heic`), HEIC, empty or too large.
+    /// in the first 256 KB), or why it cannot be published: not a JPEG, PNG or WebP at all (the
+    /// name said `format`; nil for a name no decoder takes, like `.heic`), HEIC, empty or too
+    /// large. One of the three under another's name is decoded as what it is.
     public static func inspect(_ head: [UInt8], format: PictureFormat?,
                                settings: PictureSettings = PictureSettings()) throws(PictureProblem) -> (width: Int, height: Int) {
         if PictureFormat.isHEIF(head) { throw .heif }
         guard let format else { throw .heif }
         if head.isEmpty { throw .empty }
-        guard PictureFormat.sniff(head) == format else { throw .notAPicture(expected: format) }
+        // Decoded as what the bytes are: a JPEG named `.webp` is still a photo.
+        guard let format = PictureFormat.sniff(head) else { throw .notAPicture(expected: format) }
         let stored = try PictureCodec.size(head, format: format)
         guard stored.width > 0, stored.height > 0 else { throw .empty }
         guard stored.width * stored.height <= settings.maxPixels else { throw .tooLarge(width: stored.width, height: stored.height) }
@@ -46,6 +48,7 @@ public enum PictureVariants {
     public static func make(_ bytes: [UInt8], format: PictureFormat, requests: [Request],
                             settings: PictureSettings = PictureSettings()) throws(PictureProblem) -> [[UInt8]] {
         let uprightWidth = try inspect(bytes, format: format, settings: settings).width
+        let format = PictureFormat.sniff(bytes) ?? format
         let orientation = ExifOrientation.find(in: bytes, format: format)
         let widest = requests.map(\.width).max() ?? uprightWidth
         let denominator = format == .jpeg ? [8, 4, 2, 1].first { uprightWidth / $0 >= widest } ?? 1 : 1

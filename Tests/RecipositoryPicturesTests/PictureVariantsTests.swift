@@ -60,8 +60,10 @@ import Testing
     @Test func aFileThatIsNotWhatItsNameSaysIsRefused() throws {
         let html = Array("<!doctype html><script>alert(1)</script>".utf8)
         #expect(throws: PictureProblem.notAPicture(expected: .jpeg)) { try PictureVariants.make(html, format: .jpeg, requests: []) }
+        // A PNG named `.jpg` is still a picture: decoded as a PNG, written as asked.
         let png = try PictureCodec.encode(Self.redBlue, as: .png, quality: 0)
-        #expect(throws: PictureProblem.notAPicture(expected: .jpeg)) { try PictureVariants.make(png, format: .jpeg, requests: []) }
+        let made = try PictureVariants.make(png, format: .jpeg, requests: [.init(width: 64, format: .jpeg)])
+        #expect(PictureFormat.sniff(made[0]) == .jpeg)
         let riffWave = Array("RIFF".utf8) + [36, 0, 0, 0] + Array("WAVEfmt ".utf8)
         #expect(throws: PictureProblem.notAPicture(expected: .webp)) { try PictureVariants.make(riffWave, format: .webp, requests: []) }
         #expect(throws: PictureProblem.empty) { try PictureVariants.make([], format: .webp, requests: []) }

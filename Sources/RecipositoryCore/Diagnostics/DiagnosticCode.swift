@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case heicPicture = "heic-picture"
     case pictureTooLarge = "picture-too-large"
     case emptyPicture = "empty-picture"
+    case pictureOtherKind = "picture-other-kind"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -76,7 +77,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         switch self {
         case .yamlTabIndent, .duplicateKey, .unknownKey, .badNutrition, .noIngredients, .noSteps, .unknownUnit,
              .quantityNotUnderstood, .badMetadata, .nutritionUnknownFood, .tableTooLarge, .missingBodyImage, .duplicatePage, .linkToUnbuilt,
-             .unknownConfigKey, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown, .specialFile:
+             .unknownConfigKey, .linkOutsideSite, .linkLoop, .unpublishedFile, .imageNotShown, .specialFile, .pictureOtherKind:
             .warning
         default:
             .error
@@ -128,6 +129,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .heicPicture: "an iPhone HEIC photo: nothing here can convert it; export it as a JPEG"
         case .pictureTooLarge: "a picture over 100 megapixels (a decompression bomb, or a scan at full size): refused from its header, never decoded"
         case .emptyPicture: "a picture with no pixels (width or height 0)"
+        case .pictureOtherKind: "a JPEG, PNG or WebP picture named as another of the three (a JPEG named `.webp`): published in the kind its name says, made from what it is"
         case .specialFile: "a named pipe, socket or device in `content/` or `static/`: not read (reading a pipe waits for ever) or published"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"

@@ -99,17 +99,21 @@ public struct SiteLoader: Sendable {
     static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout)
         -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem]) {
         let pictures = staticFiles.union(contentFiles).filter { ImageSize.isPicture($0) || PictureFiles.isRaster($0) || PictureFiles.isHEIF($0) }.sorted()
-        let read = pictures.parallelMap { path -> Result<(width: Int, height: Int), PictureProblem>? in
+        let read = pictures.parallelMap { path -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? in
             let url = (staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path)
-            guard PictureFiles.isRaster(path) || PictureFiles.isHEIF(path) else { return ImageSize.read(url).map { .success($0) } }
+            guard PictureFiles.isRaster(path) || PictureFiles.isHEIF(path) else { return ImageSize.read(url).map { .success(($0, nil)) } }
             let head = Self.head(of: url)
             return Result { () throws(PictureProblem) in try PictureVariants.inspect(head, format: PictureFiles.format(path)) }
+                .map { size in (size, PictureFiles.format(path).flatMap { named in
+                    PictureFormat.sniff(head).flatMap { $0 == named ? nil : PictureProblem.otherKind(actual: $0, named: named) } }) }
         }
         var sizes: [String: (width: Int, height: Int)] = [:]
         var problems: [String: PictureProblem] = [:]
         for (path, result) in zip(pictures, read) {
             switch result {
-            case .success(let size)?: sizes[path] = size
+            case .success(let read)?:
+                sizes[path] = read.size
+                problems[path] = read.note
             case .failure(let problem)?: problems[path] = problem
             case nil: break
             }

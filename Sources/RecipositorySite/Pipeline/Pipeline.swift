@@ -58,8 +58,12 @@ public enum Pipeline {
                                           } },
                                       { render(check, times: times) })
         let files = check.files + index
+        let smallPictures = Set(files.compactMap { file -> String? in
+            guard case .picture(_, _, let copies) = file.contents else { return nil }
+            return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
+        })
         let movedAside = try site.writer.write(files, units: plan.unitCount, unitPaths: plan.pagePaths, times: times,
-                                          finishing: { [OfflineSite.worker($0)] }) { unit in plan.pages(unit: unit, times: times) }
+                                          finishing: { [OfflineSite.worker($0, smallPictures: smallPictures)] }) { unit in plan.pages(unit: unit, times: times) }
         return BuildSummary(recipes: recipes.count, files: plan.pagePaths.count + files.count, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: movedAside)
     }
@@ -77,7 +81,8 @@ extension Pipeline {
     /// refused before anything is made when it is unsafe to replace.
     public static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false) throws -> Loaded {
         let layout = try SiteLayout.locate(path)
-        let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false)
+        let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false,
+                                pictureCache: layout.singleFile == nil ? layout.root : nil)
         if build != nil { try writer.checkSafe(site: layout) }
         return Loaded(layout: layout, files: try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes), writer: writer)
     }

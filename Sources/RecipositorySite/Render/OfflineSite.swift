@@ -5,10 +5,10 @@ import RecipositoryCore
 /// `apple-touch-icon`), and `sw.js`, the service worker's list of the build's files under a name
 /// hashed from their contents (its code is the theme's `assets/offline.js`).
 ///
-/// Every page, the theme's assets and the search index are always kept offline. Pictures, mail
-/// files and recipe files are kept too while the whole stays within `budget` (in path order);
-/// past it they are kept once opened (`later`). A family's collection with its photos is
-/// usually a few megabytes.
+/// Every page, the theme's assets, the search index and each picture's smallest copy (what cards
+/// and search results show, `smallPictures`) are fetched when the worker installs; everything
+/// else (the wider copies, mail and recipe files, `static/`'s other files) is kept once opened
+/// (`later`), so a first visit does not download every photo at every width.
 public enum OfflineSite {
     static let manifestPath = "manifest.webmanifest"
     static let iconPath = "assets/app-icon.svg"
@@ -20,7 +20,6 @@ public enum OfflineSite {
     static let appleTouchIcon = (path: "assets/apple-touch-icon.png", size: 180)
     static let workerPath = "sw.js"
     static let workerOrigin = "the service worker"
-    static let budget = 50_000_000
 
     /// A file as written: its path, size and a hash of its bytes.
     public struct Written: Sendable {
@@ -88,22 +87,12 @@ public enum OfflineSite {
     }
 
     /// `sw.js`: the build's name and files for `assets/offline.js`.
-    static func worker(_ written: [Written]) -> OutputFile {
+    static func worker(_ written: [Written], smallPictures: Set<String> = []) -> OutputFile {
         let files = written.filter { $0.path != workerPath && !$0.path.hasPrefix(".") }.sorted { $0.path < $1.path }
         var hash = ContentHash()
         for file in files { hash.add("\(file.path)\u{0}\(file.hash)\n") }
-        let always = files.filter { isAlwaysKept($0.path) }
-        var total = always.reduce(0) { $0 + $1.size }
-        var kept = always.map(\.path)
-        var later: [String] = []
-        for file in files where !isAlwaysKept(file.path) {
-            if total + file.size <= budget {
-                kept.append(file.path)
-                total += file.size
-            } else {
-                later.append(file.path)
-            }
-        }
+        let kept = files.filter { isAlwaysKept($0.path) || smallPictures.contains($0.path) }.map(\.path)
+        let later = files.filter { !isAlwaysKept($0.path) && !smallPictures.contains($0.path) }.map(\.path)
         let data = JSONValue.object([
             "version": .string(String(hash.value, radix: 16)),
             "files": .array(kept.sorted().map { .string(SitePath.encodePath($0)) }),

@@ -17,6 +17,7 @@ enum PictureChecks {
         case .heif: .heicPicture
         case .tooLarge: .pictureTooLarge
         case .empty: .emptyPicture
+        case .otherKind: .pictureOtherKind
         }
     }
 
@@ -30,6 +31,8 @@ enum PictureChecks {
             "This picture is \(width) × \(height) pixels, more than the 100 megapixels a picture may have; save a smaller copy (4,000 pixels wide is plenty)."
         case .empty:
             "This picture has no pixels (its width or height is 0); save it again from a photo editor."
+        case .otherKind(let actual, let named):
+            "This picture is a \(name(actual)) named as a \(name(named)); it is published as a \(name(named)) made from it, but its name should say what it is."
         case .broken(let message):
             "This picture could not be read (\(message)); save it again from a photo editor."
         }

@@ -128,7 +128,7 @@ private extension SiteValidation {
         return sources.flatMap { path, folder, origin -> [OutputFile] in
             let url = folder.appendingPathComponent(path)
             guard let format = PictureFiles.format(path) else { return [OutputFile(path: path, contents: .copy(from: url), origin: origin)] }
-            guard let size = loaded.pictureSizes[path], loaded.pictureProblems[path] == nil else { return [] }
+            guard let size = loaded.pictureSizes[path] else { return [] }
             let copies = PictureCopies(path: path, format: format, width: size.width)
             let made = OutputFile(path: path, contents: .picture(from: url, format: format,
                                                                  files: copies.files(includingOwnPath: !config.publishesOriginalPictures)),

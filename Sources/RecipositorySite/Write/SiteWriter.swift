@@ -5,7 +5,8 @@ import RecipositoryCore
 
 /// The pipeline's last stage and the only one that writes. The site is written into a new
 /// folder beside the output and swapped in only when every file is written, so a failed or
-/// interrupted build leaves the previous site as it was. Nothing outside the output is touched.
+/// interrupted build leaves the previous site as it was. Nothing outside the output is touched
+/// but the pictures' cache (`PictureCache`).
 public struct SiteWriter: Sendable {
     public var output: URL
     /// Take over a folder this program did not make: it is moved aside (`DIR.previous`), never deleted.
@@ -16,9 +17,13 @@ public struct SiteWriter: Sendable {
     public static let markerName = ".recipository-site"
     static let markerText = "This folder was made by `recipository build`; the next build replaces it whole.\n"
 
-    public init(output: URL, force: Bool = false) {
+    /// Where the pictures' copies are kept between builds (the site's `.recipository/cache/`).
+    var pictureCache: PictureCache?
+
+    public init(output: URL, force: Bool = false, pictureCache site: URL? = nil) {
         self.output = output.standardizedFileURL
         self.force = force
+        pictureCache = site.map(PictureCache.init(site:))
     }
 
     /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.
@@ -106,7 +111,7 @@ public struct SiteWriter: Sendable {
         }
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
-            let written = try Self.writeAll(files, units: units, into: staging.path, times: times, render: render)
+            let written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, render: render)
             for file in finishing?(written) ?? [] {
                 if case .bytes(let bytes) = file.contents { try Self.writeFile(bytes, to: staging.path + "/" + file.path) }
             }
@@ -253,7 +258,7 @@ private extension SiteWriter {
     /// Returns each file's path, size and a hash of its bytes (a copied file's as they are copied:
     /// a picture replaced by another of the same size renames the offline copy too).
     @discardableResult
-    static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes,
+    static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes, pictureCache: PictureCache? = nil,
                          render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
         let written = WrittenList(count: units + files.count)
@@ -278,7 +283,7 @@ private extension SiteWriter {
                             let size = try copyFile(source.path, to: root + "/" + file.path, hashing: &hash)
                             written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: hash.value)])
                         case .picture(let source, let format, let pictures):
-                            written.set(index, try writePicture(source, format: format, as: pictures, into: root))
+                            written.set(index, try writePicture(source, format: format, as: pictures, into: root, cache: pictureCache))
                         }
                     }
                 }
@@ -290,15 +295,23 @@ private extension SiteWriter {
         return written.all
     }
 
-    /// A picture's copies, made from its bytes (decoding and encoding are pure: `PictureVariants`).
+    /// A picture's copies, made from its bytes (decoding and encoding are pure: `PictureVariants`),
+    /// or read from the cache when it has them all.
     static func writePicture(_ source: URL, format: PictureFormat, as pictures: [OutputFile.PictureFile],
-                             into root: String) throws -> [OfflineSite.Written] {
+                             into root: String, cache: PictureCache?) throws -> [OfflineSite.Written] {
         let bytes = try SiteLoader.read(source.path).get()
+        let requests = pictures.map(\.request)
+        let key = cache?.key(bytes)
         let made: [[UInt8]]
-        do {
-            made = try PictureVariants.make(bytes, format: format, requests: pictures.map(\.request))
-        } catch {
-            throw SiteError(path: source.path, reason: PictureChecks.sentence(error))
+        if let cache, let key, let kept = cache.find(key, requests) {
+            made = kept
+        } else {
+            do {
+                made = try PictureVariants.make(bytes, format: format, requests: requests)
+            } catch {
+                throw SiteError(path: source.path, reason: PictureChecks.sentence(error))
+            }
+            if let cache, let key { cache.keep(made, key: key, requests) }
         }
         return try zip(pictures, made).map { picture, bytes in
             try writeFile(bytes, to: root + "/" + picture.path)
