@@ -66,6 +66,28 @@ extension Markdown {
         Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true)
     }
 
+    /// cmark-gfm's HTML for a paragraph's content without the paragraph around it (an ingredient
+    /// line, a step): the paragraph is made as cmark makes one in a tight list, which it writes
+    /// without `<p>`. A document (a line of front matter) that holds one paragraph is that
+    /// paragraph; other nodes are written as `html` writes them, without their final line end.
+    /// `span` wraps part of the content's text in an element of its own (`InlineSpan`).
+    public static func inlineHTML(_ node: MarkdownNode, destinations: [Int: String] = [:],
+                                  pictureSizes: [Int: PictureSize] = [:], span: InlineSpan? = nil) -> String {
+        var html: String
+        if node.kind == .paragraph {
+            html = Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true,
+                                       span: span, tight: true)
+        } else if node.kind == .document, node.children.count == 1, let paragraph = node.children.first,
+                  paragraph.kind == .paragraph {
+            html = Cmark.shared.render(paragraph, destinations: destinations, pictureSizes: pictureSizes, html: true,
+                                       span: span, tight: true)
+        } else {
+            html = Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true, span: span)
+        }
+        while html.hasSuffix("\n") { html.removeLast() }
+        return html
+    }
+
     /// cmark-gfm's plain-text rendering of one node.
     public static func plainText(_ node: MarkdownNode) -> String {
         Cmark.shared.render(node, destinations: [:], pictureSizes: [:], html: false)
@@ -126,14 +148,16 @@ private final class Cmark: @unchecked Sendable {
     }
 
     /// Makes `node` again as a cmark tree, renders it and frees it. No lock: see `Markdown`.
-    func render(_ node: MarkdownNode, destinations: [Int: String], pictureSizes: [Int: Markdown.PictureSize], html: Bool) -> String {
+    /// `tight` makes a paragraph's ancestors a tight list's, whatever they were.
+    func render(_ node: MarkdownNode, destinations: [Int: String], pictureSizes: [Int: Markdown.PictureSize], html: Bool,
+                span: InlineSpan? = nil, tight: Bool = false) -> String {
         var builder = TreeBuilder(extensions: extensions, taskItemExtension: html ? taskItemExtension : nil,
-                                  destinations: destinations, pictureSizes: pictureSizes)
+                                  destinations: destinations, pictureSizes: pictureSizes, span: span)
         guard let made = builder.make(node) else { return "" }
         // cmark reads a paragraph's parent (it dereferences it) and grandparent: a paragraph of a
         // tight list is written without `<p>`. The node gets the ancestors it had.
         var top = made
-        if node.facts.inTightList, let list = cmark_node_new(CMARK_NODE_LIST), let item = cmark_node_new(CMARK_NODE_ITEM) {
+        if node.facts.inTightList || tight && node.kind == .paragraph, let list = cmark_node_new(CMARK_NODE_LIST), let item = cmark_node_new(CMARK_NODE_ITEM) {
             cmark_node_set_list_tight(list, 1)
             cmark_node_append_child(list, item)
             cmark_node_append_child(item, made)
@@ -162,16 +186,20 @@ private struct TreeBuilder {
     let taskItemExtension: OpaquePointer?
     let destinations: [Int: String]
     let pictureSizes: [Int: Markdown.PictureSize]
+    let span: InlineSpan?
+    /// How far into the rendered node's `inlineText` the nodes made so far reach, in UTF-8 bytes.
+    private var textOffset = 0
     /// Definitions made only for references to point at (cmark reads a reference's label from its
     /// definition): in no tree, so freed on their own.
     private var detached: [CNode] = []
 
     init(extensions: [String: OpaquePointer], taskItemExtension: OpaquePointer?, destinations: [Int: String],
-         pictureSizes: [Int: Markdown.PictureSize]) {
+         pictureSizes: [Int: Markdown.PictureSize], span: InlineSpan? = nil) {
         self.extensions = extensions
         self.taskItemExtension = taskItemExtension
         self.destinations = destinations
         self.pictureSizes = pictureSizes
+        self.span = span
     }
 
     func freeDetached() {
@@ -181,14 +209,67 @@ private struct TreeBuilder {
     /// The node and its children; nil for a kind cmark did not name (none is known).
     mutating func make(_ node: MarkdownNode) -> CNode? {
         if case .image(let source, let title) = node.kind, let size = pictureSizes[node.id] {
+            textOffset += node.inlineText.utf8.count
             return sizedPicture(destinations[node.id] ?? source, title: title, alt: node.altText, size: size)
         }
-        guard let made = makeNode(node) else { return nil }
-        for child in node.children {
-            guard let child = make(child) else { continue }
-            if cmark_node_append_child(made, child) == 0 { cmark_node_free(child) }
+        guard let made = makeNode(node) else {
+            textOffset += node.inlineText.utf8.count
+            return nil
+        }
+        switch node.kind {
+        case .text, .code: textOffset += node.literal.utf8.count
+        case .softBreak, .lineBreak: textOffset += 1
+        default: break
+        }
+        var index = node.children.startIndex
+        while index < node.children.endIndex {
+            if let span, let run = spannedRun(node.children, from: index, span: span) {
+                for piece in spanned(run.text, span: span) { append(piece, to: made) }
+                textOffset += run.text.utf8.count
+                index = run.end
+                continue
+            }
+            append(make(node.children[index]), to: made)
+            index += 1
         }
         return made
+    }
+
+    private func append(_ child: CNode?, to parent: CNode) {
+        guard let child else { return }
+        if cmark_node_append_child(parent, child) == 0 { cmark_node_free(child) }
+    }
+
+    /// The text of the run of text nodes starting at `start` and where it ends, when the span's
+    /// range lies inside it: cmark writes neighbouring text nodes as one text, so the span may
+    /// cover parts of several.
+    private func spannedRun(_ children: [MarkdownNode], from start: Int, span: InlineSpan) -> (text: String, end: Int)? {
+        guard children[start].kind == .text, !span.range.isEmpty, span.range.lowerBound >= textOffset else { return nil }
+        var end = start
+        var length = 0
+        while end < children.endIndex, children[end].kind == .text {
+            length += children[end].literal.utf8.count
+            end += 1
+        }
+        guard span.range.upperBound <= textOffset + length else { return nil }
+        return (children[start..<end].map(\.literal).joined(), end)
+    }
+
+    /// The run's text as the text before the span, the span's element holding its text, and the text after.
+    private func spanned(_ text: String, span: InlineSpan) -> [CNode?] {
+        let bytes = Array(text.utf8)
+        let lower = span.range.lowerBound - textOffset
+        let upper = span.range.upperBound - textOffset
+        func piece(_ range: Range<Int>) -> CNode? {
+            range.isEmpty ? nil : literal(CMARK_NODE_TEXT, String(decoding: bytes[range], as: UTF8.self))
+        }
+        let element = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+        if let element {
+            cmark_node_set_on_enter(element, "<span class=\"" + Self.escaped(span.className, href: false) + "\">")
+            cmark_node_set_on_exit(element, "</span>")
+            append(piece(lower..<upper), to: element)
+        }
+        return [piece(0..<lower), element, piece(upper..<bytes.count)]
     }
 
     private mutating func makeNode(_ node: MarkdownNode) -> CNode? {

@@ -1,13 +1,16 @@
 // The recipe page's scaling control, unit switch and "Add to shopping list". Every ingredient
 // line carries its amount as exact fractions (data-low, data-high, data-unit, data-alt-*) and
-// its food (data-food); the arithmetic is kitchen-amounts.js. The author's line
-// is kept and comes back with ×1 and "As written"; what is chosen on screen is what prints.
+// its food (data-food), and its name in an element (.ingredient-name); the arithmetic is
+// kitchen-amounts.js. The author's line is kept as nodes and comes back with ×1 and "As written";
+// what is chosen on screen is what prints. Lines are read and made as elements, never as HTML text.
 (function () {
   "use strict";
   const K = window.RecipositoryKitchen;
   const UNITS_KEY = "recipository.units";
   const LIST_KEY = "recipository.shoppingList";
-  const NAME_TAG = '<span class="ingredient-name">';
+  const NAME = ".ingredient-name";
+  /** Each line's content as the author wrote it (a detached copy), kept from the first change. */
+  const asWritten = new WeakMap();
 
   function stored(key) {
     try { return window.localStorage.getItem(key); } catch (e) { return null; }
@@ -63,13 +66,28 @@
     return { text, split, value: main.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
   }
 
-  /** What follows the amount in the author's line: from the food on, plus a can's size in parentheses. */
-  function rest(html, hasAlternative) {
-    const at = html.indexOf(NAME_TAG);
-    if (at < 0) return null;
-    const prefix = html.slice(0, at);
-    const kept = (prefix.match(/\([^()<>]*\)/g) || []).slice(hasAlternative ? 1 : 0);
-    return (kept.length ? kept.join(" ") + " " : "") + html.slice(at);
+  /** A copy of a line's content, its nodes detached from the page. */
+  function copied(line) {
+    const copy = document.createElement("li");
+    copy.append(...Array.from(line.childNodes, (node) => node.cloneNode(true)));
+    return copy;
+  }
+
+  /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
+  function rest(line, hasAlternative) {
+    const name = line.querySelector(NAME);
+    if (!name) return null;
+    const before = document.createRange();
+    before.setStart(line, 0);
+    before.setEndBefore(name);
+    const kept = (before.toString().match(/\([^()]*\)/g) || []).slice(hasAlternative ? 1 : 0);
+    const after = document.createRange();
+    after.setStartBefore(name);
+    after.setEnd(line, line.childNodes.length);
+    // A name inside a link or emphasis keeps that element around it.
+    const fragment = after.cloneContents();
+    if (kept.length) fragment.prepend(kept.join(" ") + " ");
+    return fragment;
   }
 
   function splitHint(value) {
@@ -78,36 +96,53 @@
   }
 
   /** `2 bay leaf` reads `2 bay leaves`, and `1 limes` `1 lime`: the food's name follows a count across 1. */
-  function agree(html, before, after) {
+  function agree(fragment, before, after) {
     const wasMany = K.cmp(before.high, K.ONE) > 0, isMany = K.cmp(after.high, K.ONE) > 0;
-    if (wasMany === isMany) return html;
-    return html.replace(/(<span class="ingredient-name">)([^<]*)(<\/span>)/, (_, open, name, close) => {
-      if (isMany) return open + K.plural(name) + close;
+    const element = fragment.querySelector(NAME);
+    if (wasMany === isMany || !element) return fragment;
+    const name = element.textContent;
+    if (isMany) {
+      element.textContent = K.plural(name);
+    } else {
       const words = name.split(" ");
       const last = words.pop();
       const single = K.singular(last.toLowerCase());
-      return open + words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ") + close;
-    });
+      element.textContent = words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ");
+    }
+    return fragment;
+  }
+
+  function element(name, className, text) {
+    const made = document.createElement(name);
+    made.className = className;
+    made.textContent = text;
+    return made;
   }
 
   function render(state) {
     const lines = document.querySelectorAll(".ingredients li[data-low]");
     const changed = state.units !== "as-written" || K.cmp(state.factor, K.ONE) !== 0;
     for (const li of lines) {
-      if (li.dataset.asWritten === undefined) li.dataset.asWritten = li.innerHTML;
-      const original = li.dataset.asWritten;
+      if (!asWritten.has(li)) asWritten.set(li, copied(li));
+      const original = asWritten.get(li);
       const amount = changed ? shown(li, state.factor, state.units) : null;
       if (!amount) {
-        li.innerHTML = original;
+        li.replaceChildren(...copied(original).childNodes);
         li.classList.remove("kitchen-changed");
         continue;
       }
       const after = rest(original, amount.hasAlternative);
-      let html = '<span class="kitchen-amount">' + escape(amount.text) + "</span> ";
+      const parts = [element("span", "kitchen-amount", amount.text), " "];
       const count = !li.dataset.unit;
-      html += after !== null ? (count ? agree(after, amount.before, amount.value) : after) : '<span class="kitchen-as-written">(as written: ' + original + ")</span>";
-      if (amount.split) html += ' <small class="kitchen-hint">(' + escape(splitHint(amount.value)) + ")</small>";
-      li.innerHTML = html;
+      if (after !== null) {
+        parts.push(count ? agree(after, amount.before, amount.value) : after);
+      } else {
+        const written = element("span", "kitchen-as-written", "(as written: ");
+        written.append(...copied(original).childNodes, ")");
+        parts.push(written);
+      }
+      if (amount.split) parts.push(" ", element("small", "kitchen-hint", "(" + splitHint(amount.value) + ")"));
+      li.replaceChildren(...parts);
       li.classList.add("kitchen-changed");
     }
     renderSteps(state);
@@ -171,10 +206,6 @@
       if (!stepTexts.has(node)) stepTexts.set(node, node.nodeValue);
       node.nodeValue = K.convertStepText(stepTexts.get(node), state.units);
     }
-  }
-
-  function escape(text) {
-    return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   }
 
   function addToList(state) {

@@ -11,6 +11,12 @@ public struct Ingredient: Hashable, Sendable {
     /// What the parser read from the line; its `food` is never nil but for an empty line.
     public var line: IngredientLine
     public var location: SourceLocation?
+    /// The line's words, markup dropped (the Markdown's inline text: pictures by their alt text,
+    /// breaks as spaces), as the parser read them; `text` when there is no Markdown.
+    public let plainText: String
+    /// Where the parser's name stands in `plainText` (UTF-8 offsets), or nil when it is not there
+    /// as whole words: the page wraps it (`ingredient-name`), the mail aligns the amount before it.
+    public let nameSpan: Range<Int>?
 
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
@@ -30,6 +36,18 @@ public struct Ingredient: Hashable, Sendable {
         self.line = line
         self.line.food = line.food ?? FoodReader.fallback(line.name)
         self.location = location
+        plainText = markdown.inlineText ?? text
+        nameSpan = NameSpan.first(of: line.name, in: plainText)
+    }
+
+    /// The words of `plainText` before the name (the amount, as written), or nil when the name was not found there.
+    public var textBeforeName: Substring? {
+        nameSpan.map { plainText.utf8.prefix($0.lowerBound) }.map { Substring($0) }
+    }
+
+    /// The words of `plainText` from the name on, or nil when the name was not found there.
+    public var textFromName: Substring? {
+        nameSpan.map { plainText.utf8.dropFirst($0.lowerBound) }.map { Substring($0) }
     }
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<IngredientLine, Value>) -> Value {

@@ -35,6 +35,13 @@ public struct MarkdownPart: Hashable, Sendable {
 
     public var isEmpty: Bool { pieces.isEmpty }
 
+    /// The inline text of a part that is one paragraph's content (an ingredient line, a step);
+    /// nil for other parts.
+    public var inlineText: String? {
+        guard pieces.count == 1, case .inline(let node) = pieces[0] else { return nil }
+        return node.inlineText
+    }
+
     /// Whether a table is among its blocks.
     public var hasTable: Bool {
         pieces.flatMap(\.nodes).contains { node in node.contains { $0.kind == .table } }

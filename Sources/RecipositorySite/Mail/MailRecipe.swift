@@ -51,15 +51,13 @@ struct MailRecipe: Sendable {
 }
 
 extension MailRecipe {
-    /// - Parameter ingredientHTML: the lines as rendered for a page (`RecipeHTML.ingredients`),
-    ///   read for their words; a line whose rendering is empty gives its text as written.
-    init(_ recipe: Recipe, ingredientHTML: [[String]], siteTitle: String, pageURL: String?, imageURL: String?) {
+    init(_ recipe: Recipe, siteTitle: String, pageURL: String?, imageURL: String?) {
         title = Self.line(recipe.title)
         let intro = PlainParagraphs.split(recipe.introText)
         lead = intro.isEmpty ? PlainParagraphs.split(recipe.description ?? "") : intro
         facts = Self.facts(recipe)
-        ingredientGroups = zip(recipe.ingredientGroups, ingredientHTML).filter { !$0.0.ingredients.isEmpty }.map { group, html in
-            IngredientGroup(title: group.title.map(Self.line), lines: zip(group.ingredients, html).map(Self.ingredientLine))
+        ingredientGroups = recipe.ingredientGroups.filter { !$0.ingredients.isEmpty }.map { group in
+            IngredientGroup(title: group.title.map(Self.line), lines: group.ingredients.map(Self.ingredientLine))
         }
         stepSections = recipe.stepSections.filter { !$0.steps.isEmpty }.map { section in
             StepSection(title: section.title.map(Self.line), steps: section.steps.map { Self.line($0.text) })
@@ -102,16 +100,15 @@ private extension MailRecipe {
         }
     }
 
-    /// Splits the line as written into its amount and the rest, at the name the parser found,
-    /// so the mail keeps the author's words and can still align the amounts in a column.
-    static func ingredientLine(_ ingredient: Ingredient, html: String) -> IngredientLine {
-        let plain = line(html.isEmpty ? ingredient.text : InlineHTMLText.plain(html))
+    /// Splits the line's words into its amount and the rest, where the parser's name stands
+    /// (`Ingredient.nameSpan`), so the mail keeps the author's words and can still align the
+    /// amounts in a column.
+    static func ingredientLine(_ ingredient: Ingredient) -> IngredientLine {
         let measured = ingredient.quantity != nil || ingredient.unit != nil || ingredient.unitText != nil
-        let name = line(ingredient.name)
-        guard measured, !name.isEmpty,
-              let found = CaseInsensitiveSearch.start(of: name, in: plain), found > plain.startIndex
-        else { return IngredientLine(amount: "", item: plain) }
-        return IngredientLine(amount: line(String(plain[..<found])), item: String(plain[found...]))
+        guard measured, let before = ingredient.textBeforeName.map({ line(String($0)) }), !before.isEmpty,
+              let rest = ingredient.textFromName
+        else { return IngredientLine(amount: "", item: line(ingredient.plainText)) }
+        return IngredientLine(amount: before, item: line(String(rest)))
     }
 
     /// One line of plain words: breaks and control characters become single spaces.

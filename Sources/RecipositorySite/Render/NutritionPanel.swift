@@ -20,9 +20,7 @@ struct NutritionPanel: Hashable, Sendable {
     /// The energy a serving as paper shows it: `450 kcal a serving`, `about 340 kcal a serving` for an estimate.
     var energy: String?
 
-    /// - Parameter ingredientHTML: the lines as rendered (`RecipeHTML.ingredients`), for the words
-    ///   of the lines not counted.
-    init?(_ recipe: Recipe, config: SiteConfig, ingredientHTML: [[String]]) {
+    init?(_ recipe: Recipe, config: SiteConfig) {
         if !recipe.nutrition.isEmpty {
             rows = recipe.nutrition.map { Row(label: NutritionRowViewModel.label(for: $0.name),
                                                amount: DecimalText.of($0.amount) + ($0.unit.map { " " + $0 } ?? "")) }
@@ -47,10 +45,7 @@ struct NutritionPanel: Hashable, Sendable {
             Row(label: "Salt", amount: Self.grams(n.salt)),
         ]
         let words = estimate.notCountedPositions.map { position -> String in
-            let html = ingredientHTML.indices.contains(position.group) && ingredientHTML[position.group].indices.contains(position.line)
-                ? ingredientHTML[position.group][position.line] : ""
-            let ingredient = recipe.ingredientGroups[position.group].ingredients[position.line]
-            return HeaderText.clean(html.isEmpty ? ingredient.text : InlineHTMLText.plain(html))
+            HeaderText.clean(recipe.ingredientGroups[position.group].ingredients[position.line].plainText)
         }
         note = words.isEmpty ? "Estimated from all \(estimate.ingredients) ingredients."
             : "Estimated from \(estimate.counted) of \(estimate.ingredients) ingredients (not counted: \(words.joined(separator: "; ")))."

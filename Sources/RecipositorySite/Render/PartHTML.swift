@@ -10,7 +10,8 @@ struct PartHTML {
     let routes: Routes
     let imageSize: (String) -> (width: Int, height: Int)?
 
-    func html(_ part: MarkdownPart) -> String {
+    /// The part's HTML; `span` wraps part of a one-paragraph part's text (an ingredient's name).
+    func html(_ part: MarkdownPart, span: InlineSpan? = nil) -> String {
         guard !part.isEmpty else { return "" }
         var destinations: [Int: String] = [:]
         var sizes: [Int: Markdown.PictureSize] = [:]
@@ -24,7 +25,7 @@ struct PartHTML {
         return part.pieces.map { piece in
             switch piece {
             case .block(let node): Markdown.html(node, destinations: destinations, pictureSizes: sizes)
-            case .inline(let node): inline(node, destinations: destinations, sizes: sizes)
+            case .inline(let node): Markdown.inlineHTML(node, destinations: destinations, pictureSizes: sizes, span: span)
             case .figure(let figure): self.figure(figure, destinations: destinations, sizes: sizes)
             }
         }.joined()
@@ -37,17 +38,6 @@ struct PartHTML {
 }
 
 private extension PartHTML {
-    /// A paragraph's content without the `<p>` cmark puts around a paragraph of a loose list or
-    /// of its own (a one-line document, a Jekyll list's line, is one paragraph too).
-    func inline(_ node: MarkdownNode, destinations: [Int: String], sizes: [Int: Markdown.PictureSize]) -> String {
-        var html = Markdown.html(node, destinations: destinations, pictureSizes: sizes)
-        while html.hasSuffix("\n") { html.removeLast() }
-        if node.kind == .paragraph || node.kind == .document, html.hasPrefix("<p>"), html.hasSuffix("</p>") {
-            html = String(html.dropFirst(3).dropLast(4))
-        }
-        return html
-    }
-
     /// `<figure>`, the picture as cmark renders it, and the caption: the italic line's nodes, or
     /// the picture's title, which then leaves the `<img>` so it is not read twice.
     func figure(_ figure: Figure, destinations: [Int: String], sizes: [Int: Markdown.PictureSize]) -> String {

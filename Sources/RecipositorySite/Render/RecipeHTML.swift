@@ -1,12 +1,13 @@
 import Foundation
 import RecipositoryCore
+import RecipositoryMarkdown
 
 /// A recipe's Markdown parts as HTML for the pages at one depth (one root prefix): what its page,
 /// the cookbooks at that depth and its mail show. Empty text where a part is empty.
 struct RecipeHTML: Sendable {
     var story: String
     var ingredientPictures: String
-    /// By group, then line, as in the recipe.
+    /// By group, then line, as in the recipe; the name in its span (`IngredientViewModel`).
     var ingredients: [[String]]
     /// By section, then step, as in the recipe.
     var steps: [[String]]
@@ -15,14 +16,16 @@ struct RecipeHTML: Sendable {
     /// - Parameter other: the recipe's HTML at another depth, if made: a part with no internal
     ///   link or picture (most) reads the same at every depth, so its HTML is taken from there.
     init(_ recipe: Recipe, renderer: PartHTML, other: RecipeHTML? = nil) {
-        func html(_ part: MarkdownPart, _ made: String?) -> String {
+        func html(_ part: MarkdownPart, _ made: String?, span: InlineSpan? = nil) -> String {
             if let made, part.targets.isEmpty { return made }
-            return renderer.html(part)
+            return renderer.html(part, span: span)
         }
         story = html(recipe.story, other?.story)
         ingredientPictures = html(recipe.ingredientPictures, other?.ingredientPictures)
         ingredients = recipe.ingredientGroups.enumerated().map { group, content in
-            content.ingredients.enumerated().map { line, ingredient in html(ingredient.markdown, other?.ingredients[group][line]) }
+            content.ingredients.enumerated().map { line, ingredient in
+                html(ingredient.markdown, other?.ingredients[group][line], span: IngredientViewModel.nameSpan(of: ingredient))
+            }
         }
         steps = recipe.stepSections.enumerated().map { section, content in
             content.steps.enumerated().map { number, step in html(step.markdown, other?.steps[section][number]) }

@@ -1,5 +1,6 @@
 import Mustache
 import RecipositoryCore
+import RecipositoryMarkdown
 
 /// One ingredient line: the author's HTML as written, plus machine-readable data attributes
 /// (decimal quantities, unit) for scaling scripts.
@@ -18,10 +19,11 @@ struct IngredientViewModel: MustacheParent {
     /// What the food weighs, for the unit switch and the shopping list (the food table's values for this line).
     var weights: FoodWeights?
 
-    /// - Parameter html: the line rendered for the page (`RecipeHTML`); the text as written when empty.
+    /// - Parameter html: the line rendered for the page (`RecipeHTML`, the name in its span); the
+    ///   text as written when empty.
     init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil) {
         self.weights = weights
-        html = IngredientNameMarker.mark(ingredient.name, in: rendered.isEmpty ? HTMLEscaper.escape(ingredient.text) : rendered)
+        html = rendered.isEmpty ? Self.plainHTML(ingredient) : rendered
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
         unit = ingredient.unit?.symbol ?? ingredient.unitText
@@ -50,6 +52,27 @@ struct IngredientViewModel: MustacheParent {
 }
 
 extension IngredientViewModel {
+    /// The class of the element around the ingredient's name, which the page script and the
+    /// shopping list read the food's words from.
+    static let nameClass = "ingredient-name"
+
+    /// Where the name's element goes in the line's Markdown (`Ingredient.nameSpan`).
+    static func nameSpan(of ingredient: Ingredient) -> InlineSpan? {
+        ingredient.nameSpan.map { InlineSpan(range: $0, className: nameClass) }
+    }
+
+    /// A line with no Markdown: its text escaped, the name in its element.
+    static func plainHTML(_ ingredient: Ingredient) -> String {
+        let text = ingredient.plainText
+        guard let span = ingredient.nameSpan else { return HTMLEscaper.escape(text) }
+        let utf8 = text.utf8
+        func part(_ range: Range<Int>) -> String {
+            HTMLEscaper.escape(String(Substring(utf8.dropFirst(range.lowerBound).prefix(range.count))))
+        }
+        return part(0..<span.lowerBound) + "<span class=\"\(nameClass)\">" + part(span) + "</span>"
+            + part(span.upperBound..<utf8.count)
+    }
+
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
     /// scaling script `data-low`/`data-high` (exact fractions) and `data-alt-*` (the alternative
     /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the

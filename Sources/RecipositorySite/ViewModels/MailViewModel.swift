@@ -52,10 +52,8 @@ extension MailRecipe {
     init(_ recipe: Recipe, context: RenderContext) {
         let pageURL = context.absoluteURL(context.routes.recipe(recipe.slug))
         let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
-        // The words are the same from any page; the recipe page's rendering is the one made anyway.
-        let html = context.html(of: recipe, rootPrefix: SitePath.rootPrefix(forPage: context.routes.recipePage(recipe.slug)))
-        self.init(recipe, ingredientHTML: html.ingredients, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
-        nutrition = NutritionPanel(recipe, config: context.config, ingredientHTML: html.ingredients)
+        self.init(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
+        nutrition = NutritionPanel(recipe, config: context.config)
     }
 }
 

@@ -34,7 +34,7 @@ final class RecipePageViewModel: MustacheParent {
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
     /// The author's nutrition, or the estimate from the ingredients.
-    private(set) lazy var nutritionPanel = NutritionPanel(recipe, config: context.config, ingredientHTML: html.ingredients)
+    private(set) lazy var nutritionPanel = NutritionPanel(recipe, config: context.config)
 
     /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
     ///   neither its structured data, its share links nor its related recipes.

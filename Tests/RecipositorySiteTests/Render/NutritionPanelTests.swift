@@ -40,7 +40,7 @@ import Testing
         recipe.ingredientGroups[0].ingredients.append(Ingredient(text: "salt, to taste", name: "salt", note: "to taste"))
         recipe.ingredientGroups[0].ingredients.append(Ingredient(text: "1 l oat milk", quantity: Quantity(Rational(1)), unit: .l,
                                                                  name: "oat milk"))
-        let panel = try #require(NutritionPanel(recipe, config: SiteConfig(), ingredientHTML: []))
+        let panel = try #require(NutritionPanel(recipe, config: SiteConfig()))
         #expect(panel.note == "Estimated from 2 of 4 ingredients (not counted: salt, to taste; 1 l oat milk).")
         #expect(panel.shortNote == "Estimated from 2 of 4 ingredients.", "on paper")
         // 3 leeks (267 g) and 2 potatoes (426 g) against a litre taken as 1,000 g: 41%.
@@ -49,7 +49,7 @@ import Testing
         #expect(RecipeStructuredDataProbe.estimated(recipe) == nil)
         var off = SiteConfig()
         off.estimateNutrition = false
-        #expect(NutritionPanel(recipe, config: off, ingredientHTML: []) == nil)
+        #expect(NutritionPanel(recipe, config: off) == nil)
     }
 }
 

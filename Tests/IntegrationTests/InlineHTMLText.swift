@@ -1,5 +1,6 @@
-/// The words of a small piece of cmark-gfm HTML (an ingredient line): tags dropped, images by
-/// their alt text, character references decoded. For mail, where Markdown would show as `*`.
+/// The words of a small piece of a built page's HTML (an ingredient line): tags dropped, images
+/// by their alt text, character references decoded. The tests read pages back with it, to find
+/// their words on paper and in mail; the program itself never reads HTML back.
 enum InlineHTMLText {
     static func plain(_ html: String) -> String {
         // Most lines have no markup: their scalars say so 15 times quicker than the walk over

@@ -1,0 +1,70 @@
+/// Where the parser's name of an ingredient stands in the line's plain text (`plainText`), as
+/// UTF-8 offsets: the first place the name occurs as whole words, ignoring case (`salt` in
+/// `salted butter, salt` is the second). The page wraps it in an element, the mail aligns the
+/// amounts before it, the page script finds the food's words by it.
+///
+/// The parser reads the name from this very text, but it collapses spaces and lifts notes out
+/// (`flour (sifted) blend`), so its scalars are not one slice of the line: the name is looked
+/// for once here, in the model, on plain text.
+public enum NameSpan {
+    public static func first(of name: String, in text: String) -> Range<Int>? {
+        let needle = Trimming.whitespace(name)
+        guard !needle.isEmpty else { return nil }
+        if needle.utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return firstASCII(Array(needle.utf8), in: Array(text.utf8))
+        }
+        return firstCharacters(needle, in: text)
+    }
+}
+
+private extension NameSpan {
+    /// ASCII has no case pairs beyond A–Z, and a byte is a Character there (CR LF aside, which
+    /// is neither a letter nor in a trimmed name).
+    static func firstASCII(_ needle: [UInt8], in text: [UInt8]) -> Range<Int>? {
+        let needle = needle.map(lowercased)
+        var start = 0
+        while start + needle.count <= text.count {
+            var matches = true
+            for offset in 0..<needle.count where lowercased(text[start + offset]) != needle[offset] {
+                matches = false
+                break
+            }
+            let end = start + needle.count
+            if matches, start == 0 || !isWordByte(text[start - 1]), end == text.count || !isWordByte(text[end]) {
+                return start..<end
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// The same on Characters, each compared lowercased, for lines beyond ASCII (`1½ tsp`, `crème`).
+    static func firstCharacters(_ needle: String, in text: String) -> Range<Int>? {
+        let characters = Array(text)
+        let lowered = characters.map { $0.lowercased() }
+        let wanted = needle.map { $0.lowercased() }
+        guard wanted.count <= characters.count else { return nil }
+        var offset = 0
+        for start in 0...(characters.count - wanted.count) {
+            defer { offset += characters[start].utf8.count }
+            guard Array(lowered[start..<(start + wanted.count)]) == wanted else { continue }
+            let end = start + wanted.count
+            guard start == 0 || !isWord(characters[start - 1]), end == characters.count || !isWord(characters[end]) else { continue }
+            let length = characters[start..<end].reduce(0) { $0 + $1.utf8.count }
+            return offset..<(offset + length)
+        }
+        return nil
+    }
+
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        isWord(Character(Unicode.Scalar(byte)))
+    }
+
+    static func isWord(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+}

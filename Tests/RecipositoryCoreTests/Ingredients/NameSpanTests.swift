@@ -1,0 +1,39 @@
+import Testing
+@testable import RecipositoryCore
+
+/// Where a cook would say the name stands in the line: the first whole-word match, in any case.
+@Suite struct NameSpanTests {
+    func spanned(_ name: String, _ text: String) -> String? {
+        NameSpan.first(of: name, in: text).map { String(decoding: Array(text.utf8)[$0], as: UTF8.self) }
+    }
+
+    @Test func theFirstWholeWordMatchInAnyCase() {
+        #expect(NameSpan.first(of: "salt", in: "salted butter, salt") == 15..<19)
+        #expect(spanned("Flour", "2 cups FLOUR, sifted") == "FLOUR")
+        #expect(NameSpan.first(of: "oil", in: "1 tbsp boiled water") == nil)
+        #expect(spanned(" butter ", "1 cup cold butter") == "butter")
+        #expect(NameSpan.first(of: "", in: "1 cup") == nil)
+    }
+
+    @Test func linesBeyondASCII() {
+        #expect(NameSpan.first(of: "sugar", in: "1½ cups sugar") == 9..<14)   // ½ is two bytes
+        #expect(spanned("crème fraîche", "2 tbsp Crème Fraîche") == "Crème Fraîche")
+        #expect(NameSpan.first(of: "flour", in: "1½flour") == nil)   // a number touches it
+        #expect(NameSpan.first(of: "cafe", in: "café") == nil)
+        #expect(spanned("butter", "“fresh” butter") == "butter")
+    }
+
+    /// The byte search for ASCII must find what the search on Characters finds.
+    @Test func theASCIIPathAgreesWithCharacters() {
+        let names = ["flour", "Salt", "bay leaves", "salt & pepper", "s", "oil"]
+        let lines = ["2 cups flour", "salted butter, salt", "3-4 bay leaves", "salt & pepper", "oil", "Sugar, 1 cup",
+                     "1 tbsp boiled oil", "S s"]
+        for name in names {
+            for line in lines {
+                // A non-ASCII character far from any match sends the line down the general path.
+                let general = NameSpan.first(of: name, in: line + " …")
+                #expect(NameSpan.first(of: name, in: line) == general, "\(name) in \(line)")
+            }
+        }
+    }
+}
