@@ -69,12 +69,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // gen_corpus.py makes the synthetic collections the benchmarks build; search-bench.js times
+        // gen_corpus.py makes the synthetic collections the benchmarks build (hugo_site.sh wraps one as a
+        // Hugo site for compare-hugo); search-bench.js times
         // searches in the built search page.
         .executableTarget(
             name: "RecipositoryBench",
             dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")],
-            exclude: ["gen_corpus.py", "search-bench.js"]
+            exclude: ["gen_corpus.py", "hugo_site.sh", "search-bench.js"]
         ),
         // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs,
         // the bundled cookbook built.

@@ -10,8 +10,17 @@ if arguments.first == "mustache" {
     try MustacheCostBench().run()
     exit(0)
 }
+if arguments.first == "compare-hugo" {
+    do {
+        try CompareHugoBench(arguments: Array(arguments.dropFirst())).run()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods", "nutrition"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n".utf8))
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n       recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
