@@ -8,7 +8,7 @@
 
   const FORMAT_VERSION = 2;
   /** Points a query term earns where it is found; ingredient and title hits rank first. */
-  const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1, level: 1 };
+  const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1, level: 1, whole: 1 };
   /**
    * Where a term is found in a recipe, one bit each (a byte per recipe while searching): an
    * ingredient, the title, a category, cuisine or tag (OTHER), the word of its difficulty (LEVEL).
@@ -18,17 +18,24 @@
   const OTHER = 4;
   const LEVEL = 8;
   /**
+   * A prefix that is also a whole word found as that word in an ingredient or the title ("egg"
+   * being typed, in a recipe with eggs rather than only eggplant): one point more, so recipes
+   * with the word itself come before those with only longer words.
+   */
+  const WHOLE = 16;
+  /**
    * The points for each combination of those bits: POINTS[where] for a whole term,
    * POINTS[PREFIX + where] for a prefix.
    */
-  const PREFIX = 16;
+  const PREFIX = 32;
   const POINTS = Int32Array.from({ length: 2 * PREFIX }, (_, entry) => {
     const prefix = entry >= PREFIX;
     const where = entry % PREFIX;
     return ((where & INGREDIENT) ? (prefix ? WEIGHTS.ingredientPrefix : WEIGHTS.ingredient) : 0)
       + ((where & TITLE) ? (prefix ? WEIGHTS.titlePrefix : WEIGHTS.title) : 0)
       + ((where & OTHER) ? WEIGHTS.other : 0)
-      + ((where & LEVEL) ? WEIGHTS.level : 0);
+      + ((where & LEVEL) ? WEIGHTS.level : 0)
+      + ((where & WHOLE) ? WEIGHTS.whole : 0);
   });
   /**
    * How a result matched, as bits of its BY_INGREDIENT field: every term by an ingredient;
@@ -36,6 +43,8 @@
    */
   const ALL_BY_INGREDIENT = 1;
   const ALL_BY_INGREDIENT_OR_LEVEL = 2;
+  /** A vocabulary term's mark when a prefix finds it as a whole word (`prefixMarks`). */
+  const WHOLE_MARK = 2;
   /** A recipe's category or cuisine when it has none: no id, and not indexOf's -1 for an unknown name. */
   const NONE = -2;
   /** "I have..." results rank by how many of its own ingredients a recipe still needs, up to this. */
@@ -284,7 +293,8 @@
       const asked = query.terms.length > 0 || pantry.terms.length > 0 || filter.active;
       const queryMatchers = query.terms.map((term) => this.matcher(term));
       const pantryMatchers = pantry.terms.map((term) => this.matcher(term));
-      const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords && query.terms.every((t) => !t.prefix);
+      // Whether results can say every term matched an ingredient: not when all were noise words.
+      const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords;
 
       const pantryMasks = this.pantry.masks(pantryMatchers);
       const results = asked ? this.rank(queryMatchers, exactQuery, filter, pantryMasks, pantry.terms)
@@ -450,10 +460,12 @@
       const { start, recipes } = this.recipesByTerm;
       const { marks } = matcher;
       for (let id = 0; id < marks.length; id++) {
-        if (marks[id] !== 1) continue;
-        for (let i = start[id]; i < start[id + 1]; i++) found[recipes[i]] = INGREDIENT;
+        if (marks[id] === 0) continue;
+        const bits = marks[id] === WHOLE_MARK ? INGREDIENT | WHOLE : INGREDIENT;
+        for (let i = start[id]; i < start[id + 1]; i++) found[recipes[i]] |= bits;
       }
       this.titles.mark(matcher.needle, found, TITLE);
+      if (matcher.term.prefix) this.titles.mark(`${matcher.needle} `, found, WHOLE);
       const facets = this.recipesByFacet;
       for (let id = 0; id < matcher.facets.length; id++) {
         if (matcher.facets[id] !== 1) continue;
@@ -513,13 +525,17 @@
       return marks;
     }
 
-    /** A prefix finds the terms with a word that starts with it, and what its synonyms find. */
+    /**
+     * A prefix finds the terms with a word that starts with it, and what its synonyms find;
+     * WHOLE_MARK (not 1) where it is found as a whole word, as the term itself would be.
+     */
     prefixMarks(text) {
-      const marks = new Uint8Array(this.vocabulary.length);
-      this.paddedVocabulary.forEach((term, id) => { if (term.includes(` ${text}`)) marks[id] = 1; });
+      const marks = this.exactMarks(text);
+      marks.forEach((mark, id) => { if (mark) marks[id] = WHOLE_MARK; });
+      this.paddedVocabulary.forEach((term, id) => { if (marks[id] === 0 && term.includes(` ${text}`)) marks[id] = 1; });
       for (const [variant, canonical] of this.synonyms) {
         if (!` ${variant}`.includes(` ${text}`)) continue;
-        this.exactMarks(canonical).forEach((mark, id) => { if (mark) marks[id] = 1; });
+        this.exactMarks(canonical).forEach((mark, id) => { if (mark && marks[id] === 0) marks[id] = 1; });
       }
       return marks;
     }

@@ -6,8 +6,11 @@
 (() => {
   const ns = (window.RecipositorySearch ??= {});
 
-  /** A prefix must be this long before it is completed ("to" would find everything). */
-  const MIN_PREFIX = 2;
+  /**
+   * A prefix must be this long before it is completed: the first letter typed already shows the
+   * recipes with a word starting with it, so typing never empties the results.
+   */
+  const MIN_PREFIX = 1;
   /** Words shorter than this are never repaired: too many short words are one edit apart. */
   const MIN_TYPO_LENGTH = 4;
   /** Edits allowed for a word of this length: 1 up to 7 letters, 2 from 8. */
@@ -60,7 +63,12 @@
      */
     read(text, { levels = false } = {}) {
       const corrections = [];
-      const marked = this.words.wordsOf(text).map((word) => this.mark(word, corrections));
+      const typed = this.words.split(this.words.fold(text));
+      const last = typed.length - 1;
+      // The last word is still being typed unless a separator ends it ("salt," is done); it is
+      // compared as typed, not made singular ("pers" may become persimmon, "eggs" not eggplant).
+      const typing = last >= 0 && QueryReader.endsInWord(text);
+      const marked = typed.map((word, i) => this.mark(this.words.singular(word), corrections, typing && i === last ? word : null));
       const end = this.startOfTypedPhrase(marked);
       const terms = this.phraseTerms(marked.slice(0, end), levels);
       if (end < marked.length) terms.push({ text: marked.slice(end).map((m) => m.word).join(' '), prefix: true });
@@ -72,8 +80,14 @@
       return { terms: unique, corrections, onlyNoiseWords: false };
     }
 
-    /** Known words stay; an unknown one is a prefix of a known word, or a typo of one, or stays. */
-    mark(word, corrections) {
+    /**
+     * Known words stay; an unknown one is a prefix of a known word, or a typo of one, or stays.
+     * The word being typed (`typedAs`, as typed) is a prefix whenever a longer word starts with it,
+     * even when it is a word itself or a noise word ("tom" finds Tom Yam and tomatoes, "on"
+     * onions, "but" butter).
+     */
+    mark(word, corrections, typedAs = null) {
+      if (typedAs !== null && this.startsLongerWord(typedAs)) return { word: typedAs, prefix: true };
       if (this.ignore.has(word) || this.dictionary.has(word)) return { word, prefix: false };
       if (word.length >= MIN_PREFIX && this.isPrefixOfKnownWord(word)) return { word, prefix: true };
       const repaired = this.closestKnownWord(word);
@@ -156,6 +170,21 @@
 
     isPrefixOfKnownWord(prefix) {
       const words = this.sortedWords;
+      const low = this.firstWordFrom(prefix);
+      return low < words.length && words[low].startsWith(prefix);
+    }
+
+    /** Whether a known word longer than `prefix` starts with it. */
+    startsLongerWord(prefix) {
+      const words = this.sortedWords;
+      let at = this.firstWordFrom(prefix);
+      if (at < words.length && words[at] === prefix) at += 1;
+      return at < words.length && words[at].startsWith(prefix);
+    }
+
+    /** The place of the first known word that is not before `prefix` (binary search). */
+    firstWordFrom(prefix) {
+      const words = this.sortedWords;
       let low = 0;
       let high = words.length;
       while (low < high) {
@@ -163,7 +192,15 @@
         if (words[middle] < prefix) low = middle + 1;
         else high = middle;
       }
-      return low < words.length && words[low].startsWith(prefix);
+      return low;
+    }
+
+    /**
+     * Whether the text ends in a word, not a separator: a letter or digit, or a hyphen or an
+     * apostrophe inside it ("all-" is on its way to all-purpose).
+     */
+    static endsInWord(text) {
+      return /[\p{Alphabetic}\p{N}\-\u2010\u2011'\u2019\u02bc]\s*$/u.test(text);
     }
 
     /** The known word fewest edits away; ties go to the word more recipes use, then A to Z. */

@@ -58,7 +58,7 @@
       const params = new URLSearchParams(window.location.search);
       this.readURL(params);
       // The folded part of the form stays folded even when the address uses it (opened, it would
-      // push the results below a phone's screen): its summary says how many of its fields are in use.
+      // push the results below a phone's screen): its summary says what is in use.
       this.optionsSummary = document.querySelector('#search-options summary');
       this.optionsLabel = this.optionsSummary?.textContent ?? '';
       this.form.hidden = false;
@@ -78,11 +78,24 @@
 
     update({ typing, fromURL = false }) {
       const state = this.state();
-      const inUse = this.fields.filter((name) => name !== 'q' && state[name]).length;
-      if (this.optionsSummary) this.optionsSummary.textContent = inUse ? `${this.optionsLabel} (${inUse} in use)` : this.optionsLabel;
+      if (this.optionsSummary) {
+        const inUse = this.inUse(state);
+        this.optionsSummary.textContent = inUse.length ? `${this.optionsLabel} (in use: ${inUse.join('; ')})` : this.optionsLabel;
+      }
       this.show(this.engine.search(state));
       this.later('announce', typing ? ANNOUNCE_DELAY_MS : 0, () => { this.status.textContent = this.summary(state); });
       if (!fromURL) this.later('url', typing ? URL_DELAY_MS : 0, () => this.writeURL(state));
+    }
+
+    /**
+     * What the folded fields hold, as the summary names them: "I have eggs, flour", then each
+     * filter's chosen option ("1 hour or less").
+     */
+    inUse(state) {
+      return this.fields.filter((name) => name !== 'q' && state[name]).map((name) => {
+        const field = this.form.elements[name];
+        return field.tagName === 'SELECT' ? field.selectedOptions[0]?.textContent ?? state[name] : `I have ${state[name]}`;
+      });
     }
 
     /** Replaces the results with `found` (what SearchEngine.search returned). */

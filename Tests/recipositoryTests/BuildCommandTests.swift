@@ -137,7 +137,7 @@ import Testing
         let result = try Executable.run(["build", corpus.path, "--output", temp.path("out").path])
         #expect(result.status == 0, "\(result.stderr.suffix(2000))")
         let tree = TemporaryFolder.tree(temp.path("out"))
-        #expect(tree.keys.filter { $0.hasPrefix("recipes/") && $0.hasSuffix("/index.html") && $0 != "recipes/index.html" }.count == 28)
+        #expect(tree.keys.filter { $0.hasPrefix("recipes/") && $0.hasSuffix("/index.html") && $0 != "recipes/index.html" }.count == 31)
         #expect(tree["pix/aelplermagronen.webp"] != nil)
         let page = String(decoding: try #require(tree["recipes/aelplermagronen/index.html"]), as: UTF8.self)
         #expect(page.contains("src=\"../../pix/aelplermagronen.webp\""))

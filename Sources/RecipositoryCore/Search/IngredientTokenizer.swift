@@ -9,7 +9,8 @@ enum IngredientTokenizer {
         case separates
     }
 
-    static func words(in folded: String, comma: CommaRule) -> [String] {
+    /// - Parameter keepingParentheses: read the words inside parentheses too (titles, tags).
+    static func words(in folded: String, comma: CommaRule, keepingParentheses: Bool = false) -> [String] {
         var words: [String] = []
         var word: [Unicode.Scalar] = []
         var parenthesisDepth = 0
@@ -39,7 +40,7 @@ enum IngredientTokenizer {
                     words.append("or")
                 case "&", "+":
                     words.append("and")
-                case "(":
+                case "(" where !keepingParentheses:
                     parenthesisDepth = 1
                 default:
                     break
@@ -52,6 +53,22 @@ enum IngredientTokenizer {
     }
 }
 
+extension IngredientTokenizer {
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.numericType != nil
+    }
+
+    /// A letter or a digit (what a word is made of).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || isDigit(scalar)
+    }
+
+    /// A hyphen or an apostrophe, kept inside a word.
+    static func joinsWord(_ scalar: Unicode.Scalar) -> Bool {
+        hyphens.contains(scalar) || apostrophes.contains(scalar)
+    }
+}
+
 private extension IngredientTokenizer {
     /// Hyphen-minus, hyphen, non-breaking hyphen: kept inside a word as `-`.
     static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
@@ -59,14 +76,6 @@ private extension IngredientTokenizer {
     static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
     /// Between two digits these join one number: `.` `,` `/` fraction slash, en dash.
     static let numberJoiners: Set<Unicode.Scalar> = [".", ",", "/", "\u{2044}", "\u{2013}"]
-
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.numericType != nil
-    }
-
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || isDigit(scalar)
-    }
 
     /// Adds the word read so far, unless it is a number; drops a possessive `'s`, other
     /// apostrophes and hyphens at the ends.

@@ -14,7 +14,24 @@ extension SearchIndex {
     /// that contains it as whole words ("bulgur" finds "bulgur wheat", "maple" finds "maple
     /// syrup"). A term also matches the recipes rated at a level it names (`levels(named:)`).
     public func recipeSlugs(matching query: String) -> [String] {
-        let wanted = queryTerms(query).map { (ids: termsMatching($0), levels: levels(named: $0)) }
+        recipeSlugs(matching: queryTerms(query).map { TypedQueryReader.Term($0) })
+    }
+
+    /// Slugs of the recipes a query finds while it is typed (`TypedQueryReader`), as the page's
+    /// ingredients and difficulty words find them: "tom" finds tomatoes, "chick" chicken and
+    /// chickpeas.
+    public func recipeSlugs(typed query: String) -> [String] {
+        recipeSlugs(matching: TypedQueryReader(index: self).terms(query))
+    }
+
+    /// Slugs of the recipes that have every term as an ingredient or as the word of their
+    /// difficulty. A prefix finds the terms with a word starting with it, what the synonyms
+    /// starting with it find, and the levels with a word starting with it.
+    public func recipeSlugs(matching terms: [TypedQueryReader.Term]) -> [String] {
+        let wanted = terms.map { term in
+            term.isPrefix ? (ids: termsStarting(term.text), levels: levels(starting: term.text))
+                : (ids: termsMatching(term.text), levels: levels(named: term.text))
+        }
         guard !wanted.isEmpty else { return [] }
         return entries.filter { entry in
             let specific = specificTerms(of: entry)
@@ -28,6 +45,11 @@ extension SearchIndex {
     /// (Easy, Fairly easy), "hard" -> [4, 5], "fairly easy" -> [2], "chicken" -> [].
     public func levels(named term: String) -> [Int] {
         Self.levelPhrases.indices.filter { " \(Self.levelPhrases[$0]) ".contains(" \(term) ") }.map { $0 + 1 }
+    }
+
+    /// The difficulty levels with a word that starts with `prefix`: "eas" -> [1, 2].
+    public func levels(starting prefix: String) -> [Int] {
+        Self.levelPhrases.indices.filter { " \(Self.levelPhrases[$0])".contains(" \(prefix)") }.map { $0 + 1 }
     }
 
     /// A recipe's terms without those implied as the tail of another of its terms: what
@@ -65,5 +87,16 @@ private extension SearchIndex {
         return Set(vocabulary.indices.filter { id in
             sequence(first: id, next: { termTails[$0] }).contains(wanted)
         })
+    }
+
+    /// The vocabulary terms with a word that starts with `prefix`, and what every synonym with
+    /// such a word finds ("aubergin" -> eggplant where eggplant is the canonical name).
+    func termsStarting(_ prefix: String) -> Set<Int> {
+        let padded = " \(prefix)"
+        var found = Set(vocabulary.indices.filter { " \(vocabulary[$0])".contains(padded) })
+        for (variant, canonical) in normalizer.synonyms where " \(variant)".contains(padded) {
+            found.formUnion(termsMatching(canonical))
+        }
+        return found
     }
 }

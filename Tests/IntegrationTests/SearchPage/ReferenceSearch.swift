@@ -15,7 +15,7 @@
 enum ReferenceSearch {
     static let script = #"""
         (() => {
-          const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1, level: 1 };
+          const WEIGHTS = { ingredient: 3, title: 3, ingredientPrefix: 2, titlePrefix: 2, other: 1, level: 1, whole: 1 };
           const bitCount = (bits) => {
             let count = 0;
             for (; bits !== 0; bits &= bits - 1) count += 1;
@@ -58,7 +58,7 @@ enum ReferenceSearch {
                 categories: found(engine.categoryTexts), cuisines: found(engine.cuisineTexts), levels: found(engine.levelTexts) };
             });
             const masks = engine.pantry.masks(pantry.terms.map((term) => engine.matcher(term)));
-            const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords && query.terms.every((term) => !term.prefix);
+            const exactQuery = query.terms.length > 0 && !query.onlyNoiseWords;
             const results = [];
             engine.recipes.forEach((recipe, position) => {
               if (categoryId !== null && recipe.category !== categoryId) return;
@@ -70,9 +70,14 @@ enum ReferenceSearch {
               let allByIngredient = exactQuery;
               let allByIngredientOrLevel = exactQuery;
               for (const matcher of matchers) {
-                const ingredient = [...recipe.terms].some((id) => matcher.marks[id] === 1);
+                const ingredient = [...recipe.terms].some((id) => matcher.marks[id] !== 0);
                 let points = ingredient ? (matcher.prefix ? WEIGHTS.ingredientPrefix : WEIGHTS.ingredient) : 0;
                 if (recipe.titleText.includes(matcher.needle)) points += matcher.prefix ? WEIGHTS.titlePrefix : WEIGHTS.title;
+                // A prefix found as the whole word too (in an ingredient or the title): a point more.
+                if (matcher.prefix && ([...recipe.terms].some((id) => matcher.marks[id] === 2)
+                  || recipe.titleText.includes(`${matcher.needle} `))) {
+                  points += WEIGHTS.whole;
+                }
                 if ((recipe.category !== null && matcher.categories[recipe.category])
                   || (recipe.cuisine !== null && matcher.cuisines[recipe.cuisine])
                   || recipe.tags.some((tag) => matcher.tags[tag])) {

@@ -16,26 +16,29 @@ import Testing
         #expect(try fixture.bytes(of: "search-index.js") == SearchIndexScript.wrapping(json))
     }
 
-    /// For each query (but those still being typed, which the page completes and the Swift
-    /// reference does not): the page reads the same terms (where it did not repair a word), and the recipes
-    /// it marks as matching every term by ingredient or difficulty word are exactly those the
-    /// Swift search finds for the page's terms (repaired words included).
-    @Test(arguments: SearchCase.all.filter { !$0.query.isEmpty && !$0.typing })
+    /// For each query, being typed or not: the page reads the same terms and prefixes as
+    /// `TypedQueryReader` (where it did not repair a word), and the recipes it marks as matching
+    /// every term by ingredient or difficulty are exactly those the Swift search finds for the
+    /// page's terms (repaired words included).
+    @Test(arguments: SearchCase.all.filter { !$0.query.isEmpty })
     func browserAndSwiftAgree(_ search: SearchCase) throws {
         let fixture = try SearchPageFixture.shared.get()
-        let swiftTerms = fixture.index.queryTerms(search.query)
+        let swiftTerms = TypedQueryReader(index: fixture.index).terms(search.query)
         let page = try fixture.snapshot(of: fixture.overHTTP(search.search))
-        #expect(page.prefixes.isEmpty)
-        if swiftTerms.isEmpty {
-            // A word that names no ingredient ("fried") matches by ingredient on neither side.
-            #expect(page.results.filter(\.byIngredient).isEmpty)
+        if page.note.isEmpty {
+            #expect(page.terms == swiftTerms.map(\.text))
+            #expect(page.prefixes == swiftTerms.filter(\.isPrefix).map(\.text))
         } else {
             // A repaired word ("you typed …") is the page's own: the case names the terms it must read.
-            #expect(page.terms == (page.note.isEmpty ? swiftTerms : search.terms))
+            #expect(page.terms == search.terms)
         }
-
-        let swift = fixture.index.recipeSlugs(matching: page.terms.joined(separator: ", "))
-            .filter { slug in passesFilters(slug, search, fixture.index) }
+        if fixture.index.queryTerms(search.query).isEmpty && swiftTerms.allSatisfy({ !$0.isPrefix }) {
+            // A word that names no ingredient ("fried") matches by ingredient on neither side.
+            #expect(page.results.filter(\.byIngredient).isEmpty)
+            return
+        }
+        let terms = page.terms.map { TypedQueryReader.Term($0, isPrefix: page.prefixes.contains($0)) }
+        let swift = fixture.index.recipeSlugs(matching: terms).filter { slug in passesFilters(slug, search, fixture.index) }
         let browser = page.results.filter { $0.byIngredient || $0.byDifficulty }.map(\.slug)
         #expect(Set(browser) == Set(swift), "browser: \(browser), Swift: \(swift)")
         // Every Swift match is on the page, beside what matched by title or tag.

@@ -153,10 +153,11 @@ import Testing
     }
 
     /// Filters in the address keep the options folded, so the results stay near the top on a
-    /// phone; the folded summary counts them, and the difficulty filter shows its choice.
+    /// phone; the folded summary says what is in use ("I have…" included), and the difficulty
+    /// filter shows its choice.
     @Test func filtersFromTheAddressStayFolded() throws {
         let fixture = try SearchPageFixture.shared.get()
-        let facts = try fixture.browser.visit(fixture.overHTTP("q=tomato&difficulty=2&max=60")) { browser in
+        let facts = try fixture.browser.visit(fixture.overHTTP("q=tomato&have=eggs%2C%20flour&difficulty=2&max=60")) { browser in
             try browser.evaluate("""
                 JSON.stringify({
                   open: document.getElementById('search-options').open,
@@ -168,7 +169,7 @@ import Testing
         }
         let values = try JSONSerialization.jsonObject(with: Data(facts.utf8)) as? [String: Any] ?? [:]
         #expect(values["open"] as? Bool == false)
-        #expect(values["summary"] as? String == "I have…, and filters (2 in use)")
+        #expect(values["summary"] as? String == "I have…, and filters (in use: I have eggs, flour; 1 hour or less; Fairly easy or easier)")
         #expect(values["difficulty"] as? String == "Fairly easy or easier")
         #expect(values["choices"] as? [String] == ["Any difficulty", "Easy", "Fairly easy or easier", "Medium or easier",
                                                    "Fairly hard or easier", "Hard or easier"])
