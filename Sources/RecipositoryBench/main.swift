@@ -91,7 +91,7 @@ if mode == "render" {
     let unwritten = FileManager.default.temporaryDirectory.appendingPathComponent("recipository-bench-\(getpid())").path
     let check = Pipeline.validate(try Pipeline.load(site, for: .init(output: unwritten)), includeDrafts: false)
     let recipes = check.published
-    let plan = Pipeline.render(check, times: StageTimes())
+    let plan = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
     var best: (wall: Double, times: StageTimes, bytes: Int)?
     for run in 1...runs {
         let times = StageTimes()

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pipeline's stages, in order; named in one place.
 public enum Stage: String, CaseIterable, Sendable {
-    case read, frontMatter = "front matter", markdown, model, validate, index, render, write
+    case read, frontMatter = "front matter", markdown, model, validate, plan, index, render, write
 }
 
 /// Time spent in each stage, summed over all threads (busy time: the threads' own CPU time, so a

@@ -1,22 +1,27 @@
 import Foundation
 import RecipositoryCore
 
-/// The program, one stage a call; every command runs these stages, `check`, `show` and `list`
-/// up to validate, `build` all of them:
+/// The program, one stage a call; every command runs these stages, `show` up to validate,
+/// `check` and `list` up to plan, `build` all of them:
 ///
-///     load → split front matter → parse → model → validate → index → render → write
+///     load → split front matter → parse → model → validate → plan → index → render → write
 ///
 /// Load reads everything from disk (the recipe files, `recipository.yml`, the site's templates,
 /// the pictures' sizes, what is at the output folder); write writes everything. Each stage
 /// between is pure: it takes what the stage before made, and problems are diagnostics, not
 /// errors. Files are independent until validate, so each goes through split, parse and model on
-/// any core, and its parsed tree is gone before the next file's is made. Render and write run
-/// together: each page is written as soon as it is made, so the site is never whole in memory.
+/// any core, and its parsed tree is gone before the next file's is made. Validate only finds
+/// problems; plan makes the one renderer and lists every output with its inputs (`SitePlan`),
+/// rendering nothing. Render and write run together: each page is written as soon as it is made,
+/// so the site is never whole in memory.
 public enum Pipeline {
-    /// `check` and `list`: up to validate.
+    /// `check` and `list`: up to plan, whose problems (two outputs at one path) `build` would meet.
     public static func check(_ path: String, times: StageTimes = StageTimes()) throws -> SiteCheck {
         let site = try times.measure(.read) { try load(path, for: nil) }
-        return validate(site, includeDrafts: false, times: times)
+        var check = validate(site, includeDrafts: false, times: times)
+        let plan = plan(check, times: times)
+        check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
+        return check
     }
 
     /// `show`: up to validate.
@@ -40,7 +45,9 @@ public enum Pipeline {
     /// `build`: every stage.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options) }
-        let check = validate(site, includeDrafts: options.includeDrafts, times: times)
+        var check = validate(site, includeDrafts: options.includeDrafts, times: times)
+        let plan = plan(check, times: times)
+        check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
         let failed = check.result.failedFiles
         guard failed.isEmpty || options.buildAnyway else {
             return BuildSummary(recipes: check.result.recipes.count, files: 0, diagnostics: check.result.diagnostics, leftOut: failed.sorted(),
@@ -52,19 +59,20 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // The search index is one core's work; preparing the pages leaves the other idle.
-        let (index, plan) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes] in
-                                          times.measure(.index) {
-                                              SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes)
-                                          } },
-                                      { render(check, times: times) })
-        let files = check.files + index
+        let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes] in
+                                               times.measure(.index) {
+                                                   SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes)
+                                               } },
+                                           { render(plan, times: times) })
+        let files = plan.files + rendering.icons + index
         let smallPictures = Set(files.compactMap { file -> String? in
             guard case .picture(_, _, let copies) = file.contents else { return nil }
             return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
         })
-        let movedAside = try site.writer.write(files, units: plan.unitCount, unitPaths: plan.pagePaths, times: times,
-                                          finishing: { [OfflineSite.worker($0, smallPictures: smallPictures)] }) { unit in plan.pages(unit: unit, times: times) }
-        return BuildSummary(recipes: recipes.count, files: plan.pagePaths.count + files.count, diagnostics: diagnostics,
+        let pages = rendering.pages
+        let movedAside = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times,
+                                          finishing: { [OfflineSite.worker($0, smallPictures: smallPictures)] }) { unit in pages.pages(unit: unit, times: times) }
+        return BuildSummary(recipes: recipes.count, files: pages.pagePaths.count + files.count, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: movedAside)
     }
 }
@@ -116,13 +124,14 @@ extension Pipeline {
                                   result: result, includeDrafts: includeDrafts)
     }
 
-    /// Render, planned: every page decided and what pages share prepared; each page is made as
-    /// the writer asks for it.
-    public static func render(_ check: SiteCheck, times: StageTimes) -> RenderPlan {
-        times.measure(.render) {
-            var renderer = SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] })
-            renderer.formats = check.formats
-            return renderer.plan(check.pages)
-        }
+    /// Plan: the one renderer and every output with its inputs, rendering nothing.
+    public static func plan(_ check: SiteCheck, times: StageTimes = StageTimes()) -> SitePlan {
+        times.measure(.plan) { SitePlanner.plan(check) }
+    }
+
+    /// Render, from the plan: what many pages share prepared (the recipe cards), each page made as
+    /// the writer asks for it; the PNG icons painted.
+    public static func render(_ plan: SitePlan, times: StageTimes) -> (pages: RenderPlan, icons: [OutputFile]) {
+        times.measure(.render) { (plan.renderer.plan(plan.pages), OfflineSite.pngIcons(config: plan.renderer.config)) }
     }
 }

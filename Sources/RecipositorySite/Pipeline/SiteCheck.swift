@@ -1,8 +1,8 @@
 import Foundation
 import RecipositoryCore
 
-/// What the stages up to validation made: `check`, `show` and `list` stop here, `build` goes on
-/// from it to index, render and write.
+/// What the stages up to validation made: `show` stops here, `check` and `list` go on to plan,
+/// `build` to plan, index, render and write.
 public struct SiteCheck: Sendable {
     public var layout: SiteLayout
     public var loaded: SiteLoader.Loaded
@@ -16,13 +16,10 @@ public struct SiteCheck: Sendable {
     /// site's `static/` makes itself), and so its URLs.
     let formats: [OutputFormat]
     public var routes: Routes { Routes(formats) }
-    let pages: PlannedPages
-    /// The ingredient folding the pages were planned with, for the search index too.
+    /// The one ingredient folding of the pages and the search index.
     let normalizer: IngredientNormalizer
     /// The sizes of the pictures the pages show at their size (those of `image:` and `gallery:`).
     let pictureSizes: [String: (width: Int, height: Int)]
-    /// Every file of the site but its pages and its search index, ready to write.
-    let files: [OutputFile]
 }
 
 /// What `build` is asked to do.

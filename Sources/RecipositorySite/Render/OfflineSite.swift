@@ -28,16 +28,24 @@ public enum OfflineSite {
         public var hash: UInt64
     }
 
-    /// The manifest and the icons, from `recipository.yml`.
+    static let origin = "the web manifest"
+
+    /// The manifest and the SVG icon, from `recipository.yml`.
     static func files(config: SiteConfig) -> [OutputFile] {
+        [OutputFile(path: manifestPath, contents: .bytes(Array(manifest(config).utf8)), origin: origin),
+         OutputFile(path: iconPath, contents: .bytes(Array(icon(title: config.title).utf8)), origin: origin)]
+    }
+
+    /// Where the PNG icons go: planned with the other files, painted only by a build (`pngIcons(config:)`).
+    static var pngIconPaths: [String] { pngIcons.map(\.path) + [appleTouchIcon.path] }
+
+    /// The PNG icons painted with the title's initials: the render stage's, never `check`'s.
+    static func pngIcons(config: SiteConfig) -> [OutputFile] {
         let letters = initials(config.title)
-        let pngs = (pngIcons + [(appleTouchIcon.path, appleTouchIcon.size, "apple")]).parallelMap(itemsPerTask: 1) { icon in
+        return (pngIcons + [(appleTouchIcon.path, appleTouchIcon.size, "apple")]).parallelMap(itemsPerTask: 1) { icon in
             let painter = AppIconPainter(size: icon.size, fullBleed: icon.purpose != "any")
-            return OutputFile(path: icon.path, contents: .bytes(painter.png(initials: letters)), origin: "the web manifest")
+            return OutputFile(path: icon.path, contents: .bytes(painter.png(initials: letters)), origin: origin)
         }
-        return [OutputFile(path: manifestPath, contents: .bytes(Array(manifest(config).utf8)), origin: "the web manifest"),
-                OutputFile(path: iconPath, contents: .bytes(Array(icon(title: config.title).utf8)), origin: "the web manifest")]
-            + pngs
     }
 
     static func manifest(_ config: SiteConfig) -> String {

@@ -1,0 +1,57 @@
+import RecipositoryCore
+import RecipositoryPictures
+
+/// The files of a site that are neither pages, theme assets, the search index, the PNG icons nor
+/// the service worker, as the plan stage lists them.
+enum SiteFiles {
+    /// The files that are neither pages, theme assets nor the search index: the kitchen tables,
+    /// the web manifest and icon, each recipe's Markdown and the copied files.
+    static func files(_ check: SiteCheck, routes: Routes, pagePaths: Set<String>) -> [OutputFile] {
+        let (recipes, config, loaded, layout) = (check.published, check.config, check.loaded, check.layout)
+        var files = [KitchenDataScript.file(config)]
+        files += OfflineSite.files(config: config)
+        // A recipe's file goes beside its page, so none for a recipe whose page another took.
+        files += recipeSources(recipes, loaded: loaded, routes: routes).filter { pagePaths.contains($0.page) }.map(\.file)
+        files += copies(recipes, config: config, loaded: loaded, layout: layout)
+        return files
+    }
+
+    /// Each recipe's Markdown exactly as written, beside its page (`recipes/<slug>/<slug>.md`), for
+    /// the page's "Share the recipe file" link, with the path of that page: only pages that were
+    /// made get one (a draft or a second recipe with the same slug has none).
+    private static func recipeSources(_ recipes: [Recipe], loaded: SiteLoader.Loaded, routes: Routes) -> [(page: String, file: OutputFile)] {
+        let sources = Dictionary(loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var written = Set<String>()
+        return recipes.indices.sorted { recipes[$0].sourcePath < recipes[$1].sourcePath }.compactMap { position in
+            let recipe = recipes[position]
+            let folder = routes.recipeFolder(recipe.slug)
+            guard let bytes = sources[recipe.sourcePath], written.insert(recipe.slug).inserted else { return nil }
+            return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug),
+                                                      contents: .bytes(bytes), origin: recipe.sourcePath))
+        }
+    }
+
+    /// `static/` is copied as it is (Hugo's convention: the site's deliberate public folder); of
+    /// `content/`, only the files the built recipes use (pictures, linked files), at the same
+    /// paths: notes, drafts' pictures and anything else left there are not published.
+    /// A JPEG, PNG or WebP is not copied: it is published in sized copies with no metadata (its
+    /// own path holds one at most `PictureSettings.widths.max()` wide, in its own format), and
+    /// the original too only when the site asks (`pictures: {originals: true}`).
+    private static func copies(_ recipes: [Recipe], config: SiteConfig, loaded: SiteLoader.Loaded, layout: SiteLayout) -> [OutputFile] {
+        let used = SiteValidation.referencedFiles(recipes)
+        let sources = loaded.staticFiles.sorted().map { ($0, layout.staticFolder, "static/\($0)") }
+            + loaded.contentFiles.filter { used.contains($0) && !$0.lowercased().hasSuffix(".md") }.sorted().map {
+                ($0, layout.content, "content/\($0)")
+            }
+        return sources.flatMap { path, folder, origin -> [OutputFile] in
+            let url = folder.appendingPathComponent(path)
+            guard let format = PictureFiles.format(path) else { return [OutputFile(path: path, contents: .copy(from: url), origin: origin)] }
+            guard let size = loaded.pictureSizes[path] else { return [] }
+            let copies = PictureCopies(path: path, format: format, width: size.width)
+            let made = OutputFile(path: path, contents: .picture(from: url, format: format,
+                                                                 files: copies.files(includingOwnPath: !config.publishesOriginalPictures)),
+                                  origin: origin)
+            return config.publishesOriginalPictures ? [OutputFile(path: path, contents: .copy(from: url), origin: origin), made] : [made]
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import RecipositoryCore
+
+/// The plan stage: one renderer, and the list of every output with its inputs (`SitePlan`),
+/// from what validation accepted. Pure and cheap: it renders nothing and paints nothing.
+enum SitePlanner {
+    static func plan(_ check: SiteCheck) -> SitePlan {
+        var renderer = SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] })
+        renderer.formats = check.formats
+        let pages = renderer.pages(SiteCatalog(check.published, normalizer: check.normalizer))
+        let assets = check.theme.assets.sorted { $0.key < $1.key }.map {
+            OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme")
+        }
+        let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths))
+        let catalog = pages.catalog
+        let pageOutputs = pages.jobs.map { job -> SitePlan.Output in
+            let made: [SitePlan.Input] = switch job.subject {
+            case .recipe(let position): [.recipe(catalog.recipes[position].sourcePath)]
+            case .term(let term): term.recipes.map { .recipe($0.sourcePath) }
+            case .site: [.everyRecipe]
+            }
+            return SitePlan.Output(path: job.path, origin: "the theme",
+                                   inputs: made + job.format.templates.map { .template($0) } + [.templates, .settings])
+        }
+        let assetOutputs = assets.map { SitePlan.Output(path: $0.path, origin: $0.origin, inputs: [.themeFile($0.path)]) }
+        let index = SearchIndexFiles.paths.map { SitePlan.Output(path: $0, origin: SearchIndexFiles.origin, inputs: [.everyRecipe, .settings]) }
+        let worker = SitePlan.Output(path: OfflineSite.workerPath, origin: OfflineSite.workerOrigin, inputs: [.everyOutput])
+        let icons = OfflineSite.pngIconPaths.map { SitePlan.Output(path: $0, origin: OfflineSite.origin, inputs: [.settings]) }
+        let otherOutputs = others.flatMap { file in
+            file.paths.map { SitePlan.Output(path: $0, origin: file.origin, inputs: inputs(of: file)) }
+        }
+        // What the build makes before what it copies, so a collision names the copied file.
+        let outputs = pageOutputs + assetOutputs + index + [worker] + icons + otherOutputs
+        let diagnostics = (pages.diagnostics + collisions(outputs)).sorted()
+        return SitePlan(outputs: outputs, diagnostics: diagnostics, renderer: renderer, pages: pages, files: assets + others)
+    }
+
+    /// Two outputs claiming one path are a diagnostic, never a silent overwrite.
+    static func collisions(_ outputs: [SitePlan.Output]) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for output in outputs {
+            let key = output.path.lowercased()  // case-insensitive disks would merge them too
+            if let earlier = first[key] {
+                diagnostics.append(Diagnostic(.outputCollision,
+                                              "Two things would be written to `\(output.path)`; the site would lose one of them.",
+                                              at: SourceLocation(file: output.origin, line: 1, column: 1),
+                                              note: "the other comes from \(earlier)"))
+            } else {
+                first[key] = output.origin
+            }
+        }
+        return diagnostics
+    }
+
+    /// A made file's inputs: a recipe's Markdown is its recipe, a copy its source, the rest the settings.
+    private static func inputs(of file: OutputFile) -> [SitePlan.Input] {
+        switch file.contents {
+        case .copy, .picture: [.file(file.origin)]
+        case .bytes: file.origin.hasSuffix(".md") ? [.recipe(file.origin)] : [.settings]
+        }
+    }
+}
