@@ -267,8 +267,16 @@
     }
     return converted({ quantity: base, unit }, metric ? "metric" : "us");
   }
+  /** KitchenRounding.countToBuy: whole things, rounded up. */
+  function countToBuy(value) {
+    return q(value.n / value.d + (value.n % value.d > 0n ? 1n : 0n));
+  }
+  /** ShoppingList.Part.shown: a count, a container or a counted unit rounded up (things are bought whole). */
   function partShown(part) {
-    let out = part.unitText ? displayed({ quantity: part.amount.quantity, unit: null }) + " " + part.unitText : displayed(part.amount, shoppingRound);
+    const whole = !dimension(part.amount.unit);
+    const quantity = whole ? { low: countToBuy(part.amount.quantity.low), high: countToBuy(part.amount.quantity.high) } : part.amount.quantity;
+    const bought = { quantity, unit: part.amount.unit };
+    let out = part.unitText ? displayed({ quantity, unit: null }) + " " + part.unitText : displayed(bought, shoppingRound);
     if (part.aboutCount) out += " (about " + part.aboutCount + (part.aboutPiece ? " " + part.aboutPiece : "") + ")";
     return out;
   }
@@ -339,12 +347,25 @@
     return { food: group, varieties };
   }
 
+  /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried food apart from the fresh one. */
+  function groupKey(line) {
+    const group = line.weights ? line.weights.group : mergeKey(line.food);
+    return mergeKey(line.food).startsWith("dried ") && !group.startsWith("dried ") ? "dried " + group : group;
+  }
+  /** ShoppingList.isInPantry: the group or a line's food, else for a food not weighed an ending of its name. */
+  function isInPantry(key, lines, pantryKeys) {
+    if (pantryKeys.has(key) || lines.some((line) => pantryKeys.has(mergeKey(line.food)))) return true;
+    if (lines.some((line) => line.weights)) return false;
+    // A pepper named after something (`chipotle pepper`) is a capsicum, not the spice.
+    const words = key.split(" ");
+    return words.some((_, i) => i > 0 && words.slice(i).join(" ") !== "pepper" && pantryKeys.has(words.slice(i).join(" ")));
+  }
   /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {
     const tables = data();
     const groups = new Map();
     for (const line of lines) {
-      const key = line.weights ? line.weights.group : mergeKey(line.food);
+      const key = groupKey(line);
       if (!key) continue;
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(line);
@@ -360,9 +381,11 @@
       const named = name.varieties.length ? food + " (" + name.varieties.join(" and ") + ")" : food;
       const recipes = [];
       for (const line of group) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
+      const count = total.parts.length === 1 && !total.parts[0].amount.unit && !total.parts[0].unitText && !total.parts[0].aboutCount;
       items.push({ key, food, varieties: name.varieties, aisle: lookup(key, tables.aisles.foods) || "Other", amounts, recipes,
-        pantry: pantryKeys.has(key) || group.some((line) => pantryKeys.has(mergeKey(line.food))),
-        text: amounts.length ? amounts.join(" + ") + " " + named : named });
+        pantry: isInPantry(key, group, pantryKeys),
+        // As a cook writes a list: the food first (`butter (unsalted), 2 sticks + 3 tbsp`), a count as said (`5 eggs`).
+        text: !amounts.length ? named : count ? amounts[0] + " " + named : named + ", " + amounts.join(" + ") });
     }
     const position = (aisle) => { const i = order.indexOf(aisle); return i < 0 ? order.length : i; };
     const bytes = (s) => new TextEncoder().encode(s);
@@ -427,6 +450,9 @@
             ? { group: l.weights.group, gCup: orNull(l.weights.gCup), gEach: orNull(l.weights.gEach), piece: orNull(l.weights.piece),
                 liquid: l.weights.liquid === true, byCup: l.weights.byCup === true } : null })),
     }));
+    // Things added by hand ("kitchen roll"): short texts, each once.
+    list.added = (Array.isArray(list.added) ? list.added : []).filter(isText).map((item) => item.trim().slice(0, 100))
+      .filter((item, i, all) => item && all.indexOf(item) === i).slice(0, 200);
     if (!isObject(list.have)) list.have = {};
     if (list.pantry !== undefined && !(Array.isArray(list.pantry) && list.pantry.every(isText))) delete list.pantry;
     return list;
@@ -434,5 +460,5 @@
   Object.assign(K, { storedList });
 
   Object.assign(K, { convertStepText, celsius, fahrenheit, knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
-    isSplitCount, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });
+    isSplitCount, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });
 })();

@@ -23,9 +23,12 @@
     return ["as-written", "metric", "us"].includes(chosen) ? chosen : "as-written";
   }
 
-  /** The list's lines, each recipe's amounts times its factor. */
+  const BY_HAND = "added by hand";
+
+  /** The list's lines, each recipe's amounts times its factor, then what was added by hand. */
   function lines(list) {
     const out = [];
+    for (const food of list.added) out.push({ recipe: BY_HAND, food, amount: null, unitText: null, weights: null });
     for (const recipe of list.recipes) {
       const factor = K.parse(recipe.factor) || K.ONE;
       for (const line of recipe.lines || []) {
@@ -46,7 +49,7 @@
 
   function asText(list, items) {
     const toBuy = items.filter((item) => !isHad(list, item));
-    let text = "Shopping list for " + list.recipes.map((r) => r.title).join(", ") + "\n";
+    let text = "Shopping list" + (list.recipes.length ? " for " + list.recipes.map((r) => r.title).join(", ") : "") + "\n";
     let aisle = null;
     for (const item of toBuy) {
       if (item.aisle !== aisle) { text += "\n" + item.aisle + "\n"; aisle = item.aisle; }
@@ -76,7 +79,7 @@
     const system = units();
     const pantry = Array.isArray(list.pantry) ? list.pantry : K.data().pantry;
     const items = K.mergeList(lines(list), system, pantry);
-    const empty = list.recipes.length === 0;
+    const empty = list.recipes.length === 0 && list.added.length === 0;
     page.querySelector("[data-list-empty]").hidden = !empty;
     for (const selector of ["[data-list-recipes]", "[data-list-tools]", "[data-list-actions]", "[data-list-pantry]"]) {
       page.querySelector(selector).hidden = empty;
@@ -91,6 +94,12 @@
       li.append(element("a", { href: recipe.href }, recipe.title));
       if (scale) li.append(" ", element("span", { class: "shopping-scale" }, "(" + scale + ")"));
       li.append(" ", element("button", { type: "button", class: "screen-only", "data-remove": recipe.id, "aria-label": "Remove " + recipe.title }, "Remove"));
+      recipes.append(li);
+    }
+    for (const food of list.added) {
+      const li = element("li");
+      li.append(element("span", { class: "shopping-added" }, food), " ", element("span", { class: "shopping-scale" }, "(" + BY_HAND + ")"),
+        " ", element("button", { type: "button", class: "screen-only", "data-remove-added": food, "aria-label": "Remove " + food }, "Remove"));
       recipes.append(li);
     }
     const aisles = page.querySelector("[data-list-aisles]");
@@ -153,7 +162,11 @@
       const button = event.target.closest("button");
       if (!button) return;
       const list = load();
-      if (button.dataset.remove) {
+      if (button.dataset.removeAdded) {
+        list.added = list.added.filter((food) => food !== button.dataset.removeAdded);
+        save(list);
+        status.textContent = "Removed.";
+      } else if (button.dataset.remove) {
         list.recipes = list.recipes.filter((recipe) => recipe.id !== button.dataset.remove);
         save(list);
         status.textContent = "Removed.";
@@ -168,13 +181,26 @@
       } else if (button.hasAttribute("data-list-print")) {
         window.print();
       } else if (button.hasAttribute("data-list-clear")) {
-        save({ recipes: [], have: {}, pantry: list.pantry });
+        save({ recipes: [], added: [], have: {}, pantry: list.pantry });
         status.textContent = "The list is empty.";
       } else if (button.hasAttribute("data-list-pantry-save")) {
         list.pantry = page.querySelector("#shopping-pantry-field").value.split(",").map((food) => food.trim()).filter(Boolean);
         save(list);
         status.textContent = "Saved.";
       }
+      render(page, load());
+    });
+    page.querySelector("[data-list-add]").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const field = event.target.elements.item;
+      const list = load();
+      const food = field.value.trim().slice(0, 100);
+      if (food && !list.added.includes(food)) {
+        list.added.push(food);
+        save(list);
+        status.textContent = "Added " + food + ".";
+      }
+      field.value = "";
       render(page, load());
     });
     window.addEventListener("storage", (event) => { if (event.key === LIST_KEY) render(page, load()); });

@@ -214,15 +214,17 @@
     const id = location.pathname.replace(/index\.html$/, "");
     const lines = [];
     for (const li of document.querySelectorAll(".ingredients li")) {
+      // What the line puts on the list where that is not the line itself (`1 tomato and ½ onion`,
+      // `salt and black pepper`, `dried thyme`): the build says so (ShoppingList.parts), as stored.
+      if (li.dataset.shopping) {
+        let parts = [];
+        try { parts = JSON.parse(li.dataset.shopping); } catch (e) { parts = []; }
+        if (Array.isArray(parts)) lines.push(...parts);
+        continue;
+      }
       const food = foodOf(li) || (li.querySelector(".ingredient-name") || li).textContent.trim();
       if (!food) continue;
-      // `salt and black pepper` without an amount is two pantry foods (Ingredient.shoppingFoods).
-      const parts = food.split(" and ");
-      const foods = !li.dataset.low && parts.length > 1 && new Set(parts).size === parts.length && !parts.includes("") ? parts : [food];
-      for (const each of foods) {
-        lines.push({ food: each, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null,
-          weights: foods.length === 1 ? weightsOf(li) : null });
-      }
+      lines.push({ food, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null, weights: weightsOf(li) });
     }
     const entry = { id, title, href: location.href.split("#")[0].split("?")[0], factor: K.text(state.factor),
       servings: state.base ? state.servings : null, lines };

@@ -15,13 +15,13 @@ import TestSupport
             Fruit and vegetables
             - 2–3 carrots
             - 3 onions
-            - 2 cans tomatoes
+            - tomatoes, 2 cans
 
             Baking
-            - 430 g flour
+            - flour, 430 g
 
             Asian shop
-            - 7 tbsp miso
+            - miso, 7 tbsp
 
             Probably in the pantry
             - salt
@@ -42,7 +42,7 @@ import TestSupport
         let texts = aisles.flatMap { ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
         // 600 g + 4 cups (500 g) of flour; 4 + 4 onions; 2 tbsp + 8 tbsp + ¼ cup of miso: a solid, weighed by
         // USDA's miso (16112: 17 g a tbsp, 275 g a cup), 170 + 68.75 = 238.75 g, to 10 g.
-        #expect(texts == ["2–3 carrots", "8 onions", "5 cans tomatoes", "1.1 kg flour", "240 g miso"])
+        #expect(texts == ["2–3 carrots", "8 onions", "tomatoes, 5 cans", "flour, 1.1 kg", "miso, 240 g"])
         #expect(aisles.map { $0["aisle"] as? String } == ["Fruit and vegetables", "Baking", "Asian shop"])
         #expect((object["pantry"] as? [[String: Any]])?.first?["text"] as? String == "salt")
         // Each item's amount as numbers besides the text: flour 1.1 kg, 1,100 g; onions a count of 8, and their

@@ -39,7 +39,9 @@ public struct AisleTable: Hashable, Sendable {
                                   "banana", "mango", "pear", "berry", "strawberry", "blueberry", "raspberry", "herb",
                                   "parsley", "cilantro", "coriander leaves", "basil", "mint", "thyme", "rosemary", "dill",
                                   "scallion", "spring onion", "green onion", "plantain", "corn", "pea", "green bean",
-                                  "broccoli", "cauliflower", "squash", "pumpkin", "beet", "radish", "fennel"]),
+                                  "broccoli", "cauliflower", "squash", "pumpkin", "beet", "radish", "fennel",
+                                  // Squeezed from the fruit, not a drink.
+                                  "lemon juice", "lime juice"]),
         ("Meat and fish", ["chicken", "beef", "pork", "lamb", "goat", "turkey", "bacon", "pancetta", "guanciale", "sausage",
                            "chorizo", "ham", "mince", "ground beef", "fish", "salmon", "tuna", "cod", "shrimp", "prawn",
                            "anchovy", "mussel", "clam"]),
@@ -58,9 +60,16 @@ public struct AisleTable: Hashable, Sendable {
                                    "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",
                                    "chili powder", "cayenne", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
                                    "oil", "olive oil", "vegetable oil", "sesame oil", "fish sauce", "worcestershire sauce",
-                                   "hot sauce", "mirin", "sake", "dashi", "bouillon"]),
-        ("Drinks", ["wine", "red wine", "white wine", "beer", "coffee", "espresso", "tea", "juice", "rum", "marsala"]),
+                                   "hot sauce", "mirin", "sake", "dashi", "bouillon",
+                                   // Dried herbs are jars on the spice shelf, fresh ones bunches among the vegetables.
+                                   "dried thyme", "dried oregano", "dried basil", "dried rosemary", "dried parsley",
+                                   "dried mint", "dried dill", "dried sage", "dried tarragon", "dried marjoram", "dried chili"]),
+        // Water before ice: `ice water` is water (and in the pantry), not a frozen food.
+        ("Drinks", ["wine", "red wine", "white wine", "beer", "coffee", "espresso", "tea", "juice", "rum", "marsala", "water"]),
         ("Frozen", ["frozen peas", "ice cream", "ice"]),
+        // What a list gets by hand besides food (kitchen roll is no bread roll).
+        ("Household", ["kitchen roll", "kitchen paper", "paper towel", "foil", "aluminium foil", "cling film", "plastic wrap",
+                       "baking paper", "parchment paper", "washing-up liquid", "dish soap", "bin bag", "toilet paper", "napkin"]),
     ])
 }
 

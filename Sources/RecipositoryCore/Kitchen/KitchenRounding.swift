@@ -35,6 +35,12 @@ public enum KitchenRounding {
         }
     }
 
+    /// What a shopping list buys of a count: whole things, rounded up (`4⅔ eggs` are 5 eggs).
+    public static func countToBuy(_ value: Rational) -> Rational {
+        let (whole, rest) = value.numerator.quotientAndRemainder(dividingBy: value.denominator)
+        return Rational(rest > 0 ? whole + 1 : whole)
+    }
+
     /// `value` to the nearest 1/`step`, halves rounded up.
     static func nearest(_ value: Rational, step: Int) -> Rational {
         let scaled = value * Rational(step)

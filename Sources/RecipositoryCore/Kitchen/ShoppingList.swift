@@ -27,8 +27,12 @@ public struct ShoppingList: Hashable, Sendable {
             self.weights = weights
         }
 
-        /// The key the list merges on: the food table's group, else the food's own name.
-        var groupKey: String { weights?.group ?? FoodKey.mergeKey(food) }
+        /// The key the list merges on: the food table's group, else the food's own name; a dried
+        /// food (`dried thyme`) apart from the fresh one, as it is bought.
+        var groupKey: String {
+            let group = weights?.group ?? FoodKey.mergeKey(food)
+            return FoodKey.mergeKey(food).hasPrefix("dried ") && !group.hasPrefix("dried ") ? "dried " + group : group
+        }
     }
 
     /// One food on the list.
@@ -47,11 +51,13 @@ public struct ShoppingList: Hashable, Sendable {
         public var recipes: [String]
         public var isPantryStaple: Bool
 
-        /// `3 onions`, `1.3 kg flour`, `2 cups + 300 g rice`, `2 sticks + 3 tbsp butter (unsalted)`, `salt`.
+        /// As a cook writes a list, the food first (`butter (unsalted), 2 sticks + 3 tbsp`,
+        /// `flour, 1.3 kg`), but a count as it is said (`5 eggs`, `3 onions`); `salt` alone.
         public var text: String {
             let named = varieties.isEmpty ? food : food + " (" + varieties.joined(separator: " and ") + ")"
             guard !amounts.isEmpty else { return named }
-            return amounts.joined(separator: " + ") + " " + named
+            if parts.count == 1, parts[0].isCount { return amounts[0] + " " + named }
+            return named + ", " + amounts.joined(separator: " + ")
         }
     }
 
@@ -69,9 +75,17 @@ public struct ShoppingList: Hashable, Sendable {
             self.unitText = unitText
         }
 
-        /// As shown on the list: `1.35 kg (about 12 medium)`, `2 sticks`, `1 envelope`.
+        /// A bare number of things (`5`, as in `5 eggs`).
+        var isCount: Bool { amount.unit == nil && unitText == nil && aboutCount == nil }
+
+        /// As shown on the list: `1.35 kg (about 12 medium)`, `2 sticks`, `1 envelope`. Things are
+        /// bought whole: a count, a container or a counted unit is rounded up (`4⅔ eggs` are
+        /// `5`, `1⅓ dashes` `2 dashes`, `1½ cans` `2 cans`).
         public var shown: String {
-            var text = unitText.map { KitchenAmount(amount.quantity, nil).displayed + " " + $0 } ?? amount.shoppingDisplayed
+            let whole = amount.unit?.dimension == nil
+            let bought = whole ? KitchenAmount(Quantity(low: KitchenRounding.countToBuy(amount.quantity.low),
+                                                        high: KitchenRounding.countToBuy(amount.quantity.high)), amount.unit) : amount
+            var text = unitText.map { KitchenAmount(bought.quantity, nil).displayed + " " + $0 } ?? bought.shoppingDisplayed
             if let count = aboutCount { text += " (about \(count)" + (aboutPiece.map { " " + $0 } ?? "") + ")" }
             return text
         }
@@ -99,11 +113,23 @@ public struct ShoppingList: Hashable, Sendable {
             return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties, aisle: aisles.aisle(of: key),
                         amounts: sum.shown, parts: sum.parts,
                         grams: sum.grams, recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
-                        isPantryStaple: pantryKeys.contains(key) || lines.contains { pantryKeys.contains(FoodKey.mergeKey($0.food)) })
+                        isPantryStaple: Self.isInPantry(key, lines, pantryKeys))
         }.sorted { a, b in
             let (left, right) = (aisleOrder.firstIndex(of: a.aisle) ?? aisleOrder.count, aisleOrder.firstIndex(of: b.aisle) ?? aisleOrder.count)
             return left != right ? left < right : a.key < b.key
         }
+    }
+
+    /// Whether the pantry has the food: its group or a line's own food, else, for a food the table
+    /// does not weigh, a shorter ending of its name (`water` has the ice water, `paprika` the smoked
+    /// paprika); a food the table knows as its own (`peanut butter`) is not its last word, nor is a
+    /// chipotle pepper the pepper of the pantry.
+    static func isInPantry(_ key: String, _ lines: [Line], _ pantryKeys: Set<String>) -> Bool {
+        if pantryKeys.contains(key) || lines.contains(where: { pantryKeys.contains(FoodKey.mergeKey($0.food)) }) { return true }
+        guard !lines.contains(where: { $0.weights != nil }) else { return false }
+        // A pepper named after something (`chipotle pepper`, `scotch bonnet pepper`) is a capsicum, not the spice.
+        let words = key.split(separator: " ")
+        return words.indices.dropFirst().contains { words[$0...] != ["pepper"] && pantryKeys.contains(words[$0...].joined(separator: " ")) }
     }
 
     /// The name on the list: the first line's food when all lines name one food; else the group,

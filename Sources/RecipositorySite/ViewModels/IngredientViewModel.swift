@@ -18,11 +18,16 @@ struct IngredientViewModel: MustacheParent {
     var alternative: (low: String, high: String, unit: String?)?
     /// What the food weighs, for the unit switch and the shopping list (the food table's values for this line).
     var weights: FoodWeights?
+    /// What the line puts on the shopping list, where that is not the line read plainly (`1 tomato
+    /// and ½ onion`, `dried thyme`): `data-shopping`, which the page stores as it is.
+    var shopping: [ShoppingList.LinePart]?
 
     /// - Parameter html: the line rendered for the page (`RecipeHTML`, the name in its span); the
     ///   text as written when empty.
-    init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil) {
+    init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil, shopping: [ShoppingList.LinePart] = []) {
         self.weights = weights
+        let plain = shopping.count == 1 && shopping[0].food == ingredient.shoppingFood
+        self.shopping = shopping.isEmpty || plain ? nil : shopping
         html = rendered.isEmpty ? Self.plainHTML(ingredient) : rendered
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
@@ -103,7 +108,27 @@ extension IngredientViewModel {
             if weights.isLiquid { attributes += " data-liquid=\"true\"" }
             if weights.measuredByTheCup { attributes += " data-by-cup=\"true\"" }
         }
+        if let shopping {
+            attributes += " data-shopping=\"\(HTMLEscaper.escape(JSONValue.array(shopping.map(Self.stored)).scriptSafeText))\""
+        }
         return attributes
+    }
+
+    /// A part as the shopping list stores a line: `{food, low, high, unit, weights}`, amounts and
+    /// weights as exact fractions (`1/2`), as the page's `data-` attributes give them.
+    static func stored(_ part: ShoppingList.LinePart) -> JSONValue {
+        var weights = JSONValue.null
+        if let known = part.weights {
+            var fields: [String: JSONValue] = ["group": .string(known.group), "liquid": .bool(known.isLiquid),
+                                               "byCup": .bool(known.measuredByTheCup)]
+            fields["gCup"] = .string(orNull: known.gramsPerMl.map { "\($0 * Unit.cup.baseAmount!)" })
+            fields["gEach"] = .string(orNull: known.gramsEach.map { "\($0)" })
+            fields["piece"] = .string(orNull: known.pieceName)
+            weights = .object(fields)
+        }
+        return .object(["food": .string(part.food), "low": .string(orNull: part.quantity?.low.description),
+                        "high": .string(orNull: part.quantity?.high.description),
+                        "unit": .string(orNull: part.unit?.symbol ?? part.unitText), "weights": weights])
     }
 }
 

@@ -50,8 +50,11 @@ final class RecipePageViewModel: MustacheParent {
                             pageClass: "page-recipe")
         let html = context.html(of: recipe, rootPrefix: root)
         ingredientGroups = zip(recipe.ingredientGroups, html.ingredients).filter { !$0.0.ingredients.isEmpty }.map { group, html in
-            IngredientGroupViewModel(groupTitle: group.title, ingredients: zip(group.ingredients, html).map {
-                IngredientViewModel($0, html: $1, weights: context.config.foods.weights(of: $0))
+            IngredientGroupViewModel(groupTitle: group.title, ingredients: zip(group.ingredients, html).map { ingredient, html in
+                // A line of one food is weighed once, for the page and for the list.
+                let shopping = ShoppingList.parts(of: ingredient, foods: context.config.foods)
+                let weights = shopping.count == 1 ? shopping[0].weights : context.config.foods.weights(of: ingredient)
+                return IngredientViewModel(ingredient, html: html, weights: weights, shopping: shopping)
             })
         }
         stepSections = StepSectionViewModel.sections(recipe.stepSections, html: html.steps)

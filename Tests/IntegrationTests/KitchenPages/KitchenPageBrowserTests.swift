@@ -202,12 +202,12 @@ import Testing
         let swiftMerged = Self.mergeCases.map { system, lines in ShoppingList(lines, system: system).items.map(\.text) }
         #expect(merged == swiftMerged)
         let asWritten = merged.first ?? []
-        for text in ["430 g flour", "300 g + 1 cup gravel", "3 onions", "1.35 kg (about 12 medium) red onions",
-                     "2 sticks + 3 tbsp butter (unsalted)", "2⅔ cups sugar (granulated)"] {
+        for text in ["flour, 430 g", "gravel, 300 g + 1 cup", "3 onions", "red onions, 1.35 kg (about 12 medium)",
+                     "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups"] {
             #expect(asWritten.contains(text), "\(text): \(asWritten)")
         }
         let metric = merged.count > 1 ? merged[1] : []
-        #expect(metric.contains("270 g butter (unsalted)") && metric.contains("250 g (about 2 medium) red onions") == false, "\(metric)")
+        #expect(metric.contains("butter (unsalted), 270 g") && metric.contains("red onions, 250 g (about 2 medium)") == false, "\(metric)")
         #expect(steps == ["Heat the oven to 175\u{a0}°C. Grease a 23\u{a0}×\u{a0}33\u{a0}cm pan.", "Bake at 350\u{a0}°F in a 8-inch tin.",
                           "Bake at 180°C (350°F).", "Heat the oven to 350°F."])
     }

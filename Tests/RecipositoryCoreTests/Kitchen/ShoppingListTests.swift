@@ -15,7 +15,7 @@ import Testing
     @Test func sameFoodMergesAcrossRecipes() {
         let list = ShoppingList([line("A", "onions", Rational(2)), line("B", "onion", Rational(1)),
                                  line("A", "flour", Rational(300), .g), line("C", "flour", Rational(1), .kg)])
-        #expect(texts(list) == ["3 onions", "1.3 kg flour"])
+        #expect(texts(list) == ["3 onions", "flour, 1.3 kg"])
         #expect(list.items.map(\.aisle) == ["Fruit and vegetables", "Baking"])
         #expect(list.items.first?.recipes == ["A", "B"])
     }
@@ -23,30 +23,30 @@ import Testing
     /// 300 g + 1 cup (USDA 20081: 125 g) is 425 g, shown to 10 g as cooks round (kitchen-conventions.md).
     @Test func volumeAndWeightMergeOnlyWithAWeight() {
         let flour = ShoppingList([line("A", "flour", Rational(300), .g), line("B", "flour", Rational(1), .cup)])
-        #expect(texts(flour) == ["430 g flour"])
+        #expect(texts(flour) == ["flour, 430 g"])
         #expect(flour.items.first?.grams == Quantity(Rational(425)))
         let gravel = ShoppingList([line("A", "gravel", Rational(300), .g), line("B", "gravel", Rational(1), .cup)])
-        #expect(texts(gravel) == ["300 g + 1 cup gravel"])
+        #expect(texts(gravel) == ["gravel, 300 g + 1 cup"])
     }
 
     @Test func spoonsAndCupsAddUpExactly() {
         let list = ShoppingList([line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(4), .tbsp),
                                  line("C", "sugar", Rational(1, 3), .cup), line("C", "sugar", Rational(2, 3), .cup)])
-        #expect(texts(list) == ["1¼ cups milk", "1 cup sugar"])
+        #expect(texts(list) == ["milk, 1¼ cups", "sugar, 1 cup"])
     }
 
     @Test func rangesCountsContainersAndUnmeasuredLines() {
         let list = ShoppingList([line("A", "egg", Rational(2), high: Rational(3)), line("B", "eggs", Rational(1)),
                                  line("A", "tomatoes", Rational(1), .can), line("B", "tomatoes", Rational(2), .can),
                                  line("A", "salt", nil), line("B", "salt", Rational(1), .tsp)])
-        #expect(texts(list) == ["3 cans tomatoes", "3–4 eggs", "1 tsp salt"])
+        #expect(texts(list) == ["tomatoes, 3 cans", "3–4 eggs", "salt, 1 tsp"])
         #expect(list.items.map(\.isPantryStaple) == [false, false, true])
     }
 
     @Test func metricAndUSListsConvert() {
         let lines = [line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(250), .ml)]
-        #expect(texts(ShoppingList(lines, system: .metric)) == ["490 ml milk"], "486.6 ml, to 10 ml")
-        #expect(texts(ShoppingList(lines, system: .us)) == ["2 cups milk"])
+        #expect(texts(ShoppingList(lines, system: .metric)) == ["milk, 490 ml"], "486.6 ml, to 10 ml")
+        #expect(texts(ShoppingList(lines, system: .us)) == ["milk, 2 cups"])
     }
 
     /// The cases, by USDA's weights: a medium onion 110 g (11282), a stick of butter 113 g and
@@ -54,24 +54,24 @@ import Testing
     @Test func countsWeightsAndVarietiesMerge() {
         let onions = ShoppingList([line("A", "onions", Rational(4, 3)), line("B", "yellow onions", Rational(1200), .g)])
         // 4/3 × 110 + 1200 = 1346.7 g, about 12.2 medium onions.
-        #expect(texts(onions) == ["1.35 kg (about 12 medium) onions (yellow)"])
+        #expect(texts(onions) == ["onions (yellow), 1.35 kg (about 12 medium)"])
         let butter = [line("A", "unsalted butter", Rational(2), .stick), line("B", "butter", Rational(3), .tbsp)]
-        #expect(texts(ShoppingList(butter)) == ["2 sticks + 3 tbsp butter (unsalted)"])
+        #expect(texts(ShoppingList(butter)) == ["butter (unsalted), 2 sticks + 3 tbsp"])
         // 2 × 113 + 3 × 14.2 (the cup's 227 g / 16 is 14.19) = 268.6 g.
-        #expect(texts(ShoppingList(butter, system: .metric)) == ["270 g butter (unsalted)"])
+        #expect(texts(ShoppingList(butter, system: .metric)) == ["butter (unsalted), 270 g"])
         let flour = [line("A", "flour", Rational(2), .cup), line("B", "all-purpose flour", Rational(2), .tbsp)]
-        #expect(texts(ShoppingList(flour)) == ["2⅛ cups flour (all-purpose)"])
+        #expect(texts(ShoppingList(flour)) == ["flour (all-purpose), 2⅛ cups"])
         // 2⅛ × 125 = 265.6 g.
-        #expect(texts(ShoppingList(flour, system: .metric)) == ["270 g flour (all-purpose)"])
-        #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["250 g flour"], "never 473 ml")
+        #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 270 g"])
+        #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
     }
 
     /// Totals in the unit a cook measures: 43 tbsp is 2⅔ cups (2.69, to the nearest third).
     @Test func totalsInTheUnitACookMeasures() {
         let sugar = ShoppingList([line("A", "sugar", Rational(40), .tbsp), line("B", "sugar", Rational(3), .tbsp)])
-        #expect(texts(sugar) == ["2⅔ cups sugar"])
+        #expect(texts(sugar) == ["sugar, 2⅔ cups"])
         let milk = ShoppingList([line("A", "milk", Rational(3), .cup), line("B", "milk", Rational(500), .ml)], system: .metric)
-        #expect(texts(milk) == ["1.2 l milk"], "liquids stay volumes: 709.8 + 500 ml")
+        #expect(texts(milk) == ["milk, 1.2 l"], "liquids stay volumes: 709.8 + 500 ml")
     }
 
     @Test func pluralOfAFood() {
@@ -83,12 +83,57 @@ import Testing
 
     /// `salt and black pepper, to taste` is two pantry foods; with an amount, or `half and half`, one.
     @Test func saltAndPepperAreTwoPantryFoods() {
-        func foods(_ text: String) -> [String] { Ingredient(text: text, line: IngredientLineParser.parse(text)).shoppingFoods }
+        func foods(_ text: String) -> [String] { Ingredient(text: text, line: IngredientLineParser.parse(text)).shoppingFoods.map(\.food) }
         #expect(foods("salt and black pepper, to taste") == ["salt", "black pepper"])
         #expect(foods("1 cup frozen peas and carrots") == ["peas and carrots"])
         let halfAndHalf = IngredientLine(name: "half and half", food: "half and half")
-        #expect(Ingredient(text: "half and half", line: halfAndHalf).shoppingFoods == ["half and half"])
+        #expect(Ingredient(text: "half and half", line: halfAndHalf).shoppingFoods.map(\.food) == ["half and half"])
         let list = ShoppingList(foods("salt and black pepper, to taste").map { line("A", $0, nil) })
         #expect(list.items.count == 2 && list.items.allSatisfy(\.isPantryStaple), "\(list.items.map(\.food))")
+    }
+
+    /// `1 tomato and ½ onion` puts both on the list, each with its amount; `1 tsp dried thyme` is
+    /// the dried herb, bought apart from fresh thyme, on the spice shelf.
+    @Test func aLineWithTwoFoodsPutsBoth() {
+        func parts(_ text: String) -> [String] {
+            ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text))).map {
+                ($0.quantity.map { "\($0.low) " } ?? "") + $0.food
+            }
+        }
+        #expect(parts("1 tomato and ½ onion, sliced, to finish") == ["1 tomato", "1/2 onion"])
+        #expect(parts("2 carrots and 1 leek") == ["2 carrots", "1 leek"])
+        #expect(parts("1 tsp dried thyme") == ["1 dried thyme"])
+        #expect(parts("2 sprigs thyme") == ["2 thyme"])
+        let thyme = ShoppingList([line("A", "dried thyme", Rational(1), .tsp), line("B", "thyme", Rational(2), .sprig)])
+        #expect(texts(thyme) == ["thyme, 2 sprigs", "dried thyme, 1 tsp"])
+        #expect(thyme.items.map(\.aisle) == ["Fruit and vegetables", "Spices and condiments"])
+    }
+
+    /// Things are bought whole: 4⅔ eggs are 5, 1⅓ dashes 2, 1½ cans 2; weights and volumes are not.
+    @Test func countsAreRoundedUp() {
+        let list = ShoppingList([line("A", "eggs", Rational(14, 3)), line("A", "hot sauce", Rational(4, 3), .dash),
+                                 line("A", "tomatoes", Rational(3, 2), .can), line("A", "flour", Rational(3, 2), .cup),
+                                 line("A", "onion", Rational(1, 2))])
+        #expect(texts(list) == ["1 onion", "tomatoes, 2 cans", "5 eggs", "flour, 1½ cups", "hot sauce, 2 dashes"])
+    }
+
+    /// Lemon juice is squeezed from lemons, ice water is water (at home), not frozen.
+    @Test func aislesFollowTheFood() {
+        let list = ShoppingList([line("A", "lemon juice", Rational(1), .tbsp), line("A", "ice water", Rational(6), .tbsp),
+                                 line("A", "orange juice", Rational(1), .cup)])
+        #expect(list.items.first { $0.food == "lemon juice" }?.aisle == "Fruit and vegetables")
+        #expect(list.items.first { $0.food == "orange juice" }?.aisle == "Drinks")
+        #expect(list.items.first { $0.food == "ice water" }.map { $0.aisle != "Frozen" && $0.isPantryStaple } == true)
+    }
+
+    /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
+    /// water (a food the table does not weigh, by its last words); not the peanut butter, nor a
+    /// chipotle pepper for the pepper.
+    @Test func thePantryIsMatchedByFood() {
+        let list = ShoppingList([line("A", "unsalted butter", Rational(2), .tbsp), line("A", "peanut butter", Rational(2), .tbsp),
+                                 line("A", "iced tap water", Rational(1), .cup), line("A", "chipotle peppers", Rational(2))],
+                                pantry: ["butter", "water", "pepper"])
+        let atHome = Set(list.items.filter(\.isPantryStaple).map(\.food))
+        #expect(atHome == ["unsalted butter", "iced tap water"], "\(list.items.map { ($0.food, $0.isPantryStaple) })")
     }
 }

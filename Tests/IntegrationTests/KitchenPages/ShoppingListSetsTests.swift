@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Ten sets of recipes of the bundled cookbook put on the shopping list: the lines a cook
+/// expects, worked out by hand from the recipes (as written and metric), are on the list
+/// `recipository list` prints; and the page, with the recipes added from their pages at the same
+/// servings, shows exactly that list, aisle by aisle, in both systems.
+@Suite(.serialized) struct ShoppingListSetsTests {
+    /// Two Chromium profiles of their own (their own localStorage: the other suites' lists and
+    /// unit choices do not meet these), on the bundled cookbook `SearchPageFixture` serves.
+    static let browsers = Result { () throws -> (HeadlessChromium, HeadlessChromium) in
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("recipository-lists-" + Executable.repository.path.filter { $0.isLetter || $0.isNumber })
+        try? FileManager.default.removeItem(at: base)
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        return (try HeadlessChromium(profile: base.appendingPathComponent("first")),
+                try HeadlessChromium(profile: base.appendingPathComponent("second")))
+    }
+
+    struct ListSet: Sendable, CustomTestStringConvertible {
+        var slugs: [String]
+        /// Every recipe scaled to this many servings (each has a number of servings); nil: as written.
+        var servings: Int?
+        var asWritten: [String]
+        var metric: [String]
+        /// Foods and the aisle they must be in (`at home` for the pantry), as written.
+        var aisles: [String: String] = [:]
+
+        var testDescription: String { slugs.joined(separator: " + ") + (servings.map { " for \($0)" } ?? "") }
+    }
+
+    static let sets: [ListSet] = [
+        // The issue's first list. Onions: jollof's 1 and its "1 tomato and ½ onion" make 1½, bought
+        // as 2; the tacos' ½ + 1 white onions, 2. Garlic 2 + 2 cloves; bay leaves 1 + 2; the pie's
+        // egg; butter 225 g (the author's 2 sticks) + 1 tbsp + 2 tbsp (14.2 g each) = 267.6 g.
+        ListSet(slugs: ["apple-pie", "chicken-tinga-tacos", "jollof-rice"], servings: nil,
+                asWritten: ["2 onions", "2 white onions", "garlic, 4 cloves", "3 bay leaves", "1 egg", "12 corn tortillas",
+                            "lemon juice, 1 tbsp", "dried thyme, 1 tsp"],
+                metric: ["2 onions", "2 white onions", "garlic, 4 cloves", "3 bay leaves", "1 egg", "butter (unsalted), 270 g"],
+                aisles: ["lemon juice": "Fruit and vegetables", "dried thyme": "Spices and condiments", "ice water": "at home",
+                         "tomato": "Fruit and vegetables"]),
+        // The issue's second: pancakes ×2, meatloaf and onion soup ×4/3. Eggs 2 × 2 + 2 × 4/3 = 6⅔,
+        // bought as 7; a dash of hot sauce × 4/3, 2 dashes; garlic (2 + 2) × 4/3 = 5⅓ cloves, 6;
+        // the soup's bay leaf 1⅓, 2; its 12 slices of baguette 16; its 2 sprigs of thyme 2⅔, 3.
+        ListSet(slugs: ["buttermilk-pancakes", "meatloaf", "french-onion-soup"], servings: 8,
+                asWritten: ["7 eggs", "hot sauce, 2 dashes", "garlic, 6 cloves", "2 bay leaves", "baguette, 16 slices", "thyme, 3 sprigs"],
+                metric: ["7 eggs", "garlic, 6 cloves", "2 bay leaves", "baguette, 16 slices"],
+                aisles: ["dried thyme": "Spices and condiments", "thyme": "Fruit and vegetables"]),
+        // Tamagoyaki and oyakodon ×2, mousse ×⅔: eggs 8 + 6 + 4 = 18; oyakodon's ½ onion, 1; its scallion, 2.
+        ListSet(slugs: ["tamagoyaki", "oyakodon", "chocolate-mousse"], servings: 4,
+                asWritten: ["18 eggs", "1 onion", "2 scallions"], metric: ["18 eggs", "1 onion", "2 scallions"]),
+        // Huevos rancheros and tacos as written: avocados 1 + 1, tortillas 4 + 12, white onions
+        // ½ + ½ + 1, garlic 1 + 2 + 2 cloves.
+        ListSet(slugs: ["huevos-rancheros", "chicken-tinga-tacos"], servings: nil,
+                asWritten: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"],
+                metric: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"]),
+        // Three bakes as written: eggs 2 + 1 + 2; buttermilk 1 + 2 cups; vanilla 1 + 1 tsp; flour
+        // by the authors' grams 125 + 190 + 250 = 565 g, to 25 g.
+        ListSet(slugs: ["cornbread", "banana-bread", "buttermilk-pancakes"], servings: nil,
+                asWritten: ["5 eggs", "buttermilk, 3 cups", "vanilla extract, 2 tsp"],
+                metric: ["5 eggs", "all-purpose flour, 575 g"]),
+        // Three recipes for 6 as written: bay leaves 2 + 1, thyme 3 + 2 sprigs, garlic 3 + 2 cloves,
+        // the mousse's 6 eggs, 2 carrots; cognac 2 tbsp (29.6 ml) + 3 cl = 59.6 ml, to 5 ml.
+        ListSet(slugs: ["coq-au-vin", "french-onion-soup", "chocolate-mousse"], servings: 6,
+                asWritten: ["3 bay leaves", "thyme, 5 sprigs", "garlic, 5 cloves", "6 eggs", "2 carrots"],
+                metric: ["3 bay leaves", "garlic, 5 cloves", "6 eggs", "2 carrots", "cognac, 60 ml"]),
+        // Chana masala, rice and miso soup for 4: half a lemon is a lemon to buy; 2 cans of chickpeas;
+        // 4 cloves of garlic; 2 scallions; a bunch of cilantro; water is at home.
+        ListSet(slugs: ["chana-masala", "basmati-rice", "miso-soup"], servings: 4,
+                asWritten: ["1 lemon", "chickpeas, 2 cans", "garlic, 4 cloves", "2 scallions", "cilantro, 1 bunch"],
+                metric: ["1 lemon", "chickpeas, 2 cans", "garlic, 4 cloves", "2 scallions"],
+                aisles: ["water": "at home"]),
+        // Tiramisu ×½ and mousse ×⅔: eggs 2 + 4; mascarpone 250 g.
+        ListSet(slugs: ["tiramisu", "chocolate-mousse"], servings: 4,
+                asWritten: ["6 eggs", "mascarpone, 250 g"], metric: ["6 eggs", "mascarpone, 250 g"]),
+        // Oyakodon as written and miso soup ×½: scallions 1 + 1; 3 eggs; ½ onion, 1; tofu 100 g.
+        ListSet(slugs: ["oyakodon", "miso-soup"], servings: 2,
+                asWritten: ["2 scallions", "3 eggs", "1 onion", "silken tofu, 100 g"],
+                metric: ["2 scallions", "3 eggs", "1 onion", "silken tofu, 100 g"]),
+        // Jollof for 10 (×5/4): its tomato 1¼, 2; onions (1 + ½) × 5/4 = 1⅞, 2; the red onion 1¼, 2;
+        // bay leaves 2½, 3; stock cubes 2½, 3.
+        ListSet(slugs: ["jollof-rice"], servings: 10,
+                asWritten: ["2 tomatoes", "2 onions", "2 red onions", "3 bay leaves", "3 stock cubes"],
+                metric: ["2 tomatoes", "2 onions", "2 red onions", "3 bay leaves", "3 stock cubes"]),
+    ]
+
+    @Test(arguments: sets)
+    func theListIsWhatACookExpects(_ set: ListSet) throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let browser = try Self.browsers.get().0
+        let cli = try Dictionary(uniqueKeysWithValues: ["as-written", "metric"].map { units in (units, try Self.cliList(set, units: units)) })
+        let asWritten = try #require(cli["as-written"]), metric = try #require(cli["metric"])
+        for line in set.asWritten { #expect(asWritten.toBuy.contains(line), "as written, \(line): \(asWritten.toBuy)") }
+        for line in set.metric { #expect(metric.toBuy.contains(line), "metric, \(line): \(metric.toBuy)") }
+        for (food, aisle) in set.aisles {
+            #expect(asWritten.aisleOf[food] == aisle, "\(food) in \(asWritten.aisleOf[food] ?? "nowhere"), not \(aisle)")
+        }
+
+        // The page: each recipe added from its page, at the servings; then the list, as written and metric.
+        _ = try browser.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+        for slug in set.slugs {
+            _ = try browser.visit(page.recipe(slug)) { browser in
+                if let servings = set.servings { try browser.setServings(servings) }
+                try browser.click("[data-kitchen-add]")
+                return 0
+            }
+        }
+        let (written, inMetric, errors) = try browser.visit(page.list) { browser in
+            let written = try browser.shoppingList()
+            try browser.click("[data-units=metric]")
+            let inMetric = try browser.shoppingList()
+            try browser.click("[data-units=as-written]")
+            return (written, inMetric, browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(written.toBuy == asWritten.toBuy)
+        #expect(written.atHome == asWritten.atHome)
+        #expect(written.aisles == asWritten.aisles)
+        #expect(inMetric.toBuy == metric.toBuy)
+        #expect(inMetric.atHome == metric.atHome)
+    }
+
+    /// Something no recipe has ("kitchen roll") added by hand: on the list under Household, its tick
+    /// kept across a reload, removed with its button; a list of it alone is a list.
+    @Test func itemsAddedByHandAndTicksStay() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let browser = try Self.browsers.get().0
+        _ = try browser.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+        _ = try browser.visit(page.recipe("oyakodon")) { try $0.click("[data-kitchen-add]") }
+        let (added, ticked) = try browser.visit(page.list) { browser in
+            _ = try browser.evaluate("""
+                (() => { const form = document.querySelector('[data-list-add]'); form.elements.item.value = '  kitchen roll ';
+                  form.requestSubmit(); })()
+                """)
+            let added = (try browser.shoppingList().toBuy, try browser.evaluate(
+                "document.querySelector('.shopping-aisle li[data-key=\"kitchen roll\"]')?.closest('section').dataset.aisle ?? ''") as? String)
+            _ = try browser.evaluate("document.querySelector('.shopping-aisle li[data-key=\"kitchen roll\"] input').click()")
+            return (added, try browser.shoppingList())
+        }
+        #expect(added.0.contains("kitchen roll") && added.1 == "Household", "\(added)")
+        #expect(!ticked.toBuy.contains("kitchen roll") && ticked.atHome.contains("kitchen roll"))
+        let (reloaded, removed) = try browser.visit(page.list) { browser in
+            let reloaded = try browser.shoppingList()
+            _ = try browser.evaluate("[...document.querySelectorAll('[data-list-recipes] button')].find((b) => b.dataset.remove)?.click()")
+            let onlyByHand = try browser.shoppingList()
+            _ = try browser.evaluate("document.querySelector('[data-remove-added]').click()")
+            return (reloaded.atHome, (onlyByHand, try browser.text("[data-list-empty]"), try browser.evaluate("document.querySelector('[data-list-empty]').hidden") as? Bool))
+        }
+        #expect(reloaded.contains("kitchen roll"), "the tick is kept: \(reloaded)")
+        #expect(removed.0.atHome == ["kitchen roll"] && removed.0.toBuy.isEmpty, "\(removed.0)")
+        #expect(removed.2 == false, "nothing left: the list says it is empty")
+    }
+
+    /// `recipository list` of the set, as JSON: what to buy in order, what is at home, the aisles.
+    static func cliList(_ set: ListSet, units: String) throws
+        -> (toBuy: [String], atHome: [String], aisles: [String], aisleOf: [String: String]) {
+        let servings = set.servings.map { ["--servings", String($0)] } ?? []
+        let run = try Executable.run(["list"] + set.slugs + servings + ["--units", units, "--format", "json", "--site", Executable.repository.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let aisles = object["aisles"] as? [[String: Any]] ?? []
+        var aisleOf: [String: String] = [:]
+        for aisle in aisles {
+            for item in aisle["items"] as? [[String: Any]] ?? [] { aisleOf[item["food"] as? String ?? ""] = aisle["aisle"] as? String }
+        }
+        let pantry = object["pantry"] as? [[String: Any]] ?? []
+        for item in pantry { aisleOf[item["food"] as? String ?? ""] = "at home" }
+        return (aisles.flatMap { ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } },
+                pantry.compactMap { $0["text"] as? String }, aisles.compactMap { $0["aisle"] as? String }, aisleOf)
+    }
+}
