@@ -47,7 +47,7 @@ private extension NameSpan {
         var offset = 0
         for start in 0...(characters.count - wanted.count) {
             defer { offset += characters[start].utf8.count }
-            guard Array(lowered[start..<(start + wanted.count)]) == wanted else { continue }
+            guard lowered[start..<(start + wanted.count)].elementsEqual(wanted) else { continue }
             let end = start + wanted.count
             guard start == 0 || !isWord(characters[start - 1]), end == characters.count || !isWord(characters[end]) else { continue }
             let length = characters[start..<end].reduce(0) { $0 + $1.utf8.count }

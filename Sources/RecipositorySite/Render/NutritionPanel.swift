@@ -21,6 +21,11 @@ struct NutritionPanel: Hashable, Sendable {
     var energy: String?
 
     init?(_ recipe: Recipe, config: SiteConfig) {
+        self.init(recipe, estimate: NutritionEstimate(recipe, config: config))
+    }
+
+    /// - Parameter estimate: the recipe's (`NutritionEstimate(recipe, config:)`), worked out once a build.
+    init?(_ recipe: Recipe, estimate: NutritionEstimate?) {
         if !recipe.nutrition.isEmpty {
             rows = recipe.nutrition.map { Row(label: NutritionRowViewModel.label(for: $0.name),
                                                amount: DecimalText.of($0.amount) + ($0.unit.map { " " + $0 } ?? "")) }
@@ -31,7 +36,7 @@ struct NutritionPanel: Hashable, Sendable {
                 .map { DecimalText.of($0.amount) + " kcal a serving" }
             return
         }
-        guard let estimate = NutritionEstimate(recipe, config: config) else { return nil }
+        guard let estimate else { return nil }
         let n = estimate.perServing
         rows = [
             Row(label: "Energy", amount: Self.number(n.energyKcal, digits: 0) + " kcal (" + Self.number(n.energyKJ, digits: 0) + " kJ)"),

@@ -91,7 +91,7 @@ private extension PageJob {
     }
 
     func chrome(_ context: RenderContext, root: String, pageClass: String) -> PageChrome {
-        PageChrome(config: context.config, root: root, pageTitle: nil, metaDescription: nil,
+        PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: nil, metaDescription: nil,
                    canonicalURL: nil, jsonLD: nil, pageClass: pageClass)
     }
 }

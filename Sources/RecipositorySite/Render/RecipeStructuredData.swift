@@ -27,7 +27,7 @@ enum RecipeStructuredData {
         json.set("suitableForDiet", recipe.diet.compactMap(restrictedDiet))
         json.set("recipeIngredient", recipe.ingredients.map(\.text))
         json["recipeInstructions"] = instructions(recipe.stepSections, pageURL: context.absoluteURL(pagePath))
-        json["nutrition"] = nutrition(recipe.nutrition) ?? estimatedNutrition(recipe, config: context.config)
+        json["nutrition"] = nutrition(recipe.nutrition) ?? estimatedNutrition(context.kitchenFacts(of: recipe).estimate)
         json["aggregateRating"] = aggregateRating(recipe.cooked)
         return json.value
     }
@@ -37,7 +37,11 @@ extension RecipeStructuredData {
     /// The estimate from the ingredients, where the author gave no nutrition, and only when the
     /// counted lines weigh at least 90% of the dish (`NutritionEstimate.isPublishable`).
     static func estimatedNutrition(_ recipe: Recipe, config: SiteConfig) -> JSONValue? {
-        guard let estimate = NutritionEstimate(recipe, config: config), estimate.isPublishable else { return nil }
+        estimatedNutrition(NutritionEstimate(recipe, config: config))
+    }
+
+    static func estimatedNutrition(_ estimate: NutritionEstimate?) -> JSONValue? {
+        guard let estimate, estimate.isPublishable else { return nil }
         let n = estimate.perServing
         func grams(_ value: Double) -> JSONValue { .string(DecimalText.of(value, digits: 1) + " g") }
         return .object([

@@ -8,6 +8,12 @@ struct RenderContext: Sendable {
     var imageSize: @Sendable (String) -> (width: Int, height: Int)?
     var lists = ListEntryCache()
     var recipeHTML = RecipeHTMLCache()
+    var kitchen = KitchenFactsCache()
+
+    /// What a recipe's lines weigh and its nutrition estimate, worked out once for the build.
+    func kitchenFacts(of recipe: Recipe) -> KitchenFactsCache.Facts {
+        kitchen.facts(of: recipe, config: config)
+    }
 
     /// A recipe's parts as HTML for the pages under `rootPrefix`, rendered once per prefix.
     func html(of recipe: Recipe, rootPrefix: String) -> RecipeHTML {

@@ -11,23 +11,45 @@ public struct Routes: Sendable {
     private let recipe: SlugPattern
     private let terms: [Taxonomy: SlugPattern]
     private let cookbooks: [Taxonomy?: SlugPattern]
+    /// The pages that are one file, as folders (`search/`), or `feed.xml`.
+    public let home: String
+    public let allRecipes: String
+    public let search: String
+    public let feed: String
 
     public init(_ formats: [OutputFormat]) {
         var recipe: SlugPattern?
         var terms: [Taxonomy: SlugPattern] = [:]
         var cookbooks: [Taxonomy?: SlugPattern] = [:]
+        var singles: [String: String] = [:]
         for format in formats {
             let folder = SlugPattern(Self.folder(format.pathPattern))
             switch format.kind {
             case .recipe: recipe = recipe ?? folder
             case .listing(let taxonomy): terms[taxonomy] = terms[taxonomy] ?? folder
             case .cookbook(let taxonomy): cookbooks[taxonomy] = cookbooks[taxonomy] ?? folder
+            case .home, .allRecipes, .search, .feed:
+                singles[Self.name(format.kind)] = singles[Self.name(format.kind)] ?? Self.folder(format.pathPattern)
             default: break
             }
         }
         self.recipe = recipe ?? Self.bare
         self.terms = terms
         self.cookbooks = cookbooks
+        // A table without the row has no such page; links go where the default table puts it.
+        home = singles["home"] ?? ""
+        allRecipes = singles["allRecipes"] ?? "recipes/"
+        search = singles["search"] ?? "search/"
+        feed = singles["feed"] ?? "feed.xml"
+    }
+
+    private static func name(_ kind: OutputFormat.PageKind) -> String {
+        switch kind {
+        case .home: "home"
+        case .allRecipes: "allRecipes"
+        case .search: "search"
+        default: "feed"
+        }
     }
 
     /// A recipe's page (`recipes/soup/`).
@@ -51,6 +73,9 @@ public struct Routes: Sendable {
     func cookbook(_ term: TaxonomyTerm?) -> String {
         (cookbooks[term?.taxonomy] ?? Self.bare).filled(term.map { SitePath.encodeSegment($0.slug) } ?? "")
     }
+
+    /// Whether the table has a cookbook for one term of `taxonomy` (categories have one).
+    func hasCookbook(for taxonomy: Taxonomy) -> Bool { cookbooks[taxonomy] != nil }
 
     /// Where a link of a recipe leads, from the site root (`recipes/soup/#step-2`, `pix/x.webp`).
     public func path(of target: SiteTarget) -> String {

@@ -28,8 +28,8 @@ struct AllRecipesViewModel: MustacheParent {
     init(pagePath: String, context: RenderContext) {
         let root = context.root(forPage: pagePath)
         let index = context.index
-        chrome = PageChrome(config: context.config, root: root, pageTitle: "All recipes, A to Z", metaDescription: nil,
-                            canonicalURL: context.absoluteURL("recipes/"), jsonLD: nil, pageClass: "page-all-recipes")
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: "All recipes, A to Z", metaDescription: nil,
+                            canonicalURL: context.absoluteURL(context.routes.allRecipes), jsonLD: nil, pageClass: "page-all-recipes")
         var letters: [Letter] = []
         let cards = RecipeCardViewModel.cards(index.all, rootPrefix: root, context: context)
         for (position, card) in cards.enumerated() {

@@ -88,7 +88,7 @@ struct CookbookViewModel: MustacheParent {
         let sitePath = context.routes.cookbook(term)
         heading = term?.name ?? context.config.title
         subheading = term == nil ? nil : context.config.title
-        chrome = PageChrome(config: context.config, root: root, pageTitle: term.map { "\($0.name): the cookbook" } ?? "The cookbook",
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: term.map { "\($0.name): the cookbook" } ?? "The cookbook",
                             metaDescription: nil, canonicalURL: context.absoluteURL(sitePath), jsonLD: nil,
                             pageClass: "page-cookbook")
         var number = 0

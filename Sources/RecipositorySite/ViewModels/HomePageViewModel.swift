@@ -67,7 +67,7 @@ struct HomePageViewModel: MustacheParent {
     init(pagePath: String, context: RenderContext) {
         let root = context.root(forPage: pagePath)
         let index = context.index
-        chrome = PageChrome(config: context.config, root: root, pageTitle: nil, metaDescription: nil,
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: nil, metaDescription: nil,
                             canonicalURL: context.absoluteURL(""),
                             jsonLD: ItemListStructuredData.scriptSafeText(name: context.config.title, recipes: index.all,
                                                                   rootPrefix: root, context: context),
@@ -116,8 +116,7 @@ struct HomePageViewModel: MustacheParent {
         case "ingredientCount": ingredients.count
         case "recipeCount": recipeCount
         case "hasRecipes": recipeCount > 0
-        case "cookbookHref": chrome.root + "cookbook/index.html"
-        case "allRecipesHref": chrome.root + "recipes/index.html"
+        case "cookbookHref": chrome.root + SitePath.linkTarget(chrome.routes.cookbook(nil))
         case "hasCategories": !categories.isEmpty
         case "hasNewest": !newest.isEmpty
         case "newestCards": RecipeCardViewModel.lines(of: newest)

@@ -10,7 +10,7 @@ struct ListingPageViewModel: MustacheParent {
     init(_ term: TaxonomyTerm, pagePath: String, context: RenderContext) {
         let root = context.root(forPage: pagePath)
         let heading = term.taxonomy.heading(for: term.name)
-        chrome = PageChrome(config: context.config, root: root, pageTitle: heading,
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: heading,
                             metaDescription: nil, canonicalURL: context.absoluteURL(context.routes.term(term)),
                             jsonLD: ItemListStructuredData.scriptSafeText(name: heading, recipes: term.recipes,
                                                                   rootPrefix: root, context: context),
@@ -30,8 +30,8 @@ struct ListingPageViewModel: MustacheParent {
         case "recipeCount": recipes.count
         case "countLabel": recipes.count == 1 ? "1 recipe" : "\(recipes.count) recipes"
         // Categories have a printable cookbook of their own.
-        case "cookbookHref": term.taxonomy == .category
-            ? chrome.root + "cookbook/\(SitePath.encodeSegment(term.slug))/index.html" : nil
+        case "cookbookHref": chrome.routes.hasCookbook(for: term.taxonomy)
+            ? chrome.root + SitePath.linkTarget(chrome.routes.cookbook(term)) : nil
         default: chrome.child(named: name)
         }
     }

@@ -53,7 +53,7 @@ extension MailRecipe {
         let pageURL = context.absoluteURL(context.routes.recipe(recipe.slug))
         let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
         self.init(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
-        nutrition = NutritionPanel(recipe, config: context.config)
+        nutrition = NutritionPanel(recipe, estimate: context.kitchenFacts(of: recipe).estimate)
     }
 }
 

@@ -5,6 +5,8 @@ import RecipositoryCore
 /// robots and structured data. Page view models answer for their own names and ask this for the rest.
 struct PageChrome: MustacheParent {
     var config: SiteConfig
+    /// Where the pages every page links to are (home, search, feed, the A–Z list).
+    var routes: Routes
     /// Relative (`../../`) or, on the 404 page of a site with a base URL, absolute.
     var root: String
     /// The page's own title; nil on the home page.
@@ -36,9 +38,10 @@ private extension PageChrome {
         "jsonLD": { $0.jsonLD },
         "pageClass": { $0.pageClass },
         "root": { $0.root },
-        "homeHref": { $0.root + "index.html" },
-        "searchHref": { $0.root + "search/index.html" },
-        "feedHref": { $0.root + "feed.xml" },
+        "homeHref": { $0.root + SitePath.linkTarget($0.routes.home) },
+        "searchHref": { $0.root + SitePath.linkTarget($0.routes.search) },
+        "feedHref": { $0.root + SitePath.linkTarget($0.routes.feed) },
+        "allRecipesHref": { $0.root + SitePath.linkTarget($0.routes.allRecipes) },
         "assetsHref": { $0.root + "assets/" },
     ]
 }

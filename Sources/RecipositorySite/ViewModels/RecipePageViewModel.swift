@@ -34,7 +34,7 @@ final class RecipePageViewModel: MustacheParent {
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
     /// The author's nutrition, or the estimate from the ingredients.
-    private(set) lazy var nutritionPanel = NutritionPanel(recipe, config: context.config)
+    private(set) lazy var nutritionPanel = NutritionPanel(recipe, estimate: context.kitchenFacts(of: recipe).estimate)
 
     /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
     ///   neither its structured data, its share links nor its related recipes.
@@ -42,19 +42,19 @@ final class RecipePageViewModel: MustacheParent {
         let standalone = share != nil
         let root = context.root(forPage: pagePath)
         self.recipe = recipe
-        chrome = PageChrome(config: context.config, root: root, pageTitle: recipe.title,
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: recipe.title,
                             metaDescription: recipe.description,
                             canonicalURL: context.absoluteURL(context.routes.recipe(recipe.slug)),
                             jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
                                 .scriptSafeText : nil,
                             pageClass: "page-recipe")
         let html = context.html(of: recipe, rootPrefix: root)
-        ingredientGroups = zip(recipe.ingredientGroups, html.ingredients).filter { !$0.0.ingredients.isEmpty }.map { group, html in
-            IngredientGroupViewModel(groupTitle: group.title, ingredients: zip(group.ingredients, html).map { ingredient, html in
-                // A line of one food is weighed once, for the page and for the list.
-                let shopping = ShoppingList.parts(of: ingredient, foods: context.config.foods)
-                let weights = shopping.count == 1 ? shopping[0].weights : context.config.foods.weights(of: ingredient)
-                return IngredientViewModel(ingredient, html: html, weights: weights, shopping: shopping)
+        let lines = context.kitchenFacts(of: recipe).lines
+        ingredientGroups = recipe.ingredientGroups.indices.filter { !recipe.ingredientGroups[$0].ingredients.isEmpty }.map { group in
+            let ingredients = recipe.ingredientGroups[group].ingredients
+            return IngredientGroupViewModel(groupTitle: recipe.ingredientGroups[group].title, ingredients: ingredients.indices.map {
+                IngredientViewModel(ingredients[$0], html: html.ingredients[group][$0], weights: lines[group][$0].weights,
+                                    shopping: lines[group][$0].shopping)
             })
         }
         stepSections = StepSectionViewModel.sections(recipe.stepSections, html: html.steps)

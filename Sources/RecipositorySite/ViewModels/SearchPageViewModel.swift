@@ -14,7 +14,7 @@ struct SearchPageViewModel: MustacheParent {
 
     init(pagePath: String, context: RenderContext) {
         let root = context.root(forPage: pagePath)
-        chrome = PageChrome(config: context.config, root: root, pageTitle: "Search", metaDescription: nil,
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: "Search", metaDescription: nil,
                             canonicalURL: context.absoluteURL("search/"), jsonLD: nil, pageClass: "page-search")
         categories = HomePageViewModel.links(context.index.terms(.category), root, context.routes)
         cuisines = HomePageViewModel.links(context.index.terms(.cuisine), root, context.routes)

@@ -22,6 +22,26 @@ import Testing
         #expect(plan.pagePaths.contains("dishes/soup/index.html"))
     }
 
+    /// The pages every page links to (home, search, feed, the A–Z list, the cookbooks) are where
+    /// the table puts them, as the site's own address of each says.
+    @Test func linksInEveryPageFollowTheTable() throws {
+        #expect((Self.routes.home, Self.routes.search, Self.routes.feed, Self.routes.allRecipes) == ("", "search/", "feed.xml", "recipes/"))
+        let moved = OutputFormat.defaults.map { format in
+            var format = format
+            if case .search = format.kind { format.pathPattern = "find/index.html" }
+            if case .allRecipes = format.kind { format.pathPattern = "a-z/index.html" }
+            return format
+        }
+        let routes = Routes(moved)
+        #expect(routes.search == "find/" && routes.allRecipes == "a-z/")
+        let chrome = PageChrome(config: SiteConfig(), routes: routes, root: "../../", pageTitle: nil, metaDescription: nil, canonicalURL: nil, jsonLD: nil, pageClass: "page-recipe")
+        #expect(chrome.child(named: "searchHref") as? String == "../../find/index.html")
+        #expect(chrome.child(named: "allRecipesHref") as? String == "../../a-z/index.html")
+        #expect(chrome.child(named: "homeHref") as? String == "../../index.html")
+        // Only categories have a cookbook each in the default table.
+        #expect(Self.routes.hasCookbook(for: .category) && !Self.routes.hasCookbook(for: .tag))
+    }
+
     @Test func rootPrefixFollowsPageDepth() {
         #expect(SitePath.rootPrefix(forPage: "index.html") == "")
         #expect(SitePath.rootPrefix(forPage: "404.html") == "")
