@@ -453,7 +453,9 @@
     // Things added by hand ("kitchen roll"): short texts, each once.
     list.added = (Array.isArray(list.added) ? list.added : []).filter(isText).map((item) => item.trim().slice(0, 100))
       .filter((item, i, all) => item && all.indexOf(item) === i).slice(0, 200);
-    if (!isObject(list.have)) list.have = {};
+    // Ticks: a food's key -> true (at home) or false (to buy); anything else is dropped.
+    list.have = Object.fromEntries(Object.entries(isObject(list.have) ? list.have : {})
+      .filter(([, value]) => typeof value === "boolean").slice(0, 2000));
     if (list.pantry !== undefined && !(Array.isArray(list.pantry) && list.pantry.every(isText))) delete list.pantry;
     return list;
   }

@@ -127,6 +127,63 @@
     page.dataset.text = text;
   }
 
+  // Send this list: the whole list in the link's fragment (#list=...), which browsers never send
+  // to the site: UTF-8 JSON in base64url. On receipt it is checked like every stored value.
+  const FRAGMENT = "#list=";
+  const MAX_FRAGMENT = 400000;
+  function sendLink(list) {
+    const bytes = new TextEncoder().encode(JSON.stringify({ recipes: list.recipes, added: list.added, have: list.have }));
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    const code = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    return location.href.split("#")[0].split("?")[0] + FRAGMENT + code;
+  }
+  /** The list a link holds, checked (K.storedList), or null when the fragment is not one. */
+  function received(hash) {
+    if (!hash.startsWith(FRAGMENT) || hash.length > MAX_FRAGMENT) return null;
+    try {
+      const binary = atob(hash.slice(FRAGMENT.length).replace(/-/g, "+").replace(/_/g, "/"));
+      const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+      const list = K.storedList(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      return list.recipes.length || list.added.length ? list : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  /** Merge: the recipes and things added by hand not on my list join it (mine stay as they are); ticks from both. */
+  function merged(mine, theirs) {
+    const ids = new Set(mine.recipes.map((recipe) => recipe.id));
+    return { ...mine, recipes: mine.recipes.concat(theirs.recipes.filter((recipe) => !ids.has(recipe.id))),
+      added: mine.added.concat(theirs.added.filter((food) => !mine.added.includes(food))),
+      have: { ...theirs.have, ...mine.have } };
+  }
+  /** What a received list holds, shown before the choice: recipes, things added by hand, ticks, its lines. */
+  function showReceived(page, list) {
+    const box = page.querySelector("[data-list-received]");
+    const summary = page.querySelector("[data-list-received-summary]");
+    summary.replaceChildren();
+    if (!list) { box.hidden = true; return; }
+    const recipes = element("ul");
+    for (const recipe of list.recipes) {
+      recipes.append(element("li", {}, recipe.title + (recipe.servings ? " (" + recipe.servings + " servings)" : "")));
+    }
+    for (const food of list.added) recipes.append(element("li", {}, food + " (" + BY_HAND + ")"));
+    const items = K.mergeList(lines(list), units(), Array.isArray(load().pantry) ? load().pantry : K.data().pantry);
+    const ticked = Object.values(list.have).filter((value) => value === true).length;
+    const details = element("details");
+    details.append(element("summary", {}, "The " + items.length + " lines on it"));
+    const all = element("ul");
+    for (const item of items) all.append(element("li", {}, item.text));
+    details.append(all);
+    summary.append(element("p", {}, "For:"), recipes, details,
+      element("p", {}, ticked ? ticked + (ticked === 1 ? " thing is" : " things are") + " ticked as at home." : "Nothing is ticked."));
+    box.hidden = false;
+  }
+  /** Takes the fragment away, so a reload does not offer the list again. */
+  function forgetFragment() {
+    try { history.replaceState(null, "", location.href.split("#")[0]); } catch (e) { location.hash = ""; }
+  }
+
   function copy(text) {
     const fallback = () => {
       const area = element("textarea", { class: "visually-hidden" });
@@ -172,6 +229,20 @@
         status.textContent = "Removed.";
       } else if (button.dataset.units) {
         try { window.localStorage.setItem(UNITS_KEY, button.dataset.units); } catch (e) { /* shown, not kept */ }
+      } else if (button.hasAttribute("data-list-send")) {
+        const panel = page.querySelector("[data-list-send-panel]");
+        const field = page.querySelector("[data-list-send-link]");
+        field.value = sendLink(list);
+        panel.hidden = false;
+        field.focus();
+        field.select();
+        if (typeof navigator.share === "function") {
+          navigator.share({ title: "Shopping list", url: field.value }).catch(() => {});
+        }
+      } else if (button.hasAttribute("data-list-send-copy")) {
+        copy(page.querySelector("[data-list-send-link]").value).then((done) => {
+          status.textContent = done ? "The link is copied: send it in a message." : "Copying is not allowed here: select the link and copy it.";
+        });
       } else if (button.hasAttribute("data-list-copy")) {
         copy(page.dataset.text).then((done) => {
           status.textContent = done ? "The list is copied: paste it in a message or a note." : "Copying is not allowed here: select the list and copy it.";
@@ -203,6 +274,38 @@
       field.value = "";
       render(page, load());
     });
+    let incoming = null;
+    const receive = () => {
+      if (!location.hash.startsWith(FRAGMENT)) return;
+      incoming = received(location.hash);
+      showReceived(page, incoming);
+      if (!incoming) {
+        status.textContent = "This link's list could not be read: it may have been cut short. Ask for it again.";
+        forgetFragment();
+      }
+    };
+    page.querySelector("[data-list-received]").addEventListener("click", (event) => {
+      const button = event.target.closest("button");
+      if (!button || !incoming) return;
+      event.stopPropagation();
+      if (button.hasAttribute("data-list-merge")) {
+        save(merged(load(), incoming));
+        status.textContent = "The list sent to you is merged into yours.";
+      } else if (button.hasAttribute("data-list-replace")) {
+        save({ ...incoming, pantry: load().pantry });
+        status.textContent = "Your list is now the one sent to you.";
+      } else if (button.hasAttribute("data-list-ignore")) {
+        status.textContent = "The list sent to you was left out.";
+      } else {
+        return;
+      }
+      incoming = null;
+      showReceived(page, null);
+      forgetFragment();
+      render(page, load());
+    });
+    window.addEventListener("hashchange", receive);
+    receive();
     window.addEventListener("storage", (event) => { if (event.key === LIST_KEY) render(page, load()); });
     render(page, load());
   });

@@ -87,8 +87,10 @@ final class HeadlessChromium: @unchecked Sendable {
     /// A load event may be the previous page's, arriving late (a page that reloads itself): the
     /// page is there once the document at `url` is complete (a busy machine showed the gap).
     /// The bound is generous: at a load average of 17 a page once took more than 10 s.
+    /// The fragment is not compared: a page may take it out of its address (the shopping list's `#list=`).
     private func waitUntilShown(_ url: String) throws {
-        let folder = url.hasSuffix("index.html") ? String(url.dropLast("index.html".count)) : url
+        let document = url.split(separator: "#", maxSplits: 1).first.map(String.init) ?? url
+        let folder = document.hasSuffix("index.html") ? String(document.dropLast("index.html".count)) : document
         let shown = "document.readyState === 'complete' && !!document.documentElement && location.href.startsWith(\(String(reflecting: folder)))"
         for _ in 0..<600 {
             if (try? evaluate(shown)) as? Bool == true { return }

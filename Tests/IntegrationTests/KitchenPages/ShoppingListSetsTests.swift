@@ -152,6 +152,124 @@ import TestSupport
         #expect(removed.2 == false, "nothing left: the list says it is empty")
     }
 
+    /// Send this list: one profile sends its list (two recipes at their servings, kitchen roll by
+    /// hand, a tick) as a link; a second profile (its own user-data-dir, its own list) opens it,
+    /// sees what is in it, and merges: its list is then what the first has with the second's
+    /// recipe added, ticks included. Opened again, replace leaves only the sent list.
+    @Test func sendingAListToASecondProfile() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let (first, second) = try Self.browsers.get()
+        _ = try first.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+        _ = try first.visit(page.recipe("jollof-rice")) { browser in
+            try browser.setServings(10)
+            try browser.click("[data-kitchen-add]")
+        }
+        _ = try first.visit(page.recipe("apple-pie")) { try $0.click("[data-kitchen-add]") }
+        let (link, sent) = try first.visit(page.list) { browser in
+            _ = try browser.evaluate("""
+                (() => { const form = document.querySelector('[data-list-add]'); form.elements.item.value = 'kitchen roll'; form.requestSubmit();
+                  document.querySelector('.shopping-aisle li[data-key="onion"] input').click(); })()
+                """)
+            try browser.click("[data-list-send]")
+            return (try browser.evaluate("document.querySelector('[data-list-send-link]').value") as? String ?? "", try browser.shoppingList())
+        }
+        #expect(link.hasPrefix(page.list + "#list="), "\(link.prefix(120))")
+        print("Send this list: jollof for 10, apple pie and kitchen roll make a link of \(link.utf8.count) characters")
+        #expect(sent.atHome.contains("2 onions"), "the tick is sent: \(sent.atHome)")
+
+        _ = try second.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+        _ = try second.visit(page.recipe("tamagoyaki")) { try $0.click("[data-kitchen-add]") }
+        let (preview, before, afterMerge, location, errors) = try second.visit(link) { browser in
+            let preview = try browser.text("[data-list-received]")
+            let before = try browser.evaluate("[...document.querySelectorAll('[data-list-recipes] li a')].map((a) => a.textContent)") as? [String]
+            try browser.click("[data-list-merge]")
+            return (preview, before, try browser.shoppingList(), try browser.evaluate("location.href") as? String, browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(preview.contains("Emeka's Party Jollof Rice (10 servings)") && preview.contains("Mrs. Kowalski's Apple Pie")
+                && preview.contains("kitchen roll (added by hand)") && preview.contains("1 thing is ticked as at home"), "\(preview)")
+        #expect(before == ["Tamagoyaki (Rolled Omelette)"], "nothing changes before the choice: \(before ?? [])")
+        #expect(location == page.list, "the list is taken out of the address: \(location ?? "")")
+
+        // What the first profile has with the second's recipe added is what the second has now.
+        _ = try first.visit(page.recipe("tamagoyaki")) { try $0.click("[data-kitchen-add]") }
+        let both = try first.visit(page.list) { try $0.shoppingList() }
+        #expect(afterMerge.toBuy == both.toBuy && afterMerge.atHome == both.atHome, "merged: \(afterMerge), sender: \(both)")
+        #expect(afterMerge.toBuy.contains("kitchen roll") && afterMerge.atHome.contains("2 onions"))
+
+        // A link differing from the page open only by its fragment does not load a page: open another first.
+        _ = try second.visit(page.recipe("tamagoyaki")) { _ in 0 }
+        let replaced = try second.visit(link) { browser in
+            try browser.click("[data-list-replace]")
+            return try browser.evaluate("[...document.querySelectorAll('[data-list-recipes] li a')].map((a) => a.textContent)") as? [String]
+        }
+        #expect(replaced == ["Emeka's Party Jollof Rice", "Mrs. Kowalski's Apple Pie"], "\(replaced ?? [])")
+    }
+
+    /// A link's list is checked like every stored value: garbage, a list of the wrong shapes, markup
+    /// and a huge fragment give a sentence or nothing, never an error, and the list kept is untouched.
+    @Test func aPoisonedLinkNeverBreaksThePage() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let second = try Self.browsers.get().1
+        _ = try second.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+        _ = try second.visit(page.recipe("oyakodon")) { try $0.click("[data-kitchen-add]") }
+        let shapes = #"{"recipes": [null, {"id": 5}, {"id": "/x/", "title": "Soup", "href": "javascript:alert(1)", "lines": [{"food": "<img src=x onerror=alert(1)>", "low": "1/0", "high": "x"}]}], "added": [7, "<b>kitchen roll</b>"], "have": {"__proto__": true, "onion": "yes"}}"#
+        let encoded = Data(shapes.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        for fragment in ["#list=!!!", "#list=" + String(repeating: "A", count: 500_000), "#list=e30", "#list=" + encoded] {
+            _ = try second.visit(page.recipe("oyakodon")) { _ in 0 }
+            let (status, shown, images, list, errors) = try second.visit(page.list + fragment) { browser in
+                (try browser.text("[data-list-status]"), try browser.evaluate("!document.querySelector('[data-list-received]').hidden") as? Bool,
+                 try browser.evaluate("document.querySelectorAll('[data-list-received] img, [data-list-received] b').length") as? Int,
+                 try browser.evaluate("[...document.querySelectorAll('[data-list-recipes] li a')].map((a) => a.textContent)") as? [String],
+                 browser.pageErrors)
+            }
+            #expect(errors.isEmpty, "\(fragment.prefix(40)): \(errors)")
+            #expect(list == ["Oyakodon"], "\(fragment.prefix(40))")
+            #expect(images == 0, "markup stays text")
+            if fragment == "#list=" + encoded {
+                #expect(shown == true, "the soup and the text added by hand are shown as text")
+            } else {
+                #expect(shown == false && status.contains("could not be read"), "\(fragment.prefix(40)): \(status)")
+            }
+        }
+    }
+
+    /// The list (two recipes, kitchen roll, a tick, the link made) and search while typing ("chick",
+    /// "I have" in use) on a phone, 390 px, light and dark, as PNG; set RECIPOSITORY_SCREENSHOTS
+    /// to a folder to keep them and look at them.
+    @Test func screenshotsOnAPhone() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let browser = try Self.browsers.get().0
+        let keep = ProcessInfo.processInfo.environment["RECIPOSITORY_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
+        if let keep { try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true) }
+        defer { try? browser.emulate(width: 1280, height: 900) }
+        _ = try browser.visit(page.list) { try $0.evaluate("localStorage.clear()") }
+        for slug in ["jollof-rice", "buttermilk-pancakes"] { _ = try browser.visit(page.recipe(slug)) { try $0.click("[data-kitchen-add]") } }
+        for dark in [false, true] {
+            try browser.emulate(width: 390, height: 844, dark: dark)
+            let list = try browser.visit(page.list) { browser in
+                _ = try browser.evaluate("""
+                    (() => { const form = document.querySelector('[data-list-add]'); form.elements.item.value = 'kitchen roll'; form.requestSubmit();
+                      document.querySelector('.shopping-aisle li[data-key="onion"] input')?.click(); })()
+                    """)
+                try browser.click("[data-list-send]")
+                return try browser.screenshot(wholePage: true)
+            }
+            let search = try browser.visit(page.fixture.overHTTP("q=&have=eggs%2C%20flour")) { browser in
+                _ = try browser.evaluate("""
+                    (() => { const field = document.getElementById('search-query'); field.value = 'chick';
+                      field.dispatchEvent(new Event('input', { bubbles: true })); })()
+                    """)
+                _ = try browser.evaluate("new Promise((done) => setTimeout(done, 900))")
+                return try browser.screenshot(wholePage: false)
+            }
+            for (name, png) in [("list", list), ("search-typing", search)] {
+                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 5_000, "\(name)")
+                try keep.map { try png.write(to: $0.appendingPathComponent("\(name)-390-\(dark ? "dark" : "light").png")) }
+            }
+        }
+    }
+
     /// `recipository list` of the set, as JSON: what to buy in order, what is at home, the aisles.
     static func cliList(_ set: ListSet, units: String) throws
         -> (toBuy: [String], atHome: [String], aisles: [String], aisleOf: [String: String]) {
