@@ -11,6 +11,8 @@ public enum PictureProblem: Error, Sendable, Equatable {
     /// A picture of another kind than its name says (a JPEG named `.webp`): not an error, since
     /// it is decoded as what it is and published in the kind its name says.
     case otherKind(actual: PictureFormat, named: PictureFormat)
+    /// An SVG drawing that is not only a drawing (`SVGDrawing`): what it holds, for a cook.
+    case unsafeDrawing(String)
     /// The library could not decode or encode it (its own message).
     case broken(String)
 }

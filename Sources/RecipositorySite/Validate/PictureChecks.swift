@@ -18,6 +18,7 @@ enum PictureChecks {
         case .tooLarge: .pictureTooLarge
         case .empty: .emptyPicture
         case .otherKind: .pictureOtherKind
+        case .unsafeDrawing: .unsafeDrawing
         }
     }
 
@@ -33,6 +34,8 @@ enum PictureChecks {
             "This picture has no pixels (its width or height is 0); save it again from a photo editor."
         case .otherKind(let actual, let named):
             "This picture is a \(name(actual)) named as a \(name(named)); it is published as a \(name(named)) made from it, but its name should say what it is."
+        case .unsafeDrawing(let what):
+            "This drawing holds \(what), which could run on the site or load from elsewhere; export it as a PNG or JPEG and use that instead."
         case .broken(let message):
             "This picture could not be read (\(message)); save it again from a photo editor."
         }
