@@ -44,7 +44,7 @@ public enum PictureVariants {
 
     /// Makes the requested files from the source's bytes, in the order asked: decoded once
     /// (a JPEG at the smallest 1/2, 1/4 or 1/8 scale still as wide as the widest request),
-    /// turned upright, then each width resampled from the next wider one.
+    /// made sRGB when it carries another RGB profile, turned upright, then each width resampled from the next wider one.
     public static func make(_ bytes: [UInt8], format: PictureFormat, requests: [Request],
                             settings: PictureSettings = PictureSettings()) throws(PictureProblem) -> [[UInt8]] {
         let uprightWidth = try inspect(bytes, format: format, settings: settings).width
@@ -52,8 +52,12 @@ public enum PictureVariants {
         let orientation = ExifOrientation.find(in: bytes, format: format)
         let widest = requests.map(\.width).max() ?? uprightWidth
         let denominator = format == .jpeg ? [8, 4, 2, 1].first { uprightWidth / $0 >= widest } ?? 1 : 1
-        var current = ExifOrientation.apply(orientation, to: try PictureCodec.decode(bytes, format: format, denominator: denominator,
-                                                                                       maxPixels: settings.maxPixels))
+        var decoded = try PictureCodec.decode(bytes, format: format, denominator: denominator, maxPixels: settings.maxPixels)
+        // Written without its profile, so its colours are made sRGB (what a browser assumes).
+        if let toSRGB = EmbeddedProfile.find(in: bytes, format: format).flatMap(ICCProfile.init).flatMap(SRGBConversion.init) {
+            decoded = toSRGB.apply(decoded)
+        }
+        var current = ExifOrientation.apply(orientation, to: decoded)
         var made: [Request: [UInt8]] = [:]
         for width in Set(requests.map(\.width)).sorted(by: >) {
             let target = min(width, current.width)
