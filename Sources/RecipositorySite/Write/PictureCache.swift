@@ -17,7 +17,7 @@ struct PictureCache: Sendable {
     /// Changes when a new version makes different copies from the same bytes.
     static let settingsKey: String = {
         let settings = PictureSettings()
-        return "recipository pictures 1: widths \(settings.widths), JPEG \(settings.jpegQuality), WebP \(settings.webpQuality), "
+        return "recipository pictures 2 (made sRGB): widths \(settings.widths), JPEG \(settings.jpegQuality), WebP \(settings.webpQuality), "
             + "at most \(settings.maxPixels) pixels"
     }()
 
