@@ -5,47 +5,22 @@ import CPNG
 /// `iCCP` chunk (zlib-compressed), a WebP's `ICCP` chunk. nil when there is none.
 enum EmbeddedProfile {
     static func find(in b: [UInt8], format: PictureFormat) -> [UInt8]? {
+        let parts = PictureContainer.parts(b, format: format)
         switch format {
         case .jpeg:
             let header = Array("ICC_PROFILE".utf8) + [0]
-            var parts: [Int: ArraySlice<UInt8>] = [:]
-            var i = 2
-            while i + 4 <= b.count, b[i] == 0xFF {
-                let marker = b[i + 1]
-                if marker == 0xDA || marker == 0xD9 { break }
-                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) || marker == 0xFF { i += marker == 0xFF ? 1 : 2; continue }
-                let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
-                let body = i + 4, end = min(b.count, i + 2 + length)
-                if marker == 0xE2, body + 14 <= end, Array(b[body ..< body + 12]) == header {
-                    parts[Int(b[body + 12])] = b[body + 14 ..< end]
-                }
-                i += 2 + length
+            var numbered: [Int: ArraySlice<UInt8>] = [:]
+            for part in parts where part.kind == "APP2" && part.body.count >= 14 && part.body.starts(with: header) {
+                numbered[Int(part.body[part.body.startIndex + 12])] = part.body.dropFirst(14)
             }
-            guard !parts.isEmpty else { return nil }
-            return parts.keys.sorted().flatMap { parts[$0]! }
+            return numbered.isEmpty ? nil : numbered.keys.sorted().flatMap { numbered[$0]! }
         case .png:
-            var i = 8
-            while i + 8 <= b.count {
-                let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
-                let type = String(decoding: b[i + 4 ..< i + 8], as: UTF8.self)
-                if type == "IDAT" || type == "IEND" { return nil }
-                if type == "iCCP" {
-                    // A name (1–79 bytes), a NUL, the compression method (0: zlib), the profile.
-                    let chunk = b[i + 8 ..< min(b.count, i + 8 + length)]
-                    guard let nul = chunk.firstIndex(of: 0), nul + 2 < chunk.endIndex, chunk[nul + 1] == 0 else { return nil }
-                    return inflate(Array(chunk[(nul + 2)...]))
-                }
-                i += 12 + length
-            }
-            return nil
+            // A name (1–79 bytes), a NUL, the compression method (0: zlib), the profile.
+            guard let chunk = parts.first(where: { $0.kind == "iCCP" })?.body, let nul = chunk.firstIndex(of: 0),
+                  nul + 2 < chunk.endIndex, chunk[nul + 1] == 0 else { return nil }
+            return inflate(Array(chunk[(nul + 2)...]))
         case .webp:
-            var i = 12
-            while i + 8 <= b.count {
-                let length = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
-                if String(decoding: b[i ..< i + 4], as: UTF8.self) == "ICCP" { return Array(b[i + 8 ..< min(b.count, i + 8 + length)]) }
-                i += 8 + length + (length & 1)
-            }
-            return nil
+            return parts.first { $0.kind == "ICCP" }.map { Array($0.body) }
         }
     }
 

@@ -59,40 +59,13 @@ public enum ExifOrientation {
     /// The EXIF's TIFF bytes, where the container keeps them.
     static func exifBlock(_ b: [UInt8], format: PictureFormat) -> ArraySlice<UInt8>? {
         let exifHeader = Array("Exif".utf8) + [0, 0]
+        let parts = PictureContainer.parts(b, format: format)
         switch format {
-        case .jpeg:
-            var i = 2
-            while i + 4 <= b.count, b[i] == 0xFF {
-                let marker = b[i + 1]
-                if marker == 0xDA || marker == 0xD9 { return nil }  // the scan: no more metadata
-                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) || marker == 0xFF { i += marker == 0xFF ? 1 : 2; continue }
-                let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
-                let body = i + 4, end = min(b.count, i + 2 + length)
-                if marker == 0xE1, body + 6 <= end, Array(b[body ..< body + 6]) == exifHeader { return b[body + 6 ..< end] }
-                i += 2 + length
-            }
-            return nil
-        case .png:
-            var i = 8
-            while i + 8 <= b.count {
-                let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
-                let type = String(decoding: b[i + 4 ..< i + 8], as: UTF8.self)
-                if type == "IDAT" || type == "IEND" { return nil }
-                if type == "eXIf" { return b[i + 8 ..< min(b.count, i + 8 + length)] }
-                i += 12 + length
-            }
-            return nil
+        case .jpeg: return parts.first { $0.kind == "APP1" && $0.body.starts(with: exifHeader) }.map { $0.body.dropFirst(6) }
+        case .png: return parts.first { $0.kind == "eXIf" }?.body
         case .webp:
-            var i = 12
-            while i + 8 <= b.count {
-                let length = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
-                if String(decoding: b[i ..< i + 4], as: UTF8.self) == "EXIF" {
-                    let block = b[i + 8 ..< min(b.count, i + 8 + length)]
-                    return block.starts(with: exifHeader) ? block.dropFirst(6) : block
-                }
-                i += 8 + length + (length & 1)
-            }
-            return nil
+            guard let block = parts.first(where: { $0.kind == "EXIF" })?.body else { return nil }
+            return block.starts(with: exifHeader) ? block.dropFirst(6) : block
         }
     }
 }
