@@ -92,8 +92,8 @@
     const dim = dimension(unit);
     if (!dim) return amount;
     const metric = system === "metric" ? true : system === "us" ? false : isMetric(unit);
-    // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons below ¼ cup.
-    const spoon = metric && (unit === "tsp" || unit === "tbsp") && cmp(mul(amount.quantity.low, size(unit)), mul(size("tsp"), q(12))) < 0;
+    // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons up to 4 tbsp.
+    const spoon = metric && (unit === "tsp" || unit === "tbsp") && cmp(mul(amount.quantity.low, size(unit)), mul(size("tsp"), q(12))) <= 0;
     let target = dim;
     if (density && metric !== isMetric(unit) && !spoon) {
       if (metric && dim === "volume") target = "mass";
@@ -115,31 +115,48 @@
     const rest = q(scaled.n % scaled.d, scaled.d);
     return q(whole + (cmp(rest, q(1, 2)) >= 0 ? 1n : 0n), step);
   }
-  /** KitchenRounding.shopping: a list's metric weights and volumes as cooks round them. */
-  function shoppingRound(value, unit) {
-    if (cmp(value, q(0)) <= 0) return value;
-    const to = (step) => mul(nearest(div(value, q(step)), 1), q(step));
-    const below = (n) => cmp(value, q(n)) < 0;
-    if (unit === "g") {
-      if (below(20)) return below(1) ? round(value, unit) : to(1);
-      return below(100) ? to(5) : below(500) ? to(10) : to(25);
-    }
-    if (unit === "ml") {
-      if (below(5)) return round(value, unit);
-      return below(100) ? to(5) : below(500) ? to(10) : to(25);
-    }
-    if (unit === "kg") return nearest(value, 20);
-    if (unit === "l") return nearest(value, 10);
-    return round(value, unit);
-  }
+  /** KitchenRounding.round: as cooks write amounts (grams to 5 below 500, a cup 240 ml, US cups in quarters or thirds...). */
   function round(value, unit) {
     if (cmp(value, q(0)) <= 0) return value;
-    if (unit === "kg" || unit === "l") return nearest(value, 100);
-    if (["g", "ml", "cm", "mg", "cl", "dl"].includes(unit)) return cmp(value, q(10)) >= 0 ? nearest(value, 1) : nearest(value, 10);
-    const eighths = nearest(value, 8), thirds = nearest(value, 3);
+    const to = (step) => mul(nearest(div(value, q(step)), 1), q(step));
+    const below = (n) => cmp(value, typeof n === "object" ? n : q(n)) < 0;
+    switch (unit) {
+      case "g": return below(20) ? (below(1) ? nearest(value, 10) : to(1)) : below(500) ? to(5) : to(25);
+      case "ml": {
+        if (below(5)) return nearest(value, 10);
+        if (below(100)) return to(5);
+        const d = sub(to(25), value);
+        return cmp(d.n < 0n ? q(-d.n, d.d) : d, q(5)) < 0 ? to(25) : to(10);
+      }
+      case "kg": return nearest(value, 20);
+      case "l": return nearest(value, 10);
+      case "cm": case "mg": case "cl": case "dl": return below(10) ? nearest(value, 10) : nearest(value, 1);
+      case "cup": return nearestOf(value, [4, 3]);
+      case "tbsp": return nearestOf(value, [4]);
+      case "tsp": return nearestOf(value, below(q(1, 2)) ? [8] : [4]);
+      case "oz": return nearestOf(value, [2]);
+      case "lb": return nearestOf(value, [4]);
+      default: return nearestOf(value, [8, 3]);
+    }
+  }
+  const shoppingRound = round;
+  /** KitchenRounding.nearestOf */
+  function nearestOf(value, steps) {
     const distance = (a) => { const d = sub(a, value); return d.n < 0n ? q(-d.n, d.d) : d; };
-    const best = cmp(distance(thirds), distance(eighths)) < 0 ? thirds : eighths;
-    return cmp(best, q(0)) > 0 ? best : q(1, 8);
+    let best = null;
+    for (const step of steps) {
+      const candidate = nearest(value, step);
+      if (!best || cmp(distance(candidate), distance(best)) < 0) best = candidate;
+    }
+    return cmp(best, q(0)) > 0 ? best : q(1, Math.max(...steps));
+  }
+  /** KitchenRounding.count: a scaled count to the nearest whole (things never cut) or half, and whether that changed it. */
+  function countRound(value, wholeOnly) {
+    if (cmp(value, q(0)) <= 0) return { value, about: false };
+    const step = wholeOnly ? 1 : 2;
+    let rounded = nearest(value, step);
+    if (cmp(rounded, q(1, step)) < 0) rounded = q(1, step);
+    return { value: rounded, about: cmp(rounded, value) !== 0 };
   }
 
   // QuantityFormatter: kitchen fractions, decimals for metric units.
@@ -188,10 +205,13 @@
     if (unit == null) return number;
     return number + " " + (known ? unitWord(unit, cmp(rounded.high, ONE) > 0) : unit);
   }
-  function isSplitCount(amount) {
-    return !dimension(amount.unit) && (amount.quantity.low.d !== 1n || amount.quantity.high.d !== 1n);
+  /** KitchenAmount.shown(wholeOnly:): a count rounded as a cook says it (`about 5` eggs), else `displayed`. */
+  function shownAmount(amount, wholeOnly) {
+    if (dimension(amount.unit)) return displayed(amount);
+    const low = countRound(amount.quantity.low, wholeOnly), high = countRound(amount.quantity.high, wholeOnly);
+    const rounded = { quantity: { low: low.value, high: high.value, approximate: amount.quantity.approximate }, unit: amount.unit };
+    return (low.about || high.about ? "about " : "") + displayed(rounded);
   }
-
   // FoodKey: folded names, endings, singular last word.
   function fold(name) {
     return String(name).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[ \t]+/).filter(Boolean).join(" ");
@@ -398,36 +418,6 @@
     return a.length - b.length;
   }
 
-  // Step text: oven temperatures and pan sizes follow the unit switch (other amounts stay as written).
-  function celsius(f) { return Math.round(((f - 32) * 5) / 9 / 5) * 5; }
-  function fahrenheit(c) { const f = (c * 9) / 5 + 32; return f >= 200 ? Math.round(f / 25) * 25 : Math.round(f / 5) * 5; }
-  function centimetres(inches) {
-    return formatValue(round(div(mul(parse(inches), size("inch")), size("cm")), "cm"), true);
-  }
-  function inches(cm) {
-    const value = div(mul(parse(cm), size("cm")), size("inch"));
-    return formatValue(cmp(value, q(4)) >= 0 ? nearest(value, 1) : round(value, "inch"), false);
-  }
-  const NUMBER = "(\\d+(?:\\.\\d+)?)";
-  const BY = "\\s*[x×]\\s*";
-  function convertStepText(original, units) {
-    if (units === "as-written") return original;
-    let out = original;
-    const both = /°\s*C|degrees? C/i.test(out) && /°\s*F|degrees? F/i.test(out);
-    if (units === "metric") {
-      if (!both) out = out.replace(/(\d{2,3})\s*(?:°\s*|degrees?\s+)(?:F\b|Fahrenheit)/g, (_, f) => celsius(Number(f)) + "\u00a0°C");
-      out = out.replace(new RegExp(NUMBER + BY + NUMBER + "(?:" + BY + NUMBER + ")?\\s*(?:-\\s*|\\s)?(?:inches|inch|in\\b\\.?|\"|″)", "g"),
-        (_, a, b, c) => [a, b, c].filter(Boolean).map(centimetres).join("\u00a0×\u00a0") + "\u00a0cm");
-      out = out.replace(new RegExp(NUMBER + "\\s*(?:-\\s*|\\s)?(?:inches|inch)\\b", "g"), (_, a) => centimetres(a) + "\u00a0cm");
-    } else {
-      if (!both) out = out.replace(/(\d{2,3})\s*(?:°\s*|degrees?\s+)(?:C\b|Celsius)/g, (_, c) => fahrenheit(Number(c)) + "\u00a0°F");
-      out = out.replace(new RegExp(NUMBER + BY + NUMBER + "(?:" + BY + NUMBER + ")?\\s*cm\\b", "g"),
-        (_, a, b, c) => [a, b, c].filter(Boolean).map(inches).join("\u00a0×\u00a0") + "-inch");
-      out = out.replace(new RegExp(NUMBER + "\\s*cm\\b", "g"), (_, a) => inches(a) + "-inch");
-    }
-    return out;
-  }
-
   /** The shopping list as localStorage keeps it, checked: what any script of the site's origin,
    *  an older version or a hand edit left there may be anything (`recipes: [null]` once emptied
    *  the page), so what is not the shape this page writes is dropped, never read. */
@@ -461,6 +451,6 @@
   }
   Object.assign(K, { storedList });
 
-  Object.assign(K, { convertStepText, celsius, fahrenheit, knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
-    isSplitCount, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });
+  Object.assign(K, { knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
+    shownAmount, countRound, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });
 })();

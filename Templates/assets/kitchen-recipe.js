@@ -24,9 +24,10 @@
     if (!low || !high) return null;
     return { quantity: { low, high, approximate: li.dataset.approximate === "true" }, unit: li.dataset.unit || null };
   }
-  /** The alternative measure; after a container (`1 can (14.5 oz)`) a measure is its size, which never scales. */
+  /** The alternative measure; after a container (`1 can (14.5 oz)`) a measure is its size, which never scales,
+   *  but sticks of butter are weighed with them (`2 sticks (225 g)`). */
   function alternativeOf(li) {
-    if (li.dataset.unit && !K.dimension(li.dataset.unit)) return null;
+    if (li.dataset.unit && !K.dimension(li.dataset.unit) && li.dataset.unit !== "stick") return null;
     const low = K.parse(li.dataset.altLow), high = K.parse(li.dataset.altHigh);
     if (!low || !high) return null;
     return { quantity: { low, high, approximate: false }, unit: li.dataset.altUnit || null };
@@ -50,20 +51,23 @@
     const density = weights && !weights.liquid && (units !== "us" || weights.byCup) ? weights.gMl : null;
     const stick = weights && amountOf(li).unit === "stick" ? weights.gEach : null;
     // In metric or US measures, the author's own measure in that system wins over a conversion.
-    if (units !== "as-written" && alternative && K.dimension(alternative.unit) && K.dimension(amount.unit)
+    let swapped = false;
+    if (units !== "as-written" && alternative && K.dimension(alternative.unit) && (K.dimension(amount.unit) || amount.unit === "stick")
       && K.isMetric(alternative.unit) === (units === "metric") && K.isMetric(amount.unit) !== (units === "metric")) {
-      [amount, alternative] = [alternative, null];
+      [amount, alternative, swapped] = [alternative, null, true];
     }
     const scaled = { quantity: K.scaleQ(amount.quantity, factor), unit: amount.unit };
     const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);
     const main = known ? K.converted(scaled, units, density, stick) : scaled;
-    let text = K.displayed(main);
+    // Nothing to change (`3 tbsp` vinegar in metric at ×1): the author's line as written.
+    if (K.cmp(factor, K.ONE) === 0 && !swapped && main.unit === amount.unit && !alternative) return null;
+    // The author's own measure, unscaled, is shown as written (`680 g`, not rounded to 675).
+    let text = swapped && K.cmp(factor, K.ONE) === 0 && main.unit === amount.unit ? K.displayed(main, (value) => value)
+      : K.shownAmount(main, li.dataset.whole === "true");
     if (alternative && units === "as-written") {
       text += " (" + K.displayed(K.converted({ quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit }, units, density)) + ")";
     }
-    // A count the author gave whole (`1 avocado`) that the scale splits gets a hint; `½ onion` was cut already.
-    const split = K.isSplitCount(main) && amount.quantity.low.d === 1n && K.cmp(main.quantity.low, main.quantity.high) === 0;
-    return { text, split, value: main.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
+    return { text, value: main.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
   }
 
   /** A copy of a line's content, its nodes detached from the page. */
@@ -88,11 +92,6 @@
     const fragment = after.cloneContents();
     if (kept.length) fragment.prepend(kept.join(" ") + " ");
     return fragment;
-  }
-
-  function splitHint(value) {
-    const low = value.low.n / value.low.d;
-    return low === 0n ? "use 1" : "use " + low + " or " + (low + 1n);
   }
 
   /** `2 bay leaf` reads `2 bay leaves`, and `1 limes` `1 lime`: the food's name follows a count across 1. */
@@ -141,7 +140,6 @@
         written.append(...copied(original).childNodes, ")");
         parts.push(written);
       }
-      if (amount.split) parts.push(" ", element("small", "kitchen-hint", "(" + splitHint(amount.value) + ")"));
       li.replaceChildren(...parts);
       li.classList.add("kitchen-changed");
     }

@@ -58,11 +58,13 @@ extension LineReading {
         return (restStart, notes)
     }
 
-    /// `2 garlic cloves` → unit clove, name `garlic`.
+    /// `2 garlic cloves` → unit clove, name `garlic`; `3 whole cloves` stays 3 cloves (the spice):
+    /// a word that only describes is not the food the unit counts.
     func movePostfixUnit(from name: inout ArraySlice<Unicode.Scalar>, into line: inout IngredientLine) {
         guard let lastSpace = name.lastIndex(of: " "), lastSpace > name.startIndex,
               let unit = UnitTable.unit(forScalars: name[(lastSpace + 1)...]),
-              Self.postfixUnits.contains(unit) else { return }
+              Self.postfixUnits.contains(unit),
+              !FoodWords.describesOnly(String(scalars: name[..<lastSpace])) else { return }
         line.unit = unit
         name = name[..<lastSpace]
     }

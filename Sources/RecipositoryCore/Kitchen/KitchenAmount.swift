@@ -24,7 +24,7 @@ public struct KitchenAmount: Hashable, Sendable {
     /// In the units a cook would use for this size in `system` (`16 tbsp` is `1 cup`, `1500 g` is
     /// `1.5 kg`); `.asWritten` keeps metric metric and US measures US. Between mass and volume
     /// only with a density (grams per millilitre): metric weighs what US measures by the cup.
-    /// Teaspoons and tablespoons stay spoons in metric (below ¼ cup): metric kitchens use them too.
+    /// Teaspoons and tablespoons stay spoons in metric (up to 4 tbsp): metric kitchens use them too.
     /// Sticks (of butter) are weighed in metric, with `stickGrams`; other counts and containers
     /// (`2 cans`, `3 eggs`) stay as they are.
     public func converted(to system: SiteConfig.Units, density: Rational? = nil, stickGrams: Rational? = nil) -> KitchenAmount {
@@ -40,8 +40,8 @@ public struct KitchenAmount: Hashable, Sendable {
         case .metric: metric = true
         case .us: metric = false
         }
-        // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons below ¼ cup.
-        let spoon = metric && (unit == .tsp || unit == .tbsp) && quantity.low * unit.baseAmount! < Unit.tsp.baseAmount! * Rational(12)
+        // Spoons are the world's measure: a metric page keeps teaspoons and tablespoons up to 4 tbsp.
+        let spoon = metric && (unit == .tsp || unit == .tbsp) && quantity.low * unit.baseAmount! <= Unit.tsp.baseAmount! * Rational(12)
         var target = dimension
         if density != nil, metric != unit.isMetric, !spoon {
             if metric, dimension == .volume { target = .mass }
@@ -60,10 +60,13 @@ public struct KitchenAmount: Hashable, Sendable {
         return KitchenAmount(base.scaled(by: Rational(1) / chosen.baseAmount!), chosen)
     }
 
-    /// A count that the scale left in pieces (`1½ eggs`), which the page shows with a hint.
-    public var isSplitCount: Bool {
-        guard unit?.dimension == nil else { return false }
-        return !quantity.low.isWhole || !quantity.high.isWhole
+    /// As the recipe page shows it: a count (no unit, or a counted unit: cloves, cans, sticks)
+    /// rounded as a cook says it, `about 5` eggs for 4⅔ (`KitchenRounding.count`); else `displayed`.
+    public func shown(wholeOnly: Bool) -> String {
+        guard unit?.dimension == nil else { return displayed }
+        let low = KitchenRounding.count(quantity.low, wholeOnly: wholeOnly), high = KitchenRounding.count(quantity.high, wholeOnly: wholeOnly)
+        let rounded = KitchenAmount(Quantity(low: low.value, high: high.value, approximate: quantity.isApproximate), unit)
+        return (low.isAbout || high.isAbout ? "about " : "") + rounded.displayed
     }
 
     /// The amount as shown: rounded as `KitchenRounding` says, written by `QuantityFormatter`,

@@ -1,38 +1,54 @@
-/// How scaled and converted amounts are rounded for showing (the exact value is kept for sums):
-/// metric to what a scale or jug shows (whole grams and millilitres from 10, tenths below,
-/// hundredths of a kilogram or litre); US measures and counts to the nearest eighth or third,
-/// whichever is closer (never to nothing: at least ⅛).
+/// How scaled and converted amounts are rounded for showing, as cooks write them
+/// (kitchen-conventions.md; the exact value is kept for sums): grams to 1 below 20, to 5 below
+/// 500 (`225 g` butter, not 226), to 25 below 1,000, then kilograms to 0.05; millilitres to 5
+/// below 100, then to 10 or to a 25 within 5 ml (a cup is `240 ml`, two `475 ml`), then litres
+/// to 0.1. US cups to the nearest quarter or third, spoons to a quarter (an eighth below ½ tsp),
+/// ounces to ½, pounds to ¼; counts to the nearest eighth or third (never to nothing).
+/// The recipe page and the shopping list round alike.
 public enum KitchenRounding {
     public static func round(_ value: Rational, unit: Unit?) -> Rational {
-        guard value > Rational(0) else { return value }
-        switch unit {
-        case .kg?, .l?: return nearest(value, step: 100)
-        case .g?, .ml?, .cm?, .mg?, .cl?, .dl?: return value >= Rational(10) ? nearest(value, step: 1) : nearest(value, step: 10)
-        default:
-            let eighths = nearest(value, step: 8), thirds = nearest(value, step: 3)
-            let best = distance(thirds, value) < distance(eighths, value) ? thirds : eighths
-            return best > Rational(0) ? best : Rational(1, 8)
-        }
-    }
-
-    /// A shopping list's metric weights and volumes, rounded as cooks round them
-    /// (kitchen-conventions.md): grams to 1 below 20, to 5 below 100, to 10 below 500, to 25 below
-    /// 1,000; kilograms to 0.05; millilitres to 5 below 100, to 10 below 500, to 25 below 1,000;
-    /// litres to 0.1. Other units round as `round` does.
-    public static func shopping(_ value: Rational, unit: Unit?) -> Rational {
         guard value > Rational(0) else { return value }
         func to(_ step: Int) -> Rational { nearest(value / Rational(step), step: 1) * Rational(step) }
         switch unit {
         case .g?:
-            if value < Rational(20) { return value < Rational(1) ? round(value, unit: unit) : to(1) }
-            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
+            if value < Rational(20) { return value < Rational(1) ? nearest(value, step: 10) : to(1) }
+            return value < Rational(500) ? to(5) : to(25)
         case .ml?:
-            if value < Rational(5) { return round(value, unit: unit) }
-            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
+            if value < Rational(5) { return nearest(value, step: 10) }
+            if value < Rational(100) { return to(5) }
+            // To 10 ml, but to a measuring jug's 25 ml line where one is that close: `475 ml` (a pint, 2 cups), `240 ml` a cup.
+            return distance(to(25), value) < Rational(5) ? to(25) : to(10)
         case .kg?: return nearest(value, step: 20)
         case .l?: return nearest(value, step: 10)
-        default: return round(value, unit: unit)
+        case .cm?, .mg?, .cl?, .dl?: return value >= Rational(10) ? nearest(value, step: 1) : nearest(value, step: 10)
+        case .cup?: return nearestOf(value, steps: [4, 3])
+        case .tbsp?: return nearestOf(value, steps: [4])
+        case .tsp?: return value < Rational(1, 2) ? nearestOf(value, steps: [8]) : nearestOf(value, steps: [4])
+        case .oz?: return nearestOf(value, steps: [2])
+        case .lb?: return nearestOf(value, steps: [4])
+        default: return nearestOf(value, steps: [8, 3])
         }
+    }
+
+    /// A shopping list's amounts: rounded as the recipe page rounds them.
+    public static func shopping(_ value: Rational, unit: Unit?) -> Rational { round(value, unit: unit) }
+
+    /// The nearest multiple of 1/step for the closest of `steps` (never nothing: at least the smallest step).
+    static func nearestOf(_ value: Rational, steps: [Int]) -> Rational {
+        let candidates = steps.map { nearest(value, step: $0) }
+        let best = candidates.min { distance($0, value) < distance($1, value) }!
+        return best > Rational(0) ? best : Rational(1, steps.max()!)
+    }
+
+    /// A count of whole things the scale left awkward (`4⅔ eggs`, `1⅓ dashes`), as a cook says it:
+    /// what is not cut (`wholeOnly`: eggs, cloves, cans, pinches) to the nearest whole, at least
+    /// one; the rest (onions, lemons, sticks of butter) to the nearest half, at least a half.
+    /// `isAbout` when that changed the number: "about 5 eggs".
+    public static func count(_ value: Rational, wholeOnly: Bool) -> (value: Rational, isAbout: Bool) {
+        guard value > Rational(0) else { return (value, false) }
+        let step = wholeOnly ? 1 : 2
+        let rounded = max(nearest(value, step: step), Rational(1, step))
+        return (rounded, rounded != value)
     }
 
     /// What a shopping list buys of a count: whole things, rounded up (`4⅔ eggs` are 5 eggs).
@@ -40,6 +56,17 @@ public enum KitchenRounding {
         let (whole, rest) = value.numerator.quotientAndRemainder(dividingBy: value.denominator)
         return Rational(rest > 0 ? whole + 1 : whole)
     }
+
+    /// Things counted whole and never cut: by their unit (`3 cloves`, `1 can`, `2 pinches`), or with
+    /// no unit by the food (`eggs`, `egg yolks`, `bay leaves`, `cardamom pods`, `whole cloves`).
+    public static func isCountedWhole(unit: Unit?, food: String?) -> Bool {
+        if let unit { return wholeUnits.contains(unit) }
+        guard let last = FoodKey.mergeKey(food ?? "").split(separator: " ").last else { return false }
+        return wholeFoods.contains(String(last))
+    }
+
+    static let wholeUnits: Set<Unit> = [.pinch, .dash, .drop, .clove, .can, .jar, .bottle, .package, .sprig, .leaf, .sheet, .slice, .handful]
+    static let wholeFoods: Set<String> = ["egg", "yolk", "white", "leaf", "pod", "clove", "anise", "peppercorn", "berry", "tortilla"]
 
     /// `value` to the nearest 1/`step`, halves rounded up.
     static func nearest(_ value: Rational, step: Int) -> Rational {

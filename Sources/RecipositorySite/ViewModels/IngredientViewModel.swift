@@ -16,6 +16,8 @@ struct IngredientViewModel: MustacheParent {
     var isApproximate = false
     var exactHigh: String?
     var alternative: (low: String, high: String, unit: String?)?
+    /// A count of things never cut (`eggs`, `3 cloves`): the page rounds it, scaled, to whole ones.
+    var isCountedWhole = false
     /// What the food weighs, for the unit switch and the shopping list (the food table's values for this line).
     var weights: FoodWeights?
     /// What the line puts on the shopping list, where that is not the line read plainly (`1 tomato
@@ -37,6 +39,8 @@ struct IngredientViewModel: MustacheParent {
         exactLow = ingredient.quantity?.low.description
         isApproximate = ingredient.quantity?.isApproximate ?? false
         exactHigh = ingredient.quantity?.high.description
+        isCountedWhole = ingredient.quantity != nil && ingredient.unit?.dimension == nil
+            && KitchenRounding.isCountedWhole(unit: ingredient.unit, food: ingredient.food ?? ingredient.name)
         alternative = ingredient.alternative.map { ($0.quantity.low.description, $0.quantity.high.description, $0.unit?.symbol) }
     }
 
@@ -96,6 +100,7 @@ extension IngredientViewModel {
         if let food { attributes += " data-food=\"\(HTMLEscaper.escape(food))\"" }
         if let exactLow, let exactHigh { attributes += " data-low=\"\(exactLow)\" data-high=\"\(exactHigh)\"" }
         if isApproximate { attributes += " data-approximate=\"true\"" }   // `~100 g` stays `~200 g` when scaled
+        if isCountedWhole { attributes += " data-whole=\"true\"" }   // `4⅔ eggs` are shown `about 5 eggs`
         if let alternative {
             attributes += " data-alt-low=\"\(alternative.low)\" data-alt-high=\"\(alternative.high)\""
             if let unit = alternative.unit { attributes += " data-alt-unit=\"\(HTMLEscaper.escape(unit))\"" }

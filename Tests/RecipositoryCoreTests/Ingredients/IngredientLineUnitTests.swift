@@ -120,6 +120,7 @@ extension IngredientTests {
             Line("8 Cloves", "8", nil, "Cloves"),
             Line("2 cloves, minced", "2", nil, "cloves", note: "minced"),
             Line("1 clove (spice)", "1", nil, "clove", note: "spice"),
+            Line("3 whole cloves", "3", nil, "whole cloves"),
             Line("1 (or 2) clove(s) of garlic", "1", .clove, "garlic", note: "or 2"),
             Line("2 T-bone steaks", "2", nil, "T-bone steaks"),
         ]

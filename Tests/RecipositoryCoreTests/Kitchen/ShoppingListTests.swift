@@ -20,10 +20,10 @@ import Testing
         #expect(list.items.first?.recipes == ["A", "B"])
     }
 
-    /// 300 g + 1 cup (USDA 20081: 125 g) is 425 g, shown to 10 g as cooks round (kitchen-conventions.md).
+    /// 300 g + 1 cup (USDA 20081: 125 g) is 425 g, which a cook writes as it is (to 5 g below 500 g).
     @Test func volumeAndWeightMergeOnlyWithAWeight() {
         let flour = ShoppingList([line("A", "flour", Rational(300), .g), line("B", "flour", Rational(1), .cup)])
-        #expect(texts(flour) == ["flour, 430 g"])
+        #expect(texts(flour) == ["flour, 425 g"])
         #expect(flour.items.first?.grams == Quantity(Rational(425)))
         let gravel = ShoppingList([line("A", "gravel", Rational(300), .g), line("B", "gravel", Rational(1), .cup)])
         #expect(texts(gravel) == ["gravel, 300 g + 1 cup"])
@@ -45,7 +45,7 @@ import Testing
 
     @Test func metricAndUSListsConvert() {
         let lines = [line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(250), .ml)]
-        #expect(texts(ShoppingList(lines, system: .metric)) == ["milk, 490 ml"], "486.6 ml, to 10 ml")
+        #expect(texts(ShoppingList(lines, system: .metric)) == ["milk, 490 ml"], "486.6 ml, to 10 ml (475 is too far)")
         #expect(texts(ShoppingList(lines, system: .us)) == ["milk, 2 cups"])
     }
 
@@ -60,9 +60,10 @@ import Testing
         // 2 × 113 + 3 × 14.2 (the cup's 227 g / 16 is 14.19) = 268.6 g.
         #expect(texts(ShoppingList(butter, system: .metric)) == ["butter (unsalted), 270 g"])
         let flour = [line("A", "flour", Rational(2), .cup), line("B", "all-purpose flour", Rational(2), .tbsp)]
-        #expect(texts(ShoppingList(flour)) == ["flour (all-purpose), 2⅛ cups"])
-        // 2⅛ × 125 = 265.6 g.
-        #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 270 g"])
+        // 2⅛ cups: cups are measured in quarters and thirds, and 2¼ is as near as 2 (kitchen-conventions.md).
+        #expect(texts(ShoppingList(flour)) == ["flour (all-purpose), 2¼ cups"])
+        // 2⅛ × 125 = 265.6 g, to 5 g.
+        #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 265 g"])
         #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
     }
 

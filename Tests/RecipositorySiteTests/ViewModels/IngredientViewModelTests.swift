@@ -10,9 +10,13 @@ import Testing
     }
 
     /// The food, for scaling and the shopping list: what is bought, without size or preparation.
+    /// Eggs are counted whole (`data-whole`): scaled, the page says `about 5 eggs`, never `4⅔`.
     @Test func dataFoodIsTheFoodNotTheName() {
         let line = Ingredient(text: "3 large eggs, beaten", line: IngredientLineParser.parse("3 large eggs, beaten"))
-        #expect(IngredientViewModel(line).dataAttributes == #" data-quantity-low="3" data-quantity-high="3" data-food="eggs" data-low="3" data-high="3""#)
+        #expect(IngredientViewModel(line).dataAttributes
+            == #" data-quantity-low="3" data-quantity-high="3" data-food="eggs" data-low="3" data-high="3" data-whole="true""#)
+        let onions = Ingredient(text: "2 onions", line: IngredientLineParser.parse("2 onions"))
+        #expect(!IngredientViewModel(onions).dataAttributes.contains("data-whole"), "half an onion is a thing cooks use")
     }
 
     @Test func dataAttributesLeaveOutWhatIsNotKnown() {
