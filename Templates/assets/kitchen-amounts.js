@@ -120,14 +120,11 @@
     if (cmp(value, q(0)) <= 0) return value;
     const to = (step) => mul(nearest(div(value, q(step)), 1), q(step));
     const below = (n) => cmp(value, typeof n === "object" ? n : q(n)) < 0;
+    // To 10, or to the 25 line of a jug or a scale where that is less than 5 away.
+    const tenOrJug = () => { const d = sub(to(25), value); return cmp(d.n < 0n ? q(-d.n, d.d) : d, q(5)) < 0 ? to(25) : to(10); };
     switch (unit) {
-      case "g": return below(20) ? (below(1) ? nearest(value, 10) : to(1)) : below(500) ? to(5) : to(25);
-      case "ml": {
-        if (below(5)) return nearest(value, 10);
-        if (below(100)) return to(5);
-        const d = sub(to(25), value);
-        return cmp(d.n < 0n ? q(-d.n, d.d) : d, q(5)) < 0 ? to(25) : to(10);
-      }
+      case "g": return below(20) ? (below(1) ? nearest(value, 10) : to(1)) : below(500) ? to(5) : tenOrJug();
+      case "ml": return below(5) ? nearest(value, 10) : below(100) ? to(5) : tenOrJug();
       case "kg": return nearest(value, 20);
       case "l": return nearest(value, 10);
       case "cm": case "mg": case "cl": case "dl": return below(10) ? nearest(value, 10) : nearest(value, 1);
@@ -203,7 +200,9 @@
       approximate: amount.quantity.approximate };
     const number = format(rounded, known ? unit : null);
     if (unit == null) return number;
-    return number + " " + (known ? unitWord(unit, cmp(rounded.high, ONE) > 0) : unit);
+    // An unknown container takes a plural as a word does: `2 envelopes`, `2 bowls`.
+    const many = cmp(rounded.high, ONE) > 0;
+    return number + " " + (known ? unitWord(unit, many) : many && /^[a-z]+$/i.test(unit) && !/s$/i.test(unit) ? unit + "s" : unit);
   }
   /** KitchenAmount.shown(wholeOnly:): a count rounded as a cook says it (`about 5` eggs), else `displayed`. */
   function shownAmount(amount, wholeOnly) {

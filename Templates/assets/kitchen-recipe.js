@@ -8,6 +8,8 @@
   const K = window.RecipositoryKitchen;
   const UNITS_KEY = "recipository.units";
   const LIST_KEY = "recipository.shoppingList";
+  // The scale is kept for this tab (a reload, a call), not for the next visit.
+  const SCALE_KEY = "recipository.scale:" + location.pathname;
   const NAME = ".ingredient-name";
   /** Each line's content as the author wrote it (a detached copy), kept from the first change. */
   const asWritten = new WeakMap();
@@ -30,7 +32,7 @@
     if (li.dataset.unit && !K.dimension(li.dataset.unit) && li.dataset.unit !== "stick") return null;
     const low = K.parse(li.dataset.altLow), high = K.parse(li.dataset.altHigh);
     if (!low || !high) return null;
-    return { quantity: { low, high, approximate: false }, unit: li.dataset.altUnit || null };
+    return { quantity: { low, high, approximate: li.dataset.altApproximate === "true" }, unit: li.dataset.altUnit || null };
   }
   const foodOf = (li) => li.dataset.food || "";
   /** The food's weights as the line carries them (IngredientViewModel.dataAttributes), as stored on the list. */
@@ -47,8 +49,10 @@
     let alternative = alternativeOf(li);
     const weights = K.weightsOf(weightsOf(li));
     // Solids are weighed in metric, liquids stay volumes (kitchen-conventions.md); a US page measures
-    // in cups only what US cooks measure so (flour, sugar, butter: a plain cup in USDA), else ounces.
-    const density = weights && !weights.liquid && (units !== "us" || weights.byCup) ? weights.gMl : null;
+    // in cups what US cooks measure so (flour, sugar, butter: a plain cup in USDA; water and milk
+    // a baker weighed), else ounces.
+    const density = !weights ? null : units === "us" ? (weights.byCup || weights.liquid ? weights.gMl : null)
+      : !weights.liquid ? weights.gMl : null;
     const stick = weights && amountOf(li).unit === "stick" ? weights.gEach : null;
     // In metric or US measures, the author's own measure in that system wins over a conversion.
     let swapped = false;
@@ -58,7 +62,8 @@
     }
     const scaled = { quantity: K.scaleQ(amount.quantity, factor), unit: amount.unit };
     const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);
-    const main = known ? K.converted(scaled, units, density, stick) : scaled;
+    // The author's own measure at ×1 stays in the author's unit (`⅓ lb`, `¼–½ gal`).
+    const main = swapped && K.cmp(factor, K.ONE) === 0 ? scaled : known ? K.converted(scaled, units, density, stick) : scaled;
     // Nothing to change (`3 tbsp` vinegar in metric at ×1): the author's line as written.
     if (K.cmp(factor, K.ONE) === 0 && !swapped && main.unit === amount.unit && !alternative) return null;
     // The author's own measure, unscaled, is shown as written (`680 g`, not rounded to 675).
@@ -70,10 +75,11 @@
     return { text, value: main.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
   }
 
-  /** A copy of a line's content, its nodes detached from the page. */
+  /** A copy of a line's content, its nodes detached from the page (not cook mode's tick box or timers). */
   function copied(line) {
     const copy = document.createElement("li");
-    copy.append(...Array.from(line.childNodes, (node) => node.cloneNode(true)));
+    const own = Array.from(line.childNodes).filter((node) => !(node.nodeType === 1 && node.matches("input.tick, .timer-starts")));
+    copy.append(...own.map((node) => node.cloneNode(true)));
     return copy;
   }
 
@@ -90,6 +96,7 @@
     after.setEnd(line, line.childNodes.length);
     // A name inside a link or emphasis keeps that element around it.
     const fragment = after.cloneContents();
+    if (/\bof\s*$/.test(before.toString())) fragment.prepend("of ");   // `2 pinches of salt`
     if (kept.length) fragment.prepend(kept.join(" ") + " ");
     return fragment;
   }
@@ -118,6 +125,11 @@
     return made;
   }
 
+  function convertNotes(nodes, units) {
+    const walker = document.createTreeWalker(nodes, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) walker.currentNode.nodeValue = K.convertStepText(walker.currentNode.nodeValue, units);
+  }
+
   function render(state) {
     const lines = document.querySelectorAll(".ingredients li[data-low]");
     const changed = state.units !== "as-written" || K.cmp(state.factor, K.ONE) !== 0;
@@ -125,12 +137,20 @@
       if (!asWritten.has(li)) asWritten.set(li, copied(li));
       const original = asWritten.get(li);
       const amount = changed ? shown(li, state.factor, state.units) : null;
+      // The line's tick box (assets/site.js) stays first, ticked or not, whatever the amounts show.
+      const tick = li.querySelector(":scope > input.tick");
+      const kept = tick ? [tick] : [];
       if (!amount) {
-        li.replaceChildren(...copied(original).childNodes);
+        const written = copied(original);
+        // Lengths and temperatures in the line's notes follow the units as the steps' do (`cut into 2 cm cubes`).
+        if (state.units !== "as-written") convertNotes(written, state.units);
+        li.replaceChildren(...kept, ...written.childNodes);
         li.classList.remove("kitchen-changed");
         continue;
       }
       const after = rest(original, amount.hasAlternative);
+      // Lengths and temperatures in the line's notes follow the units as the steps' do (`cut into 2 cm cubes`).
+      if (after !== null && state.units !== "as-written") convertNotes(after, state.units);
       const parts = [element("span", "kitchen-amount", amount.text), " "];
       const count = !li.dataset.unit;
       if (after !== null) {
@@ -140,11 +160,12 @@
         written.append(...copied(original).childNodes, ")");
         parts.push(written);
       }
-      li.replaceChildren(...parts);
+      li.replaceChildren(...kept, ...parts);
       li.classList.add("kitchen-changed");
     }
     renderSteps(state);
     renderFacts(state);
+    try { sessionStorage.setItem(SCALE_KEY, K.text(state.factor)); } catch (e) { /* not kept: a reload starts at ×1 */ }
     const controls = document.querySelector("[data-kitchen]");
     for (const button of controls.querySelectorAll("[data-units]")) {
       button.setAttribute("aria-pressed", String(button.dataset.units === state.units));
@@ -200,7 +221,7 @@
     const nodes = [];
     while (walker.nextNode()) nodes.push(walker.currentNode);
     for (const node of nodes) {
-      if (node.parentElement.closest(".kitchen-steps-note")) continue;
+      if (node.parentElement.closest(".kitchen-steps-note, .timer-starts")) continue;
       if (!stepTexts.has(node)) stepTexts.set(node, node.nodeValue);
       node.nodeValue = K.convertStepText(stepTexts.get(node), state.units);
     }
@@ -242,6 +263,15 @@
     const base = parseInt(controls.dataset.servings, 10) || null;
     const stateUnits = stored(UNITS_KEY) || K.data().units || "as-written";
     const state = { base, servings: base || 1, factor: K.ONE, units: ["as-written", "metric", "us"].includes(stateUnits) ? stateUnits : "as-written" };
+    let keptScale = null;
+    try { keptScale = K.parse(sessionStorage.getItem(SCALE_KEY)); } catch (e) { keptScale = null; }
+    if (keptScale && keptScale.n > 0n) {
+      const servings = base ? K.mul(keptScale, K.q(base)) : null;
+      if (!base || (servings.d === 1n && servings.n <= 999n)) {
+        state.factor = keptScale;
+        if (base) state.servings = Number(servings.n);
+      }
+    }
     const setServings = (value) => {
       if (!base || !(value >= 1)) return;
       state.servings = Math.min(999, Math.round(value));

@@ -18,7 +18,7 @@
   // A length's unit: a word after a space or hyphen ("9-inch", "2 cm"), or a mark right after the number (`1/2"`, `14in`).
   const LENGTH = "(?:\\s?-?\\s?(inches|inch|centimet(?:re|er)s?|millimet(?:re|er)s?|cm|mm)\\b|(″|”|\"|in\\b))";
   // A temperature: `350°F`, `350 °F`, `350 degrees F`, `425 F`, `180 Celsius`.
-  const TEMPERATURE = "(?:\\s?(?:°|º|˚)\\s?(?:(F|C)\\b|(Fahrenheit|Celsius))|\\s?(?:°|º)?\\s?(?:degrees?|deg\\.?)\\s?(F|C|Fahrenheit|Celsius|centigrade)\\b|\\s?(F|C)\\b)";
+  const TEMPERATURE = "(?:\\s?(?:°|º|˚)\\s?(?:(F|C)\\b|(Fahrenheit|Celsius))|\\s?(?:°|º)?\\s?(?:degrees?|deg\\.?)\\s?(F|C|Fahrenheit|Celsius|centigrade)\\b|\\s?(F|C)\\b|\\s(Fahrenheit|Celsius)\\b)";
   const MEASURE = new RegExp("(?<![\\d.,])(" + SIZES + ")(?:" + LENGTH + "|" + TEMPERATURE + ")", "gi");
 
   function value(text) {
@@ -35,14 +35,14 @@
 
   /** One measure found in the text: its numbers in rows (dimensions) of one or two (a range), what it measures and in which system. */
   function measureAt(match) {
-    const [whole, sizes, lengthWord, lengthMark, tempLetter, tempWord, tempDegrees, tempBare] = match;
+    const [whole, sizes, lengthWord, lengthMark, tempLetter, tempWord, tempDegrees, tempBare, tempBareWord] = match;
     const rows = sizes.split(new RegExp(BY, "i")).map((part) => {
       const ends = part.split(new RegExp(RANGE, "i"));
       return { numbers: ends.map(value), to: /\sto\s/i.test(part) };
     });
     const byWord = /\sby\s/i.test(sizes);
     let kind, metric;
-    const unit = (lengthWord || lengthMark || tempLetter || tempWord || tempDegrees || tempBare || "").toLowerCase();
+    const unit = (lengthWord || lengthMark || tempLetter || tempWord || tempDegrees || tempBare || tempBareWord || "").toLowerCase();
     if (lengthWord || lengthMark) {
       kind = "length";
       metric = /^(c|m)/.test(unit);
@@ -186,8 +186,8 @@
       const pairEnd = pairedWith(original, measure, found[i + 1]);
       out += original.slice(at, measure.start);
       if (pairEnd !== null) {
-        const chosen = measure.metric === wantMetric ? measure : found[i + 1];
-        out += chosen.text.replace(/^~\s*/, "");
+        const chosen = (measure.metric === wantMetric ? measure : found[i + 1]).text.replace(/^~\s*/, "");
+        out = article(out, chosen) + chosen;
         at = pairEnd;
         i++;
         continue;

@@ -87,7 +87,8 @@ document.addEventListener("DOMContentLoaded", function () {
 });
 
 // The recipe page's tools: share, print, "I made this", and cook mode (screen kept on, large
-// type, ingredients and steps ticked off and remembered per recipe, timers from the steps' times).
+// type, ingredients and steps ticked off and remembered per recipe, timers from the steps' times,
+// named by their step and kept as deadlines). Ingredients can be ticked outside cook mode too.
 // Each is shown only when this script runs; the page reads and prints the same without it.
 document.addEventListener("DOMContentLoaded", function () {
   "use strict";
@@ -169,7 +170,8 @@ document.addEventListener("DOMContentLoaded", function () {
   if (!toggle) { return; }
   var lock = null;
   var ticksKey = "recipository.ticks:" + key;
-  var prepared = false;
+  var timersKey = "recipository.timers:" + key;
+  var cookKey = "recipository.cook:" + key;
 
   function keepAwake() {
     if (!("wakeLock" in navigator)) {
@@ -184,12 +186,24 @@ document.addEventListener("DOMContentLoaded", function () {
     });
   }
   document.addEventListener("visibilitychange", function () {
-    // A wake lock ends when the page is hidden; take it again on return.
-    if (document.visibilityState === "visible" && document.documentElement.classList.contains("cook-mode") && lock && lock.released) {
-      keepAwake();
-    }
+    if (document.visibilityState !== "visible") { return; }
+    // A wake lock ends when the page is hidden; take it again on return. A timer that came due meanwhile rings now.
+    if (document.documentElement.classList.contains("cook-mode") && lock && lock.released) { keepAwake(); }
+    timers.forEach(function (timer) { timer.check(); });
   });
 
+  // Ticks: ingredients can be ticked at any time, steps in cook mode; kept per recipe. The
+  // boxes are the first child of their line, which the unit switch and the scale keep
+  // (kitchen-recipe.js re-renders a line's content after its box).
+  function saveTicks() {
+    var state = { i: [], s: [] };
+    var boxes = recipe.querySelectorAll("input.tick");
+    for (var n = 0; n < boxes.length; n++) {
+      var mark = boxes[n].getAttribute("data-tick");
+      if (boxes[n].checked) { state[mark.charAt(0)].push(parseInt(mark.slice(1), 10)); }
+    }
+    store(ticksKey, state);
+  }
   function prepareTicks() {
     var saved = load(ticksKey, {});
     [["i", ".ingredient-list > li"], ["s", ".step-list > li"]].forEach(function (kind) {
@@ -210,13 +224,7 @@ document.addEventListener("DOMContentLoaded", function () {
       var box = event.target;
       if (!box.classList || !box.classList.contains("tick")) { return; }
       box.parentNode.classList.toggle("ticked", box.checked);
-      var state = { i: [], s: [] };
-      var boxes = recipe.querySelectorAll("input.tick");
-      for (var n = 0; n < boxes.length; n++) {
-        var mark = boxes[n].getAttribute("data-tick");
-        if (boxes[n].checked) { state[mark.charAt(0)].push(parseInt(mark.slice(1), 10)); }
-      }
-      store(ticksKey, state);
+      saveTicks();
     });
   }
 
@@ -229,38 +237,49 @@ document.addEventListener("DOMContentLoaded", function () {
     if (match[5]) { return Math.round(amount * 60); }
     return Math.round(amount);
   }
+  /** A timer's name: its sentence's first words, up to a preposition ("Bake" on the hot sheet,
+   *  "Chill the pie" for 15 minutes, "Let the batter rest"), else "Step 3". */
+  function timerName(text, at, step) {
+    var start = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at));
+    var words = text.slice(start < 0 ? 0 : start + 2, at).replace(/[^A-Za-zÀ-ÿ' ]+/g, " ").trim().split(/\s+/).filter(Boolean);
+    var cut = 1;
+    while (cut < words.length && cut < 4 && !/^(for|about|another|around|roughly|at|in|on|after|until|into|over|under|with|to|from|then|more|of|or)$/i.test(words[cut])) {
+      cut++;
+    }
+    var name = words.slice(0, cut).join(" ");
+    return name ? name.charAt(0).toUpperCase() + name.slice(1) : "Step " + (step + 1);
+  }
+  // The times in the steps become buttons after the step's text, which stays the page's (the unit switch converts it).
   function prepareTimers() {
-    var walker = document.createTreeWalker(recipe.querySelector(".steps") || recipe, NodeFilter.SHOW_TEXT);
-    var nodes = [];
-    while (walker.nextNode()) { nodes.push(walker.currentNode); }
-    nodes.forEach(function (node) {
-      if (node.parentNode.closest("a, button, code")) { return; }
-      var text = node.nodeValue;
+    var steps = recipe.querySelectorAll(".step-list > li");
+    for (var n = 0; n < steps.length; n++) {
+      var text = steps[n].textContent.replace(/\s+/g, " ");
       TIME.lastIndex = 0;
-      var match;
-      var last = 0;
-      var pieces = document.createDocumentFragment();
+      var match, row = null;
       while ((match = TIME.exec(text)) !== null) {
         var length = seconds(match);
         if (!(length > 0)) { continue; }
-        pieces.appendChild(document.createTextNode(text.slice(last, match.index)));
+        if (!row) {
+          row = document.createElement("span");
+          row.className = "timer-starts";
+          steps[n].appendChild(row);
+        }
         var button = document.createElement("button");
         button.type = "button";
         button.className = "timer-start";
         button.textContent = match[0];
         button.setAttribute("data-timer-seconds", String(length));
-        button.setAttribute("aria-label", "Start a timer: " + match[0]);
-        pieces.appendChild(button);
-        last = match.index + match[0].length;
+        button.setAttribute("data-timer-name", timerName(text, match.index, n));
+        button.setAttribute("aria-label", "Start a timer: " + button.getAttribute("data-timer-name") + ", " + match[0]);
+        row.appendChild(button);
       }
-      if (last === 0) { return; }
-      pieces.appendChild(document.createTextNode(text.slice(last)));
-      node.parentNode.replaceChild(pieces, node);
-    });
+    }
   }
 
-  // Running timers live in a bar fixed to the foot of the screen, so they stay in view while scrolling.
+  // Running timers live in a bar fixed to the foot of the screen, so they stay in view while
+  // scrolling; each is kept as its deadline, so a reload or a phone call does not lose it.
   var bar = null;
+  var timers = [];
   function timerBar() {
     if (bar) { return bar; }
     bar = document.createElement("section");
@@ -292,12 +311,15 @@ document.addEventListener("DOMContentLoaded", function () {
     } catch (e) { /* no sound here: the bar and the vibration still say it */ }
     if (navigator.vibrate) { navigator.vibrate([300, 150, 300, 150, 300]); }
   }
-  function startTimer(label, length) {
+  function saveTimers() {
+    store(timersKey, timers.map(function (timer) { return { name: timer.name, end: timer.end, rang: timer.rang }; }));
+  }
+  function showTimer(name, end, rang) {
+    var timer = { name: name, end: end, rang: !!rang };
     var row = document.createElement("div");
     row.className = "timer";
-    var name = document.createElement("span");
-    name.className = "timer-label";
-    name.textContent = label;
+    var label = document.createElement("span");
+    label.className = "timer-label";
     var left = document.createElement("span");
     left.className = "timer-left";
     left.setAttribute("role", "timer");
@@ -305,49 +327,78 @@ document.addEventListener("DOMContentLoaded", function () {
     stop.type = "button";
     stop.className = "action";
     stop.textContent = "Stop";
-    stop.setAttribute("aria-label", "Stop the timer for " + label);
-    row.appendChild(name);
+    stop.setAttribute("aria-label", "Stop the timer for " + name);
+    row.appendChild(label);
     row.appendChild(left);
     row.appendChild(stop);
     timerBar().appendChild(row);
-    var end = Date.now() + length * 1000;
-    function tick() {
-      var remaining = end - Date.now();
-      left.textContent = clock(remaining);
-      if (remaining <= 0) {
-        clearInterval(every);
-        row.classList.add("timer-done");
-        left.textContent = "Time!";
-        say("Time is up: " + label + ".");
+    // "Bake: 44:12 left"; when due it rings once, as soon as the page is seen.
+    timer.check = function () {
+      var remaining = timer.end - Date.now();
+      if (remaining > 0) {
+        label.textContent = name + ": ";
+        left.textContent = clock(remaining) + " left";
+        return;
+      }
+      clearInterval(every);
+      row.classList.add("timer-done");
+      label.textContent = name + ": ";
+      left.textContent = "time is up";
+      if (!timer.rang && document.visibilityState === "visible") {
+        timer.rang = true;
+        saveTimers();
+        say("Time is up: " + name + ".");
         ring();
       }
-    }
-    var every = setInterval(tick, 1000);
-    tick();
+    };
+    var every = setInterval(timer.check, 1000);
     stop.addEventListener("click", function () {
       clearInterval(every);
       row.parentNode.removeChild(row);
+      timers.splice(timers.indexOf(timer), 1);
+      saveTimers();
     });
-    say("Timer started: " + label + ".");
+    timers.push(timer);
+    timer.check();
+    return timer;
   }
   recipe.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest(".timer-start") : null;
-    if (button) { startTimer(button.textContent, parseInt(button.getAttribute("data-timer-seconds"), 10)); }
+    if (!button) { return; }
+    var name = button.getAttribute("data-timer-name");
+    showTimer(name, Date.now() + parseInt(button.getAttribute("data-timer-seconds"), 10) * 1000, false);
+    saveTimers();
+    say("Timer started: " + name + ", " + button.textContent + ".");
   });
 
-  toggle.addEventListener("click", function () {
-    var turningOn = toggle.getAttribute("aria-pressed") !== "true";
-    toggle.setAttribute("aria-pressed", turningOn ? "true" : "false");
-    document.documentElement.classList.toggle("cook-mode", turningOn);
-    if (turningOn) {
-      if (!prepared) { prepareTicks(); prepareTimers(); prepared = true; }
+  function cookMode(on) {
+    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    document.documentElement.classList.toggle("cook-mode", on);
+    try { if (on) { sessionStorage.setItem(cookKey, "on"); } else { sessionStorage.removeItem(cookKey); } } catch (e) { /* not kept: fine */ }
+    if (on) {
       keepAwake();
-      var start = document.getElementById("ingredients-heading") || document.getElementById("steps-heading");
-      if (start) { start.scrollIntoView(); }
     } else {
       if (lock) { lock.release(); lock = null; }
       say("Cook mode is off.");
     }
+  }
+  toggle.addEventListener("click", function () {
+    var turningOn = toggle.getAttribute("aria-pressed") !== "true";
+    cookMode(turningOn);
+    if (turningOn) {
+      var start = document.getElementById("ingredients-heading") || document.getElementById("steps-heading");
+      if (start) { start.scrollIntoView(); }
+    }
+  });
+
+  prepareTicks();
+  prepareTimers();
+  var wasOn = false;
+  try { wasOn = sessionStorage.getItem(cookKey) === "on"; } catch (e) { wasOn = false; }
+  if (wasOn) { cookMode(true); }
+  var kept = load(timersKey, []);
+  (Array.isArray(kept) ? kept : []).forEach(function (timer) {
+    if (timer && typeof timer.name === "string" && typeof timer.end === "number") { showTimer(timer.name, timer.end, timer.rang === true); }
   });
 });
 

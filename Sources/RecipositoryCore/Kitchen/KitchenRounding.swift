@@ -1,23 +1,24 @@
 /// How scaled and converted amounts are rounded for showing, as cooks write them
 /// (kitchen-conventions.md; the exact value is kept for sums): grams to 1 below 20, to 5 below
-/// 500 (`225 g` butter, not 226), to 25 below 1,000, then kilograms to 0.05; millilitres to 5
-/// below 100, then to 10 or to a 25 within 5 ml (a cup is `240 ml`, two `475 ml`), then litres
-/// to 0.1. US cups to the nearest quarter or third, spoons to a quarter (an eighth below ½ tsp),
+/// 500 (`225 g` butter, not 226), then to 10 or to a 25 less than 5 away, kilograms to 0.05;
+/// millilitres to 5 below 100, then to 10 or to a 25 less than 5 away (a cup is `240 ml`, two
+/// `475 ml`), litres to 0.1. US cups to the nearest quarter or third, spoons to a quarter (an eighth below ½ tsp),
 /// ounces to ½, pounds to ¼; counts to the nearest eighth or third (never to nothing).
 /// The recipe page and the shopping list round alike.
 public enum KitchenRounding {
     public static func round(_ value: Rational, unit: Unit?) -> Rational {
         guard value > Rational(0) else { return value }
         func to(_ step: Int) -> Rational { nearest(value / Rational(step), step: 1) * Rational(step) }
+        // To 10, but to the 25 line of a jug or a scale where one is less than 5 away: `475 ml` (a
+        // pint, 2 cups), a cup `240 ml`, 630 g (315 g twice) not 625.
+        let tenOrJug = distance(to(25), value) < Rational(5) ? to(25) : to(10)
         switch unit {
         case .g?:
             if value < Rational(20) { return value < Rational(1) ? nearest(value, step: 10) : to(1) }
-            return value < Rational(500) ? to(5) : to(25)
+            return value < Rational(500) ? to(5) : tenOrJug
         case .ml?:
             if value < Rational(5) { return nearest(value, step: 10) }
-            if value < Rational(100) { return to(5) }
-            // To 10 ml, but to a measuring jug's 25 ml line where one is that close: `475 ml` (a pint, 2 cups), `240 ml` a cup.
-            return distance(to(25), value) < Rational(5) ? to(25) : to(10)
+            return value < Rational(100) ? to(5) : tenOrJug
         case .kg?: return nearest(value, step: 20)
         case .l?: return nearest(value, step: 10)
         case .cm?, .mg?, .cl?, .dl?: return value >= Rational(10) ? nearest(value, step: 1) : nearest(value, step: 10)

@@ -15,7 +15,7 @@ struct IngredientViewModel: MustacheParent {
     var exactLow: String?
     var isApproximate = false
     var exactHigh: String?
-    var alternative: (low: String, high: String, unit: String?)?
+    var alternative: (low: String, high: String, unit: String?, approximate: Bool)?
     /// A count of things never cut (`eggs`, `3 cloves`): the page rounds it, scaled, to whole ones.
     var isCountedWhole = false
     /// What the food weighs, for the unit switch and the shopping list (the food table's values for this line).
@@ -41,7 +41,9 @@ struct IngredientViewModel: MustacheParent {
         exactHigh = ingredient.quantity?.high.description
         isCountedWhole = ingredient.quantity != nil && ingredient.unit?.dimension == nil
             && KitchenRounding.isCountedWhole(unit: ingredient.unit, food: ingredient.food ?? ingredient.name)
-        alternative = ingredient.alternative.map { ($0.quantity.low.description, $0.quantity.high.description, $0.unit?.symbol) }
+        alternative = ingredient.alternative.map {
+            ($0.quantity.low.description, $0.quantity.high.description, $0.unit?.symbol, $0.quantity.isApproximate)
+        }
     }
 
     func child(named name: String) -> Any? {
@@ -104,6 +106,7 @@ extension IngredientViewModel {
         if let alternative {
             attributes += " data-alt-low=\"\(alternative.low)\" data-alt-high=\"\(alternative.high)\""
             if let unit = alternative.unit { attributes += " data-alt-unit=\"\(HTMLEscaper.escape(unit))\"" }
+            if alternative.approximate { attributes += " data-alt-approximate=\"true\"" }   // `(~1.5lb)`
         }
         if let weights {
             attributes += " data-group=\"\(HTMLEscaper.escape(weights.group))\""

@@ -13,9 +13,10 @@ struct KitchenPage {
     func recipe(_ slug: String) -> String { url("recipes/\(slug)/index.html") }
     var list: String { url("list/index.html") }
 
-    /// Opens `page` with an empty shopping list and the units as written, then runs `read`.
+    /// Opens `page` with an empty shopping list, the units as written and the scale at ×1 (the
+    /// tab's kept scale and cook mode cleared too), then runs `read`.
     func fresh<T>(_ page: String, _ read: (HeadlessChromium) throws -> T) throws -> T {
-        try fixture.browser.visit(page) { _ = try $0.evaluate("localStorage.clear()") }
+        try fixture.browser.visit(page) { _ = try $0.evaluate("localStorage.clear(); sessionStorage.clear()") }
         return try fixture.browser.visit(page, read)
     }
 }
