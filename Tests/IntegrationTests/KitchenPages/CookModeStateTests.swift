@@ -4,7 +4,8 @@ import Testing
 /// Cook mode keeps its state (issue 26, 3a–3c). Property: any sequence of scale, units, cook
 /// mode, ticks and reloads ends in the same page as the same choices made on a fresh page.
 /// Timers are named by their step and kept as deadlines across reloads, and ring when due.
-@Suite(.serialized) struct CookModeStateTests {
+/// Part of the truth suite's serialized suite, in its browser: one Chromium less beside the others.
+extension KitchenTruthTests {
     /// What a page shows that the choices decide: the lines, the steps, the ticks, the modes.
     static let snapshot = """
         JSON.stringify({
@@ -40,11 +41,11 @@ import Testing
     @Test(.timeLimit(.minutes(4)), arguments: ["sunday-ragu", "apple-pie", "meatloaf"])
     func anySequenceEndsAsTheSameChoicesMadeFresh(slug: String) throws {
         let sites = try KitchenTruthSites.shared.get()
-        let browser = sites.cookBrowser
+        let browser = sites.browser
         let page = sites.bundled.url("recipes/\(slug)/index.html")
         var generator = SeededGenerator(seed: UInt64(slug.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
         let clear = "localStorage.clear(); sessionStorage.clear(); 0"
-        for round in 0..<8 {
+        for round in 0..<5 {
             _ = try browser.visit(page) { try $0.evaluate(clear) }
             var choices = Choices()
             var steps: [Step] = []
@@ -125,8 +126,8 @@ import Testing
     @Test func unitsAndScaleInCookModeKeepTicksAndTheAuthorsText() throws {
         let sites = try KitchenTruthSites.shared.get()
         let page = sites.bundled.url("recipes/meatloaf/index.html")
-        _ = try sites.cookBrowser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
-        let result = try sites.cookBrowser.visit(page) { browser in
+        _ = try sites.browser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
+        let result = try sites.browser.visit(page) { browser in
             try browser.evaluate("""
                 (() => {
                   document.querySelector('[data-units="metric"]').click();
@@ -161,8 +162,8 @@ import Testing
     @Test func namedTimersSurviveAReloadAndRingWhenDue() throws {
         let sites = try KitchenTruthSites.shared.get()
         let page = sites.bundled.url("recipes/apple-pie/index.html")
-        _ = try sites.cookBrowser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
-        let started = try sites.cookBrowser.visit(page) { browser in
+        _ = try sites.browser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
+        let started = try sites.browser.visit(page) { browser in
             try browser.evaluate("""
                 (() => { document.querySelector('[data-cook-mode]').click();
                   const buttons = [...document.querySelectorAll('.timer-start')];
@@ -174,20 +175,20 @@ import Testing
         #expect(started.count == 2, "\(started)")
         #expect(started.first?.hasPrefix("Chill the pie:") == true && started.first?.hasSuffix(" left") == true, "\(started)")
         #expect(started.last?.hasPrefix("Bake:") == true, "\(started)")
-        let reloaded = try sites.cookBrowser.visit(page) { browser in
+        let reloaded = try sites.browser.visit(page) { browser in
             try browser.evaluate("[...document.querySelectorAll('.timer-bar .timer')].map((t) => t.textContent.replace(/Stop$/, ''))") as? [String] ?? []
         }
         #expect(reloaded.count == 2, "\(reloaded)")
         #expect(reloaded.first?.hasPrefix("Chill the pie: 14:") == true || reloaded.first?.hasPrefix("Chill the pie: 15:00") == true,
                 "the deadline is kept, not restarted: \(reloaded)")
         // A deadline in the past, as after a phone call: shown again, it rings (sound, and the vibration the browser has).
-        _ = try sites.cookBrowser.visit(page) { browser in
+        _ = try sites.browser.visit(page) { browser in
             try browser.evaluate("""
                 sessionStorage.clear(); localStorage.setItem('recipository.timers:' + document.querySelector('[data-recipe]').dataset.recipe,
                   JSON.stringify([{ name: 'Bake', end: Date.now() - 5000 }])); 0
                 """)
         }
-        let rang = try sites.cookBrowser.visit(page) { browser in
+        let rang = try sites.browser.visit(page) { browser in
             try browser.evaluate("""
                 JSON.stringify({ row: document.querySelector('.timer-bar .timer')?.textContent ?? '',
                   done: !!document.querySelector('.timer-bar .timer-done'),
@@ -195,16 +196,16 @@ import Testing
                 """) as? String ?? ""
         }
         #expect(rang.contains("Bake:") && rang.contains("time is up") && rang.contains("\"done\":true") && rang.contains("Time is up: Bake."), "\(rang)")
-        _ = try sites.cookBrowser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
+        _ = try sites.browser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
     }
 }
 
-extension CookModeStateTests {
+extension KitchenTruthTests {
     /// A recipe, and cook mode with two timers running, at 390 and 1,280 px, light and dark: what
     /// the timer bar shows, and that nothing scrolls sideways. `RECIPOSITORY_SCREENSHOTS=DIR` keeps them.
     @Test(.timeLimit(.minutes(2))) func cookModeWithTwoTimersScreenshots() throws {
         let sites = try KitchenTruthSites.shared.get()
-        let browser = sites.cookBrowser
+        let browser = sites.browser
         let keep = ProcessInfo.processInfo.environment["RECIPOSITORY_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
         if let keep { try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true) }
         defer { try? browser.emulate(width: 1280, height: 900) }

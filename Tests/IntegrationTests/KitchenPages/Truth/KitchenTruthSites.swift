@@ -3,15 +3,13 @@ import TestSupport
 
 /// The two collections the kitchen truth suite reads: the bundled cookbook (built once by
 /// `SearchPageFixture`) and the based.cooking fixtures built here, both served on loopback, with
-/// a headless Chromium for the truth suite and one for the cook mode tests (suites run side by
-/// side, and the kitchen page tests change their own browser's size).
+/// a headless Chromium of the suite's own (the kitchen page tests change their browser's size).
 final class KitchenTruthSites: Sendable {
     static let shared = Result { try KitchenTruthSites() }
 
     let bundled: LocalWebServer
     let basedCooking: LocalWebServer
     let browser: HeadlessChromium
-    let cookBrowser: HeadlessChromium
 
     private init() throws {
         bundled = try SearchPageFixture.shared.get().server
@@ -26,7 +24,6 @@ final class KitchenTruthSites: Sendable {
         }
         basedCooking = try LocalWebServer(serving: site)
         browser = try HeadlessChromium(profile: folder.appendingPathComponent("chromium-profile"))
-        cookBrowser = try HeadlessChromium(profile: folder.appendingPathComponent("chromium-cook-profile"))
     }
 
     /// What the page shows for `truth`'s recipe in its mode: every ingredient line, and every
