@@ -136,7 +136,24 @@
       default: return nearestOf(value, [8, 3]);
     }
   }
-  const shoppingRound = round;
+  /** KitchenRounding.shopping: a list's metric weights and volumes as cooks round them. */
+  function shoppingRound(value, unit) {
+    if (cmp(value, q(0)) <= 0) return value;
+    const to = (step) => mul(nearest(div(value, q(step)), 1), q(step));
+    const below = (n) => cmp(value, q(n)) < 0;
+    if (unit === "g") {
+      if (below(20)) return below(1) ? round(value, unit) : to(1);
+      return below(100) ? to(5) : below(500) ? to(10) : to(25);
+    }
+    if (unit === "ml") {
+      if (below(5)) return round(value, unit);
+      return below(100) ? to(5) : below(500) ? to(10) : to(25);
+    }
+    if (unit === "kg") return nearest(value, 20);
+    if (unit === "l") return nearest(value, 10);
+    return round(value, unit);
+  }
+
   /** KitchenRounding.nearestOf */
   function nearestOf(value, steps) {
     const distance = (a) => { const d = sub(a, value); return d.n < 0n ? q(-d.n, d.d) : d; };
@@ -449,6 +466,14 @@
     return list;
   }
   Object.assign(K, { storedList });
+
+  /** The page was reloaded or come back to (not opened anew): what the cook chose is kept (scale, cook mode). */
+  K.reloaded = function () {
+    try {
+      const entry = performance.getEntriesByType("navigation")[0];
+      return !!entry && (entry.type === "reload" || entry.type === "back_forward");
+    } catch (e) { return false; }
+  };
 
   Object.assign(K, { knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
     shownAmount, countRound, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });

@@ -8,7 +8,7 @@
   const K = window.RecipositoryKitchen;
   const UNITS_KEY = "recipository.units";
   const LIST_KEY = "recipository.shoppingList";
-  // The scale is kept for this tab (a reload, a call), not for the next visit.
+  // The scale is kept for a reload (a call, the phone putting the tab away), not for the next visit.
   const SCALE_KEY = "recipository.scale:" + location.pathname;
   const NAME = ".ingredient-name";
   /** Each line's content as the author wrote it (a detached copy), kept from the first change. */
@@ -264,7 +264,7 @@
     const stateUnits = stored(UNITS_KEY) || K.data().units || "as-written";
     const state = { base, servings: base || 1, factor: K.ONE, units: ["as-written", "metric", "us"].includes(stateUnits) ? stateUnits : "as-written" };
     let keptScale = null;
-    try { keptScale = K.parse(sessionStorage.getItem(SCALE_KEY)); } catch (e) { keptScale = null; }
+    try { keptScale = K.reloaded() ? K.parse(sessionStorage.getItem(SCALE_KEY)) : null; } catch (e) { keptScale = null; }
     if (keptScale && keptScale.n > 0n) {
       const servings = base ? K.mul(keptScale, K.q(base)) : null;
       if (!base || (servings.d === 1n && servings.n <= 999n)) {

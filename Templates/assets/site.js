@@ -394,7 +394,9 @@ document.addEventListener("DOMContentLoaded", function () {
   prepareTicks();
   prepareTimers();
   var wasOn = false;
-  try { wasOn = sessionStorage.getItem(cookKey) === "on"; } catch (e) { wasOn = false; }
+  // Reloaded or come back to, not opened anew: cook mode comes back on (kitchen-amounts.js, on every recipe page).
+  var kitchen = window.RecipositoryKitchen;
+  try { wasOn = !!kitchen && kitchen.reloaded() && sessionStorage.getItem(cookKey) === "on"; } catch (e) { wasOn = false; }
   if (wasOn) { cookMode(true); }
   var kept = load(timersKey, []);
   (Array.isArray(kept) ? kept : []).forEach(function (timer) {

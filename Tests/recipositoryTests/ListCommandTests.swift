@@ -18,7 +18,7 @@ import TestSupport
             - tomatoes, 2 cans
 
             Baking
-            - flour, 425 g
+            - flour, 430 g
 
             Asian shop
             - miso, 7 tbsp

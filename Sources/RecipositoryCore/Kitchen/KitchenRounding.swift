@@ -4,7 +4,7 @@
 /// millilitres to 5 below 100, then to 10 or to a 25 less than 5 away (a cup is `240 ml`, two
 /// `475 ml`), litres to 0.1. US cups to the nearest quarter or third, spoons to a quarter (an eighth below ½ tsp),
 /// ounces to ½, pounds to ¼; counts to the nearest eighth or third (never to nothing).
-/// The recipe page and the shopping list round alike.
+/// A shopping list rounds its metric totals by `shopping`.
 public enum KitchenRounding {
     public static func round(_ value: Rational, unit: Unit?) -> Rational {
         guard value > Rational(0) else { return value }
@@ -31,8 +31,25 @@ public enum KitchenRounding {
         }
     }
 
-    /// A shopping list's amounts: rounded as the recipe page rounds them.
-    public static func shopping(_ value: Rational, unit: Unit?) -> Rational { round(value, unit: unit) }
+    /// A shopping list's metric weights and volumes, rounded as cooks buy them (the list is issue
+    /// 27's; kitchen-conventions.md as it was): grams to 1 below 20, to 5 below 100, to 10 below 500, to 25 below
+    /// 1,000; kilograms to 0.05; millilitres to 5 below 100, to 10 below 500, to 25 below 1,000;
+    /// litres to 0.1. Other units round as `round` does.
+    public static func shopping(_ value: Rational, unit: Unit?) -> Rational {
+        guard value > Rational(0) else { return value }
+        func to(_ step: Int) -> Rational { nearest(value / Rational(step), step: 1) * Rational(step) }
+        switch unit {
+        case .g?:
+            if value < Rational(20) { return value < Rational(1) ? round(value, unit: unit) : to(1) }
+            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
+        case .ml?:
+            if value < Rational(5) { return round(value, unit: unit) }
+            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
+        case .kg?: return nearest(value, step: 20)
+        case .l?: return nearest(value, step: 10)
+        default: return round(value, unit: unit)
+        }
+    }
 
     /// The nearest multiple of 1/step for the closest of `steps` (never nothing: at least the smallest step).
     static func nearestOf(_ value: Rational, steps: [Int]) -> Rational {

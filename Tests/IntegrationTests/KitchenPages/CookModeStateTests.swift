@@ -62,13 +62,12 @@ extension KitchenTruthTests {
                 default: steps.append(.reload)
                 }
             }
-            // The sequence, one page load after another where it reloads.
+            // The sequence in one visit; a reload is a real one (location.reload), as a cook's is.
             var actions: [String] = []
+            var segments: [String] = []
             func run() throws {
-                guard !actions.isEmpty else { return }
-                let script = actions.joined(separator: "\n")
+                segments.append(actions.joined(separator: "\n"))
                 actions = []
-                _ = try browser.visit(page) { try $0.evaluate("(() => { \(script) })()") }
             }
             for step in steps {
                 switch step {
@@ -94,9 +93,12 @@ extension KitchenTruthTests {
                     try run()
                 }
             }
-            let last = actions.joined(separator: "\n")
+            try run()
             let (after, ticked) = try browser.visit(page) { browser in
-                _ = try browser.evaluate("(() => { \(last) })()")
+                for (n, segment) in segments.enumerated() {
+                    if n > 0 { try browser.reloadPage() }
+                    _ = try browser.evaluate("(() => { \(segment) })()")
+                }
                 return (try browser.evaluate(Self.snapshot) as? String ?? "",
                         try browser.evaluate("[...document.querySelectorAll('input.tick')].map((b, i) => b.checked ? i : -1).filter((i) => i >= 0)") as? [Int] ?? [])
             }
@@ -235,6 +237,18 @@ extension KitchenTruthTests {
                 _ = try browser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
             }
         }
+    }
+}
+
+extension HeadlessChromium {
+    /// Reloads the page as a cook does (`location.reload()`: the navigation's type is "reload") and waits for it.
+    func reloadPage() throws {
+        _ = try evaluate("window.beforeTheReload = true; setTimeout(() => location.reload(), 0); 0")
+        for _ in 0..<600 {
+            if (try? evaluate("document.readyState === 'complete' && window.beforeTheReload === undefined")) as? Bool == true { return }
+            usleep(50_000)
+        }
+        throw Failure(description: "the reload did not finish in 30 s")
     }
 }
 
