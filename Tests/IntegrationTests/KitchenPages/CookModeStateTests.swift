@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -249,18 +250,5 @@ extension HeadlessChromium {
             usleep(50_000)
         }
         throw Failure(description: "the reload did not finish in 30 s")
-    }
-}
-
-/// A small fixed-seed generator (SplitMix64): the same sequences every run, so a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

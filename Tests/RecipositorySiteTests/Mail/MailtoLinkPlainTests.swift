@@ -1,3 +1,4 @@
+import TestSupport
 import RecipositoryCore
 import Testing
 @testable import RecipositorySite
@@ -10,7 +11,7 @@ import Testing
                       "- 1 cup ½ sugar", "crème", "e\u{301}", "親子丼", "🍽️", "👩‍🍳", "&", "%", "=", "…",
                       String(repeating: "stir well ", count: 30), String(repeating: "é🍰", count: 40),
                       String(decoding: [0xC2, 0x28, 0xFF], as: UTF8.self)]   // invalid bytes, as a String reads them
-        var generator = SplitMix(seed: 9)
+        var generator = SeededGenerator(seed: 9)
         func any() -> String { pieces[Int(generator.next() % UInt64(pieces.count))] }
         for limit in [60, 100, 300, 1800] {
             for _ in 0..<500 {

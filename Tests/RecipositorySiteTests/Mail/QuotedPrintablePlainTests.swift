@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import RecipositorySite
 
@@ -9,7 +10,7 @@ import Testing
                       "親子丼", "🍽️", "👩‍🍳", "1\u{FE0F}\u{20E3}", "\u{600}", "½", "\u{FFFD}",
                       String(decoding: [0xC3, 0x28, 0xFF, 0xE2, 0x82], as: UTF8.self),   // invalid bytes, as a String reads them
                       String(repeating: "x", count: 70), String(repeating: "é", count: 30), "http://example.com/a=b"]
-        var generator = SplitMix(seed: 12)
+        var generator = SeededGenerator(seed: 12)
         var texts = pieces
         for _ in 0..<3000 {
             texts.append((0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
@@ -17,19 +18,6 @@ import Testing
         for text in texts {
             #expect(QuotedPrintable.encode(text) == ScalarQuotedPrintable.encode(text), "\(text.debugDescription)")
         }
-    }
-}
-
-/// A small deterministic random source, so a failure names the same text every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import RecipositoryCore
 import Testing
 @testable import RecipositorySite
@@ -9,7 +10,7 @@ import Testing
         let pieces = ["salt", " ", "&", "<", ">", "\"", "'", "\"\u{301}", "&\u{20DD}", "\t", "\n", "\r\n", "\u{0}", "\u{7}",
                       "\u{1F}", "\u{7F}", "\u{85}", "crème", "親子丼", "🍽️", "👩‍🍳", "&amp;", "½", "\u{FFFD}",
                       String(decoding: [0xC3, 0x28, 0xFF], as: UTF8.self)]   // invalid bytes, as a String reads them
-        var generator = SplitMix(seed: 5)
+        var generator = SeededGenerator(seed: 5)
         var texts = pieces
         for _ in 0..<3000 {
             texts.append((0..<Int(generator.next() % 10)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
