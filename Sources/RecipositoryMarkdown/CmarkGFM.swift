@@ -46,14 +46,32 @@ public struct MarkdownDocument: Sendable {
 }
 
 extension Markdown {
-    /// A picture's size in pixels, written on its `<img>` so the page does not jump while it loads.
+    /// A picture's size in pixels, written on its `<img>` so the page does not jump while it loads,
+    /// and, for one published in sized copies, those copies, so a phone fetches the width it shows.
     public struct PictureSize: Sendable, Hashable {
         public var width: Int
         public var height: Int
+        public var copies: Copies?
 
-        public init(width: Int, height: Int) {
+        public init(width: Int, height: Int, copies: Copies? = nil) {
             self.width = width
             self.height = height
+            self.copies = copies
+        }
+
+        /// What `<picture>` offers: the WebP copies in a `<source>`, the JPEG ones on the `<img>`
+        /// (each `srcset` a list of `address NNNw`, addresses already percent-encoded), and how
+        /// wide the page shows the picture (`sizes`).
+        public struct Copies: Sendable, Hashable {
+            public var webpSrcset: String
+            public var jpegSrcset: String
+            public var sizes: String
+
+            public init(webpSrcset: String, jpegSrcset: String, sizes: String) {
+                self.webpSrcset = webpSrcset
+                self.jpegSrcset = jpegSrcset
+                self.sizes = sizes
+            }
         }
     }
 
@@ -366,15 +384,27 @@ private struct TreeBuilder {
 
     /// A picture as cmark writes it (`<img src="…" alt="…" title="…" />`, the address and title
     /// escaped by cmark's own escapers, the alt text as its one text node), with its size after
-    /// the address. cmark's picture node has no size, so this is a custom inline node. Its
-    /// address is not checked for a `javascript:` scheme as a written one is: sizes are known
-    /// only of the site's own files.
+    /// the address, loaded only when scrolled near (a picture in the text is below the recipe's
+    /// photo and title). With copies it is a `<picture>`: the WebP copies in a `<source>`, the
+    /// JPEG ones in the `<img>`'s `srcset`, as the theme writes the recipe's photo. cmark's
+    /// picture node has no size, so this is a custom inline node. Its address is not checked for
+    /// a `javascript:` scheme as a written one is: sizes are known only of the site's own files.
     private func sizedPicture(_ url: String, title: String, alt: String, size: Markdown.PictureSize) -> CNode? {
         guard let picture = cmark_node_new(CMARK_NODE_CUSTOM_INLINE), let text = literal(CMARK_NODE_TEXT, alt) else { return nil }
         let titleAttribute = title.isEmpty ? "" : #"" title=""# + Self.escaped(title, href: false)
-        cmark_node_set_on_enter(picture, #"<img src=""# + Self.escaped(url, href: true)
-                                    + #"" width="\#(size.width)" height="\#(size.height)" alt=""#)
-        cmark_node_set_on_exit(picture, titleAttribute + #"" />"#)
+        var start = ""
+        var end = ""
+        var copies = ""
+        if let offered = size.copies {
+            let sizes = Self.escaped(offered.sizes, href: false)
+            start = #"<picture><source type="image/webp" srcset=""# + Self.escaped(offered.webpSrcset, href: false)
+                + #"" sizes=""# + sizes + #"">"#
+            copies = #" srcset=""# + Self.escaped(offered.jpegSrcset, href: false) + #"" sizes=""# + sizes + #"""#
+            end = "</picture>"
+        }
+        cmark_node_set_on_enter(picture, start + #"<img src=""# + Self.escaped(url, href: true) + #"""# + copies
+                                    + #" width="\#(size.width)" height="\#(size.height)" alt=""#)
+        cmark_node_set_on_exit(picture, titleAttribute + #"" loading="lazy" decoding="async" />"# + end)
         cmark_node_append_child(picture, text)
         return picture
     }

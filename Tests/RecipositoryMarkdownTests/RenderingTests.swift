@@ -178,8 +178,8 @@ See[^1] and[^1], pie & "cream" x.
         #expect(Markdown.html(paragraph) == #"<p><a href="soup.md">soup</a> <img src="pie.webp" alt="pie" /> <a href="">x</a></p>"# + "\n")
     }
 
-    /// A picture of known size is cmark's own `<img>` with `width` and `height` after its address:
-    /// the address, alt text and title escaped as cmark escapes them.
+    /// A picture of known size is cmark's own `<img>` with `width` and `height` after its address,
+    /// loaded lazily (`loading`, `decoding`): the address, alt text and title escaped as cmark escapes them.
     @Test func aSizedPictureIsCmarksPictureWithItsSize() {
         let doc = Markdown.parse(#"""
 ![*a* & "b" `c` <i>d</i>\
@@ -191,11 +191,26 @@ e ![inner](x.png) [f](g)](<my pie & 'crust' é.webp> "T & \"q\" <u>") and ![](p.
         var sizes: [Int: Markdown.PictureSize] = [:]
         for picture in pictures { sizes[picture.id] = Markdown.PictureSize(width: 4, height: 3) }
         let expected = Markdown.html(paragraph).replacingOccurrences(of: #"" alt=""#, with: #"" width="4" height="3" alt=""#)
+            .replacingOccurrences(of: #"" />"#, with: #"" loading="lazy" decoding="async" />"#)
         #expect(Markdown.html(paragraph, pictureSizes: sizes) == expected)
-        #expect(expected.contains(#"<img src="my%20pie%20&amp;%20&#x27;crust&#x27;%20%C3%A9.webp" width="4" height="3" alt="a &amp; &quot;b&quot; c &lt;i&gt;d&lt;/i&gt; e inner f" title="T &amp; &quot;q&quot; &lt;u&gt;" />"#))
+        #expect(expected.contains(#"<img src="my%20pie%20&amp;%20&#x27;crust&#x27;%20%C3%A9.webp" width="4" height="3" alt="a &amp; &quot;b&quot; c &lt;i&gt;d&lt;/i&gt; e inner f" title="T &amp; &quot;q&quot; &lt;u&gt;" loading="lazy" decoding="async" />"#))
         // Where a destination is given, the sized picture points there too.
         let first = pictures[0].id
         #expect(Markdown.html(paragraph, destinations: [first: "../../pix/a b.webp"], pictureSizes: [first: Markdown.PictureSize(width: 4, height: 3)])
             .hasPrefix(#"<p><img src="../../pix/a%20b.webp" width="4" height="3" alt=""#))
+    }
+
+    /// A picture with copies is a `<picture>` as HTML writes one: the WebP copies in a `<source>`
+    /// of that type, the JPEG ones in the `<img>`'s `srcset`, both with the same `sizes`; the
+    /// attributes escaped.
+    @Test func aPictureWithCopiesOffersThem() {
+        let doc = Markdown.parse("![Pie & cream](pie.jpg)")
+        let picture = doc.linksAndImages[0]
+        let copies = Markdown.PictureSize.Copies(webpSrcset: "pie-360.webp 360w, pie-720.webp 720w",
+                                                 jpegSrcset: "pie-360.jpg 360w, pie-720.jpg 720w", sizes: #"(min-width: 40em) 28rem, "x" & <y>"#)
+        #expect(Markdown.html(doc.root.children[0], pictureSizes: [picture.id: Markdown.PictureSize(width: 720, height: 540, copies: copies)])
+            == #"<p><picture><source type="image/webp" srcset="pie-360.webp 360w, pie-720.webp 720w" sizes="(min-width: 40em) 28rem, &quot;x&quot; &amp; &lt;y&gt;">"#
+            + #"<img src="pie.jpg" srcset="pie-360.jpg 360w, pie-720.jpg 720w" sizes="(min-width: 40em) 28rem, &quot;x&quot; &amp; &lt;y&gt;" width="720" height="540" alt="Pie &amp; cream" loading="lazy" decoding="async" /></picture></p>"#
+            + "\n")
     }
 }

@@ -18,7 +18,7 @@ public struct SiteCheck: Sendable {
     public var routes: Routes { Routes(formats) }
     /// The one ingredient folding of the pages and the search index.
     let normalizer: IngredientNormalizer
-    /// The sizes of the pictures the pages show at their size (those of `image:` and `gallery:`).
+    /// The sizes of the pictures the pages show at their size (`image:`, `gallery:`, the text's).
     let pictureSizes: [String: (width: Int, height: Int)]
 }
 

@@ -3,7 +3,8 @@ import RecipositoryMarkdown
 
 /// Renders a recipe's Markdown parts to HTML for a page at one depth, through cmark-gfm: each
 /// internal link and picture straight to its address relative to the page (`Routes`), pictures
-/// of known size with their `width` and `height`, captioned pictures as `<figure>`.
+/// of known size with their `width` and `height` (a JPEG, PNG or WebP with its sized copies in
+/// `srcset`, as the recipe's photo), captioned pictures as `<figure>`.
 struct PartHTML {
     /// The way from the page back to the site root (`../../`).
     let rootPrefix: String
@@ -19,7 +20,12 @@ struct PartHTML {
             destinations[id] = link(to: target)
             // Only a picture node reads its size; a link to a picture file has none.
             if case .file(let path, _) = target, let size = imageSize(path) {
-                sizes[id] = Markdown.PictureSize(width: size.width, height: size.height)
+                let shown = ImageViewModel(sitePath: path, alt: "", rootPrefix: rootPrefix, size: size, role: .text(width: size.width))
+                var copies: Markdown.PictureSize.Copies?
+                if let webp = shown.webpSrcset, let jpeg = shown.jpegSrcset {
+                    copies = Markdown.PictureSize.Copies(webpSrcset: webp, jpegSrcset: jpeg, sizes: shown.sizes)
+                }
+                sizes[id] = Markdown.PictureSize(width: size.width, height: size.height, copies: copies)
             }
         }
         return part.pieces.map { piece in

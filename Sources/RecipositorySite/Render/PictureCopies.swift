@@ -14,6 +14,12 @@ struct PictureCopies: Sendable {
     /// The copy `width` wide (one of `widths`) in `format`.
     func url(width: Int, format: PictureFormat) -> String { Routes.picture(path, width: width, format: format) }
 
+    /// The narrowest copy at least `shown` pixels wide, else the widest: what a page that shows
+    /// the picture at one width (a mail, 568 px) links to.
+    func path(fitting shown: Int, format: PictureFormat) -> String {
+        url(width: widths.first { $0 >= shown } ?? widths.max() ?? width, format: format)
+    }
+
     func files(includingOwnPath: Bool) -> [OutputFile.PictureFile] {
         let sized = widths.flatMap { width in
             [PictureFormat.webp, .jpeg].map {

@@ -13,8 +13,8 @@ enum SiteValidation {
         let published = result.recipes.filter { !failed.contains($0.sourcePath) && (includeDrafts || !$0.isDraft) }
         let (theme, themeDiagnostics) = loaded.templatesFolder.map { Theme.make(overriding: loaded.templateFiles, displayRoot: $0) }
             ?? (Theme.builtIn, [])
-        // The pictures the pages show with their size (those of `image:` and `gallery:`).
-        let shown = Set(published.flatMap { r in ([r.image].compactMap { $0 } + r.gallery).compactMap(\.file) })
+        // The pictures the pages show with their size (`image:`, `gallery:` and those in the text).
+        let shown = Set(published.flatMap { r in ([r.image].compactMap { $0 } + r.gallery + r.bodyImages).compactMap(\.file) })
         let sizes = loaded.pictureSizes.filter { shown.contains($0.key) }
         // A file the site puts in `static/` itself (its own robots.txt) replaces the one the build would make.
         let formats = OutputFormat.defaults.filter { !($0.yieldsToStaticFile && loaded.staticFiles.contains($0.pathPattern)) }

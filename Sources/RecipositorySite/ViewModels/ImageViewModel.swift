@@ -14,12 +14,19 @@ struct ImageViewModel: MustacheParent {
         case gallery
         /// A recipe card's square, 5.5 rem.
         case card
+        /// A picture in the recipe's text, `width` pixels wide: shown at most that wide (its
+        /// `width` attribute), and at most as wide as the text: 42 rem (`--measure`), less than
+        /// the page less its margins (1 rem a side, 1.5 rem from 40 em).
+        case text(width: Int)
 
         var sizes: String {
             switch self {
             case .hero: "(min-width: 72em) 426px, (min-width: 56em) calc(40vw - 2.2rem), (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
             case .gallery: "(min-width: 40em) 28rem, calc(100vw - 2rem)"
             case .card: "5.5rem"
+            case .text(let width) where width < 672:
+                "(min-width: \(width + 48)px) \(width)px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
+            case .text: "(min-width: 45em) 42rem, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
             }
         }
     }

@@ -1,5 +1,6 @@
 import Mustache
 import RecipositoryCore
+import RecipositoryPictures
 
 /// What the mail templates (`email.html`, `email.txt`) see: the recipe as plain words, links
 /// and the picture only as absolute URLs (a mail has no "here" to be relative to), and for plain
@@ -48,10 +49,21 @@ final class MailViewModel: MustacheParent {
 }
 
 extension MailRecipe {
+    /// How wide `email.html` shows the recipe's photo (its `width`), in pixels.
+    static let pictureWidth = 568
+
     /// The recipe as mail tells it on this site: links and the picture absolute, when there is a base URL.
     init(_ recipe: Recipe, context: RenderContext) {
         let pageURL = context.absoluteURL(context.routes.recipe(recipe.slug))
-        let imageURL = RecipeImages(recipe).main.flatMap { context.absoluteURL(SitePath.encodePath($0)) }
+        // The mail shows the photo 568 px wide: the JPEG copy that fits (every mail program
+        // shows JPEG, not all WebP), not the widest, which a phone on a metered line would fetch.
+        let imageURL = RecipeImages(recipe).main.flatMap { path -> String? in
+            var shown = path
+            if let format = PictureFiles.format(path), let size = context.imageSize(path) {
+                shown = PictureCopies(path: path, format: format, width: size.width).path(fitting: Self.pictureWidth, format: .jpeg)
+            }
+            return context.absoluteURL(SitePath.encodePath(shown))
+        }
         self.init(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
         nutrition = NutritionPanel(recipe, estimate: context.kitchenFacts(of: recipe).estimate)
     }

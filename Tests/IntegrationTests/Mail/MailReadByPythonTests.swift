@@ -94,4 +94,32 @@ import TestSupport
         #expect(parsed.parts.allSatisfy { $0.charset == "utf-8" && $0.encoding == "quoted-printable" })
         #expect(parsed.defects.isEmpty)
     }
+
+    /// The mail shows the photo 568 px wide: its `<img>` is the JPEG copy that covers that (every
+    /// mail program shows JPEG; not all show WebP), 720 px for a 2,000 px photo, not the 2,000 px
+    /// one; a photo narrower than 568 px, its own width. Read from the message by Python.
+    @Test(.timeLimit(.minutes(2))) func theMailsPhotoIsASmallJPEG() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/recipository.yml", "base_url: https://example.org/cook/\n")
+        for (slug, picture) in [("alp", "alp.webp"), ("toast", "phone.jpg")] {
+            try temp.write("site/content/\(slug).md", "---\ntitle: \(slug)\nimage: /pix/\(picture)\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Cook.\n")
+        }
+        try temp.write("site/static/pix/alp.webp", "")
+        try Data(contentsOf: Fixtures.basedCooking.appending(path: "static/pix/aelplermagronen.webp")).write(to: temp.path("site/static/pix/alp.webp"))
+        try Data(contentsOf: Fixtures.pictures.appending(path: "phone.jpg")).write(to: temp.path("site/static/pix/phone.jpg"))
+        let build = try Executable.run(["build", ".", "-o", "public"], in: temp.path("site"))
+        #expect(build.status == 0, "\(build.stderr)")
+        let site = temp.path("site/public")
+        let parsed = try await OffThread.run { try PythonEmail.parse(files: ["alp", "toast"].map { site.appending(path: "recipes/\($0)/recipe.eml").path }) }
+        for (slug, copy, width) in [("alp", "pix/alp-720.jpg", 720), ("toast", "pix/phone-357.jpg", 357)] {
+            let html = try #require(parsed[site.appending(path: "recipes/\(slug)/recipe.eml").path]?.part("text/html")?.text)
+            let sources = html.split(separator: "<img ").dropFirst().compactMap { tag -> String? in
+                guard let start = tag.range(of: "src=\"") else { return nil }
+                return String(tag[start.upperBound...].prefix { $0 != "\"" })
+            }
+            #expect(sources == ["https://example.org/cook/" + copy], "\(slug): \(sources)")
+            let published = try [UInt8](Data(contentsOf: site.appending(path: copy)))
+            #expect(published.starts(with: [0xFF, 0xD8, 0xFF]) && ImageSize.parse(published)?.width == width, "\(copy)")
+        }
+    }
 }

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// A phone fetches the copy it shows, not the camera's picture: Chromium chooses from the page's
-/// `srcset` and `sizes` (based.cooking's Älplermagronen photo is 2,000 px wide and more).
+/// `srcset` and `sizes` (based.cooking's Älplermagronen photo is 2,000 px wide and more), for the
+/// recipe's photo, a card and a picture in the recipe's text alike.
 @Suite(.serialized) struct PictureSrcsetBrowserTests {
     @Test(.timeLimit(.minutes(3))) func aPhoneAt390PixelsFetchesASmallCopy() throws {
         let temp = try TemporaryFolder()
@@ -24,6 +25,8 @@ import TestSupport
         // side), so the 360 px copy, in WebP.
         try browser.emulate(width: 390, height: 844)
         #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-360.webp"))
+        // A picture in the steps (840 px wide, lazy) is shown 358 px wide at most: its 360 px copy too.
+        #expect(try chosen("recipes/paneer-tikka-masala/", "img[src$=\"masala-01.webp\"]").hasSuffix("/pix/paneer-tikka-masala-01-360.webp"))
         // The same phone with three device pixels a CSS pixel needs 1,074: the 1,200 px copy.
         try browser.emulate(width: 390, height: 844, deviceScaleFactor: 3)
         #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-1200.webp"))

@@ -20,7 +20,11 @@ import Testing
 
     static func renderer(_ rootPrefix: String = "../../") -> PartHTML {
         PartHTML(rootPrefix: rootPrefix, routes: Routes(OutputFormat.defaults)) { path in
-            path == "recipes/crust.jpg" || path == "recipes/tart.jpg" ? (width: 640, height: 480) : nil
+            switch path {
+            case "recipes/crust.jpg", "recipes/tart.jpg": (width: 640, height: 480)
+            case "recipes/leaf.svg": (width: 120, height: 90)
+            default: nil
+            }
         }
     }
 
@@ -43,7 +47,7 @@ import Testing
             ## Steps
             1. Bake.
             """
-        let recipe = try #require(Self.recipes(["pie.md": pie], files: ["recipes/slice.jpg", "recipes/crust.jpg", "recipes/tart.jpg", "recipes/my pie.jpg"]).first)
+        let recipe = try #require(Self.recipes(["pie.md": pie], files: ["recipes/slice.jpg", "recipes/crust.jpg", "recipes/tart.jpg", "recipes/my pie.jpg", "recipes/leaf.svg"]).first)
         let html = Self.renderer(rootPrefix).html(recipe.story)
         #expect(html.hasPrefix("<p>Giulia learnt it in Chicago.</p>\n"))
         return String(html.dropFirst("<p>Giulia learnt it in Chicago.</p>\n".count))
@@ -80,14 +84,30 @@ import Testing
         #expect(!mail.contains("href") && !mail.contains("rcp-"))
     }
 
-    @Test func picturesOfKnownSizeHaveTheirSize() throws {
+    /// How the theme shows a picture 640 px wide in the text: at most its own width, at most the
+    /// page less its margins (style.css: 1 rem a side, 1.5 rem from 40 em).
+    static let sizes640 = "(min-width: 688px) 640px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
+
+    /// `crust.jpg` (640 × 480) as a picture in the text, from a page `rootPrefix` deep: its
+    /// copies 360 px wide and its own 640 px, in WebP and JPEG, as the recipe's photo offers them.
+    static func crust(alt: String, title: String = "", rootPrefix: String = "../../", name: String = "crust") -> String {
+        let at = rootPrefix + "recipes/" + name
+        return #"<picture><source type="image/webp" srcset="\#(at)-360.webp 360w, \#(at)-640.webp 640w" sizes="\#(sizes640)">"#
+            + #"<img src="\#(at).jpg" srcset="\#(at)-360.jpg 360w, \#(at)-640.jpg 640w" sizes="\#(sizes640)" width="640" height="480" alt="\#(alt)""#
+            + (title.isEmpty ? "" : #" title="\#(title)""#) + #" loading="lazy" decoding="async" /></picture>"#
+    }
+
+    @Test func picturesOfKnownSizeHaveTheirSizeAndCopies() throws {
         #expect(try story("![Crust](crust.jpg) ![Slice](slice.jpg) ![Mine](<my pie.jpg>)") == """
-            <p><img src="../../recipes/crust.jpg" width="640" height="480" alt="Crust" /> <img src="../../recipes/slice.jpg" alt="Slice" /> <img src="../../recipes/my%20pie.jpg" alt="Mine" /></p>
+            <p>\(Self.crust(alt: "Crust")) <img src="../../recipes/slice.jpg" alt="Slice" /> <img src="../../recipes/my%20pie.jpg" alt="Mine" /></p>
             """ + "\n")
         // The sized picture is cmark's own, its alt text and title escaped as cmark escapes them.
         let sized = try story(#"A ![*Crust* & "co" `x`](crust.jpg "Hot & <fresh>") b"#)
-        #expect(sized == #"<p>A <img src="../../recipes/crust.jpg" width="640" height="480" alt="Crust &amp; &quot;co&quot; x" title="Hot &amp; &lt;fresh&gt;" /> b</p>"# + "\n")
-        #expect(try story("![Tart](tart.jpg)", rootPrefix: "../").contains(#"src="../recipes/tart.jpg" width="640""#))
+        #expect(sized == "<p>A " + Self.crust(alt: "Crust &amp; &quot;co&quot; x", title: "Hot &amp; &lt;fresh&gt;") + " b</p>\n")
+        // From a page one folder deep (the whole cookbook), every copy's address too.
+        #expect(try story("![Tart](tart.jpg)", rootPrefix: "../") == "<p>" + Self.crust(alt: "Tart", rootPrefix: "../", name: "tart") + "</p>\n")
+        // A drawing is published as it is: its size, no copies.
+        #expect(try story("![Leaf](leaf.svg)") == #"<p><img src="../../recipes/leaf.svg" width="120" height="90" alt="Leaf" loading="lazy" decoding="async" /></p>"# + "\n")
     }
 
     @Test func aTitleIsTheCaption() throws {
@@ -97,7 +117,7 @@ import Testing
             <figcaption>Still warm, with cream &amp; a &lt;fork&gt;</figcaption>
             </figure>
             """ + "\n")
-        #expect(try story(#"![Tart](tart.jpg "Golden")"#).contains(#"<img src="../../recipes/tart.jpg" width="640" height="480" alt="Tart" />"#))
+        #expect(try story(#"![Tart](tart.jpg "Golden")"#) == "<figure>\n" + Self.crust(alt: "Tart", name: "tart") + "\n<figcaption>Golden</figcaption>\n</figure>\n")
     }
 
     @Test func anItalicLineUnderThePictureIsTheCaption() throws {

@@ -27,4 +27,11 @@ import Testing
         #expect(image.webpSrcset == nil && image.jpegSrcset == nil)
         #expect(image.child(named: "hasCopies") as? Bool == false)
     }
+
+    /// A picture in the recipe's text is shown at most its own width and at most the text's 42 rem
+    /// (style.css's `--measure`; 672 px at the browser's 16 px), less than the page's margins.
+    @Test func aPictureInTheTextIsAsWideAsItOrTheText() {
+        #expect(ImageViewModel.Role.text(width: 300).sizes == "(min-width: 348px) 300px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)")
+        #expect(ImageViewModel.Role.text(width: 4000).sizes == "(min-width: 45em) 42rem, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)")
+    }
 }
