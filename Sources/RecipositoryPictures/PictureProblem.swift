@@ -13,6 +13,8 @@ public enum PictureProblem: Error, Sendable, Equatable {
     case otherKind(actual: PictureFormat, named: PictureFormat)
     /// An SVG drawing that is not only a drawing (`SVGDrawing`): what it holds, for a cook.
     case unsafeDrawing(String)
+    /// An SVG drawing over `SVGDrawing.maximumBytes`: not read, so not checked or published.
+    case drawingTooLarge(bytes: Int)
     /// The library could not decode or encode it (its own message).
     case broken(String)
 }

@@ -5,6 +5,11 @@
 /// animation, a link or a reference to another file, a DOCTYPE) refuses it whole. Nothing is
 /// rewritten: a checker that only says yes or no cannot leave half of a script behind.
 public enum SVGDrawing {
+    /// The largest drawing read (4 MiB; the bundled cookbook's are under 2 KB, a detailed map
+    /// from Inkscape a few hundred KB). A drawing is read whole to be checked, so a larger one is
+    /// refused by its size before it is read: a 2 GB file named `.svg` costs nothing.
+    public static let maximumBytes = 4 * 1024 * 1024
+
     /// Elements a drawing may use: none runs script, embeds HTML, or loads anything.
     static let elements: Set<String> = [
         "svg", "g", "defs", "title", "desc", "symbol", "use", "rect", "circle", "ellipse", "line", "polyline",

@@ -89,4 +89,51 @@ import TestSupport
         #expect(build.status == 1)
         #expect(build.stderr.hasPrefix("static/flat.jpg:1:1: error: This picture has no pixels (its width or height is 0); save it again from a photo editor. [empty-picture]\n"))
     }
+
+    /// `check` meets the pictures `build` would refuse, from their headers, and makes nothing:
+    /// no copy, no cache, no site. An SVG drawing over 4 MiB is refused by its size and never
+    /// read: a 3 GiB file (sparse, so the test writes nothing) is answered at once.
+    @Test(.timeLimit(.minutes(1))) func checkReadsOnlyHeadersAndAHugeDrawingIsNotRead() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/toast.md", "---\ntitle: Toast\nimage: /pix/phone.jpg\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")
+        try temp.write("site/static/pix/phone.jpg", "")
+        try Data(contentsOf: Fixtures.pictures.appending(path: "phone.jpg")).write(to: temp.path("site/static/pix/phone.jpg"))
+        try temp.write("site/static/pix/page.jpg", "<!doctype html><script>alert(1)</script>")
+        try temp.write("site/static/pix/bomb.png", "")
+        try Data(Self.bombHeader()).write(to: temp.path("site/static/pix/bomb.png"))
+        try temp.write("site/static/map.svg", "")
+        let handle = try FileHandle(forWritingTo: temp.path("site/static/map.svg"))
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let errors = """
+            static/map.svg:1:1: error: This drawing is 3,072 MB, more than the 4 MB a drawing may have; export it as a PNG or JPEG and use that instead. [drawing-too-large]
+            static/pix/bomb.png:1:1: error: This picture is 30000 × 30000 pixels, more than the 100 megapixels a picture may have; save a smaller copy (4,000 pixels wide is plenty). [picture-too-large]
+            static/pix/page.jpg:1:1: error: This file is named as a JPEG picture but its bytes are not one; save the picture again as a JPEG, or give the file the right name. [not-a-picture]
+
+            """
+        let check = try Executable.run(["check", "."], in: temp.path("site"))
+        #expect(check.status == 1)
+        #expect(check.stderr == errors + "Checked 1 recipe: 3 errors, 0 warnings.\n", "\(check.stderr)")
+        let build = try Executable.run(["build", ".", "-o", "public"], in: temp.path("site"))
+        #expect(build.status == 1)
+        #expect(build.stderr.hasPrefix(errors), "\(build.stderr)")
+        // Neither made a copy of the good photo beside them, nor a site.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path("site").path).sorted() == ["content", "static"])
+
+        // Just over the limit (4 MiB and a byte of a plain drawing) is refused too; at the limit it is read and checked.
+        let drawing = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"><rect width=\"4\" height=\"3\"/><!--"
+        func map(_ size: Int) throws {
+            let text = drawing + String(repeating: " ", count: size - drawing.utf8.count - 10) + "--></svg>\n"
+            #expect(text.utf8.count == size)
+            try text.write(to: temp.path("site/static/map.svg"), atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.removeItem(at: temp.path("site/static/pix/page.jpg"))
+        try FileManager.default.removeItem(at: temp.path("site/static/pix/bomb.png"))
+        try map(4 * 1024 * 1024 + 1)
+        let over = try Executable.run(["check", "."], in: temp.path("site"))
+        #expect(over.status == 1 && over.stderr.contains("static/map.svg:1:1: error: This drawing is 4.1 MB, more than the 4 MB"), "\(over.stderr)")
+        try map(4 * 1024 * 1024)
+        let at = try Executable.run(["check", "."], in: temp.path("site"))
+        #expect(at.status == 0, "\(at.stderr)")
+    }
 }

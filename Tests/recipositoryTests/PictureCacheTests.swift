@@ -34,4 +34,44 @@ import TestSupport
         try FileManager.default.removeItem(at: temp.path("site/.recipository/cache"))
         #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
     }
+
+    /// After a build has written the whole site, the cache holds what it used and no more: the
+    /// copies of a picture changed or removed go (a family's cache would otherwise grow with
+    /// every photo ever tried); the folder's `.gitignore` and files not named as copies stay; a
+    /// build that fails deletes nothing.
+    @Test(.timeLimit(.minutes(2))) func aBuildKeepsOnlyTheCopiesItUsed() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("site/content/toast.md", "---\ntitle: Toast\nimage: /pix/phone.jpg\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")
+        try temp.write("site/static/pix/phone.jpg", "")
+        let phone = try Data(contentsOf: Fixtures.pictures.appending(path: "phone.jpg"))
+        try phone.write(to: temp.path("site/static/pix/phone.jpg"))
+        let cache = temp.path("site/.recipository/cache/pictures")
+        func kept() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() }
+        #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
+        let first = try kept()
+        #expect(first.count == 2)
+        // A copy of a picture no longer in the site, and a note someone left.
+        let stale = String(repeating: "ab", count: 32) + "-720.webp"
+        try temp.write("site/.recipository/cache/pictures/\(stale)", "old")
+        try temp.write("site/.recipository/cache/pictures/notes.txt", "mine")
+        // The photo changed (one byte of its EXIF): its copies have another name.
+        var changed = phone
+        let artist = try #require(changed.range(of: Data("Grandma".utf8)))
+        changed[artist.lowerBound] = UInt8(ascii: "g")
+        try changed.write(to: temp.path("site/static/pix/phone.jpg"))
+        // A build that fails (a lying picture) deletes nothing.
+        try temp.write("site/static/pix/page.jpg", "<!doctype html>")
+        #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 1)
+        #expect(try kept() == (first + [stale, "notes.txt"]).sorted())
+        try FileManager.default.removeItem(at: temp.path("site/static/pix/page.jpg"))
+        #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
+        let second = try kept()
+        #expect(second.count == 3 && second.contains("notes.txt") && Set(second).isDisjoint(with: first + [stale]), "\(second)")
+        #expect(FileManager.default.fileExists(atPath: temp.path("site/.recipository/cache/.gitignore").path))
+        // No picture left: no copy kept.
+        try FileManager.default.removeItem(at: temp.path("site/static/pix/phone.jpg"))
+        try temp.write("site/content/toast.md", "---\ntitle: Toast\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")
+        #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
+        #expect(try kept() == ["notes.txt"])
+    }
 }

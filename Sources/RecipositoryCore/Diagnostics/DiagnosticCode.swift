@@ -53,6 +53,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
     case emptyPicture = "empty-picture"
     case pictureOtherKind = "picture-other-kind"
     case unsafeDrawing = "unsafe-drawing"
+    case drawingTooLarge = "drawing-too-large"
     // The whole collection (`CollectionValidator`, `SiteCatalog`, `UnbuiltLinks`).
     case duplicateSlug = "duplicate-slug"
     case duplicatePage = "duplicate-page"
@@ -132,6 +133,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable, C
         case .emptyPicture: "a picture with no pixels (width or height 0)"
         case .pictureOtherKind: "a JPEG, PNG or WebP picture named as another of the three (a JPEG named `.webp`): published in the kind its name says, made from what it is"
         case .unsafeDrawing: "an SVG drawing with anything but shapes, text, groups and gradients in it (a script, an event handler, `foreignObject`, an animation, a link or reference to another file, a DOCTYPE): it could run on the site's origin, so it is refused; export a PNG or JPEG"
+        case .drawingTooLarge: "an SVG drawing over 4 MiB: refused by its size, never read (a drawing is read whole to be checked); export a PNG or JPEG"
         case .specialFile: "a named pipe, socket or device in `content/` or `static/`: not read (reading a pipe waits for ever) or published"
         case .duplicateSlug: "two recipes would live at the same address"
         case .duplicatePage: "a recipe whose page another recipe already has; it is not written"

@@ -38,8 +38,8 @@ public struct SiteLoader: Sendable {
         }
     }
 
-    /// Reads the site. `pictureSizes`: read every picture's header too (a build needs them,
-    /// `check` does not).
+    /// Reads the site. `pictureSizes`: read every picture's header too (`build` and `check` need
+    /// them, `show` does not): the first 256 KB of each, an SVG whole up to its limit.
     public func load(pictureSizes readSizes: Bool = false) throws -> Loaded {
         var walk = Walk(loader: self)
         let contentFiles = try walk.files(under: layout.content, leavingOut: layout.outputInsideContent)
@@ -103,7 +103,9 @@ public struct SiteLoader: Sendable {
         let read = pictures.parallelMap { path -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? in
             let url = (staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path)
             if PictureFiles.isDrawing(path) {
-                let bytes = (try? Self.read(url.path).get()) ?? []
+                // Read whole to be checked, so read only up to the limit, and one byte more to know.
+                let bytes = Self.head(of: url, bytes: SVGDrawing.maximumBytes + 1)
+                if bytes.count > SVGDrawing.maximumBytes { return .failure(.drawingTooLarge(bytes: Self.size(of: url) ?? bytes.count)) }
                 if let what = SVGDrawing.problem(bytes) { return .failure(.unsafeDrawing(what)) }
                 return ImageSize.parse(Array(bytes.prefix(4096)), svg: true).map { .success(($0, nil)) }
             }
@@ -127,11 +129,17 @@ public struct SiteLoader: Sendable {
         return (sizes, problems)
     }
 
-    /// The first 256 KB of a file: where a picture keeps its size and EXIF.
-    static func head(of url: URL) -> [UInt8] {
+    /// The first `bytes` of a file; by default 256 KB, where a picture keeps its size and EXIF.
+    static func head(of url: URL, bytes: Int = 256 * 1024) -> [UInt8] {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return [] }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: 256 * 1024)).map { [UInt8]($0) } ?? []
+        return (try? handle.read(upToCount: bytes)).map { [UInt8]($0) } ?? []
+    }
+
+    /// A file's size on disk, for a diagnostic.
+    static func size(of url: URL) -> Int? {
+        var status = stat()
+        return stat(url.path, &status) == 0 ? Int(status.st_size) : nil
     }
 
     /// A recipe file's bytes and size; one over the size a recipe may have is not read (its

@@ -16,8 +16,10 @@ import RecipositoryCore
 /// so the site is never whole in memory.
 public enum Pipeline {
     /// `check` and `list`: up to plan, whose problems (two outputs at one path) `build` would meet.
+    /// The pictures' headers are read (a lying file, a bomb, an unsafe drawing are errors `build`
+    /// would meet), never more: nothing is decoded or written.
     public static func check(_ path: String, times: StageTimes = StageTimes()) throws -> SiteCheck {
-        let site = try times.measure(.read) { try load(path, for: nil) }
+        let site = try times.measure(.read) { try load(path, for: nil, pictureSizes: true) }
         var check = validate(site, includeDrafts: false, times: times)
         let plan = plan(check, times: times)
         check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()

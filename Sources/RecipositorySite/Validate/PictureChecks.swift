@@ -19,6 +19,7 @@ enum PictureChecks {
         case .empty: .emptyPicture
         case .otherKind: .pictureOtherKind
         case .unsafeDrawing: .unsafeDrawing
+        case .drawingTooLarge: .drawingTooLarge
         }
     }
 
@@ -36,9 +37,24 @@ enum PictureChecks {
             "This picture is a \(name(actual)) named as a \(name(named)); it is published as a \(name(named)) made from it, but its name should say what it is."
         case .unsafeDrawing(let what):
             "This drawing holds \(what), which could run on the site or load from elsewhere; export it as a PNG or JPEG and use that instead."
+        case .drawingTooLarge(let bytes):
+            "This drawing is \(megabytes(bytes)), more than the \(megabytes(SVGDrawing.maximumBytes)) a drawing may have; export it as a PNG or JPEG and use that instead."
         case .broken(let message):
             "This picture could not be read (\(message)); save it again from a photo editor."
         }
+    }
+
+    /// A size as a file manager shows it, rounded up: `4 MB`, `4.1 MB`, `2,048 MB` (in MiB).
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 1024 * 1024 - 1) / (1024 * 1024)
+        if tenths < 100 { return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB" }
+        let digits = String((tenths + 9) / 10)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return grouped + " MB"
     }
 
     static func name(_ format: PictureFormat) -> String {

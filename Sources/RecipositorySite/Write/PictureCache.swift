@@ -6,9 +6,14 @@ import RecipositoryPictures
 /// dates), with the copy's width and format, so a rebuild whose pictures did not change decodes
 /// none. Safe to delete at any time; a cache that cannot be written (a read-only site) only
 /// makes the next build slower. The folder holds its own `.gitignore`, so git leaves it alone.
+/// After a build has written the whole site, the copies it did not use are deleted (`prune`), so
+/// the folder holds what the last build published, no more: a picture replaced or removed does
+/// not stay in it for ever.
 struct PictureCache: Sendable {
     static let folder = ".recipository/cache/pictures"
     var url: URL
+    /// The names of the files this build found or kept, for `prune`.
+    private let used = UsedNames()
 
     init(site: URL) {
         url = site.appendingPathComponent(Self.folder, isDirectory: true)
@@ -25,8 +30,12 @@ struct PictureCache: Sendable {
         SHA256.digest(bytes: bytes + Array(Self.settingsKey.utf8)).map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
     }
 
+    static func name(_ key: String, _ request: PictureVariants.Request) -> String {
+        "\(key)-\(request.width).\(request.format.fileExtension)"
+    }
+
     func file(_ key: String, _ request: PictureVariants.Request) -> URL {
-        url.appendingPathComponent("\(key)-\(request.width).\(request.format.fileExtension)")
+        url.appendingPathComponent(Self.name(key, request))
     }
 
     /// Every requested copy, when all are kept; nil when one is missing.
@@ -36,6 +45,7 @@ struct PictureCache: Sendable {
             guard let data = FileManager.default.contents(atPath: file(key, request).path) else { return nil }
             found.append([UInt8](data))
         }
+        used.insert(requests.map { Self.name(key, $0) })
         return found
     }
 
@@ -51,5 +61,41 @@ struct PictureCache: Sendable {
         for (bytes, request) in zip(made, requests) {
             try? Data(bytes).write(to: file(key, request), options: .atomic)
         }
+        used.insert(requests.map { Self.name(key, $0) })
     }
+
+    /// Deletes every copy this build did not find or keep; called once the site is written
+    /// whole. Only names a build gives (`<SHA-256>-<width>.<format>`) are deleted: the folder's
+    /// `.gitignore`, another build's half-written temporary file or anything put there by hand
+    /// stay. Two builds of one site at once (a preview beside a build) may delete each other's
+    /// copies: the next build makes them again.
+    func prune() {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
+        let kept = used.names
+        for name in names where Self.isCopyName(name) && !kept.contains(name) {
+            try? manager.removeItem(atPath: url.appendingPathComponent(name).path)
+        }
+    }
+
+    /// `<64 hexadecimal digits>-<width>.<jpg, png or webp>`.
+    static func isCopyName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 66, bytes[64] == UInt8(ascii: "-"),
+              bytes[..<64].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+        else { return false }
+        // The first 65 bytes are ASCII, so as many characters.
+        let rest = name.dropFirst(65).split(separator: ".", omittingEmptySubsequences: false)
+        return rest.count == 2 && !rest[0].isEmpty && rest[0].allSatisfy { $0.isASCII && $0.isNumber }
+            && PictureFormat.allCases.contains { rest[1] == $0.fileExtension }
+    }
+}
+
+/// The cache's file names a build used, from every writing thread.
+private final class UsedNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var set: Set<String> = []
+
+    func insert(_ names: [String]) { lock.withLock { set.formUnion(names) } }
+    var names: Set<String> { lock.withLock { set } }
 }

@@ -124,7 +124,12 @@ public struct SiteWriter: Sendable {
             } ?? Self.reason(error)
             throw SiteError(path: output.path, reason: "the site could not be written: \(cause); the previous site is unchanged.")
         }
-        return try times.measure(.write) { try swap(in: staging, retiring: retired) }
+        return try times.measure(.write) {
+            let movedAside = try swap(in: staging, retiring: retired)
+            // Only now: a build that failed used only some of the copies the site still needs.
+            pictureCache?.prune()
+            return movedAside
+        }
     }
 }
 
