@@ -14,7 +14,7 @@ struct RecipositoryCommand: ParsableCommand {
             """,
         version: RecipositoryVersion.number,
         subcommands: [BuildCommand.self, CheckCommand.self, ShowCommand.self, ListCommand.self, NewCommand.self, InitCommand.self,
-                      ImportCommand.self]
+                      ImportCommand.self, ServeCommand.self]
     )
 
     /// Exit status 2 for usage mistakes (swift-argument-parser's default is 64).

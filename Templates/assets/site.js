@@ -466,6 +466,8 @@ document.addEventListener("DOMContentLoaded", function () {
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) { return; }
+  // A page `recipository serve` shows registers none: a kept page would hide the next edit.
+  if (window.recipositoryPreview) { return; }
   var asked = false;
   navigator.serviceWorker.addEventListener("controllerchange", function () {
     // The new build took over because the reader asked for it: show its pages.

@@ -15,7 +15,7 @@ import TestSupport
         let cache = temp.path("site/.recipository/cache/pictures")
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
         #expect(kept.count == 2)  // the 357 px WebP and JPEG (phone.jpg is the same JPEG)
-        #expect(try String(contentsOf: temp.path("site/.recipository/cache/.gitignore"), encoding: .utf8).hasSuffix("*\n"))
+        #expect(try String(contentsOf: temp.path("site/.recipository/.gitignore"), encoding: .utf8).hasSuffix("*\n"))
         // Swap a kept copy for other bytes: a rebuild that decoded the picture would not publish them.
         let webp = try #require(kept.first { $0.hasSuffix("-357.webp") })
         let marker = Data("kept, not made".utf8)

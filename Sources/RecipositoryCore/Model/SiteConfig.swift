@@ -27,6 +27,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var publishesOriginalPictures = false
     /// `estimate_nutrition: false` turns the nutrition estimate off for every recipe that does not turn it on.
     public var estimateNutrition = true
+    /// Not from `recipository.yml`: where `recipository serve` serves its reload script, put in
+    /// every page it serves (never in what `build` writes).
+    public var previewScript: String?
 
     public init(title: String = "Our Family Cookbook", description: String? = nil, baseURL: String? = nil,
                 language: String = "en", author: String? = nil, units: Units = .asWritten, isPrivate: Bool = true,

@@ -48,6 +48,7 @@ public enum Pipeline {
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options) }
         var check = validate(site, includeDrafts: options.includeDrafts, times: times)
+        check.config.previewScript = options.previewScript
         let plan = plan(check, times: times)
         check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
         let failed = check.result.failedFiles
@@ -72,10 +73,13 @@ public enum Pipeline {
             return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
         })
         let pages = rendering.pages
-        let movedAside = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times,
-                                          finishing: { [OfflineSite.worker($0, smallPictures: smallPictures)] }) { unit in pages.pages(unit: unit, times: times) }
+        // A previewed site has no service worker: a page it kept would hide the next edit.
+        let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil ? { [OfflineSite.worker($0, smallPictures: smallPictures)] } : { _ in [] }
+        let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times,
+                                            finishing: worker) { unit in pages.pages(unit: unit, times: times) }
         return BuildSummary(recipes: recipes.count, files: pages.pagePaths.count + files.count, diagnostics: diagnostics,
-                            leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: movedAside)
+                            leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
+                            changed: written.changed)
     }
 }
 
@@ -92,7 +96,7 @@ extension Pipeline {
     public static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false) throws -> Loaded {
         let layout = try SiteLayout.locate(path)
         let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false,
-                                pictureCache: layout.singleFile == nil ? layout.root : nil)
+                                pictureCache: layout.singleFile == nil ? layout.root : nil, incremental: build?.incremental ?? false)
         if build != nil { try writer.checkSafe(site: layout) }
         return Loaded(layout: layout, files: try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes), writer: writer)
     }

@@ -30,12 +30,21 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// Build into a folder a build did not make, moving it aside to `DIR.previous` first.
     public var force = false
+    /// Start from the previous site at the output and write only the files whose bytes change
+    /// (`PreviousTree`); the summary then names them.
+    public var incremental = false
+    /// For `serve`: pages load the reload script from this address, and no service worker is
+    /// written (a cached page must never hide an edit).
+    public var previewScript: String?
 
-    public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false, force: Bool = false) {
+    public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false, force: Bool = false,
+                incremental: Bool = false, previewScript: String? = nil) {
         self.output = output
         self.buildAnyway = buildAnyway
         self.includeDrafts = includeDrafts
         self.force = force
+        self.incremental = incremental
+        self.previewScript = previewScript
     }
 }
 
@@ -50,6 +59,8 @@ public struct BuildSummary: Sendable {
     public var output: URL
     /// Where the folder that was at the output went, when `force` took it over.
     public var movedAside: URL? = nil
+    /// For an incremental build, the files whose bytes changed, appeared or went.
+    public var changed: [String]? = nil
     /// Errors in no recipe (the site's files, settings or theme): `buildAnyway` cannot leave them out.
     public var outsideRecipes: Int {
         let failed = Set(leftOut)

@@ -26,6 +26,8 @@ public enum OfflineSite {
         public var path: String
         public var size: Int
         public var hash: UInt64
+        /// False when an incremental write found these bytes already there (`PreviousTree`).
+        public var rewritten = true
     }
 
     static let origin = "the web manifest"

@@ -43,5 +43,6 @@ private extension PageChrome {
         "feedHref": { $0.root + SitePath.linkTarget($0.routes.feed) },
         "allRecipesHref": { $0.root + SitePath.linkTarget($0.routes.allRecipes) },
         "assetsHref": { $0.root + "assets/" },
+        "previewScript": { $0.config.previewScript },
     ]
 }

@@ -26,6 +26,13 @@ struct PictureCache: Sendable {
             + "at most \(settings.maxPixels) pixels"
     }()
 
+    /// `.recipository/.gitignore`, so git leaves the whole folder (this cache, `serve`'s preview) alone.
+    static func ignoreFolder(site: URL) {
+        let file = site.appendingPathComponent(".recipository/.gitignore")
+        guard !FileManager.default.fileExists(atPath: file.path) else { return }
+        try? Data("# Made by recipository build; safe to delete.\n*\n".utf8).write(to: file)
+    }
+
     func key(_ bytes: [UInt8]) -> String {
         SHA256.digest(bytes: bytes + Array(Self.settingsKey.utf8)).map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
     }
@@ -55,8 +62,7 @@ struct PictureCache: Sendable {
         let manager = FileManager.default
         if !manager.fileExists(atPath: url.path) {
             guard (try? manager.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return }
-            try? Data("# Made by recipository build; safe to delete.\n*\n".utf8)
-                .write(to: url.deletingLastPathComponent().appendingPathComponent(".gitignore"))
+            Self.ignoreFolder(site: url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
         }
         for (bytes, request) in zip(made, requests) {
             try? Data(bytes).write(to: file(key, request), options: .atomic)

@@ -19,11 +19,22 @@ public struct SiteWriter: Sendable {
 
     /// Where the pictures' copies are kept between builds (the site's `.recipository/cache/`).
     var pictureCache: PictureCache?
+    /// Start the new tree from the previous site (`PreviousTree`): a file whose bytes did not
+    /// change keeps its inode and modification time, and only changed files are written.
+    public var incremental: Bool
 
-    public init(output: URL, force: Bool = false, pictureCache site: URL? = nil) {
+    public init(output: URL, force: Bool = false, pictureCache site: URL? = nil, incremental: Bool = false) {
         self.output = output.standardizedFileURL
         self.force = force
+        self.incremental = incremental
         pictureCache = site.map(PictureCache.init(site:))
+    }
+
+    /// What a write did: where a folder taken over with `force` went, and, for an incremental
+    /// write, the paths whose bytes changed, appeared or went (nil: everything was written anew).
+    public struct Written: Sendable {
+        public var movedAside: URL?
+        public var changed: [String]?
     }
 
     /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.
@@ -92,11 +103,11 @@ public struct SiteWriter: Sendable {
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
     /// `finishing` makes the last files from what was written (the service worker lists them all).
-    /// Returns where a folder taken over with `force` was moved, if one was.
+    /// Returns where a folder taken over with `force` was moved, if one was, and what changed.
     @discardableResult
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
-                      render: @Sendable (Int) -> [RenderPlan.Page]) throws -> URL? {
+                      render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try Self.makeFolder(parent)
@@ -109,13 +120,24 @@ public struct SiteWriter: Sendable {
             throw SiteError(path: output.path, reason: "the site could not be written: no folder can be made in \(parent.path) "
                 + "(\(String(cString: strerror(errno)))); the previous site is unchanged.")
         }
+        let previous = incremental && occupant == .site ? times.measure(.write) { PreviousTree.link(output.path, into: staging.path) } : nil
+        let reuse = previous != nil
+        var changed: [String]?
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
-            let written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, render: render)
+            var written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, reuse: reuse,
+                                            render: render)
             for file in finishing?(written) ?? [] {
-                if case .bytes(let bytes) = file.contents { try Self.writeFile(bytes, to: staging.path + "/" + file.path) }
+                if case .bytes(let bytes) = file.contents {
+                    let rewritten = try Self.writeFile(bytes, to: staging.path + "/" + file.path, reuse: reuse)
+                    written.append(OfflineSite.Written(path: file.path, size: bytes.count, hash: 0, rewritten: rewritten))
+                }
             }
-            try Self.writeFile(Array(Self.markerText.utf8), to: staging.path + "/" + Self.markerName)
+            try Self.writeFile(Array(Self.markerText.utf8), to: staging.path + "/" + Self.markerName, reuse: reuse)
+            if let previous {
+                let gone = try times.measure(.write) { try previous.removeStale(keeping: Set(written.map(\.path) + [Self.markerName])) }
+                changed = (written.filter(\.rewritten).map(\.path) + gone).sorted()
+            }
         } catch {
             try? manager.removeItem(at: staging)
             // Named by where the file was going, not by the hidden folder it was written in.
@@ -124,12 +146,13 @@ public struct SiteWriter: Sendable {
             } ?? Self.reason(error)
             throw SiteError(path: output.path, reason: "the site could not be written: \(cause); the previous site is unchanged.")
         }
-        return try times.measure(.write) {
+        let movedAside = try times.measure(.write) {
             let movedAside = try swap(in: staging, retiring: retired)
             // Only now: a build that failed used only some of the copies the site still needs.
             pictureCache?.prune()
             return movedAside
         }
+        return Written(movedAside: movedAside, changed: changed)
     }
 }
 
@@ -263,8 +286,10 @@ private extension SiteWriter {
     /// Returns each file's path, size and a hash of its bytes (a copied file's as they are copied:
     /// a picture replaced by another of the same size renames the offline copy too).
     @discardableResult
+    /// With `reuse`, `root` holds the previous site's files (hard links): a file whose bytes are
+    /// the same is left as it is, and a changed one is unlinked first, never written through.
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes, pictureCache: PictureCache? = nil,
-                         render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
+                         reuse: Bool = false, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
         let written = WrittenList(count: units + files.count)
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
@@ -272,23 +297,30 @@ private extension SiteWriter {
             do {
                 if index < units {
                     var made: [OfflineSite.Written] = []
-                    for page in render(index) { made.append(try writePage(page, to: root + "/" + page.path, times: times)) }
+                    for page in render(index) { made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse)) }
                     written.set(index, made)
                 } else {
                     let file = files[index - units]
                     try times.measure(.write) {
                         switch file.contents {
                         case .bytes(let bytes):
-                            try writeFile(bytes, to: root + "/" + file.path)
+                            let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: reuse)
                             var hash = ContentHash()
                             hash.add(bytes)
-                            written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value)])
+                            written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten)])
+                        case .copy(let source) where reuse:
+                            // Read whole to compare with the previous copy: `static/` files are small next to pictures.
+                            let bytes = try SiteLoader.read(source.path).get()
+                            let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: true)
+                            var hash = ContentHash()
+                            hash.add(bytes)
+                            written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten)])
                         case .copy(let source):
                             var hash = ContentHash()
                             let size = try copyFile(source.path, to: root + "/" + file.path, hashing: &hash)
                             written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: hash.value)])
                         case .picture(let source, let format, let pictures):
-                            written.set(index, try writePicture(source, format: format, as: pictures, into: root, cache: pictureCache))
+                            written.set(index, try writePicture(source, format: format, as: pictures, into: root, cache: pictureCache, reuse: reuse))
                         }
                     }
                 }
@@ -303,7 +335,7 @@ private extension SiteWriter {
     /// A picture's copies, made from its bytes (decoding and encoding are pure: `PictureVariants`),
     /// or read from the cache when it has them all.
     static func writePicture(_ source: URL, format: PictureFormat, as pictures: [OutputFile.PictureFile],
-                             into root: String, cache: PictureCache?) throws -> [OfflineSite.Written] {
+                             into root: String, cache: PictureCache?, reuse: Bool = false) throws -> [OfflineSite.Written] {
         let bytes = try SiteLoader.read(source.path).get()
         let requests = pictures.map(\.request)
         let key = cache?.key(bytes)
@@ -319,24 +351,40 @@ private extension SiteWriter {
             if let cache, let key { cache.keep(made, key: key, requests) }
         }
         return try zip(pictures, made).map { picture, bytes in
-            try writeFile(bytes, to: root + "/" + picture.path)
+            let rewritten = try writeFile(bytes, to: root + "/" + picture.path, reuse: reuse)
             var hash = ContentHash()
             hash.add(bytes)
-            return OfflineSite.Written(path: picture.path, size: bytes.count, hash: hash.value)
+            return OfflineSite.Written(path: picture.path, size: bytes.count, hash: hash.value, rewritten: rewritten)
         }
     }
 
     /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
-    /// writes would cost a temporary file and a rename per page.
-    static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    /// writes would cost a temporary file and a rename per page. With `reuse`, a file already
+    /// holding these bytes is left alone (false), and any other is unlinked before it is made.
+    @discardableResult
+    static func writeFile(_ bytes: [UInt8], to path: String, reuse: Bool = false) throws -> Bool {
+        if reuse {
+            if PreviousTree.holds(bytes, at: path) { return false }
+            PreviousTree.unlink(path)
+        }
         let file = try create(path)
         try write(bytes, to: file, path: path)
         try close(file, path: path)
+        return true
     }
 
     /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
     /// count their own rendering).
-    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes) throws -> OfflineSite.Written {
+    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false) throws -> OfflineSite.Written {
+        if reuse {
+            // Whole, to compare with the previous page: one page at a time per thread.
+            var bytes: [UInt8] = []
+            try page.write { bytes += $0 }
+            let rewritten = try times.measure(.write) { try writeFile(bytes, to: path, reuse: true) }
+            var hash = ContentHash()
+            hash.add(bytes)
+            return OfflineSite.Written(path: page.path, size: bytes.count, hash: hash.value, rewritten: rewritten)
+        }
         let file = try times.measure(.write) { try create(path) }
         var hash = ContentHash()
         var size = 0

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Tells when the site's sources change: `content/`, `static/`, `Templates/` (every folder in
+/// them, new ones included) and `recipository.yml`. Linux's inotify where it works; otherwise,
+/// or when asked (`--poll`, a network share whose changes inotify never hears of), a look at every
+/// file's size, time and inode twice a second. Editors' own files are not changes: swap, backup
+/// and lock files (`.x.swp`, `x~`, `#x#`, `.#x`, vim's `4913`); a save by rename is one change
+/// (the new name appearing). Changes are gathered until none came for `quiet` (debounced), so
+/// one save is one rebuild.
+public final class SourceWatcher: @unchecked Sendable {
+    public enum Mode: Sendable { case inotify, polling }
+
+    public let mode: Mode
+    private let layout: SiteLayout
+    private let quiet: Double
+    private var descriptor: Int32 = -1
+    private var folders: [Int32: String] = [:]
+
+    /// `poll`: look at the files instead of asking inotify.
+    public init(layout: SiteLayout, poll: Bool, quiet: Double = 0.05) {
+        self.layout = layout
+        self.quiet = quiet
+        if !poll {
+            descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        }
+        mode = descriptor >= 0 ? .inotify : .polling
+        if mode == .inotify {
+            watch(layout.root.path, recursive: false)
+            for folder in watchedFolders { watch(folder.path, recursive: true) }
+        }
+    }
+
+    private var watchedFolders: [URL] { [layout.content, layout.staticFolder, layout.templates] }
+
+    /// Whether a file's name is an editor's leftover, not a source.
+    static func isEditorFile(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name.hasSuffix(".swo")
+            || name.hasSuffix(".tmp") || name.hasSuffix(".bak") || (name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
+            || name.hasSuffix(".kate-swp") || name.hasSuffix(".crswap")
+    }
+
+    /// Calls `changed` once after each burst of changes, for ever, on the calling thread.
+    public func run(_ changed: () -> Void) -> Never {
+        switch mode {
+        case .inotify:
+            while true {
+                waitForEvent(timeout: -1)
+                // Gather until quiet: an editor's save is several events.
+                while waitForEvent(timeout: Int32(quiet * 1000)) {}
+                changed()
+            }
+        case .polling:
+            var last = snapshot()
+            while true {
+                usleep(500_000)
+                let now = snapshot()
+                guard now != last else { continue }
+                last = now
+                changed()
+            }
+        }
+    }
+
+    /// Blocks until a relevant event arrives (true) or the timeout passes (false); -1 waits for ever.
+    @discardableResult
+    private func waitForEvent(timeout: Int32) -> Bool {
+        var relevant = false
+        while !relevant {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, timeout)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return false }
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { continue }
+            var offset = 0
+            let header = MemoryLayout<inotify_event>.size
+            while offset + header <= count {
+                let (wd, mask, length) = buffer.withUnsafeBytes { raw in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, event.mask, Int(event.len))
+                }
+                let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                offset += header + length
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true; continue }
+                guard let folder = folders[wd] else { continue }
+                if folder == layout.root.path {
+                    // recipository.yml, or a source folder made or removed whole.
+                    if let made = watchedFolders.first(where: { $0.lastPathComponent == name }) {
+                        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watch(made.path, recursive: true) }
+                        relevant = true
+                    }
+                    if name == layout.config.lastPathComponent { relevant = true }
+                    continue
+                }
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                    watch(folder + "/" + name, recursive: true)
+                }
+                if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+                if !name.isEmpty, Self.isEditorFile(name) { continue }
+                relevant = true
+            }
+        }
+        return true
+    }
+
+    private func watch(_ path: String, recursive: Bool) {
+        let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB)
+        let wd = inotify_add_watch(descriptor, path, events | UInt32(IN_ONLYDIR))
+        guard wd >= 0 else { return }
+        folders[wd] = path
+        guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names where !name.hasPrefix(".") {
+            var status = stat()
+            if lstat(path + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { watch(path + "/" + name, recursive: true) }
+        }
+    }
+
+    /// Every source file's name, size, time and inode, for the polling fallback.
+    private func snapshot() -> [String: [Int]] {
+        var seen: [String: [Int]] = [:]
+        func look(_ path: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return }
+            seen[path] = [Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), Int(status.st_ino)]
+        }
+        look(layout.config.path)
+        for folder in watchedFolders {
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                guard !Self.isEditorFile((relative as NSString).lastPathComponent) else { continue }
+                look(folder.path + "/" + relative)
+            }
+        }
+        return seen
+    }
+}

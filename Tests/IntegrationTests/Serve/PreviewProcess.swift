@@ -1,0 +1,158 @@
+import Foundation
+import TestSupport
+
+/// `recipository serve` run as a user runs it, on a free loopback port, its output in a file
+/// (never a pipe that could fill); stopped with SIGINT, as Ctrl-C, and killed if it lingers.
+final class PreviewProcess {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let port: Int
+    let site: URL
+    private let process = Process()
+    private let log: URL
+
+    /// Starts the server and waits (at most `seconds`) until it says it serves.
+    init(site: URL, arguments: [String] = [], seconds: Double = 45) throws {
+        self.site = site
+        port = try LocalNginx.freePort()
+        log = site.deletingLastPathComponent().appendingPathComponent("serve-\(port).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        process.executableURL = Executable.url
+        process.arguments = ["serve", site.path, "--port", String(port)] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try output.close()
+        try waitFor(seconds: seconds) { $0.contains("Serving ") }
+    }
+
+    deinit { stop() }
+
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    /// What the server sends, as `curl` fetches it (never longer than 10 s).
+    func fetch(_ path: String, headers: [String] = []) throws -> (status: Int, headers: [String: String], body: Data) {
+        try HTTPFetch.curl("http://127.0.0.1:\(port)\(path)", headers: headers)
+    }
+
+    /// Waits until the server's output passes `test`, for at most `seconds`.
+    func waitFor(seconds: Double, _ test: (String) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if test(output) { return }
+            guard process.isRunning else { throw Failure(description: "serve stopped: \(output)") }
+            usleep(50_000)
+        }
+        throw Failure(description: "serve did not get there within \(seconds) s: \(output)")
+    }
+
+    /// Ctrl-C; returns how long it took to end (nil: it was killed after 5 s).
+    @discardableResult
+    func stop() -> Double? {
+        guard process.isRunning else { return 0 }
+        let start = Date()
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning, Date().timeIntervalSince(start) < 5 { usleep(10_000) }
+        guard process.isRunning else { return Date().timeIntervalSince(start) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return nil
+    }
+}
+
+/// curl, the client of the Deploy tests, with a time limit of its own.
+enum HTTPFetch {
+    static func curl(_ url: String, headers: [String] = []) throws -> (status: Int, headers: [String: String], body: Data) {
+        let curl = try RequiredTool.path("curl", package: "curl")
+        let temp = try TemporaryFolder("recipository-fetch")
+        let body = temp.path("body"), head = temp.path("head")
+        let result = try Tool.run(curl, ["--silent", "--path-as-is", "--max-time", "10", "--output", body.path, "--dump-header", head.path]
+                                     + headers.flatMap { ["--header", $0] } + [url])
+        guard result.status == 0 else { throw PreviewProcess.Failure(description: "curl \(url) failed (\(result.status)): \(result.stderr)") }
+        let lines = String(decoding: (try? Data(contentsOf: head)) ?? Data(), as: UTF8.self).components(separatedBy: "\r\n")
+        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+        var fields: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return (status, fields, (try? Data(contentsOf: body)) ?? Data())
+    }
+}
+
+/// A bare TCP connection to the server, for what no client library lets a test do: read an
+/// event stream with a deadline, or send a request slowly. Every read has a deadline.
+final class LoopbackConnection {
+    let socket: Int32
+    private var received: [UInt8] = []
+
+    init(port: Int) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { close(socket); throw PreviewProcess.Failure(description: "no connection to port \(port)") }
+    }
+
+    deinit { close(socket) }
+
+    func send(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads until `test` passes on all received text, the peer closes (false) or `seconds` pass (false).
+    func read(seconds: Double, until test: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if test(text) { return true }
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return test(text) && false }
+            received += buffer[..<count]
+        }
+    }
+
+    var text: String { String(decoding: received, as: UTF8.self) }
+
+    /// The event stream's events so far, as (name, data).
+    var events: [(name: String, data: String)] {
+        text.components(separatedBy: "\n\n").compactMap { block in
+            let lines = block.split(separator: "\n")
+            guard let name = lines.first(where: { $0.hasPrefix("event: ") }), let data = lines.first(where: { $0.hasPrefix("data: ") }) else { return nil }
+            return (String(name.dropFirst(7)), String(data.dropFirst(6)))
+        }
+    }
+
+    /// Opens the event stream.
+    static func events(port: Int) throws -> LoopbackConnection {
+        let connection = try LoopbackConnection(port: port)
+        connection.send("GET /_recipository/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        guard connection.read(seconds: 10, until: { $0.contains("event: problems") }) else {
+            throw PreviewProcess.Failure(description: "the event stream did not open: \(connection.text)")
+        }
+        return connection
+    }
+
+    /// Waits for the `number`th event called `name` (counting from 1), at most `seconds`.
+    func waitForEvent(_ name: String, number: Int, seconds: Double = 30) throws -> String {
+        var found: String?
+        _ = read(seconds: seconds) { _ in
+            let named = events.filter { $0.name == name }
+            if named.count >= number { found = named[number - 1].data }
+            return found != nil
+        }
+        guard let found else { throw PreviewProcess.Failure(description: "no \(name) event #\(number) within \(seconds) s; got: \(text)") }
+        return found
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `recipository serve` as a cook uses it: the real program on a free loopback port, fetched with
+/// curl and, where curl cannot (an event stream read with a deadline, a request sent slowly), a
+/// bare socket. Each test builds the bundled cookbook (33 recipes) into a folder of its own.
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ServeTests {
+    /// The bundled cookbook with one photo (so the site has JPEG and WebP copies) and the default
+    /// theme as the site's own `Templates/` (so a test can edit a template).
+    static func site(_ temp: TemporaryFolder) throws -> URL {
+        let site = temp.path("site")
+        let manager = FileManager.default
+        try manager.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["content", "static", "recipository.yml", "Templates"] {
+            try manager.copyItem(at: Fixtures.repository.appendingPathComponent(name), to: site.appendingPathComponent(name))
+        }
+        try manager.copyItem(at: Fixtures.pictures.appendingPathComponent("phone.jpg"), to: site.appendingPathComponent("content/recipes/phone.jpg"))
+        try edit(site.appendingPathComponent("content/recipes/mango-lassi.md")) { $0.replacingOccurrences(of: "title: Mango Lassi\n", with: "title: Mango Lassi\nimage: phone.jpg\n") }
+        return site
+    }
+
+    static func edit(_ file: URL, _ change: (String) -> String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = change(text)
+        precondition(changed != text, "the edit changed nothing in \(file.lastPathComponent)")
+        try Data(changed.utf8).write(to: file)
+    }
+
+    static let previewLine = "<script src=\"/_recipository/preview.js\"></script>\n"
+
+    @Test func servesTheSiteWithTheRightTypesAndNothingElse() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let site = try Self.site(temp)
+        let server = try PreviewProcess(site: site)
+        let served = site.appendingPathComponent(".recipository/preview")
+
+        let home = try server.fetch("/")
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        let homeText = String(decoding: home.body, as: UTF8.self)
+        #expect(homeText.contains(Self.previewLine))
+        #expect(homeText.contains("Mango Lassi"))
+        #expect(home.body == FileManager.default.contents(atPath: served.appendingPathComponent("index.html").path))
+
+        // Every kind of file the site has, with its registered type (IANA media types; text/javascript
+        // per RFC 9239; application/manifest+json per the W3C Web App Manifest; message/rfc822 per RFC 5322).
+        let expected = ["html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+                        "json": "application/json", "svg": "image/svg+xml", "webp": "image/webp", "jpg": "image/jpeg", "png": "image/png",
+                        "eml": "message/rfc822", "md": "text/markdown; charset=utf-8", "xml": "application/xml",
+                        "webmanifest": "application/manifest+json", "txt": "text/plain; charset=utf-8"]
+        let files = TemporaryFolder.tree(served).keys.sorted()
+        var seen: Set<String> = []
+        for file in files {
+            let kind = (file as NSString).pathExtension
+            guard let type = expected[kind], seen.insert(kind).inserted else { continue }
+            let answer = try server.fetch("/" + file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)! }.joined(separator: "/"))
+            #expect(answer.status == 200, "\(file)")
+            #expect(answer.headers["content-type"] == type, "\(file)")
+            #expect(answer.headers["x-content-type-options"] == "nosniff")
+        }
+        #expect(seen == Set(expected.keys), "kinds of file in the site: \(seen.sorted())")
+
+        // A second fetch with the validator is answered 304 with no body; a stale one gets the file.
+        let css = try server.fetch("/assets/style.css")
+        let tag = try #require(css.headers["etag"])
+        let again = try server.fetch("/assets/style.css", headers: ["If-None-Match: \(tag)"])
+        #expect(again.status == 304 && again.body.isEmpty)
+        #expect(try server.fetch("/assets/style.css", headers: ["If-None-Match: \"other\""]).status == 200)
+
+        // A missing page is the site's own 404 page; a folder with no index.html is not listed.
+        let missing = try server.fetch("/recipes/no-such-recipe/")
+        #expect(missing.status == 404)
+        #expect(missing.body == FileManager.default.contents(atPath: served.appendingPathComponent("404.html").path))
+        #expect(try server.fetch("/assets/").status == 404)
+        // A folder without its slash is sent to it (the pages' links are relative to it).
+        let folder = try server.fetch("/recipes/mango-lassi")
+        #expect(folder.status == 301 && folder.headers["location"] == "/recipes/mango-lassi/")
+
+        // Nothing outside the site, however the path is spelled, nor through a link leading out.
+        try Data("secret\n".utf8).write(to: temp.path("secret.txt"))
+        try FileManager.default.createSymbolicLink(atPath: served.appendingPathComponent("leak.txt").path, withDestinationPath: temp.path("secret.txt").path)
+        for path in ["/../recipository.yml", "/../../secret.txt", "/%2e%2e/recipository.yml", "/%2E%2E%2Frecipository.yml", "/assets/..%2F..%2Frecipository.yml",
+                     "/.%2e/.%2e/secret.txt", "/leak.txt", "/%00", "/..\\recipository.yml"] {
+            let answer = try server.fetch(path)
+            #expect([403, 404].contains(answer.status), "\(path): \(answer.status)")
+            #expect(!String(decoding: answer.body, as: UTF8.self).contains("secret") && !String(decoding: answer.body, as: UTF8.self).contains("title:"), "\(path)")
+        }
+
+        // The served site has no service worker; the one served at its address removes itself.
+        #expect(!files.contains("sw.js"))
+        let worker = String(decoding: try server.fetch("/sw.js").body, as: UTF8.self)
+        #expect(worker.contains("registration.unregister()"))
+
+        // `build` writes no reload script and keeps its service worker.
+        let built = try Executable.run(["build", site.path, "--output", temp.path("public").path, "--quiet"])
+        #expect(built.status == 0, "\(built.stderr)")
+        let builtHome = try String(contentsOf: temp.path("public/index.html"), encoding: .utf8)
+        #expect(!builtHome.contains("_recipository"))
+        #expect(FileManager.default.fileExists(atPath: temp.path("public/sw.js").path))
+
+        // Ctrl-C stops it at once.
+        let stopped = server.stop()
+        #expect(stopped != nil && stopped! < 2, "took \(String(describing: stopped)) s")
+    }
+
+    @Test func aSlowOrHugeRequestIsCutOffWhileOthersAreServed() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let server = try PreviewProcess(site: try Self.site(temp))
+        let slow = try LoopbackConnection(port: server.port)
+        slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        let huge = try LoopbackConnection(port: server.port)
+        huge.send("GET / HTTP/1.1\r\nX-Padding: " + String(repeating: "a", count: 64 * 1024) + "\r\n\r\n")
+        // Many requests at once, while the slow one holds its connection.
+        let started = Date()
+        for _ in 0..<20 { #expect(try server.fetch("/").status == 200) }
+        #expect(Date().timeIntervalSince(started) < 10, "the slow request held the others back")
+        #expect(huge.read(seconds: 5) { $0.hasPrefix("HTTP/1.1 408") }, "\(huge.text.prefix(100))")
+        // The slow one gets an answer and the connection ends within the server's 10 s, not when it pleases.
+        #expect(slow.read(seconds: 15) { $0.hasPrefix("HTTP/1.1 408") }, "\(slow.text.prefix(100))")
+    }
+
+    @Test func aPortInUseOrAMissingSiteIsOneSentence() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let server = try PreviewProcess(site: try Self.site(temp))
+        let taken = try Executable.run(["serve", temp.path("site").path, "--port", String(server.port)])
+        #expect(taken.status == 2)
+        #expect(taken.stderr == "error: Cannot serve on 127.0.0.1:\(server.port): another program is using it; choose another with --port, or leave --port out to take a free one.\n")
+        let missing = try Executable.run(["serve", temp.path("nowhere").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.split(separator: "\n").count == 1 && missing.stderr.contains("There is no file or folder at this path."), "\(missing.stderr)")
+    }
+
+    @Test func anEditRebuildsOnlyWhatChangedAndReloadsThePage() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let site = try Self.site(temp)
+        let server = try PreviewProcess(site: site)
+        let served = site.appendingPathComponent(".recipository/preview")
+        let stream = try LoopbackConnection.events(port: server.port)
+        #expect(stream.events.first?.name == "problems" && stream.events.first?.data == "[]")
+        let style = try Self.identity(served.appendingPathComponent("assets/style.css"))
+        let otherPage = try Self.identity(served.appendingPathComponent("recipes/jollof-rice/index.html"))
+        let tag = try #require(try server.fetch("/recipes/mango-lassi/").headers["etag"])
+
+        try Self.edit(site.appendingPathComponent("content/recipes/mango-lassi.md")) { $0.replacingOccurrences(of: "title: Mango Lassi\n", with: "title: Mango Lassi with Saffron\n") }
+        let reload = try stream.waitForEvent("reload", number: 1)
+        #expect(reload.contains("\"recipes/mango-lassi/index.html\""))
+        #expect(!reload.contains("jollof-rice/index.html") && !reload.contains("style.css"), "\(reload)")
+        let page = try server.fetch("/recipes/mango-lassi/", headers: ["If-None-Match: \(tag)"])
+        #expect(page.status == 200 && String(decoding: page.body, as: UTF8.self).contains("Mango Lassi with Saffron"))
+        // Files whose bytes did not change were not written: same inode, same time.
+        #expect(try Self.identity(served.appendingPathComponent("assets/style.css")) == style)
+        #expect(try Self.identity(served.appendingPathComponent("recipes/jollof-rice/index.html")) == otherPage)
+    }
+
+    @Test func aBrokenSaveShowsItsErrorAndKeepsTheLastGoodPageUntilFixed() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let site = try Self.site(temp)
+        let server = try PreviewProcess(site: site)
+        let stream = try LoopbackConnection.events(port: server.port)
+        let recipe = site.appendingPathComponent("content/recipes/mango-lassi.md")
+        let before = try server.fetch("/recipes/mango-lassi/").body
+
+        // Line 8 once the picture line is in (title, image, description, category, cuisine, tags, servings).
+        try Self.edit(recipe) { $0.replacingOccurrences(of: "servings: 2\n", with: "servings: a jugful\n") }
+        let problems = try stream.waitForEvent("problems", number: 2)
+        let decoded = try JSONDecoder().decode([Problem].self, from: Data(problems.utf8))
+        #expect(decoded.count == 1)
+        #expect(decoded.first?.file.hasSuffix("content/recipes/mango-lassi.md") == true)
+        #expect(decoded.first?.line == 8)
+        #expect(decoded.first?.message.contains("a jugful") == true)
+        #expect(try server.fetch("/recipes/mango-lassi/").body == before)
+        try server.waitFor(seconds: 10) { $0.contains("servings: a jugful") && $0.contains("Not rebuilt: 1 error") }
+        #expect(server.output.contains("mango-lassi.md:8:"))
+
+        try Self.edit(recipe) { $0.replacingOccurrences(of: "servings: a jugful\n", with: "servings: 3\n") }
+        #expect(try stream.waitForEvent("problems", number: 3) == "[]")
+        _ = try stream.waitForEvent("reload", number: 1)
+        #expect(try server.fetch("/recipes/mango-lassi/").body != before)
+    }
+
+    @Test func aTemplateEditRebuildsThePagesThatUseIt() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let site = try Self.site(temp)
+        let server = try PreviewProcess(site: site)
+        let served = site.appendingPathComponent(".recipository/preview")
+        let stream = try LoopbackConnection.events(port: server.port)
+        let home = try Self.identity(served.appendingPathComponent("index.html"))
+        // Saved as editors do: a new file renamed over the old one, with a swap file beside it.
+        let template = site.appendingPathComponent("Templates/recipe.mustache")
+        let text = try String(contentsOf: template, encoding: .utf8)
+        try Data("swap".utf8).write(to: site.appendingPathComponent("Templates/.recipe.mustache.swp"))
+        try Data(text.replacingOccurrences(of: "{{$content}}", with: "{{$content}}<p class=\"made-here\">Made in our kitchen</p>").utf8)
+            .write(to: site.appendingPathComponent("Templates/recipe.mustache.tmp-save"))
+        #expect(rename(site.appendingPathComponent("Templates/recipe.mustache.tmp-save").path, template.path) == 0)
+        let reload = try stream.waitForEvent("reload", number: 1)
+        #expect(reload.contains("recipes/mango-lassi/index.html") && reload.contains("recipes/jollof-rice/index.html"))
+        #expect(String(decoding: try server.fetch("/recipes/akara/").body, as: UTF8.self).contains("Made in our kitchen"))
+        #expect(try Self.identity(served.appendingPathComponent("index.html")) == home)
+    }
+
+    /// After a seeded series of edits, creations, renames and deletions (of recipes and of
+    /// `static/` files), each saved while the last rebuild may still run, the served site equals
+    /// what a fresh `build` writes, byte for byte, but for the reload script's line in each page
+    /// and the service worker, which a served site has not.
+    @Test(arguments: [UInt64(29), 2026]) func theServedSiteEqualsAFreshBuildAfterRandomEdits(seed: UInt64) throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let site = try Self.site(temp)
+        let server = try PreviewProcess(site: site)
+        let stream = try LoopbackConnection.events(port: server.port)
+        var random = SeededGenerator(seed: seed)
+        let recipes = site.appendingPathComponent("content/recipes")
+        let existing = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".md") }.sorted()
+        var made: [String] = []
+        var statics: [String] = []
+        var rebuilds = 1
+        for step in 0..<6 {
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1:
+                let name = existing.randomElement(using: &random)!
+                try Self.edit(recipes.appendingPathComponent(name)) { text in
+                    text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
+                }
+            case 2:
+                let name = "made-\(step).md"
+                try Data(Self.newRecipe("Dish of step \(step)").utf8).write(to: recipes.appendingPathComponent(name))
+                made.append(name)
+            case 3 where !made.isEmpty:
+                let old = made.remove(at: Int.random(in: 0..<made.count, using: &random))
+                let new = "renamed-\(step).md"
+                #expect(rename(recipes.appendingPathComponent(old).path, recipes.appendingPathComponent(new).path) == 0)
+                made.append(new)
+            case 4 where !made.isEmpty:
+                try FileManager.default.removeItem(at: recipes.appendingPathComponent(made.remove(at: Int.random(in: 0..<made.count, using: &random))))
+            case 5 where !statics.isEmpty && Bool.random(using: &random):
+                try FileManager.default.removeItem(at: site.appendingPathComponent("static/" + statics.removeLast()))
+            default:
+                let name = "note-\(step).txt"
+                try Data("Note \(step)\n".utf8).write(to: site.appendingPathComponent("static/" + name))
+                statics.append(name)
+            }
+            // Every other save waits for its rebuild; the rest come while one may be running.
+            if Bool.random(using: &random) {
+                rebuilds += 1
+                _ = try stream.waitForEvent("problems", number: rebuilds)
+                rebuilds = stream.events.count { $0.name == "problems" }
+            }
+        }
+        // Settled: no rebuild for two seconds.
+        var settled = stream.events.count { $0.name == "problems" }
+        while stream.read(seconds: 2, until: { _ in stream.events.count { $0.name == "problems" } > settled }) {
+            settled = stream.events.count { $0.name == "problems" }
+        }
+        #expect(stream.events.last { $0.name == "problems" }?.data == "[]")
+
+        let built = try Executable.run(["build", site.path, "--output", temp.path("fresh").path, "--quiet"])
+        #expect(built.status == 0, "\(built.stderr)")
+        var fresh = TemporaryFolder.tree(temp.path("fresh"))
+        #expect(fresh.removeValue(forKey: "sw.js") != nil)
+        var served = TemporaryFolder.tree(site.appendingPathComponent(".recipository/preview"))
+        for (path, data) in served where path.hasSuffix(".html") {
+            let page = String(decoding: data, as: UTF8.self)
+            served[path] = Data(page.replacingOccurrences(of: Self.previewLine, with: "").utf8)
+        }
+        #expect(Set(served.keys) == Set(fresh.keys), "only served: \(Set(served.keys).subtracting(fresh.keys).sorted()); only built: \(Set(fresh.keys).subtracting(served.keys).sorted())")
+        let differing = fresh.keys.filter { served[$0] != fresh[$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing.count) files differ: \(differing.prefix(10))")
+    }
+
+    static func newRecipe(_ title: String) -> String {
+        """
+        ---
+        title: \(title)
+        category: Drinks
+        servings: 2
+        ingredients:
+          - 1 cup (240 ml) milk
+          - 1 tsp honey
+        directions:
+          - Warm the milk and stir in the honey.
+        ---
+
+        A cup before bed.
+
+        """
+    }
+
+    struct Problem: Decodable { var file: String; var line: Int; var code: String; var message: String }
+
+    /// A file's inode and modification time.
+    static func identity(_ file: URL) throws -> [Int] {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { throw PreviewProcess.Failure(description: "no \(file.path)") }
+        return [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+    }
+}
