@@ -67,7 +67,7 @@ import TestSupport
         #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
         let second = try kept()
         #expect(second.count == 3 && second.contains("notes.txt") && Set(second).isDisjoint(with: first + [stale]), "\(second)")
-        #expect(FileManager.default.fileExists(atPath: temp.path("site/.recipository/cache/.gitignore").path))
+        #expect(FileManager.default.fileExists(atPath: temp.path("site/.recipository/.gitignore").path))
         // No picture left: no copy kept.
         try FileManager.default.removeItem(at: temp.path("site/static/pix/phone.jpg"))
         try temp.write("site/content/toast.md", "---\ntitle: Toast\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")
