@@ -18,6 +18,27 @@ public enum SVGDrawing {
     ]
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    /// The namespaces drawing programs declare for their own notes (Inkscape's and Sodipodi's
+    /// editing state, the RDF licence block in `<metadata>`), each under its usual prefix only.
+    /// No browser gives an element or attribute in them any meaning: they are neither drawn nor
+    /// run, and a URL in them (`rdf:resource`) is never fetched. Any other prefix (`html:`), or
+    /// one of these bound to another namespace (a `sodipodi` prefix for XLink would make
+    /// `sodipodi:href` a link), is refused.
+    static let editorNamespaces: [String: String] = [
+        "svg": svgNamespace, "xlink": xlinkNamespace,
+        "inkscape": "http://www.inkscape.org/namespaces/inkscape",
+        "sodipodi": "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+        "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+        "cc": "http://creativecommons.org/ns#",
+        "dc": "http://purl.org/dc/elements/1.1/",
+    ]
+    static let editorPrefixes: Set<String> = ["inkscape", "sodipodi", "rdf", "cc", "dc"]
+
+    /// `<metadata>` and the editors' own elements (`<sodipodi:namedview>`, `<rdf:RDF>`, `<cc:Work>`).
+    static func isEditorElement(_ name: String) -> Bool {
+        let parts = name.split(separator: ":", maxSplits: 1)
+        return name == "metadata" || parts.count == 2 && editorPrefixes.contains(String(parts[0]))
+    }
 
     /// What in the drawing is not plain, in words for a cook (`a script`, `an event handler (onload)`);
     /// nil for a plain drawing.
@@ -34,7 +55,12 @@ public enum SVGDrawing {
                 guard let end = rest.range(of: "]]>") else { return "an unclosed CDATA section" }
                 rest = rest[end.upperBound...]
             } else if rest.hasPrefix("!") {
-                return "a DOCTYPE (it can define entities that hide a script)"
+                // SVG 1.1's own `<!DOCTYPE svg PUBLIC "…" "…">`, as Illustrator writes it, names a
+                // DTD no browser fetches; one with an internal subset (`[`) can define entities.
+                guard rest.hasPrefix("!DOCTYPE"), !sawElement, let end = rest.firstIndex(of: ">"), !rest[..<end].contains("[") else {
+                    return "a DOCTYPE (it can define entities that hide a script)"
+                }
+                rest = rest[rest.index(after: end)...]
             } else if rest.hasPrefix("?") {
                 guard let end = rest.range(of: "?>") else { return "an unclosed processing instruction" }
                 let target = rest.dropFirst().prefix { !$0.isWhitespace && $0 != "?" }
@@ -58,7 +84,7 @@ public enum SVGDrawing {
         switch tag.name {
         case "script": return "a script"
         case "foreignObject": return "a foreignObject (a web page inside the drawing)"
-        case _ where !elements.contains(tag.name): return "a <\(tag.name)> element, which a plain drawing does not need"
+        case _ where !elements.contains(tag.name) && !isEditorElement(tag.name): return "a <\(tag.name)> element, which a plain drawing does not need"
         default: break
         }
         for (name, value) in tag.attributes {
@@ -72,10 +98,14 @@ public enum SVGDrawing {
         switch name.lowercased() {
         case let name where name.hasPrefix("on"): return "an event handler (\(name))"
         case "xmlns": return value == svgNamespace ? nil : "another kind of document inside the drawing (xmlns=\"\(value)\")"
-        case "xmlns:xlink": return value == xlinkNamespace ? nil : "a namespace (\(name)) a plain drawing does not need"
+        case let name where name.hasPrefix("xmlns:"):
+            return editorNamespaces[String(name.dropFirst(6))] == value ? nil : "a namespace (\(name)) a plain drawing does not need"
         case "href", "xlink:href": return folded.hasPrefix("#") ? nil : "a link or reference to another file (\(name)=\"\(value)\")"
         case "xml:space", "xml:lang": break
-        case let name where name.contains(":"): return "an attribute (\(name)) a plain drawing does not need"
+        case let name where name.contains(":"):
+            guard let prefix = name.split(separator: ":").first, editorPrefixes.contains(String(prefix)) else {
+                return "an attribute (\(name)) a plain drawing does not need"
+            }
         default: break
         }
         if folded.contains("javascript:") { return "a script in \(name)" }

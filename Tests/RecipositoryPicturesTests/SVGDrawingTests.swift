@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RecipositoryPictures
 
@@ -58,5 +59,43 @@ import Testing
         #expect(SVGDrawing.problem(Array("<html><script>alert(1)</script></html>".utf8)) == "a <html> element, which a plain drawing does not need")
         #expect(SVGDrawing.problem(Array("just text".utf8)) == "no drawing (no <svg> element)")
         #expect(SVGDrawing.problem([]) == "no drawing (no <svg> element)")
+    }
+
+    /// What drawing programs write around the drawing is published: based.cooking's own two
+    /// (Inkscape's RDF namespaces; Illustrator's SVG 1.1 DOCTYPE, Sodipodi's and Inkscape's
+    /// attributes), and Inkscape's `<sodipodi:namedview>` and `<metadata>` licence block.
+    @Test func whatDrawingProgramsWriteIsPublished() throws {
+        let pictures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pictures")
+        for name in ["btc.svg", "rss.svg"] {
+            let bytes = try [UInt8](Data(contentsOf: pictures.appendingPathComponent(name)))
+            #expect(SVGDrawing.problem(bytes) == nil, "\(name)")
+        }
+        let inkscape = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" \
+            xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" \
+            xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/" width="10" height="10" inkscape:version="1.2">
+            <sodipodi:namedview id="base" pagecolor="#ffffff" inkscape:zoom="1"/>
+            <metadata><rdf:RDF><cc:Work rdf:about=""><dc:format>image/svg+xml</dc:format>
+            <dc:type rdf:resource="http://purl.org/dc/dcmitype/StillImage"/></cc:Work></rdf:RDF></metadata>
+            <g inkscape:label="Layer 1" inkscape:groupmode="layer"><rect width="10" height="10" sodipodi:nodetypes="cccc"/></g></svg>
+            """
+        #expect(SVGDrawing.problem(Array(inkscape.utf8)) == nil)
+    }
+
+    /// Those namespaces only under their own prefixes, and nothing inside them that runs.
+    @Test func editorNamespacesHideNothing() {
+        // A familiar prefix bound to XLink would make `sodipodi:href` a link.
+        #expect(SVGDrawing.problem(Self.svg("<use sodipodi:href=\"https://example.com/x.svg#a\"/>",
+                                            attributes: " xmlns:sodipodi=\"http://www.w3.org/1999/xlink\""))
+            == "a namespace (xmlns:sodipodi) a plain drawing does not need")
+        #expect(SVGDrawing.problem(Self.svg("<html:script>alert(1)</html:script>", attributes: " xmlns:html=\"http://www.w3.org/1999/xhtml\""))
+            == "a namespace (xmlns:html) a plain drawing does not need")
+        #expect(SVGDrawing.problem(Self.svg("<metadata><script>alert(1)</script></metadata>")) == "a script")
+        #expect(SVGDrawing.problem(Self.svg("<metadata><rdf:RDF onload=\"alert(1)\"/></metadata>")) == "an event handler (onload)")
+        #expect(SVGDrawing.problem(Self.svg("<rect inkscape:label=\"javascript:alert(1)\"/>")) == "a script in inkscape:label")
+        // A DOCTYPE that defines anything (an internal subset), or one after the drawing began, is still refused.
+        #expect(SVGDrawing.problem(Array("<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"svg11.dtd\" [<!ENTITY x \"y\">]><svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8))
+            == "a DOCTYPE (it can define entities that hide a script)")
     }
 }
