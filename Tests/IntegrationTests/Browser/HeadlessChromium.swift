@@ -27,11 +27,20 @@ final class HeadlessChromium: @unchecked Sendable {
     private(set) var pageErrors: [String] = []
     /// One page at a time: every visit holds it from navigation to the last read.
     private let lock = NSLock()
-    private static let timeout: Int32 = 30_000  // ms of silence before a read gives up
+    /// How long one command may take to be answered, events or not: a page that keeps sending
+    /// events (a reload loop, network events) must not keep a read waiting for ever. A CI run once
+    /// hung 90 minutes in a loop of reads that each waited only for silence.
+    private static let timeout: Int32 = 30_000  // ms
     /// A longer wait for one evaluation (axe-core on a whole cookbook, on a busy machine).
     private var longerTimeout: Int32?
+    /// When the read under way gives up (set by `send` and `waitForEvent`).
+    private var deadline = ContinuousClock.now
 
-    init(profile: URL) throws {
+    /// - Parameter serviceWorkers: off unless a test is about them. Every page served over HTTP
+    ///   registers the site's worker, which fetches the whole site into its cache; and a worker
+    ///   left from one test's site would answer for another site the system later gives the same
+    ///   port (one origin). Off, the pages run as in a browser without service workers.
+    init(profile: URL, serviceWorkers: Bool = false) throws {
         let executable = try RequiredTool.chromium()
         let (commandRead, commandWrite) = try Self.pipePair()
         let (replyRead, replyWrite) = try Self.pipePair()
@@ -45,10 +54,19 @@ final class HeadlessChromium: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, replyWrite, 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        try Self.closeOtherFiles(&actions)
+        // Signals as a fresh process has them: a Swift thread blocks SIGTERM, and a child inherits that.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        posix_spawnattr_setsigmask(&attributes, &signals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(commandRead)
         close(replyWrite)
         guard status == 0 else {
@@ -65,6 +83,9 @@ final class HeadlessChromium: @unchecked Sendable {
         session = attached["sessionId"] as? String ?? ""
         _ = try send("Page.enable")
         _ = try send("Runtime.enable")
+        if !serviceWorkers {
+            _ = try send("Page.addScriptToEvaluateOnNewDocument", ["source": "delete Navigator.prototype.serviceWorker;"])
+        }
     }
 
     /// Opens `url`, waits for its load event, then runs `read` while no other visit can start.
@@ -92,7 +113,8 @@ final class HeadlessChromium: @unchecked Sendable {
         let document = url.split(separator: "#", maxSplits: 1).first.map(String.init) ?? url
         let folder = document.hasSuffix("index.html") ? String(document.dropLast("index.html".count)) : document
         let shown = "document.readyState === 'complete' && !!document.documentElement && location.href.startsWith(\(String(reflecting: folder)))"
-        for _ in 0..<600 {
+        let end = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < end {
             if (try? evaluate(shown)) as? Bool == true { return }
             usleep(50_000)
         }
@@ -197,7 +219,8 @@ final class HeadlessChromium: @unchecked Sendable {
         close(commands)
         close(replies)
         kill(process, SIGTERM)
-        waitpid(process, nil, 0)
+        for _ in 0..<100 where waitpid(process, nil, WNOHANG) == 0 { usleep(20_000) }
+        if kill(process, 0) == 0 { kill(process, SIGKILL); waitpid(process, nil, 0) }
     }
 }
 
@@ -218,8 +241,9 @@ private extension HeadlessChromium {
                 offset += written
             }
         }
+        deadline = ContinuousClock.now + .milliseconds(Int(longerTimeout ?? Self.timeout))
         while true {
-            let reply = try readMessage()
+            let reply = try readMessage(for: method)
             if reply["id"] as? Int == id {
                 if let error = reply["error"] as? [String: Any] {
                     throw Failure(description: "\(method): \(error["message"] ?? error)")
@@ -241,32 +265,49 @@ private extension HeadlessChromium {
     }
 
     func waitForEvent(_ method: String) throws {
+        deadline = ContinuousClock.now + .milliseconds(Int(Self.timeout))
         while true {
             if let index = events.firstIndex(where: { $0["method"] as? String == method }) {
                 events.removeSubrange(...index)
                 return
             }
-            let message = try readMessage()
+            let message = try readMessage(for: method)
             if message["method"] != nil { received(message) }
         }
     }
 
-    func readMessage() throws -> [String: Any] {
+    /// The next message, or a failure once `deadline` has passed.
+    func readMessage(for method: String) throws -> [String: Any] {
         while true {
             if let end = unread.firstIndex(of: 0) {
                 let message = Array(unread[..<end])
                 unread.removeSubrange(...end)
                 return try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] ?? [:]
             }
+            let left = ContinuousClock.now.duration(to: deadline).components
+            let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
             var ready = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
-            let timeout = longerTimeout ?? Self.timeout
-            guard poll(&ready, 1, timeout) > 0 else {
-                throw Failure(description: "no answer from the browser in \(timeout / 1000) s")
+            guard milliseconds > 0, poll(&ready, 1, Int32(clamping: milliseconds)) > 0 else {
+                throw Failure(description: "no answer from the browser to \(method) in \((longerTimeout ?? Self.timeout) / 1000) s")
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(replies, &chunk, chunk.count)
             guard count > 0 else { throw Failure(description: "the browser closed its pipe") }
             unread += chunk[..<count]
+        }
+    }
+
+    /// Chromium gets only its standard files and the two pipe ends: a browser that lives for the
+    /// whole test run must not keep a copy of another child's pipe (a server's standard input, a
+    /// build's output), or the test reading that pipe to its end waits as long as the browser lives.
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34) is not in Swift's Glibc module.
+    static func closeOtherFiles(_ actions: inout posix_spawn_file_actions_t) throws {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later needed)")
+        }
+        guard unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 5) == 0 else {
+            throw Failure(description: "posix_spawn_file_actions_addclosefrom_np failed")
         }
     }
 

@@ -70,7 +70,6 @@ final class LocalWebServer: @unchecked Sendable {
 
     deinit {
         try? stdin.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()  // the port is free again when this returns
+        process.stop()  // the port is free again when this returns
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// Debian's nginx on 127.0.0.1, with its own prefix, configuration, logs and pid file in a
-/// folder of the test's; stopped (SIGTERM, then waited for) when the test lets go of it.
+/// folder of the test's; stopped (SIGTERM, then SIGKILL if need be, and waited for) when the test lets go of it.
 final class LocalNginx {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -48,10 +48,7 @@ final class LocalNginx {
     }
 
     deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.stop()
     }
 
     /// A port nothing listens on now (the kernel's pick, released at once for nginx to take).

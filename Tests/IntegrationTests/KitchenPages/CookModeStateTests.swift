@@ -245,7 +245,8 @@ extension HeadlessChromium {
     /// Reloads the page as a cook does (`location.reload()`: the navigation's type is "reload") and waits for it.
     func reloadPage() throws {
         _ = try evaluate("window.beforeTheReload = true; setTimeout(() => location.reload(), 0); 0")
-        for _ in 0..<600 {
+        let end = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < end {
             if (try? evaluate("document.readyState === 'complete' && window.beforeTheReload === undefined")) as? Bool == true { return }
             usleep(50_000)
         }
