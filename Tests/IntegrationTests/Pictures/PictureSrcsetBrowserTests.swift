@@ -27,12 +27,19 @@ import TestSupport
         #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-360.webp"))
         // A picture in the steps (840 px wide, lazy) is shown 358 px wide at most: its 360 px copy too.
         #expect(try chosen("recipes/paneer-tikka-masala/", "img[src$=\"masala-01.webp\"]").hasSuffix("/pix/paneer-tikka-masala-01-360.webp"))
-        // The same phone with three device pixels a CSS pixel needs 1,074: the 1,200 px copy.
+        // The same phone with three device pixels a CSS pixel would need 1,074 px; the page asks
+        // for two device pixels a CSS pixel there (716): the 720 px copy, not the 1,200 px one.
         try browser.emulate(width: 390, height: 844, deviceScaleFactor: 3)
-        #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-1200.webp"))
-        // A card's 5.5 rem square at three device pixels is 264: the smallest copy (on the A to Z
-        // page: the newest recipes, on the home page, have no picture; not Älplermagronen's, whose
-        // 1,200 px copy the browser now has and may reuse).
+        #expect(try chosen("recipes/aelplermagronen/", ".hero img").hasSuffix("/pix/aelplermagronen-720.webp"))
+        // Two device pixels a CSS pixel (716) are still given two: the 720 px copy as well; on a
+        // wider screen at two (1,280 px: the photo beside the title, 426 px; 852), the 1,200 px one.
+        try browser.emulate(width: 390, height: 844, deviceScaleFactor: 2)
+        #expect(try chosen("recipes/lasagna/", ".hero img").hasSuffix("/pix/lasagna-720.webp"))
+        try browser.emulate(width: 1280, height: 900, deviceScaleFactor: 2)
+        #expect(try chosen("recipes/sourdough-loaf/", ".hero img").hasSuffix("/pix/sourdough-loaf-1177.webp"))
+        // A card's 5.5 rem square at two device pixels is 176: the smallest copy (on the A to Z
+        // page: the newest recipes, on the home page, have no picture; not one whose wider copy
+        // the browser now has and may reuse).
         let card = try chosen("recipes/index.html", "img.recipe-card-image[src*=bolognese]")
         #expect(card.hasSuffix("-360.webp"), "\(card)")
     }

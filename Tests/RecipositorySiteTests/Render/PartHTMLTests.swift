@@ -85,8 +85,11 @@ import Testing
     }
 
     /// How the theme shows a picture 640 px wide in the text: at most its own width, at most the
-    /// page less its margins (style.css: 1 rem a side, 1.5 rem from 40 em).
-    static let sizes640 = "(min-width: 688px) 640px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
+    /// page less its margins (style.css: 1 rem a side, 1.5 rem from 40 em); on a screen of three
+    /// device pixels a CSS pixel, fetched for two (each width said two thirds as wide).
+    static let sizes640 = "(min-resolution: 2.5dppx) and (min-width: 688px) calc(640px * 2 / 3), "
+        + "(min-resolution: 2.5dppx) and (min-width: 40em) calc(calc(100vw - 3rem) * 2 / 3), (min-resolution: 2.5dppx) calc(calc(100vw - 2rem) * 2 / 3), "
+        + "(min-width: 688px) 640px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
 
     /// `crust.jpg` (640 × 480) as a picture in the text, from a page `rootPrefix` deep: its
     /// copies 360 px wide and its own 640 px, in WebP and JPEG, as the recipe's photo offers them.

@@ -11,7 +11,7 @@ import Testing
             + "../../pix/my%20pie-1200.webp 1200w, ../../pix/my%20pie-2000.webp 2000w")
         #expect(image.jpegSrcset == "../../pix/my%20pie-360.jpg 360w, ../../pix/my%20pie-720.jpg 720w, "
             + "../../pix/my%20pie-1200.jpg 1200w, ../../pix/my%20pie-2000.jpg 2000w")
-        #expect(image.sizes == "5.5rem")
+        #expect(image.sizes == "(min-resolution: 2.5dppx) calc(5.5rem * 2 / 3), 5.5rem")
         #expect(image.width == 4000 && image.height == 3000)
     }
 
@@ -29,9 +29,13 @@ import Testing
     }
 
     /// A picture in the recipe's text is shown at most its own width and at most the text's 42 rem
-    /// (style.css's `--measure`; 672 px at the browser's 16 px), less than the page's margins.
+    /// (style.css's `--measure`; 672 px at the browser's 16 px), less than the page's margins;
+    /// on a screen of 2.5 device pixels a CSS pixel or more, each said two thirds as wide (so
+    /// fetched at two device pixels a CSS pixel).
     @Test func aPictureInTheTextIsAsWideAsItOrTheText() {
-        #expect(ImageViewModel.Role.text(width: 300).sizes == "(min-width: 348px) 300px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)")
-        #expect(ImageViewModel.Role.text(width: 4000).sizes == "(min-width: 45em) 42rem, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)")
+        #expect(ImageViewModel.Role.text(width: 300).sizes == "(min-resolution: 2.5dppx) and (min-width: 348px) calc(300px * 2 / 3), "
+            + "(min-resolution: 2.5dppx) and (min-width: 40em) calc(calc(100vw - 3rem) * 2 / 3), (min-resolution: 2.5dppx) calc(calc(100vw - 2rem) * 2 / 3), "
+            + "(min-width: 348px) 300px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)")
+        #expect(ImageViewModel.Role.text(width: 4000).sizes.hasSuffix(", (min-width: 45em) 42rem, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"))
     }
 }
