@@ -75,7 +75,10 @@ public enum PictureVariants {
 
 /// How pictures are published; part of the cache key, so a change remakes them all.
 public struct PictureSettings: Sendable, Hashable {
-    public var widths = [360, 720, 1200, 2000]
+    /// 180 for a card's 5.5 rem square at two device pixels a CSS pixel (176 px: see
+    /// `ImageViewModel.Role.sizes`), 360 for a phone's width at one, 720 at two, 1,200 and 2,000
+    /// for wider screens.
+    public var widths = [180, 360, 720, 1200, 2000]
     public var jpegQuality = 82
     public var webpQuality = 78
     /// 100 megapixels: decoded at 4 bytes a pixel that is 400 MB, and resampling adds up to

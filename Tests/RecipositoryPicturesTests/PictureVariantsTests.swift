@@ -50,10 +50,11 @@ import Testing
     }
 
     @Test func widthsAreNeverWiderThanTheOriginal() {
-        #expect(PictureVariants.widths(for: 8000) == [360, 720, 1200, 2000])
-        #expect(PictureVariants.widths(for: 2000) == [360, 720, 1200, 2000])
-        #expect(PictureVariants.widths(for: 1000) == [360, 720, 1000])
-        #expect(PictureVariants.widths(for: 300) == [300])
+        #expect(PictureVariants.widths(for: 8000) == [180, 360, 720, 1200, 2000])
+        #expect(PictureVariants.widths(for: 2000) == [180, 360, 720, 1200, 2000])
+        #expect(PictureVariants.widths(for: 1000) == [180, 360, 720, 1000])
+        #expect(PictureVariants.widths(for: 300) == [180, 300])
+        #expect(PictureVariants.widths(for: 150) == [150])
         #expect(PictureVariants.height(of: (4160, 3120), at: 360) == 270)
     }
 

@@ -14,7 +14,7 @@ import TestSupport
         #expect(first.status == 0, "\(first.stderr)")
         let cache = temp.path("site/.recipository/cache/pictures")
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
-        #expect(kept.count == 2)  // the 357 px WebP and JPEG (phone.jpg is the same JPEG)
+        #expect(kept.count == 4)  // the 180 and 357 px WebP and JPEG (phone.jpg is the 357 px JPEG)
         #expect(try String(contentsOf: temp.path("site/.recipository/.gitignore"), encoding: .utf8).hasSuffix("*\n"))
         // Swap a kept copy for other bytes: a rebuild that decoded the picture would not publish them.
         let webp = try #require(kept.first { $0.hasSuffix("-357.webp") })
@@ -49,7 +49,7 @@ import TestSupport
         func kept() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() }
         #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
         let first = try kept()
-        #expect(first.count == 2)
+        #expect(first.count == 4)
         // A copy of a picture no longer in the site, and a note someone left.
         let stale = String(repeating: "ab", count: 32) + "-720.webp"
         try temp.write("site/.recipository/cache/pictures/\(stale)", "old")
@@ -66,7 +66,7 @@ import TestSupport
         try FileManager.default.removeItem(at: temp.path("site/static/pix/page.jpg"))
         #expect(try Executable.run(["build", ".", "-o", "public"], in: temp.path("site")).status == 0)
         let second = try kept()
-        #expect(second.count == 3 && second.contains("notes.txt") && Set(second).isDisjoint(with: first + [stale]), "\(second)")
+        #expect(second.count == 5 && second.contains("notes.txt") && Set(second).isDisjoint(with: first + [stale]), "\(second)")
         #expect(FileManager.default.fileExists(atPath: temp.path("site/.recipository/.gitignore").path))
         // No picture left: no copy kept.
         try FileManager.default.removeItem(at: temp.path("site/static/pix/phone.jpg"))

@@ -42,7 +42,7 @@ import TestSupport
         #expect(build.status == 0, "\(build.stderr)")
         let pix = temp.path("site/public/pix")
         let published = try FileManager.default.contentsOfDirectory(atPath: pix.path).sorted()
-        #expect(published == ["phone-357.jpg", "phone-357.webp", "phone.jpg"])
+        #expect(published == ["phone-180.jpg", "phone-180.webp", "phone-357.jpg", "phone-357.webp", "phone.jpg"])
         // What exiftool says of any file (its own version, the file system's), JFIF's header and
         // the picture's own coding (RIFF: WebP's chunks); no EXIF, XMP, IPTC, ICC or comment.
         let allowed: Set<String> = ["ExifTool", "File", "JFIF", "RIFF", "Composite"]
@@ -50,8 +50,10 @@ import TestSupport
             let found = try tags(pix.appending(path: name), exiftool)
             for (tag, found) in found { #expect(allowed.contains(found.group), "\(name) has \(found.group):\(tag) = \(found.value)") }
             #expect(found["GPSLatitude"] == nil && found["Artist"] == nil && found["Model"] == nil && found["DateTimeOriginal"] == nil)
-            // Upright: the phone was held on its side, so the published picture is 357 × 360.
-            #expect(found["ImageWidth"]?.value == "357" && found["ImageHeight"]?.value == "360", "\(name): \(found["ImageSize"]?.value ?? "?")")
+            // Upright: the phone was held on its side, so the published picture is 357 × 360, and
+            // its 180 px copy 180 × 182 (360 × 180 / 357 = 181.5).
+            let upright = name.contains("-180.") ? ("180", "182") : ("357", "360")
+            #expect(found["ImageWidth"]?.value == upright.0 && found["ImageHeight"]?.value == upright.1, "\(name): \(found["ImageSize"]?.value ?? "?")")
         }
     }
 

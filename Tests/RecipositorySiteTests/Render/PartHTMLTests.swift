@@ -92,11 +92,11 @@ import Testing
         + "(min-width: 688px) 640px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
 
     /// `crust.jpg` (640 × 480) as a picture in the text, from a page `rootPrefix` deep: its
-    /// copies 360 px wide and its own 640 px, in WebP and JPEG, as the recipe's photo offers them.
+    /// copies 180 and 360 px wide and its own 640 px, in WebP and JPEG, as the recipe's photo offers them.
     static func crust(alt: String, title: String = "", rootPrefix: String = "../../", name: String = "crust") -> String {
         let at = rootPrefix + "recipes/" + name
-        return #"<picture><source type="image/webp" srcset="\#(at)-360.webp 360w, \#(at)-640.webp 640w" sizes="\#(sizes640)">"#
-            + #"<img src="\#(at).jpg" srcset="\#(at)-360.jpg 360w, \#(at)-640.jpg 640w" sizes="\#(sizes640)" width="640" height="480" alt="\#(alt)""#
+        return #"<picture><source type="image/webp" srcset="\#(at)-180.webp 180w, \#(at)-360.webp 360w, \#(at)-640.webp 640w" sizes="\#(sizes640)">"#
+            + #"<img src="\#(at).jpg" srcset="\#(at)-180.jpg 180w, \#(at)-360.jpg 360w, \#(at)-640.jpg 640w" sizes="\#(sizes640)" width="640" height="480" alt="\#(alt)""#
             + (title.isEmpty ? "" : #" title="\#(title)""#) + #" loading="lazy" decoding="async" /></picture>"#
     }
 

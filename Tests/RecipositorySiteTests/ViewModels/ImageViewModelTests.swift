@@ -7,18 +7,18 @@ import Testing
     @Test func aPhotoOffersEachWidth() {
         let image = ImageViewModel(sitePath: "pix/my pie.jpg", alt: "Pie", rootPrefix: "../../", size: (4000, 3000), role: .card)
         #expect(image.src == "../../pix/my%20pie.jpg")
-        #expect(image.webpSrcset == "../../pix/my%20pie-360.webp 360w, ../../pix/my%20pie-720.webp 720w, "
+        #expect(image.webpSrcset == "../../pix/my%20pie-180.webp 180w, ../../pix/my%20pie-360.webp 360w, ../../pix/my%20pie-720.webp 720w, "
             + "../../pix/my%20pie-1200.webp 1200w, ../../pix/my%20pie-2000.webp 2000w")
-        #expect(image.jpegSrcset == "../../pix/my%20pie-360.jpg 360w, ../../pix/my%20pie-720.jpg 720w, "
+        #expect(image.jpegSrcset == "../../pix/my%20pie-180.jpg 180w, ../../pix/my%20pie-360.jpg 360w, ../../pix/my%20pie-720.jpg 720w, "
             + "../../pix/my%20pie-1200.jpg 1200w, ../../pix/my%20pie-2000.jpg 2000w")
         #expect(image.sizes == "(min-resolution: 2.5dppx) calc(5.5rem * 2 / 3), 5.5rem")
         #expect(image.width == 4000 && image.height == 3000)
     }
 
-    /// Narrower than 720: the small copy and its own width, never wider.
+    /// Narrower than 720: the small copies and its own width, never wider.
     @Test func aSmallPictureIsNeverEnlarged() {
         let image = ImageViewModel(sitePath: "a.png", alt: "", rootPrefix: "", size: (500, 500))
-        #expect(image.webpSrcset == "a-360.webp 360w, a-500.webp 500w")
+        #expect(image.webpSrcset == "a-180.webp 180w, a-360.webp 360w, a-500.webp 500w")
     }
 
     /// A drawing is published as it is: no copies to choose from.
