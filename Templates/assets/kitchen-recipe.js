@@ -284,8 +284,12 @@
       if (button.dataset.servingsStep) setServings(state.servings + parseInt(button.dataset.servingsStep, 10));
       if (button.dataset.factor) { state.factor = K.parse(button.dataset.factor); render(state); }
       if (button.dataset.units) { state.units = button.dataset.units; store(UNITS_KEY, state.units); render(state); }
-      if (button.hasAttribute("data-kitchen-add")) addToList(state);
     });
+    const listRow = document.querySelector("[data-kitchen-list]");
+    if (listRow) {
+      listRow.querySelector("[data-kitchen-add]").addEventListener("click", () => addToList(state));
+      listRow.hidden = false;
+    }
     const input = controls.querySelector("#kitchen-servings");
     if (input) input.addEventListener("input", () => setServings(parseInt(input.value, 10)));
     controls.hidden = false;

@@ -295,18 +295,28 @@ document.addEventListener("DOMContentLoaded", function () {
     var rest = ("0" + (s % 60)).slice(-2);
     return h ? h + ":" + ("0" + m).slice(-2) + ":" + rest : m + ":" + rest;
   }
+  // One sound context for the page, made when the cook turns cook mode on or starts a timer: a
+  // browser lets a page make a sound only after a tap, so one made at the ring could stay silent.
+  var audio = null;
+  function sound() {
+    try {
+      if (!audio) { audio = new (window.AudioContext || window.webkitAudioContext)(); }
+      if (audio.state === "suspended") { audio.resume().catch(function () { /* silent until the next tap */ }); }
+    } catch (e) { audio = null; }
+    return audio;
+  }
   function ring() {
     try {
-      var audio = new (window.AudioContext || window.webkitAudioContext)();
+      var context = sound();
       for (var n = 0; n < 6; n++) {
-        var tone = audio.createOscillator();
-        var gain = audio.createGain();
+        var tone = context.createOscillator();
+        var gain = context.createGain();
         tone.frequency.value = 880;
         tone.connect(gain);
-        gain.connect(audio.destination);
+        gain.connect(context.destination);
         gain.gain.value = 0.3;
-        tone.start(audio.currentTime + n * 0.5);
-        tone.stop(audio.currentTime + n * 0.5 + 0.25);
+        tone.start(context.currentTime + n * 0.5);
+        tone.stop(context.currentTime + n * 0.5 + 0.25);
       }
     } catch (e) { /* no sound here: the bar and the vibration still say it */ }
     if (navigator.vibrate) { navigator.vibrate([300, 150, 300, 150, 300]); }
@@ -366,6 +376,7 @@ document.addEventListener("DOMContentLoaded", function () {
     var button = event.target.closest ? event.target.closest(".timer-start") : null;
     if (!button) { return; }
     var name = button.getAttribute("data-timer-name");
+    sound();
     showTimer(name, Date.now() + parseInt(button.getAttribute("data-timer-seconds"), 10) * 1000, false);
     saveTimers();
     say("Timer started: " + name + ", " + button.textContent + ".");
@@ -386,6 +397,7 @@ document.addEventListener("DOMContentLoaded", function () {
     var turningOn = toggle.getAttribute("aria-pressed") !== "true";
     cookMode(turningOn);
     if (turningOn) {
+      sound();
       var start = document.getElementById("ingredients-heading") || document.getElementById("steps-heading");
       if (start) { start.scrollIntoView(); }
     }
