@@ -83,19 +83,42 @@
     return copy;
   }
 
+  /** Where the name starts when it has no element of its own because it runs into a link or
+   *  emphasis (`3 tbsp *good* red wine vinegar`, `100g fed [sourdough starter](…)`): just after
+   *  the amount and its unit, which open the line. A text node and an offset in it, or null. */
+  function nameStart(line, unit) {
+    const text = line.textContent;
+    const number = "[\\d½¼¾⅓⅔⅛⅜⅝⅞]+(?:[.,/]\\d+)?(?:\\s+\\d+/\\d+)?";
+    const amount = new RegExp("^\\s*(?:~\\s*|about\\s+)?" + number + "(?:\\s*(?:-|–|to)\\s*" + number + ")?\\s*").exec(text);
+    if (!amount) return null;
+    let at = amount[0].length;
+    if (unit) {
+      const word = /^[A-Za-z.]+(?:\s+oz\b)?\s+/.exec(text.slice(at));
+      if (!word) return null;
+      at += word[0].length;
+    }
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let passed = 0; walker.nextNode(); passed += walker.currentNode.nodeValue.length) {
+      if (passed + walker.currentNode.nodeValue.length > at) return { node: walker.currentNode, offset: at - passed };
+    }
+    return null;
+  }
+
   /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
-  function rest(line, hasAlternative) {
+  function rest(line, hasAlternative, unit, notes) {
     const name = line.querySelector(NAME);
-    if (!name) return null;
+    const start = name ? null : nameStart(line, unit);
+    if (!name && !start) return null;
     const before = document.createRange();
     before.setStart(line, 0);
-    before.setEndBefore(name);
+    if (name) before.setEndBefore(name); else before.setEnd(start.node, start.offset);
     const kept = (before.toString().match(/\([^()]*\)/g) || []).slice(hasAlternative ? 1 : 0);
     const after = document.createRange();
-    after.setStartBefore(name);
+    if (name) after.setStartBefore(name); else after.setStart(start.node, start.offset);
     after.setEnd(line, line.childNodes.length);
     // A name inside a link or emphasis keeps that element around it.
     const fragment = after.cloneContents();
+    if (notes) notes(fragment);
     if (/\bof\s*$/.test(before.toString())) fragment.prepend("of ");   // `2 pinches of salt`
     if (kept.length) fragment.prepend(kept.join(" ") + " ");
     return fragment;
@@ -118,6 +141,15 @@
     return fragment;
   }
 
+  /** A size the author put between the number and a unit that is not a measure (`1 small piece`,
+   *  `2 big spoons of`), which the amount shown keeps: `2 small pieces`. */
+  function withSize(text, line, unit) {
+    if (!unit || K.dimension(unit)) return text;
+    const size = /^\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*\s+(small|medium|large|big|heaped|heaping|level|rounded|scant|generous|good)\s/i
+      .exec(line.textContent);
+    return size ? text.replace(/^((?:about |~)?[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*(?:\s*[–-]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*)?)/, "$1 " + size[1]) : text;
+  }
+
   function element(name, className, text) {
     const made = document.createElement(name);
     made.className = className;
@@ -125,33 +157,103 @@
     return made;
   }
 
-  function convertNotes(nodes, units) {
+  // Amounts in a line's notes follow the scale and the units with the line's own ("every amount
+  // on a line scales and converts together"): `(about 1.3 kg)` doubled reads `(about 2.6 kg)`,
+  // `beaten with 1 tbsp milk` `with 2 tbsp milk`, `or 4 ripe tomatoes` `or 8 ripe tomatoes`, and
+  // `(about 2 cups)` of oil `(about 475 ml)` in metric. A count scales after `or`, `from`, `around`
+  // or `about`; lengths, temperatures and times never scale (convertStepText converts them), nor
+  // does oil for frying, which fills the pot whatever the batch. Kept in the author's unit, an
+  // amount keeps the author's word for it (`about 2 litres`).
+  const NOTE_UNITS = { g: "g", gram: "g", grams: "g", kg: "kg", ml: "ml", l: "l", litre: "l", litres: "l", liter: "l", liters: "l",
+    cup: "cup", cups: "cup", tbsp: "tbsp", tablespoon: "tbsp", tablespoons: "tbsp", tsp: "tsp", teaspoon: "tsp", teaspoons: "tsp",
+    oz: "oz", ounce: "oz", ounces: "oz", lb: "lb", lbs: "lb", pound: "lb", pounds: "lb", pint: "pint", pints: "pint", quart: "quart", quarts: "quart" };
+  const NOTE_NUMBER = "\\d*[½¼¾⅓⅔⅛]|\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?";
+  const NOTE_AMOUNT = new RegExp("(?<![\\w.,/½¼¾⅓⅔⅛])(" + NOTE_NUMBER + ")(?:(\\s*(?:-|–|to)\\s*)(" + NOTE_NUMBER + "))?"
+    + "(?:\\s?(" + Object.keys(NOTE_UNITS).join("|") + ")\\b|(?=\\s+([A-Za-z]+)))", "gi");
+  const NOT_COUNTED = /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|times|cm|mm|inch|inches|degrees?|percent|x)$/i;
+  const GLYPH = { "½": [1, 2], "¼": [1, 4], "¾": [3, 4], "⅓": [1, 3], "⅔": [2, 3], "⅛": [1, 8] };
+  function noteNumber(text) {
+    const glyph = /^(\d*)([½¼¾⅓⅔⅛])$/.exec(text);
+    if (glyph) return K.add(K.q(glyph[1] || 0), K.q(...GLYPH[glyph[2]]));
+    const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(text);
+    if (mixed) return mixed[3] === "0" ? null : K.add(K.q(mixed[1]), K.q(mixed[2], mixed[3]));
+    return K.parse(text.replace(",", "."));
+  }
+  function scaleNoteText(text, factor, units) {
+    return text.replace(NOTE_AMOUNT, (whole, low, between, high, unitWord, next, at) => {
+      const from = noteNumber(low), to = high ? noteNumber(high) : from;
+      if (!from || !to || !(from.n > 0n)) return whole;
+      if (!unitWord) {
+        const cue = /\b(or|from|around|about|approximately|roughly)\s+$/i.test(text.slice(0, at));
+        if (!cue || NOT_COUNTED.test(next) || K.cmp(factor, K.ONE) === 0) return whole;
+        const count = (value) => K.format({ low: K.mul(value, factor), high: K.mul(value, factor) }, null);
+        return count(from) + (high ? between + count(to) : "");
+      }
+      const unit = NOTE_UNITS[unitWord.toLowerCase()];
+      const scaled = { quantity: K.scaleQ({ low: from, high: to, approximate: false }, factor), unit };
+      let shown = units === "as-written" ? scaled : K.converted(scaled, units, null);
+      if (K.cmp(factor, K.ONE) === 0 && shown.unit === unit) return whole;   // nothing changes: the author's words
+      if (units === "as-written") shown = K.converted(scaled, "as-written", null);
+      // A litre of frying oil is `about 1 quart` to a US cook, not 4¼ cups: quarts to the half from 4 cups.
+      if (units === "us" && shown.unit === "cup" && K.cmp(shown.quantity.low, K.q(4)) >= 0) {
+        const quarts = (cups) => K.q(Math.round(Number(cups.n) / Number(cups.d) / 2), 2);   // halves of a quart
+        shown = { quantity: { low: quarts(shown.quantity.low), high: quarts(shown.quantity.high), approximate: false }, unit: "quart" };
+      }
+      const out = K.displayed(shown);
+      if (shown.unit !== unit || !/^(grams?|litres?|liters?|tablespoons?|teaspoons?|ounces?|pounds?|pints?|quarts?)$/i.test(unitWord)) return out;
+      const many = !/^(?:1|[½¼¾⅓⅔⅛]|0\.\d+)$/.test(out.split(" ")[0]);
+      return out.replace(/ \S+$/, " " + unitWord.replace(/s$/i, "") + (many ? "s" : ""));
+    });
+  }
+  /** The notes (text nodes of `nodes`) in the chosen scale and units: amounts, then lengths and temperatures. */
+  function convertNotes(nodes, state) {
+    const frying = /\bfr(?:y|ying)\b/i.test(nodes.textContent);
     const walker = document.createTreeWalker(nodes, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) walker.currentNode.nodeValue = K.convertStepText(walker.currentNode.nodeValue, units);
+    while (walker.nextNode()) {
+      let text = scaleNoteText(walker.currentNode.nodeValue, frying ? K.ONE : state.factor, state.units);
+      if (state.units !== "as-written") text = K.convertStepText(text, state.units);
+      walker.currentNode.nodeValue = text;
+    }
   }
 
   function render(state) {
-    const lines = document.querySelectorAll(".ingredients li[data-low]");
+    // Every line but one holding a list of its own (`Spices:`, whose lines are changed themselves).
+    const lines = document.querySelectorAll(".ingredients li:not(:has(li))");
     const changed = state.units !== "as-written" || K.cmp(state.factor, K.ONE) !== 0;
     for (const li of lines) {
       if (!asWritten.has(li)) asWritten.set(li, copied(li));
       const original = asWritten.get(li);
-      const amount = changed ? shown(li, state.factor, state.units) : null;
+      const amount = changed && li.dataset.low ? shown(li, state.factor, state.units) : null;
       // The line's tick box (assets/site.js) stays first, ticked or not, whatever the amounts show.
       const tick = li.querySelector(":scope > input.tick");
       const kept = tick ? [tick] : [];
       if (!amount) {
         const written = copied(original);
-        // Lengths and temperatures in the line's notes follow the units as the steps' do (`cut into 2 cm cubes`).
-        if (state.units !== "as-written") convertNotes(written, state.units);
+        // The notes follow the scale and units (`cut into 2 cm cubes`, `(about 2 cups)`); a line's
+        // own amount, unchanged, stays as the author wrote it.
+        if (changed && li.dataset.low) {
+          const name = written.querySelector(NAME);
+          const start = name ? null : nameStart(written, li.dataset.unit);
+          if (name || start) {
+            const range = document.createRange();
+            if (name) range.setStartBefore(name); else range.setStart(start.node, start.offset);
+            range.setEnd(written, written.childNodes.length);
+            const notes = range.extractContents();
+            convertNotes(notes, state);
+            written.append(notes);
+          } else if (state.units !== "as-written") {
+            const walker = document.createTreeWalker(written, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) walker.currentNode.nodeValue = K.convertStepText(walker.currentNode.nodeValue, state.units);
+          }
+        } else if (changed) {
+          convertNotes(written, state);
+        }
         li.replaceChildren(...kept, ...written.childNodes);
         li.classList.remove("kitchen-changed");
         continue;
       }
-      const after = rest(original, amount.hasAlternative);
-      // Lengths and temperatures in the line's notes follow the units as the steps' do (`cut into 2 cm cubes`).
-      if (after !== null && state.units !== "as-written") convertNotes(after, state.units);
-      const parts = [element("span", "kitchen-amount", amount.text), " "];
+      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state));
+      const parts = [element("span", "kitchen-amount", withSize(amount.text, original, li.dataset.unit)), " "];
       const count = !li.dataset.unit;
       if (after !== null) {
         parts.push(count ? agree(after, amount.before, amount.value) : after);

@@ -32,7 +32,7 @@ extension KitchenTruth {
             Place the tray in the centre of your pre-heated oven and let it cook for 30-35 minutes, after that remove the foil to let the top brown.
             Once it is done cooking take it out of the oven and cover again with aluminum foil, let it rest for 10 minutes before serving.
             """),
-        KitchenTruth(.basedCooking, "lasagna", .doubled, ingredients: lasagnaIngredients),
+        KitchenTruth(.basedCooking, "lasagna", .doubled, ingredients: lasagnaIngredients.replacingOccurrences(of: "about 1 litre", with: "about 2 litres")),
     ]
 
     static let mazurek = [

@@ -105,7 +105,7 @@ extension KitchenTruth {
             1 Tbsp sugar
             2 sticks cold unsalted butter, cut into cubes
             6-8 tbsp ice water
-            6 to 7 medium apples (about 1.3 kg), a mix of Granny Smith and Honeycrisp
+            6 to 7 medium apples (about 2¾ lb), a mix of Granny Smith and Honeycrisp
             ⅔ cup sugar
             3 tbsp all-purpose flour
             1 tsp ground cinnamon
@@ -169,7 +169,7 @@ extension KitchenTruth {
             """),
         KitchenTruth(.bundled, "banana-bread", .us, ingredients: """
             ½ cup unsalted butter
-            3 very ripe bananas (about 350 g peeled), mashed
+            3 very ripe bananas (about 12½ oz peeled), mashed
             ¾ cup light brown sugar
             1 large egg, beaten
             1 tsp vanilla extract
