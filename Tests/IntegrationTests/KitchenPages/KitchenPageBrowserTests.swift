@@ -31,7 +31,8 @@ import Testing
         #expect(eight.contains("1 white onion"))
         #expect(eight.contains("2 white onions, thinly sliced"), "the name follows the count: \(eight)")
         #expect(eight.contains("2 bay leaves"), "\(eight)")
-        #expect(eight.contains("4–6 chipotle peppers in adobo, plus 1 tbsp of the adobo sauce"), "\(eight)")
+        // Every amount on a line scales with it (issue 26): the adobo sauce too.
+        #expect(eight.contains("4–6 chipotle peppers in adobo, plus 2 tbsp of the adobo sauce"), "\(eight)")
         #expect(eight.contains("2 cans (14.5 oz) diced tomatoes"), "\(eight)")
         #expect(eight.contains("1 cup (240 ml) chicken cooking broth, reserved"), "\(eight)")
         #expect(eight.contains("salt, to taste"))
@@ -44,7 +45,7 @@ import Testing
         #expect(six.contains("1½ avocados, sliced"), "\(six)")
         #expect(six.contains("about 2 bay leaves"), "\(six)")
         #expect(six.contains("about 2 cans (14.5 oz) diced tomatoes"), "\(six)")
-        #expect(six.contains("3–4½ chipotle peppers in adobo, plus 1 tbsp of the adobo sauce"), "\(six)")
+        #expect(six.contains("3–4½ chipotle peppers in adobo, plus 1½ tbsp of the adobo sauce"), "\(six)")
     }
 
     /// Metric and US measures, the author's own alternative measure first; "As written" gives
