@@ -78,6 +78,13 @@
     if (twelve && [1n, 2n, 3n, 4n].includes(cups.d)) return "cup";
     if (three && [1n, 2n].includes(tbsp.d)) return "tbsp";
     if (cmp(tsp, q(12)) < 0 && [1n, 2n, 4n, 8n].includes(tsp.d)) return "tsp"; // `4 tsp`, not `1⅓ tbsp`
+    if (cmp(tsp, q(12)) < 0) {
+      // From the other system (20 ml is 4.06 tsp) as a spoon measures it, to the quarter teaspoon:
+      // whole or half tablespoons, else up to 5 teaspoons (`4 tsp`, not `1¼ tbsp`). KitchenAmount.unit(for:).
+      const spooned = nearest(tsp, 4);
+      if (cmp(spooned, q(3)) >= 0 && [1n, 2n].includes(div(spooned, q(3)).d)) return "tbsp";
+      if (cmp(spooned, q(5)) <= 0) return "tsp";
+    }
     return twelve ? "cup" : three ? "tbsp" : "tsp";
   }
 

@@ -70,7 +70,16 @@
     let text = swapped && K.cmp(factor, K.ONE) === 0 && main.unit === amount.unit ? K.displayed(main, (value) => value)
       : K.shownAmount(main, li.dataset.whole === "true");
     if (alternative && units === "as-written") {
-      text += " (" + K.displayed(K.converted({ quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit }, units, density)) + ")";
+      const other = { quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit };
+      const moved = K.converted(other, units, density);
+      // The author's own US measure, scaled to a fraction a cook writes, keeps its unit rather than
+      // going down to a smaller one (`⅓ lb` doubled is `⅔ lb`, not `10½ oz`) or to the other spoon
+      // (`2¼ tsp` doubled `4½ tsp`); it goes up where cooks do (`15 oz` doubled is `2 lb`).
+      const order = ["tsp", "tbsp", "cup", "pint", "quart", "gallon", "oz", "lb"];
+      const spoons = ["tsp", "tbsp"].includes(other.unit) && ["tsp", "tbsp"].includes(moved.unit);
+      const plain = !K.isMetric(other.unit) && order.includes(other.unit) && (spoons || order.indexOf(moved.unit) <= order.indexOf(other.unit))
+        && [other.quantity.low, other.quantity.high].every((v) => [1n, 2n, 3n, 4n].includes(v.d));
+      text += " (" + K.displayed(plain ? other : moved, plain ? (value) => value : undefined) + ")";
     }
     return { text, value: main.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
   }

@@ -102,6 +102,13 @@ extension KitchenAmount {
             if teaspoons >= Rational(12) && [1, 2, 3, 4].contains(cups.denominator) { return .cup }
             if teaspoons >= Rational(3) && [1, 2].contains(tablespoons.denominator) { return .tbsp }
             if teaspoons < Rational(12) && [1, 2, 4, 8].contains(teaspoons.denominator) { return .tsp }   // `4 tsp`, not `1⅓ tbsp`
+            if teaspoons < Rational(12) {
+                // From the other system (20 ml is 4.06 tsp) as a spoon measures it, to the quarter
+                // teaspoon: whole or half tablespoons, else up to 5 teaspoons (`4 tsp`, not `1¼ tbsp`).
+                let spooned = KitchenRounding.nearest(teaspoons, step: 4)
+                if spooned >= Rational(3) && [1, 2].contains((spooned / Rational(3)).denominator) { return .tbsp }
+                if spooned <= Rational(5) { return .tsp }
+            }
             return teaspoons >= Rational(12) ? .cup : teaspoons >= Rational(3) ? .tbsp : .tsp
         }
     }

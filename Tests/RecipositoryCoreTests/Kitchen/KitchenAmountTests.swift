@@ -97,6 +97,11 @@ import Testing
         (KitchenAmount(Quantity(Rational(200)), .g), .us, "sugar", "1 cup"),
         (KitchenAmount(Quantity(Rational(250)), .ml), .us, nil, "1 cup"),
         (KitchenAmount(Quantity(Rational(15)), .ml), .us, nil, "1 tbsp"),
+        // 20 ml is 4.06 tsp: a cook spoons 4 tsp (not 1¼ tbsp); 25 ml 5 tsp; 45 ml 3 tbsp; 50 ml 3½ tbsp.
+        (KitchenAmount(Quantity(Rational(20)), .ml), .us, nil, "4 tsp"),
+        (KitchenAmount(Quantity(Rational(25)), .ml), .us, nil, "5 tsp"),
+        (KitchenAmount(Quantity(Rational(45)), .ml), .us, nil, "3 tbsp"),
+        (KitchenAmount(Quantity(Rational(50)), .ml), .us, nil, "3½ tbsp"),
         (KitchenAmount(Quantity(Rational(2)), .can), .metric, nil, "2 cans"),
         (KitchenAmount(Quantity(Rational(1)), .tsp), .metric, "salt", "1 tsp"),
         (KitchenAmount(Quantity(Rational(6)), .tsp), .metric, nil, "2 tbsp"),

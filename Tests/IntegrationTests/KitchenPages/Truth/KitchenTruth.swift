@@ -27,12 +27,7 @@ struct KitchenTruth: Sendable {
     static let knownMisses: [String: String] = [
         "meatloaf metric 3/4 cup panko breadcrumbs": "the food table does not weigh panko: shown as 175 ml",
         "meatloaf metric 120 ml ketchup": "the food table weighs ketchup as a solid: 120 g",
-        "focaccia doubled 14 g (4½ tsp) instant yeast": "4½ tsp are moved to 1½ tbsp (the same; the author measured teaspoons)",
         "onion-raitha us 2 cups of Greek Yogurt": "the food table does not measure yogurt by the plain cup: ounces, 1 lb",
-        "aelplermagronen doubled ~300 g (⅔ lb) bacon cubes": "scaled, the author's ⅓ lb moves to ounces (10½ oz)",
-        "aelplermagronen doubled ~300 g (⅔ lb) medium soft cheese. Appenzeller works best. Gruyère would be my go-to alternative.":
-            "scaled, the author's ⅓ lb moves to ounces (10½ oz)",
         "sourdough-loaf us ⅔ cup rye or whole wheat flour": "the food table's rye flour is lighter than dark rye (USDA's medium rye)",
-        "paneer-tikka-masala us 4 tsp garlic paste": "20 ml is 4.06 tsp: shown as 1¼ tbsp, not the 4 tsp a cook writes",
     ]
 }
