@@ -71,11 +71,11 @@ let package = Package(
         ),
         // gen_corpus.py makes the synthetic collections the benchmarks build (hugo_site.sh wraps one as a
         // Hugo site for compare-hugo); search-bench.js times
-        // searches in the built search page.
+        // searches in the built search page; budget_bench.py counts what a built site costs a phone.
         .executableTarget(
             name: "RecipositoryBench",
             dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")],
-            exclude: ["gen_corpus.py", "hugo_site.sh", "search-bench.js"]
+            exclude: ["gen_corpus.py", "hugo_site.sh", "search-bench.js", "budget_bench.py"]
         ),
         // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs,
         // the bundled cookbook built.

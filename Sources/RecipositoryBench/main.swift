@@ -19,8 +19,13 @@ if arguments.first == "compare-hugo" {
     }
     exit(0)
 }
+if arguments.first == "budgets", arguments.count >= 2 {
+    let rest = Array(arguments.dropFirst())
+    let recipes = rest.firstIndex(of: "--recipes").flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil }
+    exit(try BudgetBench(site: rest[0], recipes: recipes).run() ? 0 : 1)
+}
 guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods", "nutrition"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n       recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n       recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]\n       recipository-bench budgets SITE [--recipes N]\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
