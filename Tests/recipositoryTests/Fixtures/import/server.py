@@ -13,6 +13,8 @@ With `--tls CERT KEY` it speaks HTTPS with that certificate and key (PEM files).
 """
 import http.server, os, ssl, sys, threading, time
 
+PHOTO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../Fixtures/pictures/phone.jpg")
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 def page(title):
@@ -52,8 +54,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == "/picture.png":
             self.send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\0" * 64)
         elif path == "/picture.jpg":
-            # A JPEG's start, a frame header of 1 x 1 pixels and its end: what import looks at.
-            self.send(200, "image/jpeg", b"\xff\xd8\xff\xc0\x00\x0b\x08\x00\x01\x00\x01\x01\x01\x11\x00\xff\xd9")
+            # A real photo (Tests/Fixtures/pictures/phone.jpg): the site it lands in is checked,
+            # and check reads a picture's header as build does (a frame header alone is no JPEG).
+            with open(PHOTO, "rb") as photo:
+                self.send(200, "image/jpeg", photo.read())
         elif path == "/ua":
             self.send(200, "text/html", page(self.headers.get("User-Agent", "none").split(" ")[0]))
         else:
