@@ -10,6 +10,15 @@ if arguments.first == "mustache" {
     try MustacheCostBench().run()
     exit(0)
 }
+if arguments.first == "serve-reload" {
+    do {
+        try ServeReloadBench(arguments: Array(arguments.dropFirst())).run()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 if arguments.first == "compare-hugo" {
     do {
         try CompareHugoBench(arguments: Array(arguments.dropFirst())).run()
@@ -25,7 +34,7 @@ if arguments.first == "budgets", arguments.count >= 2 {
     exit(try BudgetBench(site: rest[0], recipes: recipes).run() ? 0 : 1)
 }
 guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods", "nutrition"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n       recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]\n       recipository-bench budgets SITE [--recipes N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n       recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]\n       recipository-bench budgets SITE [--recipes N]\n       recipository-bench serve-reload N [--runs R] [--recipository PATH]\n".utf8))
     exit(2)
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
