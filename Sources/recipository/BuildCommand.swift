@@ -29,6 +29,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Build into a folder that a build did not make: it is moved aside to FOLDER.previous, never deleted.")
     var force = false
 
+    @Flag(name: .long, help: "Start from the site already at the output and write only the files whose bytes change: the others keep their modification time (for rsync and other copying tools).")
+    var incremental = false
+
     @Flag(name: [.short, .long], help: "Print only problems.")
     var quiet = false
 
@@ -42,7 +45,8 @@ struct BuildCommand: ParsableCommand {
             let showProgress = !quiet && ProgressBar.isTerminal && diagnostics.format == .text
             let times = showProgress ? StageTimes(onFirstStart: ProgressBar.show) : StageTimes()
             let start = DispatchTime.now().uptimeNanoseconds
-            let summary = try Pipeline.build(site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts, force: force), times: times)
+            let summary = try Pipeline.build(site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts, force: force,
+                                                                      incremental: incremental), times: times)
             if showProgress { ProgressBar.clear() }
             var status = diagnostics.report(summary.diagnostics)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -58,11 +58,12 @@ struct ServeCommand: ParsableCommand {
             if !PreviewServer.isLoopback(bind) {
                 say("Warning: \(bind) is not this computer only: anyone who can reach this computer on port \(server.port) can read the site, drafts included.")
             }
+            // Watching before the first build: a save made while it runs is built next.
+            let watcher = SourceWatcher(layout: session.layout, poll: poll)
             rebuild(session, first: true)
             server.start()
             say("Serving \(DiagnosticPrinter.terminalSafe(session.layout.root.path)) at \(server.url)\(port == nil && server.port != 8080 ? " (port 8080 was taken)" : ""). Press Ctrl-C to stop.")
             if open { openBrowser(server.url) }
-            let watcher = SourceWatcher(layout: session.layout, poll: poll)
             if watcher.mode == .polling, !poll { say("Watching by looking twice a second: inotify is not available here.") }
             watcher.run { rebuild(session, first: false) }
         }

@@ -27,8 +27,13 @@ public final class SourceWatcher: @unchecked Sendable {
         if mode == .inotify {
             watch(layout.root.path, recursive: false)
             for folder in watchedFolders { watch(folder.path, recursive: true) }
+        } else {
+            last = snapshot()
         }
     }
+
+    /// What polling saw last; taken when watching starts, so a change from then on is seen.
+    private var last: [String: [Int]] = [:]
 
     private var watchedFolders: [URL] { [layout.content, layout.staticFolder, layout.templates] }
 
@@ -50,7 +55,6 @@ public final class SourceWatcher: @unchecked Sendable {
                 changed()
             }
         case .polling:
-            var last = snapshot()
             while true {
                 usleep(500_000)
                 let now = snapshot()

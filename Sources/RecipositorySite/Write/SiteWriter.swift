@@ -121,6 +121,15 @@ public struct SiteWriter: Sendable {
                 + "(\(String(cString: strerror(errno)))); the previous site is unchanged.")
         }
         let previous = incremental && occupant == .site ? times.measure(.write) { PreviousTree.link(output.path, into: staging.path) } : nil
+        if incremental, previous == nil, occupant == .site {
+            // Linking stopped part way (a file system without hard links): what was linked goes,
+            // or a full write would write through the links into the previous site.
+            Self.removeTree(staging)
+            guard mkdir(staging.path, 0o755) == 0 else {
+                throw SiteError(path: output.path, reason: "the site could not be written: no folder can be made in \(parent.path) "
+                    + "(\(String(cString: strerror(errno)))); the previous site is unchanged.")
+            }
+        }
         let reuse = previous != nil
         var changed: [String]?
         do {

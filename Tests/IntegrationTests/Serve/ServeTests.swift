@@ -131,10 +131,11 @@ import Testing
         #expect(missing.stderr.split(separator: "\n").count == 1 && missing.stderr.contains("There is no file or folder at this path."), "\(missing.stderr)")
     }
 
-    @Test func anEditRebuildsOnlyWhatChangedAndReloadsThePage() throws {
+    /// With inotify, and with `--poll` (a network folder's way).
+    @Test(arguments: [[], ["--poll"]]) func anEditRebuildsOnlyWhatChangedAndReloadsThePage(options: [String]) throws {
         let temp = try TemporaryFolder("recipository-serve")
         let site = try Self.site(temp)
-        let server = try PreviewProcess(site: site)
+        let server = try PreviewProcess(site: site, arguments: options)
         let served = site.appendingPathComponent(".recipository/preview")
         let stream = try LoopbackConnection.events(port: server.port)
         #expect(stream.events.first?.name == "problems" && stream.events.first?.data == "[]")
