@@ -70,7 +70,7 @@ enum HTTPFetch {
         let temp = try TemporaryFolder("recipository-fetch")
         let body = temp.path("body"), head = temp.path("head")
         let result = try Tool.run(curl, ["--silent", "--path-as-is", "--max-time", "10", "--output", body.path, "--dump-header", head.path]
-                                     + headers.flatMap { ["--header", $0] } + [url])
+                                     + headers.flatMap { ["--header", $0] } + [url], timeLimit: .seconds(20))
         guard result.status == 0 else { throw PreviewProcess.Failure(description: "curl \(url) failed (\(result.status)): \(result.stderr)") }
         let lines = String(decoding: (try? Data(contentsOf: head)) ?? Data(), as: UTF8.self).components(separatedBy: "\r\n")
         let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0

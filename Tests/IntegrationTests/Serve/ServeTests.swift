@@ -123,10 +123,11 @@ import Testing
     @Test func aPortInUseOrAMissingSiteIsOneSentence() throws {
         let temp = try TemporaryFolder("recipository-serve")
         let server = try PreviewProcess(site: try Self.site(temp))
-        let taken = try Executable.run(["serve", temp.path("site").path, "--port", String(server.port)])
+        // Bounded: a serve that did not give up would be killed (and the test fail on its status).
+        let taken = try Tool.run(Executable.url.path, ["serve", temp.path("site").path, "--port", String(server.port)], timeLimit: .seconds(60))
         #expect(taken.status == 2)
         #expect(taken.stderr == "error: Cannot serve on 127.0.0.1:\(server.port): another program is using it; choose another with --port, or leave --port out to take a free one.\n")
-        let missing = try Executable.run(["serve", temp.path("nowhere").path])
+        let missing = try Tool.run(Executable.url.path, ["serve", temp.path("nowhere").path], timeLimit: .seconds(60))
         #expect(missing.status == 2)
         #expect(missing.stderr.split(separator: "\n").count == 1 && missing.stderr.contains("There is no file or folder at this path."), "\(missing.stderr)")
     }
