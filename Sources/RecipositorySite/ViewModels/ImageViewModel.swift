@@ -7,9 +7,11 @@ import RecipositoryPictures
 struct ImageViewModel: MustacheParent {
     /// How wide the picture is shown, for `sizes`: each matches the theme's style.css.
     enum Role {
-        /// The recipe's own photo: the page's width less its margins (1 rem, 1.5 rem from 40 em),
-        /// from 56 em the second of the recipe's columns (3fr 2fr, 2.5 rem apart) in at most 72 rem.
-        case hero
+        /// The recipe's own photo: on a phone (to 40 em) a 5.5 rem square beside the title, or,
+        /// with a caption, a strip the page's width less its margins (1 rem); then the page's
+        /// width less 1.5 rem a side; from 56 em the second of the recipe's columns (3fr 2fr,
+        /// 2.5 rem apart) in at most 72 rem.
+        case hero(captioned: Bool)
         /// A gallery photo: a column of at least 14 rem, and at most 28 rem on a wider screen.
         case gallery
         /// A recipe card's square, 5.5 rem.
@@ -36,8 +38,8 @@ struct ImageViewModel: MustacheParent {
         /// Each screen's width as the theme's style.css lays the picture out, widest screen first.
         var clauses: [(condition: String?, width: String)] {
             switch self {
-            case .hero: [("(min-width: 72em)", "426px"), ("(min-width: 56em)", "calc(40vw - 2.2rem)"),
-                         ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, "calc(100vw - 2rem)")]
+            case .hero(let captioned): [("(min-width: 72em)", "426px"), ("(min-width: 56em)", "calc(40vw - 2.2rem)"),
+                                        ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, captioned ? "calc(100vw - 2rem)" : "5.5rem")]
             case .gallery: [("(min-width: 40em)", "28rem"), (nil, "calc(100vw - 2rem)")]
             case .card: [(nil, "5.5rem")]
             case .text(let width) where width < 672:
@@ -57,7 +59,7 @@ struct ImageViewModel: MustacheParent {
     var sizes: String
 
     /// - Parameter sitePath: the image's path relative to the site root (`pix/pie.webp`).
-    init(sitePath: String, alt: String, rootPrefix: String, size: (width: Int, height: Int)?, role: Role = .hero) {
+    init(sitePath: String, alt: String, rootPrefix: String, size: (width: Int, height: Int)?, role: Role) {
         src = rootPrefix + SitePath.encodePath(sitePath)
         self.alt = alt
         width = size?.width

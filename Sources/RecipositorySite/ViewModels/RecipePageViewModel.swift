@@ -25,7 +25,8 @@ final class RecipePageViewModel: MustacheParent {
 
     // Made when first asked for: a cookbook's article shows none of these.
     private(set) lazy var image = RecipeImages(recipe).main.map {
-        ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0))
+        ImageViewModel(sitePath: $0, alt: recipe.title, rootPrefix: root, size: context.imageSize($0),
+                       role: .hero(captioned: recipe.imageCaption != nil))
     }
     private(set) lazy var gallery = RecipeImages(recipe).gallery.enumerated().map { index, path in
         ImageViewModel(sitePath: path, alt: RecipeImages.galleryAlt(path: path, position: index + 1,

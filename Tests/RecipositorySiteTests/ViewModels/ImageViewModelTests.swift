@@ -17,15 +17,23 @@ import Testing
 
     /// Narrower than 720: the small copies and its own width, never wider.
     @Test func aSmallPictureIsNeverEnlarged() {
-        let image = ImageViewModel(sitePath: "a.png", alt: "", rootPrefix: "", size: (500, 500))
+        let image = ImageViewModel(sitePath: "a.png", alt: "", rootPrefix: "", size: (500, 500), role: .gallery)
         #expect(image.webpSrcset == "a-180.webp 180w, a-360.webp 360w, a-500.webp 500w")
     }
 
     /// A drawing is published as it is: no copies to choose from.
     @Test func aDrawingHasNoCopies() {
-        let image = ImageViewModel(sitePath: "images/tacos.svg", alt: "", rootPrefix: "", size: (800, 600))
+        let image = ImageViewModel(sitePath: "images/tacos.svg", alt: "", rootPrefix: "", size: (800, 600), role: .gallery)
         #expect(image.webpSrcset == nil && image.jpegSrcset == nil)
         #expect(image.child(named: "hasCopies") as? Bool == false)
+    }
+
+    /// The recipe's photo on a phone (to 40 em) is the 5.5 rem square beside the title of
+    /// style.css, unless it has a caption: then a strip across the page less 1 rem a side.
+    @Test func theRecipesPhotoOnAPhoneIsASquareUnlessCaptioned() {
+        #expect(ImageViewModel.Role.hero(captioned: false).sizes.hasSuffix(", (min-width: 40em) calc(100vw - 3rem), 5.5rem"))
+        #expect(ImageViewModel.Role.hero(captioned: true).sizes.hasSuffix(", (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"))
+        #expect(ImageViewModel.Role.hero(captioned: false).sizes.hasPrefix("(min-resolution: 2.5dppx) and (min-width: 72em) calc(426px * 2 / 3), "))
     }
 
     /// A picture in the recipe's text is shown at most its own width and at most the text's 42 rem
