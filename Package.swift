@@ -51,6 +51,10 @@ let package = Package(
                 "RecipositoryPictures",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
+            // Every program made with this module carries a GNU build id (a hash of its own
+            // bytes, made by the linker), which an incremental build reads as "the binary" of its
+            // cache key (`ProgramIdentity`): a new binary may render differently.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--build-id=sha1"])],
             plugins: ["EmbedDefaultTheme"]
         ),
         // Build-time tool: turns the top-level Templates/ folder into a Swift dictionary.

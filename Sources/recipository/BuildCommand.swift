@@ -70,6 +70,9 @@ struct BuildCommand: ParsableCommand {
                 let line = "Built \(Counted.phrase(summary.recipes, "recipe")) into \(DiagnosticPrinter.terminalSafe(summary.output.path)): "
                     + "\(Counted.phrase(summary.files, "file")), \(Counted.phrase(found.warningCount, "warning")), "
                     + "\(Counted.phrase(found.errorCount, "error")), " + String(format: "%.2f s.\n", seconds)
+                    + (summary.changed.map { changed in
+                        "Incremental: \(Counted.phrase(changed.count, "file")) changed, \(Counted.phrase(summary.rendered ?? summary.files, "page")) rendered.\n"
+                    } ?? "")
                 FileHandle.standardError.write(Data(line.utf8))
             }
             if verbose {

@@ -47,6 +47,17 @@ public enum Pipeline {
     /// `build`: every stage.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options) }
+        // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
+        let keys = site.previous.map { previous in
+            times.measure(.plan) {
+                BuildFingerprint(site.files, layout: site.layout, options: options, program: ProgramIdentity.current,
+                                 fileDigests: previous.fileDigests)
+            }
+        }
+        if let keys, let previous = site.previous, let cache = previous.cache, cache.site == keys.site, previous.isWhole(cache) {
+            return BuildSummary(recipes: cache.recipes, files: cache.fileCount, diagnostics: cache.diagnostics, leftOut: cache.leftOut,
+                                wrote: true, output: site.writer.output, changed: [], rendered: 0)
+        }
         var check = validate(site, includeDrafts: options.includeDrafts, times: times)
         check.config.previewScript = options.previewScript
         let plan = plan(check, times: times)
@@ -75,11 +86,22 @@ public enum Pipeline {
         let pages = rendering.pages
         // A previewed site has no service worker: a page it kept would hide the next edit.
         let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil ? { [OfflineSite.worker($0, smallPictures: smallPictures)] } : { _ in [] }
-        let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times,
+        let fileCount = pages.pagePaths.count + files.count
+        // Incremental: the units whose key and files are the last build's are kept, not rendered.
+        var kept: [Int: [OfflineSite.Written]] = [:]
+        var record: BuildCache.Pending?
+        if let keys, let previous = site.previous {
+            let unitKeys = times.measure(.plan) { keys.units(pages, links: check.links) }
+            kept = previous.keptUnits(pages, keys: unitKeys)
+            var cache = BuildCache(site: keys.site, recipes: recipes.count, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
+            cache.units = Dictionary(zip(pages.units.map(\.pages[0].path), unitKeys), uniquingKeysWith: { first, _ in first })
+            record = BuildCache.Pending(cache: cache, location: previous.location)
+        }
+        let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept, record: record,
                                             finishing: worker) { unit in pages.pages(unit: unit, times: times) }
-        return BuildSummary(recipes: recipes.count, files: pages.pagePaths.count + files.count, diagnostics: diagnostics,
+        return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
-                            changed: written.changed)
+                            changed: written.changed, rendered: written.rendered)
     }
 }
 
@@ -89,6 +111,8 @@ extension Pipeline {
         public var layout: SiteLayout
         public var files: SiteLoader.Loaded
         var writer: SiteWriter
+        /// For an incremental build: the last build's record, the site on disk, the other files' hashes.
+        var previous: PreviousBuild?
     }
 
     /// Load: every read from disk. For a build, the pictures' sizes too, and the output folder is
@@ -98,7 +122,9 @@ extension Pipeline {
         let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false,
                                 pictureCache: layout.singleFile == nil ? layout.root : nil, incremental: build?.incremental ?? false)
         if build != nil { try writer.checkSafe(site: layout) }
-        return Loaded(layout: layout, files: try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes), writer: writer)
+        let files = try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes)
+        let previous = build?.incremental == true && layout.singleFile == nil ? PreviousBuild.read(layout: layout, loaded: files, writer: writer) : nil
+        return Loaded(layout: layout, files: files, writer: writer, previous: previous)
     }
 
     /// The search index `build` writes for the site at `path`, without building it (the browser
@@ -126,8 +152,10 @@ extension Pipeline {
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
         }
         let result = times.measure(.validate) { RecipeCollection.validate(modelled) }
-        return SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
-                                  result: result, includeDrafts: includeDrafts)
+        var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
+                                       result: result, includeDrafts: includeDrafts)
+        check.links = links
+        return check
     }
 
     /// Plan: the one renderer and every output with its inputs, rendering nothing.

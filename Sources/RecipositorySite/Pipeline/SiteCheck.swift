@@ -20,6 +20,8 @@ public struct SiteCheck: Sendable {
     let normalizer: IngredientNormalizer
     /// The sizes of the pictures the pages show at their size (`image:`, `gallery:`, the text's).
     let pictureSizes: [String: (width: Int, height: Int)]
+    /// What the recipes' links were resolved against, part of an incremental build's keys.
+    var links = SiteIndex()
 }
 
 /// What `build` is asked to do.
@@ -61,6 +63,9 @@ public struct BuildSummary: Sendable {
     public var movedAside: URL? = nil
     /// For an incremental build, the files whose bytes changed, appeared or went.
     public var changed: [String]? = nil
+    /// How many pages (and mail files) were rendered; an incremental build keeps the others from
+    /// the previous site.
+    public var rendered: Int? = nil
     /// Errors in no recipe (the site's files, settings or theme): `buildAnyway` cannot leave them out.
     public var outsideRecipes: Int {
         let failed = Set(leftOut)

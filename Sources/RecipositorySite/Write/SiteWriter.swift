@@ -35,6 +35,8 @@ public struct SiteWriter: Sendable {
     public struct Written: Sendable {
         public var movedAside: URL?
         public var changed: [String]?
+        /// How many pages were rendered (the others were kept from the previous site).
+        public var rendered: Int = 0
     }
 
     /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.
@@ -103,9 +105,13 @@ public struct SiteWriter: Sendable {
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
     /// `finishing` makes the last files from what was written (the service worker lists them all).
+    /// `keep`: units whose files, as the previous site has them, are this build's too (an
+    /// incremental build's, by their keys): with the previous site linked in they are not
+    /// rendered, else they are. `record`: the build cache's record, saved once the site is in place.
     /// Returns where a folder taken over with `force` was moved, if one was, and what changed.
     @discardableResult
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
+                      keep: [Int: [OfflineSite.Written]] = [:], record: BuildCache.Pending? = nil,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let manager = FileManager.default
@@ -114,28 +120,26 @@ public struct SiteWriter: Sendable {
         let staging = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "building") + String(getpid()))
         let retired = parent.appendingPathComponent(Self.leftoverPrefix(of: output, "previous") + String(getpid()))
         tidyLeftovers()
+        // The last record describes the site about to be replaced: gone first, so a build cut off
+        // after the swap leaves none rather than a wrong one.
+        if let record { _ = unlink(record.location.path) }
         try? manager.removeItem(at: staging)
-        // The hidden staging folder is ours, not the user's: a failure names the folder it goes in.
-        guard mkdir(staging.path, 0o755) == 0 else {
-            throw SiteError(path: output.path, reason: "the site could not be written: no folder can be made in \(parent.path) "
-                + "(\(String(cString: strerror(errno)))); the previous site is unchanged.")
-        }
+        try makeStaging(staging)
         let previous = incremental && occupant == .site ? times.measure(.write) { PreviousTree.link(output.path, into: staging.path) } : nil
         if incremental, previous == nil, occupant == .site {
             // Linking stopped part way (a file system without hard links): what was linked goes,
             // or a full write would write through the links into the previous site.
             Self.removeTree(staging)
-            guard mkdir(staging.path, 0o755) == 0 else {
-                throw SiteError(path: output.path, reason: "the site could not be written: no folder can be made in \(parent.path) "
-                    + "(\(String(cString: strerror(errno)))); the previous site is unchanged.")
-            }
+            try makeStaging(staging)
         }
         let reuse = previous != nil
+        let keep = reuse ? keep : [:]
         var changed: [String]?
+        var written: [OfflineSite.Written] = []
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
-            var written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, reuse: reuse,
-                                            render: render)
+            written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, reuse: reuse,
+                                        keep: keep, render: render)
             for file in finishing?(written) ?? [] {
                 if case .bytes(let bytes) = file.contents {
                     let rewritten = try Self.writeFile(bytes, to: staging.path + "/" + file.path, reuse: reuse)
@@ -159,9 +163,37 @@ public struct SiteWriter: Sendable {
             let movedAside = try swap(in: staging, retiring: retired)
             // Only now: a build that failed used only some of the copies the site still needs.
             pictureCache?.prune()
+            if let record { Self.save(record, written: written, output: output) }
             return movedAside
         }
-        return Written(movedAside: movedAside, changed: changed)
+        return Written(movedAside: movedAside, changed: changed, rendered: unitPaths.count - keep.values.reduce(0) { $0 + $1.count })
+    }
+
+    /// The hidden staging folder is ours, not the user's: a failure names the folder it goes in.
+    private func makeStaging(_ staging: URL) throws {
+        guard mkdir(staging.path, 0o755) != 0 else { return }
+        throw SiteError(path: output.path, reason: "the site could not be written: no folder can be made in "
+            + "\(staging.deletingLastPathComponent().path) (\(String(cString: strerror(errno)))); the previous site is unchanged.")
+    }
+
+    /// The build cache's record of the site now in place: each file written with its identity on
+    /// disk. Written whole under a temporary name, then renamed; one that cannot be written only
+    /// makes the next build a full one.
+    static func save(_ record: BuildCache.Pending, written: [OfflineSite.Written], output: URL) {
+        var cache = record.cache
+        let onDisk = BuildCache.identities(of: output)
+        for file in written {
+            guard let identity = onDisk[file.path] else { return }
+            cache.files[file.path] = BuildCache.File(size: file.size, hash: file.hash, identity: identity)
+        }
+        // A file on disk that no record names (two outputs at one path are refused before): no record.
+        guard cache.files.count == onDisk.count else { return }
+        let folder = record.location.deletingLastPathComponent()
+        guard (try? makeFolder(folder)) != nil else { return }
+        PictureCache.ignoreFolder(site: folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+        let temporary = record.location.path + ".writing-\(getpid())"
+        guard (try? writeFile(cache.encoded(), to: temporary)) != nil else { return }
+        if rename(temporary, record.location.path) != 0 { _ = unlink(temporary) }
     }
 }
 
@@ -298,13 +330,16 @@ private extension SiteWriter {
     /// With `reuse`, `root` holds the previous site's files (hard links): a file whose bytes are
     /// the same is left as it is, and a changed one is unlinked first, never written through.
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes, pictureCache: PictureCache? = nil,
-                         reuse: Bool = false, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
+                         reuse: Bool = false, keep: [Int: [OfflineSite.Written]] = [:],
+                         render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
         let written = WrittenList(count: units + files.count)
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
             guard !failure.happened else { return }
             do {
-                if index < units {
+                if index < units, reuse, let kept = keep[index] {
+                    written.set(index, kept)
+                } else if index < units {
                     var made: [OfflineSite.Written] = []
                     for page in render(index) { made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse)) }
                     written.set(index, made)

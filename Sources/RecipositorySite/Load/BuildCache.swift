@@ -1,0 +1,133 @@
+import Foundation
+import RecipositoryCore
+
+/// What an incremental build (`build --incremental`, `serve`) remembers of the last one, in the
+/// site's `.recipository/cache/build/` (git ignores `.recipository/`; safe to delete at any
+/// time, which only makes the next build a full one): the key of every input together (`site`),
+/// each render unit's key by its first page (`units`), and each file written, with its size, the
+/// hash the service worker lists, and its identity on disk (device, inode, size, modification
+/// time) when the build ended. Keys are SHA-256s of content (`BuildFingerprint`), never file
+/// dates; the identities only tell whether the built site is still, file for file, the one this
+/// record describes (a hand edit in `public/` gives the file a new time, so it is made again).
+/// Read in load, written in write, one file per output folder.
+public struct BuildCache: Sendable {
+    static let folder = ".recipository/cache/build"
+    static let formatLine = "recipository build cache 1"
+
+    /// A file as it is on disk.
+    struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    struct File: Hashable, Sendable {
+        var size: Int
+        var hash: UInt64
+        var identity: Identity
+    }
+
+    /// The key of every input of the build together: equal, and the site unchanged, nothing is done.
+    var site: String
+    /// Each render unit's key, by the path of its first page.
+    var units: [String: String] = [:]
+    var files: [String: File] = [:]
+    /// The build's summary, given again when nothing changed.
+    var recipes = 0
+    var fileCount = 0
+    var diagnostics: [Diagnostic] = []
+    var leftOut: [String] = []
+
+    /// Where the record of the site built at `output` is kept.
+    static func location(site: URL, output: URL) -> URL {
+        var name = Fingerprint("output folder")
+        name.add(output.standardizedFileURL.path)
+        return site.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(String(name.value.prefix(24)) + ".cache")
+    }
+
+    /// The files of a site as they are on disk now, by path (the marker file left out).
+    static func identities(of output: URL) -> [String: Identity] {
+        var found: [String: Identity] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: output.path) else { return [:] }
+        while let relative = walker.nextObject() as? String {
+            var status = stat()
+            guard relative != SiteWriter.markerName, lstat(output.path + "/" + relative, &status) == 0,
+                  status.st_mode & S_IFMT == S_IFREG else { continue }
+            found[relative] = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
+                                       seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+        }
+        return found
+    }
+}
+
+extension BuildCache {
+    /// The record at `url`, or nil when there is none or it cannot be read whole.
+    static func read(_ url: URL) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(formatLine), lines.last == "end" else { return nil }
+        var cache = BuildCache(site: "")
+        let decoder = JSONDecoder()
+        for line in lines.dropFirst().dropLast() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            switch (fields.first, fields.count) {
+            case ("site", 2): cache.site = String(fields[1])
+            case ("summary", 3):
+                guard let recipes = Int(fields[1]), let files = Int(fields[2]) else { return nil }
+                (cache.recipes, cache.fileCount) = (recipes, files)
+            case ("left", 2): cache.leftOut.append(unescape(fields[1]))
+            case ("diagnostic", 2):
+                guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1].utf8)) else { return nil }
+                cache.diagnostics.append(diagnostic)
+            case ("unit", 3): cache.units[unescape(fields[2])] = String(fields[1])
+            case ("file", 8):
+                guard let size = Int(fields[1]), let hash = UInt64(fields[2], radix: 16), let device = UInt64(fields[3]),
+                      let inode = UInt64(fields[4]), let seconds = Int(fields[5]), let nanoseconds = Int(fields[6]) else { return nil }
+                cache.files[unescape(fields[7])] = File(size: size, hash: hash, identity: Identity(
+                    device: device, inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds))
+            default: return nil
+            }
+        }
+        return cache.site.isEmpty ? nil : cache
+    }
+
+    /// The record as text: one line a fact, paths with `%`, tab and line breaks escaped.
+    func encoded() -> [UInt8] {
+        var text = Self.formatLine + "\nsite\t\(site)\nsummary\t\(recipes)\t\(fileCount)\n"
+        for path in leftOut { text += "left\t\(Self.escape(path))\n" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for diagnostic in diagnostics {
+            guard let json = try? encoder.encode(diagnostic) else { continue }
+            text += "diagnostic\t" + String(decoding: json, as: UTF8.self) + "\n"
+        }
+        for (path, key) in units.sorted(by: { $0.key < $1.key }) { text += "unit\t\(key)\t\(Self.escape(path))\n" }
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            let id = file.identity
+            text += "file\t\(file.size)\t\(String(file.hash, radix: 16))\t\(id.device)\t\(id.inode)\t\(id.seconds)\t\(id.nanoseconds)\t\(Self.escape(path))\n"
+        }
+        return Array((text + "end").utf8)
+    }
+
+    static func escape(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { "%\t\n\r".unicodeScalars.contains($0) }) else { return path }
+        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
+            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+    }
+
+    static func unescape(_ field: Substring) -> String {
+        guard field.contains("%") else { return String(field) }
+        return field.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
+            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
+    }
+}
+
+extension BuildCache {
+    /// This build's record, made whole by the writer once the site is in place: the files as written.
+    public struct Pending: Sendable {
+        var cache: BuildCache
+        var location: URL
+    }
+}

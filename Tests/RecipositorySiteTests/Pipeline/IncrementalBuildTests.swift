@@ -1,0 +1,155 @@
+import Foundation
+import RecipositoryCore
+import Testing
+import TestSupport
+@testable import RecipositorySite
+
+/// The incremental engine (`BuildFingerprint`, `BuildCache`, `PreviousBuild`): what a change
+/// renders again, and that the site is always the bytes a full build writes.
+@Suite struct IncrementalBuildTests {
+    static func recipe(_ title: String, category: String, related: String? = nil, step: String = "Stir.") -> String {
+        "---\ntitle: \(title)\ncategory: \(category)\nservings: 2\n" + (related.map { "related: [\($0)]\n" } ?? "")
+            + "---\n## Ingredients\n- 1 cup (240 ml) milk\n- 1 tsp honey\n## Steps\n1. \(step)\n"
+    }
+
+    final class Site {
+        let temp: TemporaryFolder
+        var site: URL { temp.path("site") }
+        var output: URL { temp.path("public") }
+        private var fullBuilds = 0
+
+        init() throws {
+            temp = try TemporaryFolder("incremental")
+            try temp.write("site/recipository.yml", "title: Our Kitchen\n")
+            try temp.write("site/content/recipes/lassi.md", IncrementalBuildTests.recipe("Mango Lassi", category: "Drinks"))
+            try temp.write("site/content/recipes/chai.md", IncrementalBuildTests.recipe("Masala Chai", category: "Drinks", related: "lassi"))
+            try temp.write("site/content/recipes/jollof.md", IncrementalBuildTests.recipe("Jollof Rice", category: "Mains"))
+            try temp.write("site/content/recipes/pie.md", IncrementalBuildTests.recipe("Apple Pie", category: "Desserts"))
+        }
+
+        func build() throws -> BuildSummary {
+            let summary = try Pipeline.build(site.path, options: BuildOptions(output: output.path, incremental: true))
+            #expect(summary.wrote, "\(summary.diagnostics)")
+            return summary
+        }
+
+        /// The incremental site is the bytes of a full build of the same files.
+        func expectSameAsFullBuild(_ comment: Comment) throws {
+            fullBuilds += 1
+            let full = temp.path("full-\(fullBuilds)")
+            #expect(try Pipeline.build(site.path, options: BuildOptions(output: full.path)).wrote)
+            let built = TemporaryFolder.tree(output), fresh = TemporaryFolder.tree(full)
+            #expect(Set(built.keys) == Set(fresh.keys), comment)
+            #expect(fresh.keys.filter { built[$0] != fresh[$0] }.sorted() == [], comment)
+        }
+
+        func edit(_ relative: String, _ change: (String) -> String) throws {
+            let url = site.appendingPathComponent(relative)
+            try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+        }
+
+        func page(_ path: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: output.appendingPathComponent(path).path) ?? Data(), as: UTF8.self)
+        }
+    }
+
+    @Test func anUnchangedSiteRendersNothingAndAnEditOnlyWhatShowsIt() throws {
+        let site = try Site()
+        let first = try site.build()
+        let all = try #require(first.rendered)
+        #expect(all > 20)
+        let unchanged = try site.build()
+        #expect(unchanged.rendered == 0 && unchanged.changed == [])
+        #expect(unchanged.files == first.files && unchanged.recipes == 4)
+
+        // A step of one recipe: its page and mail files, and the pages that show it (its category's
+        // list and cookbook, the home page, the A to Z list, the whole cookbook...), not the others.
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        let step = try site.build()
+        #expect(try #require(step.changed).contains("recipes/jollof/index.html"))
+        #expect(!(step.changed ?? []).contains("recipes/pie/index.html"))
+        #expect(try #require(step.rendered) < all / 2, "\(step.rendered ?? 0) of \(all) pages rendered")
+        #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
+        try site.expectSameAsFullBuild("after a step was edited")
+
+        // A title: the recipe that names it as related shows its card, so that page changes too.
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "title: Mango Lassi", with: "title: Cardamom Lassi") }
+        let title = try site.build()
+        #expect(try #require(title.changed).contains("recipes/chai/index.html"))
+        #expect(site.page("recipes/chai/index.html").contains("Cardamom Lassi"))
+        try site.expectSameAsFullBuild("after a related recipe's title was edited")
+
+        // A new recipe in a category: the other recipes of that category show a new count.
+        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
+        _ = try site.build()
+        try site.expectSameAsFullBuild("after a recipe was made")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/toddy.md"))
+        _ = try site.build()
+        try site.expectSameAsFullBuild("after a recipe was deleted")
+    }
+
+    /// The settings, a template and the program itself are in the keys: each renders what it must.
+    @Test func aChangedConfigTemplateOrProgramInvalidatesWhatItMust() throws {
+        let site = try Site()
+        let all = try #require(try site.build().rendered)
+
+        try site.temp.write("site/recipository.yml", "title: Grandma's Kitchen\n")
+        #expect(try site.build().rendered == all, "the title is on every page")
+        #expect(site.page("recipes/pie/index.html").contains("Grandma&#39;s Kitchen") || site.page("recipes/pie/index.html").contains("Grandma's Kitchen"))
+        try site.expectSameAsFullBuild("after the settings changed")
+
+        let theme = try String(contentsOf: BuiltSite.repository.appendingPathComponent("Templates/recipe.mustache"), encoding: .utf8)
+        #expect(theme.contains("{{$content}}"))
+        try site.temp.write("site/Templates/recipe.mustache",
+                            theme.replacingOccurrences(of: "{{$content}}", with: "{{$content}}<p class=\"made-here\">Made in our kitchen</p>"))
+        let templated = try site.build()
+        #expect(try #require(templated.rendered) >= 4)
+        for slug in ["lassi", "chai", "jollof", "pie"] { #expect(site.page("recipes/\(slug)/index.html").contains("Made in our kitchen")) }
+        try site.expectSameAsFullBuild("after a template was added")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("Templates"))
+        _ = try site.build()
+        #expect(!site.page("recipes/pie/index.html").contains("Made in our kitchen"))
+        try site.expectSameAsFullBuild("after the template was removed")
+
+        // Another program: every key differs, so nothing the last program made is kept.
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        let loaded = try Pipeline.load(site.site.path, for: options)
+        let check = Pipeline.validate(loaded, includeDrafts: false)
+        let pages = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
+        let keys = ["build-id aa", "build-id bb"].map {
+            BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: $0, fileDigests: [:])
+        }
+        #expect(keys[0].site != keys[1].site)
+        let units = keys.map { $0.units(pages, links: check.links) }
+        #expect(units[0].count == pages.unitCount && zip(units[0], units[1]).allSatisfy { $0 != $1 })
+        #expect(keys[0].units(pages, links: check.links) == units[0], "keys are the same for the same inputs")
+    }
+
+    /// A page changed by hand in the built site is not the one the record describes: it is made again.
+    @Test func aFileChangedInTheBuiltSiteIsMadeAgain() throws {
+        let site = try Site()
+        _ = try site.build()
+        try Data("edited by hand\n".utf8).write(to: site.output.appendingPathComponent("recipes/pie/index.html"))
+        let again = try site.build()
+        #expect(again.rendered ?? 0 > 0 && again.changed == ["recipes/pie/index.html"])
+        try site.expectSameAsFullBuild("after a page was edited by hand")
+    }
+
+    @Test func theRecordReadsBackAsItWasWritten() throws {
+        var cache = BuildCache(site: "abc", recipes: 3, fileCount: 9, leftOut: ["content/recipes/bad\tname.md"])
+        cache.diagnostics = [Diagnostic(.unpublishedFile, "No recipe uses this file.", at: SourceLocation(file: "content/x.txt", line: 1, column: 1))]
+        cache.units = ["index.html": "k1", "recipes/pie/index.html": "k2"]
+        let identity = BuildCache.Identity(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
+        cache.files = ["index.html": .init(size: 3, hash: 0xfeed, identity: identity),
+                       "odd %20\nname.txt": .init(size: 3, hash: 1, identity: identity)]
+        let temp = try TemporaryFolder()
+        let url = temp.path("record.cache")
+        try Data(cache.encoded()).write(to: url)
+        let read = try #require(BuildCache.read(url))
+        #expect(read.site == "abc" && read.recipes == 3 && read.fileCount == 9 && read.leftOut == cache.leftOut)
+        #expect(read.units == cache.units && read.files == cache.files && read.diagnostics == cache.diagnostics)
+        // Cut short (a build killed while writing it): no record at all.
+        try Data(cache.encoded().dropLast(10)).write(to: url)
+        #expect(BuildCache.read(url) == nil)
+    }
+}
