@@ -6,36 +6,78 @@ import RecipositorySite
 // `python3 Sources/RecipositoryBench/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
 let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "mustache" {
-    try MustacheCostBench().run()
+let usage = """
+    usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]
+           recipository-bench foods SITE...
+           recipository-bench nutrition SITE
+           recipository-bench mustache
+           recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]
+           recipository-bench budgets SITE [--recipes N]
+           recipository-bench serve-reload N [--runs R] [--recipository PATH]
+
+    """
+
+/// Says what went wrong, and how to call the bench, and stops: a wrong argument is not a crash.
+func stop(_ problem: String?) -> Never {
+    FileHandle.standardError.write(Data(((problem.map { $0 + "\n" } ?? "") + usage).utf8))
+    exit(2)
+}
+
+/// Runs a bench, its error a message (a missing folder, a tool that failed), never a backtrace.
+func running(_ bench: () throws -> Void) -> Never {
+    do {
+        try bench()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
     exit(0)
+}
+
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+// A site is a folder: an option in its place (`budgets --runs 3`) or a mistyped path is said
+// as such (Pipeline's errors on it are a cook's diagnostics, not a bench's usage).
+let sitesFrom = ["check", "build", "render", "ingredients", "search", "foods", "nutrition", "budgets"]
+if let mode = arguments.first, sitesFrom.contains(mode) {
+    guard arguments.count >= 2 else { stop("\(mode) needs a SITE folder") }
+    let folders = mode == "foods" ? Array(arguments.dropFirst()) : [arguments[arguments.index(after: arguments.startIndex)]]
+    for folder in folders {
+        var isFolder: ObjCBool = false
+        guard !folder.hasPrefix("-"), FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            stop("\(mode): no folder at \(folder)")
+        }
+    }
+}
+if arguments.first == "mustache" {
+    running { try MustacheCostBench().run() }
 }
 if arguments.first == "serve-reload" {
-    do {
-        try ServeReloadBench(arguments: Array(arguments.dropFirst())).run()
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(2)
-    }
-    exit(0)
+    running { try ServeReloadBench(arguments: Array(arguments.dropFirst())).run() }
 }
 if arguments.first == "compare-hugo" {
+    running { try CompareHugoBench(arguments: Array(arguments.dropFirst())).run() }
+}
+if arguments.first == "budgets" {
+    let rest = Array(arguments.dropFirst())
+    let recipes = rest.firstIndex(of: "--recipes").flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil }
+    var withinBudgets = false
     do {
-        try CompareHugoBench(arguments: Array(arguments.dropFirst())).run()
+        withinBudgets = try BudgetBench(site: rest[0], recipes: recipes).run()
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(2)
     }
-    exit(0)
+    exit(withinBudgets ? 0 : 1)
 }
-if arguments.first == "budgets", arguments.count >= 2 {
-    let rest = Array(arguments.dropFirst())
-    let recipes = rest.firstIndex(of: "--recipes").flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil }
-    exit(try BudgetBench(site: rest[0], recipes: recipes).run() ? 0 : 1)
+guard let mode = arguments.first, sitesFrom.contains(mode) else {
+    stop(arguments.first.map { "no bench called \($0)" })
 }
-guard arguments.count >= 2, let mode = arguments.first, ["check", "build", "render", "ingredients", "search", "foods", "nutrition"].contains(mode) else {
-    FileHandle.standardError.write(Data("usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]\n       recipository-bench foods SITE...\n       recipository-bench nutrition SITE\n       recipository-bench mustache\n       recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]\n       recipository-bench budgets SITE [--recipes N]\n       recipository-bench serve-reload N [--runs R] [--recipository PATH]\n".utf8))
-    exit(2)
+/// The value after an option (`--runs 3`), nil without one.
+func value(of option: String) -> String? {
+    arguments.firstIndex(of: option).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 }
 let site = arguments[arguments.index(after: arguments.startIndex)]
 
@@ -69,7 +111,7 @@ if mode == "nutrition" {
     try NutritionBench(site: site).run()
     exit(0)
 }
-let runsArgument = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) }
+let runsArgument = value(of: "--runs").flatMap { Int($0) }
 let runs = runsArgument ?? 3
 
 // The search page: index size, and search times measured inside headless Chromium.
@@ -138,7 +180,7 @@ final class Counter: @unchecked Sendable {
 // to create (freed inodes are passed over for minutes), which would make each run slow the next.
 // A last run builds over the first run's site, as an author's rebuild does, and is shown apart.
 if mode == "build" {
-    let parent = arguments.firstIndex(of: "--output").map { URL(fileURLWithPath: arguments[arguments.index(after: $0)]) }
+    let parent = value(of: "--output").map { URL(fileURLWithPath: $0) }
         ?? FileManager.default.temporaryDirectory
     let outputs = (1...runs).map { parent.appendingPathComponent("recipository-bench-\(getpid())-\($0)") }
     // The folders go in all cases: `exit` skips the `defer`s of the scope it is called in.
