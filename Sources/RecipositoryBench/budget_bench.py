@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The picture budgets of issue 28, measured in headless Chromium: what a built site costs a phone.
 
-usage: budget_bench.py SITE_DIR [--recipes N] [--page SLUG] [--chromium PATH]
+usage: budget_bench.py SITE_DIR [--recipes N] [--page SLUG] [--chromium PATH] [--json FILE]
 
 Serves SITE_DIR (a built site) on loopback with Python's HTTP server, gzipping text as every
 static host does (HTML, CSS, JavaScript, JSON, XML, SVG, mail and Markdown files; pictures are
@@ -10,8 +10,8 @@ sent as they are), and drives Chromium over the DevTools protocol on a pipe
 was transferred (Network.loadingFinished's encodedDataLength: headers and body as sent), in a
 fresh browser context each time (no cache, no service worker):
 
-  recipe page   each recipe page with a picture (or the N with the largest pictures; or one, --page
-                SLUG, each file it fetched listed), first load
+  recipe page   every recipe page (or the N with the largest photos; or one, --page SLUG), each
+                file it fetched listed for a page over the budget, first load
                 at 390 x 844 CSS px, 3 device pixels a CSS pixel (a phone), until the network is
                 quiet; the page's own requests (the service worker's precache is counted apart)
   A-Z           the A-Z page (recipes/index.html) at the same size, scrolled to the end a screen
@@ -19,7 +19,8 @@ fresh browser context each time (no cache, no service worker):
   first visit   the home page and everything the service worker fetches when it installs (the
                 precache), until the worker is active and the network quiet
 
-Prints the figures and the budgets (150 KB, 1.5 MB, 8 MB; KB = 1,000 bytes); exits 1 when one is
+Prints the figures and the budgets (150 KB, 1.5 MB, 8 MB; KB = 1,000 bytes), with --json also into
+FILE (bytes, requests and whether each page settled: what a test asserts); exits 1 when one is
 missed. Every wait has a deadline: a page that never settles is reported, never waited on for ever.
 """
 import functools
@@ -247,7 +248,9 @@ def kb(n):
 
 
 def recipe_pages(site, limit):
-    """The recipe pages that show a picture, largest picture first."""
+    """Every recipe page, the one with the largest photo first (those without a photo last):
+    a budget is for each page, not for the median, and a picture in the text costs as much as
+    the photo."""
     recipes = os.path.join(site, "recipes")
     pages = []
     for slug in sorted(os.listdir(recipes)):
@@ -256,15 +259,20 @@ def recipe_pages(site, limit):
             continue
         with open(page, encoding="utf-8") as f:
             text = f.read()
+        size = 0
         start = text.find('<figure class="hero">')
-        if start < 0:
-            continue
-        src = text[start:].split('src="', 1)[1].split('"', 1)[0]
-        picture = os.path.normpath(os.path.join(recipes, slug, src))
-        size = os.path.getsize(picture) if os.path.isfile(picture) else 0
+        if start >= 0:
+            src = text[start:].split('src="', 1)[1].split('"', 1)[0]
+            picture = os.path.normpath(os.path.join(recipes, slug, src))
+            size = os.path.getsize(picture) if os.path.isfile(picture) else 0
         pages.append((size, slug))
     pages.sort(key=lambda p: (-p[0], p[1]))
     return [slug for _, slug in (pages[:limit] if limit else pages)]
+
+
+def print_files(visit, base):
+    for _, url, size in sorted(visit.files, key=lambda f: -f[2]):
+        print(f"  {kb(size):>10}  {url[len(base):]}")
 
 
 def main():
@@ -276,6 +284,8 @@ def main():
     limit = int(args[args.index("--recipes") + 1]) if "--recipes" in args else 0
     only = args[args.index("--page") + 1] if "--page" in args else None
     chromium = args[args.index("--chromium") + 1] if "--chromium" in args else (shutil.which("chromium") or "chromium")
+    report_file = args[args.index("--json") + 1] if "--json" in args else None
+    report = {"budgets": BUDGETS, "recipes": []}
 
     server = Server(("127.0.0.1", 0), functools.partial(Handler, directory=site))
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -286,22 +296,26 @@ def main():
         # Recipe pages.
         figures = []
         unsettled = []
+        over_files = {}
         for slug in [only] if only else recipe_pages(site, limit):
             visit = Visit(browser)
             if not visit.go(base + f"recipes/{slug}/"):
                 unsettled.append(slug)
             figures.append((visit.bytes["page"], visit.requests["page"], slug))
+            report["recipes"].append({"slug": slug, "bytes": visit.bytes["page"], "requests": visit.requests["page"],
+                                      "settled": slug not in unsettled})
             if only:
                 print(f"{slug}: {kb(visit.bytes['page'])} in {visit.requests['page']} requests")
-                for _, url, size in sorted(visit.files, key=lambda f: -f[2]):
-                    print(f"  {kb(size):>10}  {url[len(base):]}")
+                print_files(visit, base)
                 visit.close()
                 return 0
+            if visit.bytes["page"] > BUDGETS["recipe"]:
+                over_files[slug] = visit
             visit.close()
         figures.sort(reverse=True)
         if figures:
             sizes = sorted(f[0] for f in figures)
-            print(f"recipe page, first load at 390 px, DPR 3 ({len(figures)} pages with a picture): "
+            print(f"recipe page, first load at 390 px, DPR 3 (every recipe page: {len(figures)}): "
                   f"median {kb(sizes[len(sizes) // 2])}, largest {kb(figures[0][0])} ({figures[0][2]}, {figures[0][1]} requests); "
                   f"budget {kb(BUDGETS['recipe'])}")
             for size, requests, slug in figures[:5]:
@@ -310,6 +324,9 @@ def main():
             if over:
                 missed = True
                 print(f"  over budget: {len(over)} pages: " + ", ".join(f"{slug} {kb(size)}" for size, _, slug in over))
+                for size, requests, slug in over:
+                    print(f"{slug}: {kb(size)} in {requests} requests")
+                    print_files(over_files[slug], base)
         if unsettled:
             print(f"  did not settle in {PAGE_DEADLINE:.0f} s: {', '.join(unsettled)}")
 
@@ -326,6 +343,7 @@ def main():
         print(f"A-Z page scrolled to the end at 390 px, DPR 3: {kb(visit.bytes['page'])} in {visit.requests['page']} requests "
               f"({images} pictures on the page){'' if settled else ', did not settle'}; budget {kb(BUDGETS['az'])}")
         missed = missed or visit.bytes["page"] > BUDGETS["az"]
+        report["az"] = {"bytes": visit.bytes["page"], "requests": visit.requests["page"], "pictures": images, "settled": settled}
         visit.close()
 
         # First visit: the home page, then the service worker's install (its precache).
@@ -340,10 +358,15 @@ def main():
               f"(page {kb(visit.bytes['page'])} in {visit.requests['page']} requests, worker {kb(visit.bytes['worker'])} "
               f"in {visit.requests['worker']}; worker {state}){'' if settled else ', did not settle'}; budget {kb(BUDGETS['first'])}")
         missed = missed or total > BUDGETS["first"] or state != "active"
+        report["first"] = {"bytes": total, "page": visit.bytes["page"], "worker": visit.bytes["worker"],
+                           "worker_requests": visit.requests["worker"], "worker_state": state, "settled": settled}
         visit.close()
     finally:
         browser.close()
         server.shutdown()
+    if report_file:
+        with open(report_file, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1)
     return 1 if missed else 0
 
 

@@ -20,4 +20,7 @@ public enum Fixtures {
 
     /// The synthetic corpus generator the benchmarks use.
     public static let corpusGenerator = repository.appending(path: "Sources/RecipositoryBench/gen_corpus.py")
+
+    /// The benchmark of issue 28's byte budgets in Chromium (`recipository-bench budgets` runs it).
+    public static let budgetBench = repository.appending(path: "Sources/RecipositoryBench/budget_bench.py")
 }
