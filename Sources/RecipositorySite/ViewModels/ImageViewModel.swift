@@ -39,12 +39,13 @@ struct ImageViewModel: MustacheParent {
         var clauses: [(condition: String?, width: String)] {
             switch self {
             case .hero(let captioned): [("(min-width: 72em)", "426px"), ("(min-width: 56em)", "calc(40vw - 2.2rem)"),
-                                        ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, captioned ? "calc(100vw - 2rem)" : "5.5rem")]
+                                        ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, captioned ? "calc(100vw - 2rem)" : ThemeWidths.photoSquare)]
             case .gallery: [("(min-width: 40em)", "28rem"), (nil, "calc(100vw - 2rem)")]
-            case .card: [(nil, "5.5rem")]
-            case .text(let width) where width < 672:
+            case .card: [(nil, ThemeWidths.photoSquare)]
+            case .text(let width) where width < ThemeWidths.measureRem * 16:
                 [("(min-width: \(width + 48)px)", "\(width)px"), ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, "calc(100vw - 2rem)")]
-            case .text: [("(min-width: 45em)", "42rem"), ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, "calc(100vw - 2rem)")]
+            case .text: [("(min-width: \(ThemeWidths.measureRem + 3)em)", "\(ThemeWidths.measureRem)rem"), ("(min-width: 40em)", "calc(100vw - 3rem)"),
+                         (nil, "calc(100vw - 2rem)")]
             }
         }
     }
