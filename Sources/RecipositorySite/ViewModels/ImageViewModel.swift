@@ -8,9 +8,10 @@ struct ImageViewModel: MustacheParent {
     /// How wide the picture is shown, for `sizes`: each matches the theme's style.css.
     enum Role {
         /// The recipe's own photo: on a phone (to 40 em) a 5.5 rem square beside the title, or,
-        /// with a caption, a strip the page's width less its margins (1 rem); then the page's
-        /// width less 1.5 rem a side; from 56 em the second of the recipe's columns (3fr 2fr,
-        /// 2.5 rem apart) in at most 72 rem.
+        /// with a caption, a strip the page's width less its margins (1 rem a side); then the
+        /// page's width less 1.5 rem a side; from 56 em the second of the recipe's columns (3fr
+        /// 2fr, 2.5 rem apart), fixed once the page is its widest, 72 rem. Rem here is the
+        /// theme's, 19 px (`ThemeWidths`).
         case hero(captioned: Bool)
         /// A gallery photo: a column of at least 14 rem, and at most 28 rem on a wider screen.
         case gallery
@@ -18,7 +19,8 @@ struct ImageViewModel: MustacheParent {
         case card
         /// A picture in the recipe's text, `width` pixels wide: shown at most that wide (its
         /// `width` attribute), and at most as wide as the text: 42 rem (`--measure`), less than
-        /// the page less its margins (1 rem a side, 1.5 rem from 40 em).
+        /// the page less its margins (1 rem a side, 1.5 rem from 40 em). A picture in a step is
+        /// narrower still (the list's indent): this is its most.
         case text(width: Int)
 
         /// How wide the picture is shown, as `sizes` says it: a width for each screen, the
@@ -36,16 +38,35 @@ struct ImageViewModel: MustacheParent {
         }
 
         /// Each screen's width as the theme's style.css lays the picture out, widest screen first.
+        /// Media conditions in em are the browser's 16 px, as style.css's own media queries are.
         var clauses: [(condition: String?, width: String)] {
+            let rem = ThemeWidths.sizes(rem:)
+            // The square (104.5 px) is said as 5.5 of the browser's rem, 88 px, on purpose: at
+            // two device pixels a CSS pixel that is 176, so the 180 px copy (1.7 device pixels a
+            // CSS pixel shown); said as shown (209) it took the 360 px copy, four times the bytes
+            // on every card, and the A to Z page over its 1.5 MB.
+            let square = "\(ThemeWidths.css(ThemeWidths.photoSquare))rem"
+            // The page less its margins: 1 rem a side on a phone, 1.5 rem from 40 em.
+            let phoneText = "calc(100vw - \(rem(2)))", pageText = "calc(100vw - \(rem(3)))"
             switch self {
-            case .hero(let captioned): [("(min-width: 72em)", "426px"), ("(min-width: 56em)", "calc(40vw - 2.2rem)"),
-                                        ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, captioned ? "calc(100vw - 2rem)" : ThemeWidths.photoSquare)]
-            case .gallery: [("(min-width: 40em)", "28rem"), (nil, "calc(100vw - 2rem)")]
-            case .card: [(nil, ThemeWidths.photoSquare)]
-            case .text(let width) where width < ThemeWidths.measureRem * 16:
-                [("(min-width: \(width + 48)px)", "\(width)px"), ("(min-width: 40em)", "calc(100vw - 3rem)"), (nil, "calc(100vw - 2rem)")]
-            case .text: [("(min-width: \(ThemeWidths.measureRem + 3)em)", "\(ThemeWidths.measureRem)rem"), ("(min-width: 40em)", "calc(100vw - 3rem)"),
-                         (nil, "calc(100vw - 2rem)")]
+            case .hero(let captioned):
+                // 72 rem is the page's widest (.wrap); its column then 2/5 of 72 less 3 less 2.5.
+                let widest = ThemeWidths.css(72 * ThemeWidths.rootFontPercent / 100)
+                return [("(min-width: \(widest)em)", rem(26.6)), ("(min-width: 56em)", "calc(40vw - \(rem(2.2)))"),
+                        ("(min-width: 40em)", pageText), (nil, captioned ? phoneText : square)]
+            case .gallery: return [("(min-width: 40em)", rem(28)), (nil, phoneText)]
+            case .card: return [(nil, square)]
+            case .text(let width) where Double(width) < ThemeWidths.measure * ThemeWidths.remPixels:
+                // Its own width once the page less its margins (3 rem) holds it.
+                let margins = Int((3 * ThemeWidths.remPixels).rounded(.up))
+                return [("(min-width: \(width + margins)px)", "\(width)px"), ("(min-width: 40em)", pageText), (nil, phoneText)]
+            case .text:
+                // Said as 42 of the browser's rem (672 px) on a wide screen, under the 730 (in a
+                // step) to 798 px it is shown at: a laptop at one device pixel a CSS pixel keeps
+                // the 720 px copy (0.9 at the least, a blur nobody sees), not the 1,200 px one at
+                // 2.7 times the bytes, and at two the 1,200 px one, not the 2,000 px one.
+                let measure = ThemeWidths.css(ThemeWidths.measure)
+                return [("(min-width: \(ThemeWidths.css(ThemeWidths.measure + 3))em)", "\(measure)rem"), ("(min-width: 40em)", pageText), (nil, phoneText)]
             }
         }
     }

@@ -85,11 +85,12 @@ import Testing
     }
 
     /// How the theme shows a picture 640 px wide in the text: at most its own width, at most the
-    /// page less its margins (style.css: 1 rem a side, 1.5 rem from 40 em); on a screen of three
-    /// device pixels a CSS pixel, fetched for two (each width said two thirds as wide).
-    static let sizes640 = "(min-resolution: 2.5dppx) and (min-width: 688px) calc(640px * 2 / 3), "
-        + "(min-resolution: 2.5dppx) and (min-width: 40em) calc(calc(100vw - 3rem) * 2 / 3), (min-resolution: 2.5dppx) calc(calc(100vw - 2rem) * 2 / 3), "
-        + "(min-width: 688px) 640px, (min-width: 40em) calc(100vw - 3rem), calc(100vw - 2rem)"
+    /// page less its margins (style.css: 1 rem a side, 1.5 rem from 40 em, of its 19 px rem: 2.375
+    /// and 3.5625 of the browser's 16 px rem that `sizes` reads); on a screen of three device
+    /// pixels a CSS pixel, fetched for two (each width said two thirds as wide).
+    static let sizes640 = "(min-resolution: 2.5dppx) and (min-width: 697px) calc(640px * 2 / 3), "
+        + "(min-resolution: 2.5dppx) and (min-width: 40em) calc(calc(100vw - 3.5625rem) * 2 / 3), (min-resolution: 2.5dppx) calc(calc(100vw - 2.375rem) * 2 / 3), "
+        + "(min-width: 697px) 640px, (min-width: 40em) calc(100vw - 3.5625rem), calc(100vw - 2.375rem)"
 
     /// `crust.jpg` (640 × 480) as a picture in the text, from a page `rootPrefix` deep: its
     /// copies 180 and 360 px wide and its own 640 px, in WebP and JPEG, as the recipe's photo offers them.

@@ -24,6 +24,7 @@ import Testing
 
     @Test func styleDeclaresEachWidthAsTheTableSays() {
         #expect(!style.isEmpty)
+        #expect(style.contains("html { font-size: \(ThemeWidths.css(ThemeWidths.rootFontPercent))%;"), "style.css's rem is not the table's")
         let declared = rootDeclarations
         for (property, value) in ThemeWidths.declared {
             #expect(declared[property] == value, "style.css's :root says \(property): \(declared[property] ?? "nothing"), ThemeWidths \(value)")
@@ -33,15 +34,19 @@ import Testing
     /// The square is sized by its property alone: a rule with its own 5.5 rem would not follow a
     /// change of the table.
     @Test func theSquaresRulesUseTheProperty() {
-        #expect(style.components(separatedBy: ThemeWidths.photoSquare).count - 1 == 1, "only --photo-square's declaration says \(ThemeWidths.photoSquare)")
+        let square = "\(ThemeWidths.css(ThemeWidths.photoSquare))rem"
+        #expect(style.components(separatedBy: square).count - 1 == 1, "only --photo-square's declaration says \(square)")
         // The card's picture, and the recipe's photo beside its title on a phone.
         #expect(style.components(separatedBy: "width: var(--photo-square); height: var(--photo-square)").count - 1 == 2)
     }
 
-    /// `sizes` says the table's widths: a card's, and the recipe's photo on a phone.
+    /// `sizes` says the table's widths: the theme's rem is 19 px (1 rem is 1.1875 of the
+    /// browser's); the square (a card's, the recipe's photo on a phone) and the measure on a
+    /// wide screen in the browser's rem, on purpose (`Role.clauses`).
     @Test func sizesSayTheTablesWidths() {
-        #expect(ImageViewModel.Role.card.sizes.hasSuffix(", \(ThemeWidths.photoSquare)"))
-        #expect(ImageViewModel.Role.hero(captioned: false).sizes.hasSuffix(", \(ThemeWidths.photoSquare)"))
-        #expect(ImageViewModel.Role.text(width: 4000).sizes.contains("(min-width: 45em) \(ThemeWidths.measureRem)rem"))
+        #expect(ThemeWidths.sizes(rem: 2) == "2.375rem" && ThemeWidths.sizes(rem: 26.6) == "31.5875rem")
+        #expect(ImageViewModel.Role.card.sizes.hasSuffix(", 5.5rem"))
+        #expect(ImageViewModel.Role.hero(captioned: false).sizes.hasSuffix(", 5.5rem"))
+        #expect(ImageViewModel.Role.text(width: 4000).sizes.contains("(min-width: 45em) 42rem,"))
     }
 }
