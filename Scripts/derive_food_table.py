@@ -15,8 +15,9 @@ Reads:
 - the foods the ingredient reader knows: FoodVocabulary.swift's names, and the foods counted in
   the bundled cookbook, based.cooking and the generated collection
   (Scripts/food-table/food-counts.tsv, written by `recipository-bench foods DIR...`);
-- Scripts/food-table/overrides.tsv: the mapping chosen by hand (`food<TAB>NDB<TAB>group`; NDB `-`
-  for a food that must stay unknown). Every food in the 300 most used is there, reviewed.
+- Scripts/food-table/overrides.tsv: the mapping chosen by hand (`food<TAB>NDB<TAB>group<TAB>piece<TAB>measures of`;
+  NDB `-` for a food that must stay unknown; `measures of` another USDA food whose cup and spoons a food
+  USDA weighs by no volume borrows, its rows written `NDB:Seq|...`). Every food in the 300 most used is there.
 
 Writes Sources/RecipositoryCore/Kitchen/FoodTable+Data.swift: one line a USDA food (its
 nutrients per 100 g and its household measures, each with the USDA row it comes from) and one
@@ -142,7 +143,8 @@ def measure_text(key):
 LIQUID_STARTS = ("Oil,", "Vinegar,", "Milk, whole", "Milk, buttermilk, fluid", "Milk, canned", "Milk, reduced",
                  "Milk, lowfat", "Milk, nonfat", "Cream, fluid", "Cream, half", "Soup, stock", "Soup, beef broth",
                  "SWANSON BROTH", "Syrups,", "Sweetener, syrup", "Sauce, fish", "Sauce, oyster", "Sauce, worcestershire",
-                 "Soy sauce", "Vanilla extract", "Nuts, coconut milk", "Water,")
+                 "Soy sauce", "Vanilla extract", "Nuts, coconut milk", "Water,",
+                 "Catsup")   # poured and spooned: ml on a metric page (weighed by its own cup and tbsp)
 
 
 def is_liquid(row):
@@ -169,6 +171,7 @@ def main(usda):
                 count, food = line.rstrip("\n").split("\t")
                 counts.append((food, int(count)))
     overrides = {}
+    borrowed = {}   # NDB -> the NDB whose household volumes it takes (USDA weighs it by none)
     with open(os.path.join(HERE, "overrides.tsv"), encoding="utf-8") as handle:
         for number, line in enumerate(handle, 1):
             line = line.split("#", 1)[0].rstrip()
@@ -182,6 +185,10 @@ def main(usda):
             piece = fields[3] if len(fields) > 3 and fields[3] else ""
             if ndb != "-" and ndb not in descriptions:
                 sys.exit(f"overrides.tsv:{number}: no USDA food {ndb}")
+            if len(fields) > 4 and fields[4]:
+                if fields[4] not in descriptions or ndb == "-":
+                    sys.exit(f"overrides.tsv:{number}: no USDA food {fields[4]} to borrow measures of")
+                borrowed[ndb] = fields[4]
             if food in overrides:
                 sys.exit(f"overrides.tsv:{number}: {food} is there twice")
             overrides[food] = (ndb, group, piece)
@@ -234,14 +241,20 @@ def main(usda):
         for _, column in NUTRIENTS:
             values.append(row[column] if row[column] != "" else "0")
         kept = []
-        for w in weights.get(ndb, []):
+        own = [(w, "") for w in weights.get(ndb, [])]
+        if ndb in borrowed:
+            # The other food's volumes only (its pieces are not this food's), its rows named `NDB:Seq`.
+            lender = borrowed[ndb]
+            own += [(w, lender + ":") for w in weights.get(lender, [])
+                    if (measure_key(float(w[2]), w[3]) or (None,))[0] in ("cup", "tbsp", "tsp", "fl oz")]
+        for w, source in own:
             amount = float(w[2])
             if amount <= 0:
                 continue
             key = measure_key(amount, w[3])
             if key is None:
                 continue
-            row = "%s|%s|%s|%s" % (w[1], w[2], w[3], w[4])
+            row = "%s%s|%s|%s|%s" % (source, w[1], w[2], w[3], w[4])
             if any(c in row for c in ";@\t"):
                 sys.exit(f"WEIGHT.txt row {ndb} {row}: a character the table uses as a separator")
             kept.append(measure_text(key) + "@" + row)

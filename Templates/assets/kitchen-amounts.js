@@ -387,7 +387,7 @@
       const variety = key.endsWith(" " + group) ? key.slice(0, key.length - group.length - 1) : key;
       if (!varieties.includes(variety)) varieties.push(variety);
     }
-    return { food: group, varieties };
+    return { food: group, varieties: varieties.sort() };   // as ShoppingList.name(of:group:): in any order of recipes the same line
   }
 
   /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried food apart from the fresh one. */

@@ -62,8 +62,12 @@
     }
     const scaled = { quantity: K.scaleQ(amount.quantity, factor), unit: amount.unit };
     const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);
+    // A food the table cannot weigh, and does not know for a liquid, keeps the author's cups and
+    // spoons on a metric page: `175 ml` of panko is no measure a cook uses, and ml would guess a liquid.
+    const unweighed = units === "metric" && !density && ["cup", "tbsp", "tsp"].includes(amount.unit) && !(weights && weights.liquid);
     // The author's own measure at ×1 stays in the author's unit (`⅓ lb`, `¼–½ gal`).
-    const main = swapped && K.cmp(factor, K.ONE) === 0 ? scaled : known ? K.converted(scaled, units, density, stick) : scaled;
+    const main = swapped && K.cmp(factor, K.ONE) === 0 ? scaled
+      : known ? K.converted(scaled, unweighed ? "as-written" : units, density, stick) : scaled;
     // Nothing to change (`3 tbsp` vinegar in metric at ×1): the author's line as written.
     if (K.cmp(factor, K.ONE) === 0 && !swapped && main.unit === amount.unit && !alternative) return null;
     // The author's own measure, unscaled, is shown as written (`680 g`, not rounded to 675).

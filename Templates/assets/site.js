@@ -305,9 +305,32 @@ document.addEventListener("DOMContentLoaded", function () {
     } catch (e) { audio = null; }
     return audio;
   }
-  function ring() {
+  // A timer due after a reload, before any tap, cannot sound: the browser keeps a page silent
+  // until the cook touches it. Then the bar says so, and the next tap anywhere rings it.
+  var silenced = null;
+  function offerSound(name) {
+    if (silenced) { return; }
+    silenced = document.createElement("button");
+    silenced.type = "button";
+    silenced.className = "action timer-sound";
+    silenced.textContent = "Tap for the alarm’s sound";
+    timerBar().insertBefore(silenced, timerBar().firstChild);
+    say("Time is up: " + name + ". The browser keeps the page silent until you tap it.");
+    document.addEventListener("click", function heard() {
+      document.removeEventListener("click", heard);
+      if (silenced && silenced.parentNode) { silenced.parentNode.removeChild(silenced); }
+      silenced = null;
+      // Only for a timer still shown: one just stopped needs no alarm.
+      if (timers.some(function (timer) { return timer.rang && timer.end <= Date.now(); })) { ring(); }
+    });   // bubbling: a Stop tapped has removed its timer by then
+  }
+  function ring(name) {
     try {
       var context = sound();
+      if (name && (!context || context.state !== "running")) {
+        // Allowed or not is known once resume() settles; a page touched before plays at once.
+        setTimeout(function () { if (!audio || audio.state !== "running") { offerSound(name); } }, 500);
+      }
       for (var n = 0; n < 6; n++) {
         var tone = context.createOscillator();
         var gain = context.createGain();
@@ -358,7 +381,7 @@ document.addEventListener("DOMContentLoaded", function () {
         timer.rang = true;
         saveTimers();
         say("Time is up: " + name + ".");
-        ring();
+        ring(name);
       }
     };
     var every = setInterval(timer.check, 1000);

@@ -43,7 +43,7 @@ extension FoodTable {
 01225	Dulce de Leche	solid	315 6.84 7.35 55.35 0.0 49.74 129 4.534	tbsp,,@1|1|tbsp|19
 01227	Cheese, dry white, queso seco	solid	325 24.51 24.35 2.04 0 0.55 1808 13.718	cup,,grated@1|1|cup grated|97
 01228	Cheese, fresh, queso fresco	solid	299 18.09 23.82 2.98 0.0 2.32 751 12.940	cup,,crumbled@1|1|cup crumbled|122
-01256	Yogurt, Greek, plain, nonfat	solid	59 10.19 0.39 3.60 0.0 3.24 36 0.117	
+01256	Yogurt, Greek, plain, nonfat	solid	59 10.19 0.39 3.60 0.0 3.24 36 0.117	cup,,@01116:4|1|cup (8 fl oz)|245
 02001	Spices, allspice, ground	solid	263 6.09 8.69 72.12 21.6 0 77 2.550	tsp,,@1|1|tsp|1.9;tbsp,,@2|1|tbsp|6.0
 02004	Spices, bay leaf	solid	313 7.61 8.36 74.97 26.3 0 23 2.280	tsp,,crumbled@1|1|tsp, crumbled|0.6;tbsp,,crumbled@2|1|tbsp, crumbled|1.8
 02005	Spices, caraway seed	solid	333 19.77 14.59 49.90 38.0 0.64 17 0.620	tsp,,@1|1|tsp|2.1;tbsp,,@2|1|tbsp|6.7
@@ -245,7 +245,7 @@ extension FoodTable {
 11697	Arrowroot, raw	solid	65 4.24 0.20 13.39 1.3 0 26 0.039	cup,,sliced@1|1|cup, sliced|120;,each,@2|1|root|33
 11819	Peppers, hot chili, red, raw	solid	40 1.87 0.44 8.81 1.5 5.30 9 0.042	,each,@1|1|pepper|45;cup,,chopped or diced@2|.5|cup, chopped or diced|75
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
-11935	Catsup	solid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
+11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
 11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,each,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
 11952	Radicchio, raw	solid	23 1.43 0.25 4.48 0.9 0.60 22 0.060	cup,,shredded@1|1|cup, shredded|40;leaf,,@2|1|leaf|8.0
@@ -357,6 +357,9 @@ extension FoodTable {
 20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
 20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
 20062	Rye	solid	338 10.34 1.63 75.86 15.1 0.98 2 0.197	cup,,@1|1|cup|169
+20063	Rye flour, dark	solid	325 15.91 2.22 68.63 23.8 2.31 2 0.269	cup,,@1|1|cup|128
+20064	Rye flour, medium	solid	349 10.88 1.52 75.43 11.8 1.10 2 0.180	cup,,@1|1|cup|102
+20065	Rye flour, light	solid	357 9.82 1.33 76.68 8.0 0.93 2 0.150	cup,,@1|1|cup|102
 20066	Semolina, enriched	solid	360 12.68 1.05 72.83 3.9 0 1 0.150	cup,,@1|1|cup|167
 20067	Sorghum	solid	339 11.30 3.30 74.63 6.3 3.39 6 0.457	cup,,@1|1|cup|192
 20080	Wheat flour, whole-grain	solid	340 13.21 2.50 71.97 10.7 0.41 2 0.430	cup,,@1|1|cup|120
@@ -545,6 +548,7 @@ curry leaf	-	curry leaf
 curry powder	02015	curry powder
 dark brown sugar	19334	brown sugar
 dark chocolate	19904	dark chocolate
+dark rye flour	20063	rye flour
 dark soy sauce	16123	soy sauce
 dashi	-	dashi
 date	09087	date
@@ -652,6 +656,7 @@ hoisin sauce	06175	hoisin sauce
 honey	19296	honey
 hummus	16158	hummus
 ice	14411	ice
+ice water	14411	water
 iceberg lettuce	11252	iceberg lettuce
 icing sugar	19336	powdered sugar
 instant espresso powder	14214	instant espresso powder
@@ -685,6 +690,7 @@ lemon wedge	09150	lemon wedge
 lemongrass	11972	lemongrass
 lentil	16069	lentil
 light brown sugar	19334	brown sugar
+light rye flour	20065	rye flour
 light soy sauce	16123	soy sauce
 lime	09159	lime
 lime juice	09160	lime juice
@@ -705,6 +711,7 @@ mascarpone	-	mascarpone
 matcha powder	-	matcha powder
 mayonnaise	04025	mayonnaise
 meat	-	meat
+medium rye flour	20064	rye flour
 medjool date	09421	date
 mild curry powder	02015	curry powder
 milk	01077	milk
@@ -751,6 +758,9 @@ oyster sauce	06176	oyster sauce
 palm oil	04055	palm oil
 pancetta	10123	pancetta
 paneer	-	paneer
+panko	-	panko
+panko bread crumb	-	panko
+panko breadcrumb	-	panko
 papaya	09226	papaya
 paprika	02028	paprika
 parmesan	01032	parmesan
@@ -834,6 +844,7 @@ russet potato	11353	potato
 rutabaga	11435	rutabaga
 rye	20062	rye
 rye bread	18060	rye bread
+rye flour	20063	rye flour
 saffron	02037	saffron
 saffron thread	02037	saffron thread
 sage	02038	sage
@@ -960,9 +971,11 @@ white rice	20044	rice
 white wine	14106	white wine
 white wine vinegar	02053	white wine vinegar
 whole milk	01077	milk
+whole rye flour	20063	rye flour
 whole wheat flour	20080	whole wheat flour
 whole-milk ricotta	01036	ricotta
 wholegrain mustard	-	wholegrain mustard
+wholemeal rye flour	20063	rye flour
 wild rice	20088	wild rice
 wine	-	wine
 worcestershire sauce	06971	worcestershire sauce

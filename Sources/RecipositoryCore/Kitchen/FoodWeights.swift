@@ -126,11 +126,18 @@ extension FoodTable {
 
 extension FoodTable {
     /// The weights of an ingredient line's food: its first choice the table knows (`butter or
-    /// margarine` is butter, `lardons or thick-cut bacon` bacon), and of `chicken thighs and
-    /// drumsticks` weighed together, the first.
+    /// margarine` is butter, `lardons or thick-cut bacon` bacon), a choice that shares the last
+    /// one's noun taking it where the table has that food (`rye or whole wheat flour` is rye flour,
+    /// not the grain), and of `chicken thighs and drumsticks` weighed together, the first.
     public func weights(of ingredient: Ingredient) -> FoodWeights? {
         let choices = ingredient.foodChoices
-        let candidates = choices + choices.compactMap { $0.components(separatedBy: " and ").first }.filter { !choices.contains($0) }
+        let noun = choices.count > 1 ? choices.last?.split(separator: " ").last.map(String.init) : nil
+        let shared = choices.dropLast().compactMap { choice -> String? in
+            guard let noun, !choice.hasSuffix(noun) else { return nil }
+            let named = choice + " " + noun
+            return foods[FoodKey.mergeKey(named)] != nil ? named : nil
+        }
+        let candidates = shared + choices + choices.compactMap { $0.components(separatedBy: " and ").first }.filter { !choices.contains($0) }
         for food in candidates {
             if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
                 return found

@@ -133,7 +133,8 @@ public struct ShoppingList: Hashable, Sendable {
     }
 
     /// The name on the list: the first line's food when all lines name one food; else the group,
-    /// with what each line added to it (`yellow onions` → `yellow`; `onions` adds nothing).
+    /// with what each line added to it (`yellow onions` → `yellow`; `onions` adds nothing), in
+    /// alphabetical order: the same recipes added in another order make the same line.
     static func name(of lines: [Line], group: String) -> (String, [String]) {
         let foods = lines.map(\.food)
         guard Set(foods.map(FoodKey.mergeKey)).count > 1 else { return (foods[0], []) }
@@ -144,7 +145,7 @@ public struct ShoppingList: Hashable, Sendable {
             let variety = key.hasSuffix(" " + group) ? String(key.dropLast(group.count + 1)) : key
             if !varieties.contains(variety) { varieties.append(variety) }
         }
-        return (group, varieties)
+        return (group, varieties.sorted())
     }
 
     /// `onion` → `onions`, `tomato` → `tomatoes`, `berry` → `berries`, `bay leaf` → `bay leaves`;

@@ -147,4 +147,66 @@ extension KitchenTruthTests {
         #expect(heard.contains { $0.hasPrefix("vibrate [") }, "\(heard)")
         #expect(heard.filter { $0.hasPrefix("tone ") }.count >= 3, "a few beeps: \(heard)")
     }
+
+    /// A timer that comes due after a reload, before any tap, cannot sound (the browser's autoplay
+    /// rule: this Chromium keeps a page's Web Audio suspended until a tap too). The page says so:
+    /// the bar keeps "time is up", the status line tells why there is no sound, and a button offers
+    /// it; the next tap (here a key on that button, a real input event) rings with sound.
+    @Test(.timeLimit(.minutes(1))) func aTimerDueBeforeAnyTapOffersItsSound() throws {
+        let sites = try KitchenTruthSites.shared.get()
+        let page = sites.bundled.url("recipes/apple-pie/index.html")
+        _ = try sites.browser.visit(page) { browser in
+            try browser.evaluate("""
+                localStorage.clear(); sessionStorage.clear();
+                localStorage.setItem('recipository.timers:' + document.querySelector('[data-recipe]').dataset.recipe,
+                  JSON.stringify([{ name: 'Bake', end: Date.now() + 3000, rang: false }])); 0
+                """)
+        }
+        let (offer, status, heard, state) = try sites.browser.visit(page) { browser in
+            _ = try browser.evaluate("""
+                (() => {
+                  const calls = window.watched = [];
+                  const Context = window.AudioContext;
+                  window.AudioContext = class extends Context {
+                    constructor() { super(); window.made = this; }
+                    createOscillator() {
+                      const tone = super.createOscillator(), start = tone.start.bind(tone);
+                      tone.start = (at) => { calls.push('tone ' + this.state); return start(at); };
+                      return tone;
+                    }
+                  };
+                  return 0;
+                })()
+                """)
+            _ = try browser.evaluate("""
+                new Promise((done) => {
+                  const deadline = Date.now() + 15000;
+                  (function wait() {
+                    if (document.querySelector('.timer-bar .timer-sound') || Date.now() > deadline) return done(0);
+                    setTimeout(wait, 100);
+                  })();
+                })
+                """, timeoutSeconds: 20)
+            let offer = try browser.evaluate("(document.querySelector('.timer-bar .timer-sound') || {}).textContent || ''") as? String ?? ""
+            let status = try browser.evaluate("(document.querySelector('[data-action-status]') || {}).textContent || ''") as? String ?? ""
+            _ = try browser.evaluate("window.watched.length = 0; document.querySelector('.timer-bar .timer-sound')?.focus(); 0")
+            try browser.press("Enter")
+            _ = try browser.evaluate("""
+                new Promise((done) => {
+                  const deadline = Date.now() + 5000;
+                  (function wait() {
+                    if ((window.made && window.made.state === 'running') || Date.now() > deadline) return done(0);
+                    setTimeout(wait, 100);
+                  })();
+                })
+                """, timeoutSeconds: 10)
+            return (offer, status, try browser.evaluate("window.watched") as? [String] ?? [],
+                    try browser.evaluate("window.made ? window.made.state : 'none'") as? String ?? "")
+        }
+        _ = try sites.browser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
+        #expect(offer.contains("sound"), "no offer of the sound in the bar")
+        #expect(status.contains("Time is up: Bake.") && status.contains("silent"), "status: \(status)")
+        #expect(heard.filter { $0.hasPrefix("tone ") }.count >= 3, "the tap rings: \(heard)")
+        #expect(state == "running", "the page's sound is on after the tap: \(state)")
+    }
 }

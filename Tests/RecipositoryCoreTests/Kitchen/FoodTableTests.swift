@@ -20,7 +20,11 @@ import Testing
                 measures += 1
                 let fields = measure.row.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 let where_ = "USDA \(food.ndb) (\(food.description)), WEIGHT.txt row \(measure.row)"
-                guard fields.count == 4, let amount = Double(fields[1]), let weight = Double(fields[3]), Int(fields[0]) != nil else {
+                // `Seq`, or `NDB:Seq` for a measure borrowed from the same food in another form (Greek yogurt's cup).
+                let sequence = fields.first?.split(separator: ":").map(String.init) ?? []
+                let named = sequence.count == 1 || (sequence.count == 2 && sequence[0].count == 5 && Int(sequence[0]) != nil)
+                guard fields.count == 4, let amount = Double(fields[1]), let weight = Double(fields[3]), named,
+                      Int(sequence.last ?? "") != nil else {
                     Issue.record("not a WEIGHT.txt row: \(where_)")
                     continue
                 }
@@ -95,7 +99,30 @@ import Testing
         ("cornstarch", .cup, nil, nil, 128, "20027 1 cup 128"),
         ("raisins", .cup, nil, nil, 145, "09298 1 cup (not packed) 145"),
         ("bacon", .slice, nil, nil, 28, "10123 1 slice raw 28"),
+        // Issue 26's four foods the page weighed otherwise than a cook.
+        ("ketchup", .tbsp, nil, nil, 17, "11935 Catsup 1 tbsp 17"),
+        ("ketchup", .cup, nil, nil, 240, "11935 Catsup 1 cup 240"),
+        ("greek yogurt", .cup, nil, nil, 245, "01116 1 cup (8 fl oz) 245: USDA weighs its Greek yogurt 01256 only as a 170 g pot"),
+        ("rye flour", .cup, nil, nil, 128, "20063 Rye flour, dark 1 cup 128 (whole-grain rye, as shops sell it)"),
+        ("medium rye flour", .cup, nil, nil, 102, "20064 Rye flour, medium 1 cup 102"),
     ]
+
+    /// Ketchup is poured and spooned: ml on a metric page, weighed by its own rows; Greek yogurt
+    /// keeps its own nutrients (nonfat Greek, 59 kcal and 10.2 g protein per 100 g) with the
+    /// borrowed cup; panko is in no USDA row, so it stays unknown (dry grated crumbs, 108 g a cup,
+    /// weigh about twice what panko's flakes do); `rye or whole wheat flour` is rye flour, not rye grain.
+    @Test func issue26Foods() throws {
+        let ketchup = try #require(table.weights(food: "ketchup", unit: .cup, size: nil, preparation: nil))
+        #expect(ketchup.isLiquid && ketchup.food.usda?.ndb == "11935")
+        let yogurt = try #require(table.weights(food: "Greek yogurt", unit: .cup, size: nil, preparation: nil))
+        #expect(yogurt.food.usda?.ndb == "01256" && yogurt.measuredByTheCup && !yogurt.isLiquid)
+        #expect(abs((yogurt.food.usda?.per100g.protein ?? 0) - 10.19) < 0.001)
+        #expect(table.weights(food: "panko breadcrumbs", unit: .cup, size: nil, preparation: nil) == nil)
+        #expect(table.weights(food: "panko", unit: .cup, size: nil, preparation: nil) == nil)
+        let line = IngredientLineParser.parse("87g rye or whole wheat flour")
+        let ingredient = Ingredient(text: "87g rye or whole wheat flour", line: line)
+        #expect(table.weights(of: ingredient)?.food.usda?.ndb == "20063", "rye flour, dark")
+    }
 
     @Test(arguments: FoodTableTests.conversions.indices)
     func kitchenConversionIsUSDAs(index: Int) throws {

@@ -79,7 +79,7 @@ import Testing
     @Test func recipePageShowsWhatTheBriefAsks() {
         let page = RenderedSite().text("recipes/apple-pie/index.html")
         for piece in [
-            #"<li data-quantity-low="6" data-quantity-high="8" data-unit="tbsp" data-food="ice water" data-low="6" data-high="8">6-8 tbsp <span class="ingredient-name">ice water</span></li>"#,
+            #"<li data-quantity-low="6" data-quantity-high="8" data-unit="tbsp" data-food="ice water" data-low="6" data-high="8" data-group="water" data-g-cup="1184/5" data-liquid="true">6-8 tbsp <span class="ingredient-name">ice water</span></li>"#,
             #"<li data-quantity-low="0.3333" data-quantity-high="0.3333" data-unit="cup" data-food="sugar" data-low="1/3" data-high="1/3" data-group="sugar" data-g-cup="200" data-by-cup="true">⅓ cup <span class="ingredient-name">sugar</span></li>"#,
             #"<ol class="step-list" start="3">"#,
             #"<li id="step-3">Toss the apples with sugar.</li>"#,

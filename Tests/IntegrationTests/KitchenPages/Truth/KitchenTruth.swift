@@ -24,10 +24,5 @@ struct KitchenTruth: Sendable {
     static var recipes: Int { Set(all.map { "\($0.collection) \($0.slug)" }).count }
 
     /// Lines the page does not show as a cook writes them yet: "slug mode expected line" and why.
-    static let knownMisses: [String: String] = [
-        "meatloaf metric 3/4 cup panko breadcrumbs": "the food table does not weigh panko: shown as 175 ml",
-        "meatloaf metric 120 ml ketchup": "the food table weighs ketchup as a solid: 120 g",
-        "onion-raitha us 2 cups of Greek Yogurt": "the food table does not measure yogurt by the plain cup: ounces, 1 lb",
-        "sourdough-loaf us ⅔ cup rye or whole wheat flour": "the food table's rye flour is lighter than dark rye (USDA's medium rye)",
-    ]
+    static let knownMisses: [String: String] = [:]
 }
