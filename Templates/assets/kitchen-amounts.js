@@ -143,23 +143,6 @@
       default: return nearestOf(value, [8, 3]);
     }
   }
-  /** KitchenRounding.shopping: a list's metric weights and volumes as cooks round them. */
-  function shoppingRound(value, unit) {
-    if (cmp(value, q(0)) <= 0) return value;
-    const to = (step) => mul(nearest(div(value, q(step)), 1), q(step));
-    const below = (n) => cmp(value, q(n)) < 0;
-    if (unit === "g") {
-      if (below(20)) return below(1) ? round(value, unit) : to(1);
-      return below(100) ? to(5) : below(500) ? to(10) : to(25);
-    }
-    if (unit === "ml") {
-      if (below(5)) return round(value, unit);
-      return below(100) ? to(5) : below(500) ? to(10) : to(25);
-    }
-    if (unit === "kg") return nearest(value, 20);
-    if (unit === "l") return nearest(value, 10);
-    return round(value, unit);
-  }
 
   /** KitchenRounding.nearestOf */
   function nearestOf(value, steps) {
@@ -216,7 +199,7 @@
     if (unit === "leaf") return "leaves";
     return unit + "s";
   }
-  /** KitchenAmount.displayed (shoppingDisplayed with `rounding` shoppingRound); a unit the tables do not know (`envelope`) is written after the number. */
+  /** KitchenAmount.displayed; a unit the tables do not know (`envelope`) is written after the number. */
   function displayed(amount, rounding = round) {
     const unit = amount.unit;
     const known = unit == null || KNOWN_UNITS.has(unit);
@@ -319,13 +302,14 @@
     const whole = !dimension(part.amount.unit);
     const quantity = whole ? { low: countToBuy(part.amount.quantity.low), high: countToBuy(part.amount.quantity.high) } : part.amount.quantity;
     const bought = { quantity, unit: part.amount.unit };
-    let out = part.unitText ? displayed({ quantity, unit: null }) + " " + part.unitText : displayed(bought, shoppingRound);
+    let out = part.unitText ? displayed({ quantity, unit: null }) + " " + part.unitText : displayed(bought);
     if (part.aboutCount) out += " (about " + part.aboutCount + (part.aboutPiece ? " " + part.aboutPiece : "") + ")";
     return out;
   }
   /** ShoppingList.Sum: the amounts of one food, by kind and, through its weights, across kinds. */
   function sum(lines, system) {
     let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null, total = { low: q(0), high: q(0) }, piece = null;
+    let spooned = false;
     let hasAmount = false;
     const named = [];
     for (const line of lines) {
@@ -339,7 +323,11 @@
       if (dim === "mass" || dim === "volume") {
         const base = scaleQ(amount.quantity, size(amount.unit));
         if (dim === "mass") { if (!mass) massMetric = isMetric(amount.unit); mass = sumQ(mass, base); }
-        else { if (!volume) volumeMetric = isMetric(amount.unit); volume = sumQ(volume, base); }
+        else {
+          if (!volume) volumeMetric = isMetric(amount.unit);
+          volume = sumQ(volume, base);
+          spooned = spooned || amount.unit === "tsp" || amount.unit === "tbsp";
+        }
       } else if (amount.unit || container) {
         const text = container ? line.unitText : null;
         const found = named.find((entry) => entry.unit === amount.unit && entry.text === text);
@@ -352,7 +340,9 @@
     const weight = hasAmount ? total : null;
     const kinds = [mass, volume, count].filter(Boolean).length + named.length;
     const liquid = lines.some((line) => line.weights && line.weights.liquid);
-    const metricWeighs = system === "metric" && (!!volume || named.some((entry) => entry.unit === "stick") || kinds > 1);
+    // Spoons stay spoons for small amounts, as on the recipe page (ShoppingList.Sum).
+    const spoons = system === "metric" && spooned && kinds === 1 && !!volume && cmp(volume.high, mul(size("tsp"), q(12))) <= 0;
+    const metricWeighs = system === "metric" && !spoons && (!!volume || named.some((entry) => entry.unit === "stick") || kinds > 1);
     if (weight && !liquid && kinds > 0 && (metricWeighs || (mass && kinds > 1))) {
       const metric = system === "metric" || (system === "as-written" && (!mass || massMetric));
       const part = { amount: tidy(weight, "g", metric) };
@@ -373,7 +363,8 @@
     if (count) parts.push({ amount: { quantity: count, unit: null } });
     for (const entry of named) parts.push({ amount: { quantity: entry.quantity, unit: entry.unit }, unitText: entry.text });
     if (mass) parts.push({ amount: tidy(mass, "g", system === "metric" || (system === "as-written" && massMetric)) });
-    if (volume) parts.push({ amount: tidy(volume, "ml", system === "metric" || (system === "as-written" && volumeMetric)) });
+    if (volume) parts.push({ amount: spoons ? converted({ quantity: volume, unit: "ml" }, "us")
+      : tidy(volume, "ml", system === "metric" || (system === "as-written" && volumeMetric)) });
     return { parts, grams: weight, plural: !!count && cmp(count.high, ONE) > 0 };
   }
   /** ShoppingList.name(of:group:): the food, or the group and the varieties the lines named. */
@@ -483,5 +474,5 @@
   };
 
   Object.assign(K, { knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
-    shownAmount, countRound, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, shoppingRound, data });
+    shownAmount, countRound, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, data });
 })();

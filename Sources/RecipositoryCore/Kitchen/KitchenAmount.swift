@@ -73,9 +73,6 @@ public struct KitchenAmount: Hashable, Sendable {
     /// with the unit after it (`1⅓ cups`, `1.5 kg`, `3`).
     public var displayed: String { displayed(rounding: KitchenRounding.round) }
 
-    /// As a shopping list shows it: metric weights and volumes rounded as cooks round them (`270 g`, `1.35 kg`).
-    public var shoppingDisplayed: String { displayed(rounding: KitchenRounding.shopping) }
-
     func displayed(rounding: (Rational, Unit?) -> Rational) -> String {
         let rounded = Quantity(low: rounding(quantity.low, unit), high: rounding(quantity.high, unit), approximate: quantity.isApproximate)
         let number = QuantityFormatter.format(rounded, unit: unit)

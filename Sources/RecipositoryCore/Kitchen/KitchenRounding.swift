@@ -4,7 +4,8 @@
 /// millilitres to 5 below 100, then to 10 or to a 25 less than 5 away (a cup is `240 ml`, two
 /// `475 ml`), litres to 0.1. US cups to the nearest quarter or third, spoons to a quarter (an eighth below ½ tsp),
 /// ounces to ½, pounds to ¼; counts to the nearest eighth or third (never to nothing).
-/// A shopping list rounds its metric totals by `shopping`.
+/// One rule for the recipe page and the shopping list alike (the same butter reads the same
+/// grams on both); the list then buys counted things whole (`countToBuy`).
 public enum KitchenRounding {
     public static func round(_ value: Rational, unit: Unit?) -> Rational {
         guard value > Rational(0) else { return value }
@@ -28,26 +29,6 @@ public enum KitchenRounding {
         case .oz?: return nearestOf(value, steps: [2])
         case .lb?: return nearestOf(value, steps: [4])
         default: return nearestOf(value, steps: [8, 3])
-        }
-    }
-
-    /// A shopping list's metric weights and volumes, rounded as cooks buy them (the list is issue
-    /// 27's; kitchen-conventions.md as it was): grams to 1 below 20, to 5 below 100, to 10 below 500, to 25 below
-    /// 1,000; kilograms to 0.05; millilitres to 5 below 100, to 10 below 500, to 25 below 1,000;
-    /// litres to 0.1. Other units round as `round` does.
-    public static func shopping(_ value: Rational, unit: Unit?) -> Rational {
-        guard value > Rational(0) else { return value }
-        func to(_ step: Int) -> Rational { nearest(value / Rational(step), step: 1) * Rational(step) }
-        switch unit {
-        case .g?:
-            if value < Rational(20) { return value < Rational(1) ? round(value, unit: unit) : to(1) }
-            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
-        case .ml?:
-            if value < Rational(5) { return round(value, unit: unit) }
-            return value < Rational(100) ? to(5) : value < Rational(500) ? to(10) : to(25)
-        case .kg?: return nearest(value, step: 20)
-        case .l?: return nearest(value, step: 10)
-        default: return round(value, unit: unit)
         }
     }
 

@@ -9,7 +9,7 @@ extension ShoppingList {
         var shown: [String] { parts.map(\.shown) }
 
         init(_ lines: [Line], system: SiteConfig.Units) {
-            var mass: Quantity?, massMetric = true, volume: Quantity?, volumeMetric = true, count: Quantity?
+            var mass: Quantity?, massMetric = true, volume: Quantity?, volumeMetric = true, count: Quantity?, spooned = false
             var named: [(unit: Unit?, text: String?, quantity: Quantity)] = []
             var total: Quantity? = Quantity(Rational(0))
             var piece: (name: String?, grams: Rational)?
@@ -31,6 +31,7 @@ extension ShoppingList {
                     } else {
                         if volume == nil { volumeMetric = unit.isMetric }
                         volume = Self.add(volume, base)
+                        spooned = spooned || unit == .tsp || unit == .tbsp
                     }
                 } else if amount.unit != nil || container {
                     let text = container ? line.unitText : nil
@@ -47,8 +48,11 @@ extension ShoppingList {
             grams = hasAmount ? total : nil
             let kinds = [mass != nil, volume != nil, count != nil].filter { $0 }.count + named.count
             let liquid = lines.contains { $0.weights?.isLiquid ?? false }
+            // Spoons stay spoons for small amounts, as on the recipe page: a metric list keeps `1 tsp`
+            // of vanilla or dried thyme (not `4.9 ml`, `0.8 g`) up to 4 tbsp of spooned volume alone.
+            let spoons = system == .metric && spooned && kinds == 1 && volume.map { $0.high <= Unit.tsp.baseAmount! * Rational(12) } == true
             // Weighed as one: when a line was weighed, or on a metric list (solids by weight, as metric cooks buy them).
-            let metricWeighs = system == .metric && (volume != nil || named.contains { $0.unit == .stick } || kinds > 1)
+            let metricWeighs = system == .metric && !spoons && (volume != nil || named.contains { $0.unit == .stick } || kinds > 1)
             if let grams, !liquid, kinds > 0, metricWeighs || (mass != nil && kinds > 1) {
                 let metric = system == .metric || (system == .asWritten && (mass == nil || massMetric))
                 var part = Part(Self.tidy(grams, .g, metric: metric))
@@ -70,7 +74,8 @@ extension ShoppingList {
                 parts.append(Part(Self.tidy(mass, .g, metric: system == .metric || (system == .asWritten && massMetric))))
             }
             if let volume {
-                parts.append(Part(Self.tidy(volume, .ml, metric: system == .metric || (system == .asWritten && volumeMetric))))
+                parts.append(Part(spoons ? KitchenAmount(volume, .ml).converted(to: .us)
+                                  : Self.tidy(volume, .ml, metric: system == .metric || (system == .asWritten && volumeMetric))))
             }
         }
 

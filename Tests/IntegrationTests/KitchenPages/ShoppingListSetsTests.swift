@@ -37,7 +37,8 @@ import TestSupport
         ListSet(slugs: ["apple-pie", "chicken-tinga-tacos", "jollof-rice"], servings: nil,
                 asWritten: ["2 onions", "2 white onions", "garlic, 4 cloves", "3 bay leaves", "1 egg", "12 corn tortillas",
                             "lemon juice, 1 tbsp", "dried thyme, 1 tsp"],
-                metric: ["2 onions", "2 white onions", "garlic, 4 cloves", "3 bay leaves", "1 egg", "butter (unsalted), 270 g"],
+                metric: ["2 onions", "2 white onions", "garlic, 4 cloves", "3 bay leaves", "1 egg", "butter (unsalted), 270 g",
+                         "lemon juice, 1 tbsp", "dried thyme, 1 tsp"],
                 aisles: ["lemon juice": "Fruit and vegetables", "dried thyme": "Spices and condiments", "ice water": "at home",
                          "tomato": "Fruit and vegetables"]),
         // The second: pancakes ×2, meatloaf and onion soup ×4/3. Eggs 2 × 2 + 2 × 4/3 = 6⅔,
@@ -55,11 +56,12 @@ import TestSupport
         ListSet(slugs: ["huevos-rancheros", "chicken-tinga-tacos"], servings: nil,
                 asWritten: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"],
                 metric: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"]),
-        // Three bakes as written: eggs 2 + 1 + 2; buttermilk 1 + 2 cups; vanilla 1 + 1 tsp; flour
-        // by the authors' grams 125 + 190 + 250 = 565 g, to 25 g.
+        // Three bakes as written: eggs 2 + 1 + 2; buttermilk 1 + 2 cups; vanilla 1 + 1 tsp (spoons on a
+        // metric list too); flour 1 + 1½ + 2 cups, 4½ × 125 g (USDA 20081) = 562.5 g, to 10 g as the
+        // page rounds above 500 g (the 25 g line, 575, is 12.5 g away).
         ListSet(slugs: ["cornbread", "banana-bread", "buttermilk-pancakes"], servings: nil,
                 asWritten: ["5 eggs", "buttermilk, 3 cups", "vanilla extract, 2 tsp"],
-                metric: ["5 eggs", "all-purpose flour, 575 g"]),
+                metric: ["5 eggs", "all-purpose flour, 560 g", "vanilla extract, 2 tsp"]),
         // Three recipes for 6 as written: bay leaves 2 + 1, thyme 3 + 2 sprigs, garlic 3 + 2 cloves,
         // the mousse's 6 eggs, 2 carrots; cognac 2 tbsp (29.6 ml) + 3 cl = 59.6 ml, to 5 ml.
         ListSet(slugs: ["coq-au-vin", "french-onion-soup", "chocolate-mousse"], servings: 6,

@@ -20,10 +20,11 @@ import Testing
         #expect(list.items.first?.recipes == ["A", "B"])
     }
 
-    /// 300 g + 1 cup (USDA 20081: 125 g) is 425 g, shown to 10 g as cooks round (kitchen-conventions.md).
+    /// 300 g + 1 cup (USDA 20081: 125 g) is 425 g, shown as the recipe page rounds grams (to 5 g
+    /// below 500 g: one rule for the page and the list).
     @Test func volumeAndWeightMergeOnlyWithAWeight() {
         let flour = ShoppingList([line("A", "flour", Rational(300), .g), line("B", "flour", Rational(1), .cup)])
-        #expect(texts(flour) == ["flour, 430 g"])
+        #expect(texts(flour) == ["flour, 425 g"])
         #expect(flour.items.first?.grams == Quantity(Rational(425)))
         let gravel = ShoppingList([line("A", "gravel", Rational(300), .g), line("B", "gravel", Rational(1), .cup)])
         #expect(texts(gravel) == ["gravel, 300 g + 1 cup"])
@@ -62,9 +63,34 @@ import Testing
         let flour = [line("A", "flour", Rational(2), .cup), line("B", "all-purpose flour", Rational(2), .tbsp)]
         // 2⅛ cups: cups are measured in quarters and thirds, and 2¼ is as near as 2 (kitchen-conventions.md).
         #expect(texts(ShoppingList(flour)) == ["flour (all-purpose), 2¼ cups"])
-        // 2⅛ × 125 = 265.6 g.
-        #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 270 g"])
+        // 2⅛ × 125 = 265.6 g, to 5 g.
+        #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 265 g"])
         #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
+    }
+
+    /// One rounding for the page and the list: the page's `2½ cups (315 g)` of flour, doubled by two
+    /// recipes, is 630 g on both (twice 315 g, the 25 g line less than 5 g away), never 625 or 620.
+    @Test func theListRoundsAsThePage() {
+        let flour = [line("A", "flour", Rational(315), .g), line("B", "flour", Rational(315), .g)]
+        #expect(texts(ShoppingList(flour, system: .metric)) == ["flour, 630 g"])
+        #expect(texts(ShoppingList([line("A", "butter", Rational(315), .g)], system: .metric)) == ["butter, 315 g"])
+        #expect(KitchenAmount(Quantity(Rational(315)), .g).displayed == "315 g")
+    }
+
+    /// Small amounts stay in spoons on a metric list as on the page (up to 4 tbsp): 1 tsp of vanilla,
+    /// not 4.9 ml; 1 tsp of dried thyme, not 0.8 g; 1 tsp + 2 tsp is 1 tbsp. More than 4 tbsp is
+    /// measured: 5 tbsp of vanilla is 75 ml (73.9 ml, to 5 ml).
+    @Test func smallAmountsStayInSpoons() {
+        let vanilla = ShoppingList([line("A", "vanilla extract", Rational(1), .tsp)], system: .metric)
+        #expect(texts(vanilla) == ["vanilla extract, 1 tsp"])
+        let thyme = ShoppingList([line("A", "dried thyme", Rational(1), .tsp)], system: .metric)
+        #expect(texts(thyme) == ["dried thyme, 1 tsp"])
+        let both = ShoppingList([line("A", "vanilla extract", Rational(1), .tsp), line("B", "vanilla extract", Rational(2), .tsp)], system: .metric)
+        #expect(texts(both) == ["vanilla extract, 1 tbsp"])
+        let more = ShoppingList([line("A", "vanilla extract", Rational(5), .tbsp)], system: .metric)
+        #expect(texts(more) == ["vanilla extract, 75 ml"])
+        let metricAuthor = ShoppingList([line("A", "vanilla extract", Rational(5), .ml)], system: .metric)
+        #expect(texts(metricAuthor) == ["vanilla extract, 5 ml"], "an author's millilitres stay millilitres")
     }
 
     /// Totals in the unit a cook measures: 43 tbsp is 2⅔ cups (2.69, to the nearest third).
