@@ -22,6 +22,9 @@ struct BuildFingerprint: Sendable {
     static let version = "recipository incremental 1"
 
     let global: String
+    /// The site's own template of a row of the output table (`recipe`, `listing`), by name, when
+    /// no template names it as a partial or parent: only that row's pages use it.
+    let templates: [String: String]
     let site: String
     /// Each recipe file's key, by its path as diagnostics show it.
     let recipes: [String: String]
@@ -33,11 +36,9 @@ struct BuildFingerprint: Sendable {
         global.add(options.previewScript ?? "")
         global.add(loaded.configText ?? "\u{0}none")
         for folder in [layout.root, layout.content, layout.staticFolder, layout.templates, layout.recipesFolder] { global.add(folder.path) }
-        global.add(loaded.templatesFolder ?? "")
-        for (path, bytes) in loaded.templateFiles.sorted(by: { $0.key < $1.key }) {
-            global.add(path)
-            global.add(bytes)
-        }
+        let theme = Self.theme(loaded.templateFiles)
+        global.add(theme.shared)
+        templates = theme.own
         for (path, size) in loaded.pictureSizes.sorted(by: { $0.key < $1.key }) {
             global.add(path)
             global.add(size.width)
@@ -58,6 +59,10 @@ struct BuildFingerprint: Sendable {
         }, uniquingKeysWith: { first, _ in first })
         var site = Fingerprint("site")
         site.add(self.global)
+        for (name, key) in templates.sorted(by: { $0.key < $1.key }) {
+            site.add(name)
+            site.add(key)
+        }
         for (path, key) in recipes.sorted(by: { $0.key < $1.key }) {
             site.add(path)
             site.add(key)
@@ -110,6 +115,7 @@ struct BuildFingerprint: Sendable {
             for page in unit.pages {
                 key.add(page.format.name)
                 key.add(page.path)
+                for template in page.format.templates { key.add(templates[template] ?? "default") }
                 switch (page.subject, page.format.kind) {
                 case (.recipe(let position), _):
                     key.add(listed[position])
@@ -130,5 +136,43 @@ struct BuildFingerprint: Sendable {
             }
             return key.value
         }
+    }
+
+    /// The site's `Templates/` files split: a row's own template (only that row's pages use it)
+    /// keyed apart, every other file (the layout, partials, assets, a row's template another names)
+    /// in one shared key that every page has. Which templates name which is read from the tags of
+    /// the theme's templates, the site's over the built-in ones (`{{> partial}}`, `{{< parent}}`); a
+    /// template that changes the tag delimiters or names a partial dynamically makes all shared.
+    static func theme(_ files: [String: [UInt8]]) -> (shared: String, own: [String: String]) {
+        var sources = DefaultThemeFiles.files
+        for (path, bytes) in files { sources[path] = String(decoding: bytes, as: UTF8.self) }
+        var named = Set<String>()
+        var unreadable = false
+        for (path, text) in sources where path.hasSuffix(Theme.templateExtension) {
+            if text.contains("{{=") { unreadable = true }
+            for tag in text.components(separatedBy: "{{").dropFirst() {
+                let body = tag.drop { $0 == " " }
+                guard let first = body.first, first == ">" || first == "<" else { continue }
+                let rest = body.dropFirst().drop { $0 == " " }
+                if rest.hasPrefix("*") { unreadable = true }
+                named.insert(String(rest.prefix { $0 != "}" && $0 != " " }))
+            }
+        }
+        let rows = Set(OutputFormat.defaults.flatMap(\.templates))
+        var shared = Fingerprint("shared theme")
+        var own: [String: String] = [:]
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let name = path.hasSuffix(Theme.templateExtension) ? String(path.dropLast(Theme.templateExtension.count)) : nil
+            if !unreadable, let name, rows.contains(name), !named.contains(name) {
+                var key = Fingerprint("template")
+                key.add(path)
+                key.add(bytes)
+                own[name] = key.value
+            } else {
+                shared.add(path)
+                shared.add(bytes)
+            }
+        }
+        return (shared.value, own)
     }
 }

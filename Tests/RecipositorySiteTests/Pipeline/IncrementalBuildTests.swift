@@ -103,9 +103,16 @@ import TestSupport
         try site.temp.write("site/Templates/recipe.mustache",
                             theme.replacingOccurrences(of: "{{$content}}", with: "{{$content}}<p class=\"made-here\">Made in our kitchen</p>"))
         let templated = try site.build()
-        #expect(try #require(templated.rendered) >= 4)
+        // The recipe template is the recipe pages' alone: the four recipes' pages and mail files
+        // (three each, rendered with their page) are rendered, the rest kept.
+        #expect(templated.rendered == 4 * 4, "\(templated.rendered ?? 0) of \(all)")
+        #expect(!(templated.changed ?? []).contains("index.html"))
         for slug in ["lassi", "chai", "jollof", "pie"] { #expect(site.page("recipes/\(slug)/index.html").contains("Made in our kitchen")) }
         try site.expectSameAsFullBuild("after a template was added")
+        // A partial is every page's: all are rendered (those whose bytes stay are not written).
+        try site.temp.write("site/Templates/partials/site-note.mustache", "<p>note</p>")
+        #expect(try site.build().rendered == all)
+        try site.expectSameAsFullBuild("after a partial was added")
         try FileManager.default.removeItem(at: site.site.appendingPathComponent("Templates"))
         _ = try site.build()
         #expect(!site.page("recipes/pie/index.html").contains("Made in our kitchen"))
