@@ -13,7 +13,7 @@ import TestSupport
 
     /// Every message of every hostile recipe, byte for byte (`Fixtures/mail/golden/`,
     /// `RECORD_GOLDEN=1` re-records): the checks below say what the recorded bytes were read for.
-    @Test(.timeLimit(.minutes(1))) func everyMessageIsExact() async throws {
+    @Test(.timeLimit(.minutes(4))) func everyMessageIsExact() async throws {
         let site = try await OffThread.run { try BuiltSite(Self.source) }
         defer { site.remove() }
         var files: [String: [UInt8]] = [:]
