@@ -81,6 +81,7 @@ extension FoodTable {
 02049	Thyme, fresh	solid	101 5.56 1.68 24.45 14.0 0 9 0.467	tsp,,@1|1|tsp|0.8;tsp,,@2|.5|tsp|0.4
 02050	Vanilla extract	liquid	288 0.06 0.06 12.65 0.0 12.65 9 0.010	tsp,,@1|1|tsp|4.2;tbsp,,@2|1|tbsp|13.0;cup,,@3|1|cup|208
 02053	Vinegar, distilled	liquid	18 0.00 0.00 0.04 0.0 0.04 2 0.000	tbsp,,@1|1|tbsp|14.9;cup,,@2|1|cup|238;tsp,,@3|1|tsp|5.0
+02054	Capers, canned	solid	23 2.36 0.86 4.89 3.2 0.41 2769 0.233	tbsp,,drained@1|1|tbsp, drained|8.6
 02055	Horseradish, prepared	solid	48 1.18 0.69 11.29 3.3 7.99 420 0.090	tsp,,@1|1|tsp|5.0;tbsp,,@2|1|tbsp|15.0
 02063	Rosemary, fresh	solid	131 3.31 5.86 20.70 14.1 0 26 2.838	tsp,,@1|1|tsp|0.7;tbsp,,@2|1|tbsp|1.7
 02065	Spearmint, fresh	solid	44 3.29 0.73 8.41 6.8 0 30 0.191	leaf,,@1|2|leaves|0.3;tbsp,,@2|2|tbsp|11.4
@@ -103,6 +104,7 @@ extension FoodTable {
 05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
 05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130
 05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
+05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107
 05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
@@ -116,6 +118,11 @@ extension FoodTable {
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
 06963	Fish broth	solid	16 2.00 0.60 0.40 0.0 0.09 318 0.133	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 06971	Sauce, worcestershire	liquid	78 0.00 0.00 19.46 0.0 10.03 980 0.000	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
+07019	Chorizo, pork and beef	solid	455 24.10 38.27 1.86 0.0 0.00 1235 14.380	,each,@2|1|link (4" long)|60
+07029	Ham, sliced, regular (approximately 11% fat)	solid	163 16.60 8.60 3.83 1.3 0.00 1143 2.936	slice,,@2|1|slice|28
+07036	Sausage, Italian, pork, raw	solid	346 14.25 31.33 0.65 0.0 0 731 11.270	,each,@1|1|link, 4/lb|113;,each,@2|1|link, 5/lb|91
+07057	Pepperoni, pork, beef	solid	494 22.68 43.98 0.00 0.0 0.00 1761 14.860	slice,,round@1|1|slice round|2.0
+07072	Salami, dry or hard, pork, beef	solid	378 20.88 31.81 0.60 0.0 0.24 1737 11.490	slice,,@1|1|slice|9.8;slice,,1 serving@3|3|slices 1 serving|27
 08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
 09003	Apples, raw, with skin	solid	52 0.26 0.17 13.81 2.4 10.39 1 0.028	cup,,quartered or chopped@1|1|cup, quartered or chopped|125;cup,,slices@2|1|cup slices|109;,large,@3|1|large (3-1/4" dia)|223;,medium,@4|1|medium (3" dia)|182;,small,@5|1|small (2-3/4" dia)|149;,extra small,@6|1|extra small (2-1/2" dia)|101
 09016	Apple juice, canned or bottled, unsweetened, without added ascorbic acid	liquid	46 0.10 0.13 11.30 0.2 9.62 4 0.022	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,drink box,@3|1|drink box (8.45 fl oz)|262
@@ -145,6 +152,8 @@ extension FoodTable {
 09176	Mangos, raw	solid	60 0.82 0.38 14.98 1.6 13.66 1 0.092	cup,,pieces@1|1|cup pieces|165
 09190	Mulberries, raw	solid	43 1.44 0.39 9.80 1.7 8.10 10 0.027	cup,,@1|1|cup|140;,each,@2|10|fruit|15.0
 09191	Nectarines, raw	solid	44 1.06 0.32 10.55 1.7 7.89 0 0.025	cup,,slices@1|1|cup slices|143;,small,@2|1|small (2-1/3" dia)|129;,medium,@3|1|medium (2-1/2" dia)|142;,large,@4|1|large (2-3/4" dia)|156
+09193	Olives, ripe, canned (small-extra large)	solid	115 0.84 10.68 6.26 3.2 0.00 735 1.415	tbsp,,@1|1|tbsp|8.4;,large,@2|1|large|4.4;,small,@3|1|small|3.2
+09195	Olives, pickled, canned or bottled, green	solid	145 1.03 15.32 3.84 3.3 0.54 1556 2.029	,each,@1|1|olive|2.7
 09200	Oranges, raw, all commercial varieties	solid	47 0.94 0.12 11.75 2.4 9.35 0 0.015	cup,,sections@1|1|cup, sections|180;,large,@2|1|large (3-1/16" dia)|184;,small,@3|1|small (2-3/8" dia)|96;,each,@4|1|fruit (2-5/8" dia)|131
 09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0
 09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,each,@3|1|fruit, small|157;,each,@4|1|fruit, large|781
@@ -235,6 +244,7 @@ extension FoodTable {
 11529	Tomatoes, red, ripe, raw, year round average	solid	18 0.88 0.20 3.89 1.2 2.63 5 0.028	cup,,cherry tomatoes@1|1|cup cherry tomatoes|149;cup,,chopped or sliced@2|1|cup, chopped or sliced|180;,italian tomato,@3|1|Italian tomato|62;,cherry,@4|1|cherry|17;,large,@5|1|large whole (3" dia)|182;,medium,@6|1|medium whole (2-3/5" dia)|123;slice,medium,@7|1|slice, medium (1/4" thick)|20;,plum tomato,@8|1|plum tomato|62;,small,@9|1|small whole (2-2/5" dia)|91;slice,,thick/large@10|1|slice, thick/large (1/2" thick)|27;,wedge,@11|1|wedge (1/4 of medium tomato)|31;slice,,thin/small@12|1|slice, thin/small|15.0
 11546	Tomato products, canned, paste, without salt added	solid	82 4.32 0.47 18.91 4.1 12.18 59 0.100	cup,,@1|.25|cup|66;cup,,@2|1|cup|262;tbsp,,@3|1|tbsp|16;can,,@4|1|can (6 oz)|170
 11547	Tomato products, canned, puree, without salt added	solid	38 1.65 0.21 8.98 1.9 4.83 28 0.029	cup,,@1|1|cup|250;can,,@2|1|can (29 oz) (401 x 411)|822
+11549	Tomato products, canned, sauce	solid	24 1.32 0.18 5.38 1.5 4.25 524 0.025	cup,,@1|1|cup|245
 11564	Turnips, raw	solid	28 0.90 0.10 6.43 1.8 3.80 67 0.011	cup,,cubes@1|1|cup, cubes|130;,large,@2|1|large|183;,medium,@3|1|medium|122;slice,,@4|1|slice|15.0;,small,@5|1|small|61;cup,,cubes@6|.5|cup, cubes|65
 11591	Watercress, raw	solid	11 2.30 0.10 1.29 0.5 0.20 41 0.027	cup,,chopped@1|1|cup, chopped|34;sprig,,@2|1|sprig|2.5;sprig,,@3|10|sprigs|25
 11601	Yam, raw	solid	118 1.53 0.17 27.88 4.1 0.50 9 0.037	cup,,cubes@1|1|cup, cubes|150
@@ -245,6 +255,7 @@ extension FoodTable {
 11697	Arrowroot, raw	solid	65 4.24 0.20 13.39 1.3 0 26 0.039	cup,,sliced@1|1|cup, sliced|120;,each,@2|1|root|33
 11819	Peppers, hot chili, red, raw	solid	40 1.87 0.44 8.81 1.5 5.30 9 0.042	,each,@1|1|pepper|45;cup,,chopped or diced@2|.5|cup, chopped or diced|75
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
+11916	Peppers, sweet, red, canned, solids and liquids	solid	18 0.80 0.30 3.90 1.2 0 1369 0.045	cup,,halves@1|1|cup, halves|140;cup,,halves@2|.5|cup, halves|70
 11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
 11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,each,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
@@ -322,6 +333,8 @@ extension FoodTable {
 18060	Bread, rye	solid	259 8.50 3.30 48.30 5.8 3.85 603 0.626	slice,,regular@2|1|slice, regular|32;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|25
 18079	Bread crumbs, dry, grated, plain	solid	395 13.35 5.30 71.98 4.5 6.20 732 1.203	cup,,@2|1|cup|108
 18242	Croutons, plain	solid	407 11.90 6.60 73.50 5.1 0 698 1.510	cup,,@2|1|cup|30
+18337	Puff pastry, frozen, ready-to-bake	solid	551 7.30 38.10 45.10 1.5 0.74 249 9.643	,shell,@2|1|shell|47
+18338	Phyllo dough	solid	299 7.10 6.00 52.60 1.9 0.18 483 1.470	sheet,,dough@2|1|sheet dough|19
 18363	Tortillas, ready-to-bake or -fry, corn	solid	218 5.70 2.85 44.64 6.3 0.88 45 0.453	,enchilada,@2|1|enchilada|19;,each,@3|1|tortilla|24
 18364	Tortillas, ready-to-bake or -fry, flour, refrigerated	solid	301 8.00 6.70 51.21 2.3 4.39 686 1.630	,each,@1|1|tortilla|47;,medium,@3|1|tortilla medium (approx 6" dia)|30;,each,@5|1|tortilla (approx 10" dia)|72;,each,@6|1|tortilla (approx 12" dia)|117;,each,@7|1|tortilla (approx 7-8" dia)|49
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
@@ -369,6 +382,7 @@ extension FoodTable {
 20084	Wheat flour, white, cake, enriched	solid	362 8.20 0.86 78.03 1.7 0.31 2 0.127	cup,,unsifted dipped@1|1|cup unsifted, dipped|137
 20088	Wild rice, raw	solid	357 14.73 1.08 74.90 6.2 2.50 7 0.156	cup,,@1|1|cup|160
 20093	Pasta, fresh-refrigerated, plain, as purchased	solid	288 11.31 2.30 54.73 0 0 26 0.328	
+20099	Macaroni, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	cup,,elbow shaped@1|1|cup elbow shaped|105;cup,,spiral shaped@2|1|cup spiral shaped|84;cup,,small shells@3|1|cup small shells|93
 20109	Noodles, egg, dry, enriched	solid	384 14.16 4.44 71.27 3.3 1.88 21 1.180	cup,,@1|1|cup|38
 20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	
 20120	Spaghetti, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	
@@ -437,6 +451,7 @@ bell pepper	11333	bell pepper
 bird's eye chili	11819	bird's eye chili
 black bean	16015	black bean
 black mustard seed	02024	black mustard seed
+black olive	09193	olive
 black pepper	02030	black pepper
 black peppercorn	02030	black peppercorn
 blackberry	09042	blackberry
@@ -467,6 +482,7 @@ cake	-	cake
 cake flour	20084	cake flour
 cannellini bean	16050	cannellini bean
 canola oil	04582	canola oil
+caper	02054	caper
 caraway	02005	caraway
 caraway seed	02005	caraway seed
 cardamom	02006	cardamom
@@ -492,6 +508,7 @@ chicken broth	06172	chicken stock
 chicken drumstick	05066	chicken drumstick
 chicken stock	06172	chicken stock
 chicken thigh	05096	chicken thigh
+chicken wing	05100	chicken wing
 chickpea	16057	chickpea
 chili	11819	chili
 chili crisp	-	chili crisp
@@ -502,6 +519,7 @@ chipotle pepper	-	chipotle pepper
 chive	11156	chive
 chocolate	19904	chocolate
 chocolate chip	19080	chocolate chip
+chorizo	07019	chorizo
 cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
@@ -577,6 +595,7 @@ egg tagliatelle	20093	tagliatelle
 egg white	01124	egg white	large
 egg yolk	01125	egg yolk	large
 eggplant	11209	eggplant
+elbow macaroni	20099	elbow macaroni
 elderberry	09088	elderberry
 endive	11213	endive
 english cucumber	11205	cucumber
@@ -595,6 +614,7 @@ feta	01019	feta
 feta cheese	01019	feta cheese
 fettuccine	20120	pasta
 fig	09089	fig
+filo pastry	18338	filo pastry
 fine sea salt	02047	salt
 fine semolina	20066	semolina
 fish	-	fish
@@ -603,6 +623,7 @@ fish sauce	06179	fish sauce
 fish stock	06174	fish stock
 flaky sea salt	02047	salt
 flank steak	13065	flank steak
+flat rice noodle	20133	rice noodle
 flat-leaf parsley	11297	parsley
 flaxseed	12220	flaxseed
 flour	20081	flour
@@ -633,6 +654,7 @@ green cardamom pod	02006	green cardamom pod
 green chilli	11819	chili
 green curry paste	-	green curry paste
 green lentil	16069	lentil
+green olive	09195	green olive
 green onion	11291	spring onion
 green pea	11304	green pea
 ground beef	23572	ground beef
@@ -646,6 +668,7 @@ guanciale	10105	guanciale
 half and half	01049	half and half
 halibut	15036	halibut
 halloumi	-	halloumi
+ham	07029	ham
 harissa paste	-	harissa paste
 hazelnut	12120	hazelnut
 heavy cream	01053	heavy cream
@@ -661,6 +684,7 @@ iceberg lettuce	11252	iceberg lettuce
 icing sugar	19336	powdered sugar
 instant espresso powder	14214	instant espresso powder
 instant yeast	18375	instant yeast
+italian sausage	07036	italian sausage
 jackfruit	09144	jackfruit
 jalapeno	11979	jalapeno
 jalapeno pepper	11979	jalapeno pepper
@@ -668,6 +692,7 @@ jasmine rice	20044	rice
 jelly	19300	jelly
 jerusalem artichoke	11226	jerusalem artichoke
 juice	-	juice
+kalamata olive	09193	olive
 kale	11233	kale
 kashmiri chili powder	02031	kashmiri chili powder
 ketchup	11935	ketchup
@@ -745,6 +770,7 @@ oat	08120	oat
 oat milk	-	oat milk
 oil	04044	oil
 okra	11278	okra
+olive	09193	olive
 olive oil	04053	olive oil
 onion	11282	onion
 onion powder	02026	onion powder
@@ -779,6 +805,9 @@ pecan	12142	pecan
 pecorino romano	01038	pecorino romano
 penne	20120	pasta
 pepper	02030	black pepper
+pepperoni	07057	pepperoni
+phyllo	18338	filo pastry
+phyllo dough	18338	filo pastry
 pie	-	pie
 pine nut	12147	pine nut
 pineapple	09266	pineapple
@@ -806,6 +835,7 @@ powdered sugar	19336	powdered sugar
 prawn	15149	shrimp
 prepared horseradish	02055	prepared horseradish
 provolone	01035	provolone
+puff pastry	18337	puff pastry
 pumpkin	11422	pumpkin
 pumpkin pie spice	02035	pumpkin pie spice
 pumpkin puree	11424	pumpkin puree
@@ -835,6 +865,7 @@ rice noodle	20133	rice noodle
 rice vinegar	02053	rice vinegar
 ricotta	01036	ricotta
 rigatoni	20120	pasta
+roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
 romaine lettuce	11251	romaine lettuce
 rose water	-	rose water
@@ -850,6 +881,7 @@ saffron thread	02037	saffron thread
 sage	02038	sage
 sage leaf	02038	sage leaf
 sake	43479	sake
+salami	07072	salami
 salmon	15076	salmon
 salmon fillet	15076	salmon
 salt	02047	salt
@@ -881,6 +913,7 @@ short pasta	20120	pasta
 short rib	23066	short rib
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
+smoked ham	07029	ham
 smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
 smooth peanut butter	16098	peanut butter
@@ -892,6 +925,7 @@ sourdough bread	18029	sourdough bread
 soy sauce	16123	soy sauce
 soybean	16108	soybean
 spaghetti	20120	pasta
+spanish chorizo	07019	chorizo
 spearmint	02065	spearmint
 spelt	20140	spelt
 spice	-	spice
@@ -940,6 +974,7 @@ tomatillo	11954	tomatillo
 tomato	11529	tomato
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
+tomato sauce	11549	tomato sauce
 topping	-	topping
 tuna steak	15127	tuna steak
 turbinado sugar	19908	turbinado sugar

@@ -95,6 +95,11 @@ public struct FoodTable: Hashable, Sendable {
             if let found = foods[key] { return found.isKnown ? found : nil }
             if start == words.count - 1 || foodWords.contains(words[start]) { break }
         }
+        // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name.
+        if words.count > 1, words.last == "cheese", let cheese = food(named: words.dropLast().joined(separator: " ")),
+           cheese.usda?.description.hasPrefix("Cheese") == true {
+            return cheese
+        }
         return nil
     }
 

@@ -125,6 +125,23 @@ extension FoodTable {
 }
 
 extension FoodTable {
+    /// The first weight written in `text` after its opening amount, in grams (`(15 ounce)`, `13oz.`,
+    /// `400 g each`), or nil.
+    static func containerGrams(in text: String) -> Double? {
+        let units: [String: Double] = ["g": 1, "gram": 1, "grams": 1, "kg": 1000, "oz": 28.349523125, "ounce": 28.349523125,
+                                       "ounces": 28.349523125, "lb": 453.59237, "lbs": 453.59237, "pound": 453.59237, "pounds": 453.59237]
+        let words = text.lowercased().split(whereSeparator: { " ()[],".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
+        func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
+        for (index, word) in words.enumerated() where index > 0 {
+            // `13oz`, `400g`: the number and its unit in one word.
+            let digits = word.prefix { $0.isNumber || $0 == "." }
+            if let value = number(digits), let unit = units[String(word.dropFirst(digits.count))] { return value * unit }
+            // After a number that is not the line's own amount (`400 g chickpeas` is no container).
+            if let unit = units[word], index > 1, let value = number(Substring(words[index - 1])) { return value * unit }
+        }
+        return nil
+    }
+
     /// The weights of an ingredient line's food: its first choice the table knows (`butter or
     /// margarine` is butter, `lardons or thick-cut bacon` bacon), a choice that shares the last
     /// one's noun taking it where the table has that food (`rye or whole wheat flour` is rye flour,
@@ -155,7 +172,19 @@ extension FoodTable {
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
         if let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .mass {
             let grams = middle(alternative.quantity) * unit.baseAmount!.doubleValue
-            return container ? grams * middle(quantity) : grams
+            guard container else { return grams }
+            // `2 cans (15 oz)` are 15 oz each, but `2 sticks (225 g)` of butter are 225 g in all:
+            // where the table weighs one, the reading nearer it wins; else a can, jar or packet's size is its own.
+            if let each = weights(of: ingredient)?.gramsEach?.doubleValue, ingredient.unit != .can {
+                return abs(grams - each) < abs(grams - each * middle(quantity)) ? grams * middle(quantity) : grams
+            }
+            return grams * middle(quantity)
+        }
+        // A container's size written before the food, which the line reader leaves in the text:
+        // `1 (15 ounce) container ricotta`, `2 cans (400 g each) chickpeas`, `1 13oz. can coconut milk`.
+        if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
+           let size = Self.containerGrams(in: ingredient.text) {
+            return size * middle(quantity)
         }
         // `1 bottle (750 ml) red wine`: the container's volume, weighed.
         if container, let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .volume,
