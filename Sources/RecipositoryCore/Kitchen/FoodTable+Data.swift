@@ -100,8 +100,11 @@ extension FoodTable {
 04581	Oil, avocado	liquid	884 0.00 100.00 0.00 0.0 0 0 11.560	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04582	Oil, canola	liquid	884 0.00 100.00 0.00 0.0 0.00 0 7.365	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04583	Oil, mustard	liquid	884 0.00 100.00 0.00 0.0 0 0 11.582	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04615	Shortening, vegetable, household, composite	solid	884 0.00 99.97 0.00 0.0 0.00 4 24.980	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	
+05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7
 05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
+05064	Chicken, broilers or fryers, breast, meat only, cooked, roasted	solid	165 31.02 3.57 0.00 0.0 0.00 74 1.010	cup,,chopped or diced@1|1|cup, chopped or diced|140;,each,@3|.5|breast, bone and skin removed|86
 05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130
 05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
 05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107
@@ -116,6 +119,7 @@ extension FoodTable {
 06176	Sauce, oyster, ready-to-serve	liquid	51 1.35 0.25 10.92 0.3 0.00 2733 0.043	tbsp,,@1|1|tbsp|18
 06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
+06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	
 06963	Fish broth	solid	16 2.00 0.60 0.40 0.0 0.09 318 0.133	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 06971	Sauce, worcestershire	liquid	78 0.00 0.00 19.46 0.0 10.03 980 0.000	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
 07019	Chorizo, pork and beef	solid	455 24.10 38.27 1.86 0.0 0.00 1235 14.380	,each,@2|1|link (4" long)|60
@@ -126,6 +130,7 @@ extension FoodTable {
 08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
 09003	Apples, raw, with skin	solid	52 0.26 0.17 13.81 2.4 10.39 1 0.028	cup,,quartered or chopped@1|1|cup, quartered or chopped|125;cup,,slices@2|1|cup slices|109;,large,@3|1|large (3-1/4" dia)|223;,medium,@4|1|medium (3" dia)|182;,small,@5|1|small (2-3/4" dia)|149;,extra small,@6|1|extra small (2-1/2" dia)|101
 09016	Apple juice, canned or bottled, unsweetened, without added ascorbic acid	liquid	46 0.10 0.13 11.30 0.2 9.62 4 0.022	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,drink box,@3|1|drink box (8.45 fl oz)|262
+09019	Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)	solid	42 0.17 0.10 11.27 1.1 9.39 2 0.008	cup,,@1|1|cup|244
 09021	Apricots, raw	solid	48 1.40 0.39 11.12 2.0 9.24 1 0.027	cup,,halves@1|1|cup, halves|155;cup,,sliced@2|1|cup, sliced|165;,apricot,@3|1|apricot|35
 09032	Apricots, dried, sulfured, uncooked	solid	241 3.39 0.51 62.64 7.3 53.44 10 0.017	cup,,halves@1|1|cup, halves|130;,half,@2|1|half|3.5
 09037	Avocados, raw, all commercial varieties	solid	160 2.00 14.66 8.53 6.7 0.66 7 2.126	cup,,cubes@1|1|cup, cubes|150;cup,,pureed@2|1|cup, pureed|230;cup,,sliced@3|1|cup, sliced|146;,each,@4|1|avocado, NS as to Florida or California|201
@@ -203,6 +208,7 @@ extension FoodTable {
 11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,each,@2|1|ear, large (7-3/4" to 9" long) yields|143;,each,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,each,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
 11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82
+11212	Edamame, frozen, prepared	solid	122 10.88 5.20 9.94 5.2 2.18 6 0.620	cup,,@1|1|cup|155
 11213	Endive, raw	solid	17 1.25 0.20 3.35 3.1 0.25 22 0.048	cup,,chopped@1|.5|cup, chopped|25;head,,@2|1|head|513
 11215	Garlic, raw	solid	149 6.36 0.50 33.06 2.1 1.00 17 0.089	cup,,@1|1|cup|136;tsp,,@2|1|tsp|2.8;clove,,@3|1|clove|3.0;clove,,@4|3|cloves|9.0
 11216	Ginger root, raw	solid	80 1.82 0.75 17.77 2.0 1.70 13 0.203	tsp,,@1|1|tsp|2.0;cup,,slices@2|.25|cup slices (1" dia)|24;slice,,@3|5|slices (1" dia)|11.0
@@ -274,8 +280,9 @@ extension FoodTable {
 12023	Seeds, sesame seeds, whole, dried	solid	573 17.73 49.67 23.45 11.8 0.30 11 6.957	cup,,@1|1|cup|144;tbsp,,@2|1|tbsp|9.0
 12036	Seeds, sunflower seed kernels, dried	solid	584 20.78 51.46 20.00 8.6 2.62 9 4.455	cup,,with hulls edible yield@1|1|cup, with hulls, edible yield|46;cup,,@2|1|cup|140
 12061	Nuts, almonds	solid	579 21.15 49.93 21.55 12.5 4.20 1 3.802	cup,,whole@1|1|cup, whole|143;cup,,sliced@2|1|cup, sliced|92;cup,,slivered@3|1|cup, slivered|108;cup,,ground@4|1|cup, ground|95;,almond,@6|1|almond|1.2
-12087	Nuts, cashew nuts, raw	solid	553 18.22 43.85 30.19 3.3 5.91 12 0	
+12087	Nuts, cashew nuts, raw	solid	553 18.22 43.85 30.19 3.3 5.91 12 0	cup,,halves and whole@12085:1|1|cup, halves and whole|137;tbsp,,@12085:2|1|tbsp|8.6
 12108	Nuts, coconut meat, dried (desiccated), not sweetened	solid	660 6.88 64.53 23.65 16.3 7.35 37 57.218	
+12115	Nuts, coconut cream, raw (liquid expressed from grated meat)	solid	330 3.63 34.68 6.65 2.2 0 4 30.753	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240
 12118	Nuts, coconut milk, canned (liquid expressed from grated meat and water)	liquid	197 2.02 21.33 2.81 0 0 13 18.915	cup,,@1|1|cup|226;tbsp,,@2|1|tbsp|15.0
 12120	Nuts, hazelnuts or filberts	solid	628 14.95 60.75 16.70 9.7 4.34 0 4.464	cup,,chopped@1|1|cup, chopped|115;cup,,ground@2|1|cup, ground|75;cup,,whole@3|1|cup, whole|135;,each,@5|10|nuts|14.0
 12131	Nuts, macadamia nuts, raw	solid	718 7.91 75.77 13.82 8.6 4.57 5 12.061	cup,,whole or halves@1|1|cup, whole or halves|134
@@ -286,6 +293,8 @@ extension FoodTable {
 12166	Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)	solid	595 17.00 53.76 21.19 9.3 0.49 115 7.529	tbsp,,@1|1|tbsp|15.0
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
+13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254	
+13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
@@ -313,6 +322,7 @@ extension FoodTable {
 16050	Beans, white, mature seeds, cooked, boiled, without salt	solid	139 9.73 0.35 25.09 6.3 0.34 6 0.091	cup,,@1|1|cup|179;tbsp,,@2|1|tbsp|11.2
 16057	Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt	solid	164 8.86 2.59 27.42 7.6 4.80 7 0.269	cup,,@1|1|cup|164
 16069	Lentils, raw	solid	343 25.80 1.06 60.08 30.5 2.03 6 0.156	cup,,@1|1|cup|192;tbsp,,@2|1|tablespoon|12.0
+16070	Lentils, mature seeds, cooked, boiled, without salt	solid	116 9.02 0.38 20.13 7.9 1.80 2 0.053	cup,,@1|1|cup|198;tbsp,,@2|1|tbsp|12.3
 16080	Mung beans, mature seeds, raw	solid	347 23.86 1.15 62.62 16.3 6.60 15 0.348	cup,,@1|1|cup|207;tbsp,,@2|1|tbsp|13.0
 16085	Peas, split, mature seeds, raw	solid	341 24.55 1.16 60.37 25.5 8.00 15 0.161	cup,,@1|1|cup|197
 16087	Peanuts, all types, raw	solid	567 25.80 49.24 16.13 8.5 3.97 18 6.834	cup,,@1|1|cup|146
@@ -352,11 +362,13 @@ extension FoodTable {
 19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
 19335	Sugars, granulated	solid	387 0.00 0.00 99.98 0.0 99.80 1 0.000	tsp,,@2|1|tsp|4.2;cup,,@3|1|cup|200
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
+19350	Syrups, corn, light	liquid	283 0.00 0.20 76.79 0.0 76.77 62 0.000	cup,,@1|1|cup|341;tbsp,,@2|1|tbsp|22
 19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@3|1|cup|315
 19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
 19908	Sugar, turbinado	solid	399 0.00 0.00 99.80 0 99.19 3 0	tsp,,@1|1|tsp|4.6;cup,,@2|1|cup|202
 19912	Sweetener, syrup, agave	liquid	310 0.09 0.45 76.37 0.2 68.03 4 0.000	tsp,,@1|1|tsp|6.9;cup,,@2|.25|cup|55
 20001	Amaranth, uncooked	solid	371 13.56 7.02 65.25 6.7 1.69 4 1.459	cup,,@1|1|cup|193
+20003	Arrowroot flour	solid	357 0.30 0.10 88.15 3.4 0 2 0.019	cup,,@1|1|cup|128
 20005	Barley, pearled, raw	solid	352 9.91 1.16 77.72 15.6 0.80 9 0.244	cup,,@1|1|cup|200
 20008	Buckwheat	solid	343 13.25 3.40 71.50 10.0 0 1 0.741	cup,,@1|1|cup|170
 20012	Bulgur, dry	solid	342 12.29 1.33 75.87 18.3 0.41 17 0.232	cup,,@1|1|cup|140
@@ -366,6 +378,7 @@ extension FoodTable {
 20031	Millet, raw	solid	378 11.02 4.22 72.85 8.5 0 5 0.723	cup,,@1|1|cup|200
 20035	Quinoa, uncooked	solid	368 14.12 6.07 64.16 7.0 0 5 0.706	cup,,@1|1|cup|170
 20036	Rice, brown, long-grain, raw	solid	370 7.94 2.92 77.24 3.5 0.85 7 0.584	cup,,@1|1|cup|185
+20037	Rice, brown, long-grain, cooked	solid	111 2.58 0.90 22.96 1.8 0.35 5 0.180	cup,,@1|1|cup|195
 20044	Rice, white, long-grain, regular, raw, enriched	solid	365 7.13 0.66 79.95 1.3 0.12 5 0.180	cup,,@1|1|cup|185
 20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
 20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
@@ -386,10 +399,13 @@ extension FoodTable {
 20109	Noodles, egg, dry, enriched	solid	384 14.16 4.44 71.27 3.3 1.88 21 1.180	cup,,@1|1|cup|38
 20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	
 20120	Spaghetti, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	
+20121	Spaghetti, cooked, enriched, without added salt	solid	158 5.80 0.93 30.86 1.8 0.56 1 0.176	cup,,@1|1|cup|140
 20133	Rice noodles, dry	solid	364 5.95 0.56 80.18 1.6 0.12 182 0.153	
+20137	Quinoa, cooked	solid	120 4.40 1.92 21.30 2.8 0.87 7 0.231	cup,,@1|1|cup|185
 20140	Spelt, uncooked	solid	338 14.57 2.43 70.19 10.7 6.82 8 0.406	cup,,@1|1|cup|174
 20142	Teff, uncooked	solid	367 13.30 2.38 73.13 8.0 1.84 12 0.449	cup,,@1|1|cup|193
 23066	Beef, chuck, short ribs, boneless, separable lean only, trimmed to 0" fat, choice, raw	solid	175 19.38 10.70 0.29 0.0 0.00 81 4.691	,each,@2|1|piece|434
+23093	Beef, chuck for stew, separable lean and fat, all grades, raw	solid	128 21.75 4.48 0.16 0.0 0.00 80 1.941	
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
@@ -415,9 +431,11 @@ apple	09003	apple
 apple butter	-	apple butter
 apple cider	09016	apple cider
 apple cider vinegar	02048	apple cider vinegar
+applesauce	09019	applesauce
 apricot	09021	apricot
 arborio rice	20050	arborio rice
 arrowroot	11697	arrowroot
+arrowroot flour	20003	arrowroot flour
 artichoke	11007	artichoke
 arugula	11959	arugula
 asafoetida	-	asafoetida
@@ -442,7 +460,9 @@ basmati rice	20044	rice
 bay leaf	02004	bay leaf
 bean sprout	11043	bean sprout
 beef broth	06170	beef stock
+beef chuck	13809	beef chuck
 beef mince	23572	ground beef
+beef stew meat	23093	stew beef
 beef stock	06170	beef stock
 beer	14003	beer
 beet	11080	beet
@@ -464,6 +484,7 @@ bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
 breadcrumb	18079	breadcrumb
 broccoli	11090	broccoli
+broccoli floret	11090	broccoli
 broth	06172	chicken stock
 brown rice	20036	brown rice
 brown sugar	19334	brown sugar
@@ -491,6 +512,7 @@ cashew	12087	cashew
 cassava	11134	cassava
 caster sugar	19335	caster sugar
 cauliflower	11135	cauliflower
+cauliflower floret	11135	cauliflower
 cayenne	02031	cayenne
 cayenne pepper	02031	cayenne pepper
 celeriac	11141	celeriac
@@ -520,6 +542,7 @@ chive	11156	chive
 chocolate	19904	chocolate
 chocolate chip	19080	chocolate chip
 chorizo	07019	chorizo
+chuck roast	13809	beef chuck
 cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
@@ -528,6 +551,7 @@ clementine	09433	clementine
 clove	02011	clove
 cocoa butter	-	cocoa butter
 cocoa powder	19165	cocoa powder
+coconut cream	12115	coconut cream
 coconut milk	12118	coconut milk
 coconut oil	04047	coconut oil
 cod	15015	cod
@@ -536,11 +560,24 @@ cognac	14037	cognac
 collard	11161	collard
 condensed milk	01095	condensed milk
 confectioners' sugar	19336	powdered sugar
+cooked basmati rice	20045	cooked rice
+cooked brown rice	20037	cooked brown rice
+cooked chicken	05013	cooked chicken
+cooked chicken breast	05064	cooked chicken breast
+cooked jasmine rice	20045	cooked rice
+cooked lentil	16070	cooked lentil
+cooked long-grain rice	20045	cooked rice
+cooked pasta	20121	cooked pasta
+cooked quinoa	20137	cooked quinoa
+cooked rice	20045	cooked rice
+cooked spaghetti	20121	cooked pasta
+cooked white rice	20045	cooked rice
 cookie	-	cookie
 cooking spray	-	cooking spray
 coriander	02013	coriander
 coriander seed	02013	coriander seed
 corn	11167	corn
+corn syrup	19350	corn syrup
 corn tortilla	18363	corn tortilla
 cornflour	20027	cornstarch
 cornmeal	20022	cornmeal
@@ -589,6 +626,7 @@ duck egg	01138	duck egg
 duck fat	04574	duck fat
 dulce de leche	01225	dulce de leche
 edam cheese	01018	edam cheese
+edamame	11212	edamame
 egg	01123	egg	large
 egg noodle	20109	egg noodle
 egg tagliatelle	20093	tagliatelle
@@ -715,6 +753,7 @@ lemon wedge	09150	lemon wedge
 lemongrass	11972	lemongrass
 lentil	16069	lentil
 light brown sugar	19334	brown sugar
+light corn syrup	19350	corn syrup
 light rye flour	20065	rye flour
 light soy sauce	16123	soy sauce
 lime	09159	lime
@@ -731,6 +770,7 @@ macaroni	20120	pasta
 makrut lime leaf	-	makrut lime leaf
 mango	09176	mango
 maple syrup	19353	maple syrup
+marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
 mascarpone	-	mascarpone
 matcha powder	-	matcha powder
@@ -751,6 +791,7 @@ mirin	-	mirin
 miso	16112	miso
 molasses	19304	molasses
 monterey jack	01025	monterey jack
+monterey jack cheese	01025	monterey jack
 mozzarella	01026	mozzarella
 mulberry	09190	mulberry
 mung bean	16080	mung bean
@@ -911,8 +952,10 @@ sherry vinegar	-	sherry vinegar
 shiitake mushroom	11238	shiitake mushroom
 short pasta	20120	pasta
 short rib	23066	short rib
+shortening	04615	shortening
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
+sirloin steak	13929	top sirloin
 smoked ham	07029	ham
 smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
@@ -936,6 +979,7 @@ squid	15175	squid
 sriracha	-	sriracha
 star anise	-	star anise
 steamed rice	20045	steamed rice
+stew beef	23093	stew beef
 stock	06172	chicken stock
 strawberry	09316	strawberry
 sugar	19335	sugar
@@ -975,12 +1019,14 @@ tomato	11529	tomato
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
 tomato sauce	11549	tomato sauce
+top sirloin	13929	top sirloin
 topping	-	topping
 tuna steak	15127	tuna steak
 turbinado sugar	19908	turbinado sugar
 turmeric	02043	turmeric
 turnip	11564	turnip
 unsalted butter	01145	butter
+unsweetened applesauce	09019	applesauce
 unsweetened cocoa powder	19165	cocoa powder
 vanilla	02050	vanilla extract
 vanilla extract	02050	vanilla extract
@@ -988,6 +1034,7 @@ vanilla ice cream	19095	vanilla ice cream
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil
+vegetable shortening	04615	shortening
 vegetable stock	-	vegetable stock
 vodka	14037	vodka
 walnut	12155	walnut
@@ -996,6 +1043,7 @@ water	14411	water
 watercress	11591	watercress
 watermelon	09326	watermelon
 welsh onion	11293	welsh onion
+wheat flour	20081	flour
 whipped cream	01054	whipped cream
 whiskey	14037	whiskey
 white bean	16050	white bean

@@ -27,8 +27,11 @@ extension FoodTable {
     /// The weights of `food` measured in `unit` (nil: counted), of `size`, prepared as `preparation` says; nil for an unknown food.
     public func weights(food name: String, unit: Unit?, size: String?, preparation: String?) -> FoodWeights? {
         // `minced beef` is read as beef, minced: it is bought as ground beef.
-        let minced = TextFolding.fold(preparation ?? "").split(separator: " ").contains { $0 == "minced" || $0 == "ground" }
-        guard let food = (minced ? food(named: "ground " + name) : nil) ?? food(named: name) else { return nil }
+        let prepared = TextFolding.fold(preparation ?? "").split(whereSeparator: { !$0.isLetter })
+        let minced = prepared.contains { $0 == "minced" || $0 == "ground" }
+        // `3 cups cooked rice` is cooked rice (158 g a cup at 130 kcal per 100 g), not the raw grain's 185 g at 365.
+        let cooked = prepared.contains("cooked") ? food(named: "cooked " + name).flatMap { $0.name.hasPrefix("cooked ") ? $0 : nil } : nil
+        guard let food = cooked ?? (minced ? food(named: "ground " + name) : nil) ?? food(named: name) else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {
@@ -126,18 +129,23 @@ extension FoodTable {
 
 extension FoodTable {
     /// The first weight written in `text` after its opening amount, in grams (`(15 ounce)`, `13oz.`,
-    /// `400 g each`), or nil.
+    /// `400 g each`, `(14-ounce)`, `1 15-ounce can`; `(15 to 16-ounce)` and `(6-8 oz)` their middle), or nil.
     static func containerGrams(in text: String) -> Double? {
         let units: [String: Double] = ["g": 1, "gram": 1, "grams": 1, "kg": 1000, "oz": 28.349523125, "ounce": 28.349523125,
                                        "ounces": 28.349523125, "lb": 453.59237, "lbs": 453.59237, "pound": 453.59237, "pounds": 453.59237]
-        let words = text.lowercased().split(whereSeparator: { " ()[],".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
+        let words = text.lowercased().split(whereSeparator: { " ()[],-".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
         func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
         for (index, word) in words.enumerated() where index > 0 {
             // `13oz`, `400g`: the number and its unit in one word.
             let digits = word.prefix { $0.isNumber || $0 == "." }
             if let value = number(digits), let unit = units[String(word.dropFirst(digits.count))] { return value * unit }
             // After a number that is not the line's own amount (`400 g chickpeas` is no container).
-            if let unit = units[word], index > 1, let value = number(Substring(words[index - 1])) { return value * unit }
+            if let unit = units[word], index > 1, let value = number(Substring(words[index - 1])) {
+                // A range's middle: `(15 to 16-ounce)`, `(6-8 oz each)`; never with the line's own amount (`1 15-ounce can`).
+                if index > 3, words[index - 2] == "to", let low = number(Substring(words[index - 3])) { return (low + value) / 2 * unit }
+                if index > 2, let low = number(Substring(words[index - 2])) { return (low + value) / 2 * unit }
+                return value * unit
+            }
         }
         return nil
     }
@@ -185,6 +193,12 @@ extension FoodTable {
         if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
            let size = Self.containerGrams(in: ingredient.text) {
             return size * middle(quantity)
+        }
+        // `2 tuna steaks (about 4 oz. each)`: a count whose note weighs each piece.
+        if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil,
+           let note = ingredient.note, note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each"),
+           let each = Self.containerGrams(in: "1 " + note) {
+            return each * middle(quantity)
         }
         // `1 bottle (750 ml) red wine`: the container's volume, weighed.
         if container, let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .volume,

@@ -106,4 +106,58 @@ import Testing
         #expect(FoodTable.builtIn.weights(of: recipe.ingredients[5])?.food.usda?.ndb == "01026")
         #expect(abs((grams[6] ?? 0) - 2 * 425.24) < 0.01)
     }
+
+    /// More causes of misses against authors' values (the food-site recipes looked at, docs/nutrition.md):
+    /// a size written with a hyphen (`(14-ounce) can`, `1 15-ounce can`, `(15 to 16-ounce)` its middle,
+    /// 15.5 oz; `(6-8 oz)` 7 oz), a count whose note weighs each (`about 4 oz. each`); cooked rice and chicken are the
+    /// cooked foods (USDA 20045 white rice cooked, 158 g a cup; 20037 brown rice cooked, 195 g; 05013
+    /// chicken meat roasted, 140 g a cup chopped), never the raw grain (20044, 185 g a cup); raw
+    /// cashews (12087, weighed by USDA only by the ounce) take the dry-roasted ones' spoon (12085,
+    /// 8.6 g a tbsp: 20 tbsp in 1¼ cups); wheat flour is flour (20081, 125 g a cup); Monterey Jack
+    /// cheese is USDA's Monterey (01025, 113 g a cup shredded).
+    @Test func hyphenatedSizesCountsWeighedEachAndCookedFoods() throws {
+        let text = """
+            ---
+            title: Pantry
+            servings: 4
+            ---
+            ## Ingredients
+            - 1 (14-ounce) can sweetened condensed milk
+            - 1 15-ounce can diced tomatoes
+            - 1 (15 to 16-ounce) container ricotta
+            - 2 ahi tuna steaks (about 4 oz. each)
+            - 3 cups cooked white rice
+            - 2 cups rice, cooked
+            - 2 cups rice
+            - 2 1/2 cups cold cooked brown rice
+            - 3 cups cooked chicken (shredded or chopped)
+            - 1 ¼ cup raw cashews
+            - 3 cups wheat flour
+            - 2 cups shredded Monterey Jack cheese
+            - 4 chicken breasts (6-8 oz each)
+            - 1 (6-8 oz) can tuna
+
+            ## Steps
+            1. Cook.
+            """
+        let recipe = try #require(buildRecipe(text).0)
+        let table = FoodTable.builtIn
+        let grams = recipe.ingredients.map { table.grams(of: $0) ?? -1 }
+        let usda = recipe.ingredients.map { table.weights(of: $0)?.food.usda?.ndb }
+        let ounce = 28.349523125
+        #expect(abs(grams[0] - 14 * ounce) < 0.01)
+        #expect(abs(grams[1] - 15 * ounce) < 0.01)
+        #expect(abs(grams[2] - 15.5 * ounce) < 0.01)
+        #expect(abs(grams[3] - 8 * ounce) < 0.01)
+        #expect(abs(grams[4] - 474) < 0.01 && usda[4] == "20045")
+        #expect(abs(grams[5] - 316) < 0.01 && usda[5] == "20045")
+        #expect(abs(grams[6] - 370) < 0.01 && usda[6] == "20044")
+        #expect(abs(grams[7] - 487.5) < 0.01 && usda[7] == "20037")
+        #expect(abs(grams[8] - 420) < 0.01 && usda[8] == "05013")
+        #expect(abs(grams[9] - 172) < 0.01 && usda[9] == "12087")
+        #expect(abs(grams[10] - 375) < 0.01 && usda[10] == "20081")
+        #expect(abs(grams[11] - 226) < 0.01 && usda[11] == "01025")
+        #expect(abs(grams[12] - 4 * 7 * ounce) < 0.01, "a range's middle, each")
+        #expect(abs(grams[13] - 7 * ounce) < 0.01)
+    }
 }
