@@ -112,6 +112,7 @@ extension FoodTable {
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
 06150	Sauce, barbecue	solid	172 0.82 0.63 40.77 0.9 33.24 1027 0.045	tbsp,,@1|1|tbsp|17;cup,,@2|.5|cup|143;cup,,@3|1|cup|279
+06164	Sauce, salsa, ready-to-serve	solid	29 1.54 0.17 6.72 1.8 3.94 705 0.030	tbsp,,@1|2|tbsp|36;cup,,@2|.5|cup|130;cup,,@3|1|cup|259
 06170	Soup, stock, beef, home-prepared	liquid	13 1.97 0.09 1.20 0.0 0.54 198 0.035	cup,,@1|1|cup|240
 06172	Soup, stock, chicken, home-prepared	liquid	36 2.52 1.20 3.53 0.0 1.58 143 0.321	cup,,@1|1|cup|240
 06174	Soup, stock, fish, home-prepared	liquid	17 2.26 0.81 0.00 0.0 0.00 156 0.203	cup,,@1|1|cup|233
@@ -925,6 +926,7 @@ sake	43479	sake
 salami	07072	salami
 salmon	15076	salmon
 salmon fillet	15076	salmon
+salsa	06164	salsa
 salt	02047	salt
 salt and pepper	-	salt and pepper
 salted butter	01001	butter

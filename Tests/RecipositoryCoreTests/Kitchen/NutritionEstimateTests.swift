@@ -136,6 +136,7 @@ import Testing
             - 2 cups shredded Monterey Jack cheese
             - 4 chicken breasts (6-8 oz each)
             - 1 (6-8 oz) can tuna
+            - 1 ½ cups salsa
 
             ## Steps
             1. Cook.
@@ -159,5 +160,6 @@ import Testing
         #expect(abs(grams[11] - 226) < 0.01 && usda[11] == "01025")
         #expect(abs(grams[12] - 4 * 7 * ounce) < 0.01, "a range's middle, each")
         #expect(abs(grams[13] - 7 * ounce) < 0.01)
+        #expect(abs(grams[14] - 388.5) < 0.01 && usda[14] == "06164", "ready-to-serve salsa, 259 g a cup")
     }
 }
