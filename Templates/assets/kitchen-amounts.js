@@ -374,7 +374,7 @@
     const varieties = [];
     for (const line of lines) {
       const key = mergeKey(line.food);
-      if (key === group) continue;
+      if (key === group || key.split(" ").includes("or")) continue;   // a choice (`dashi or water`) is no variety
       const variety = key.endsWith(" " + group) ? key.slice(0, key.length - group.length - 1) : key;
       if (!varieties.includes(variety)) varieties.push(variety);
     }

@@ -134,14 +134,15 @@ public struct ShoppingList: Hashable, Sendable {
 
     /// The name on the list: the first line's food when all lines name one food; else the group,
     /// with what each line added to it (`yellow onions` → `yellow`; `onions` adds nothing), in
-    /// alphabetical order: the same recipes added in another order make the same line.
+    /// alphabetical order: the same recipes added in another order make the same line. A choice
+    /// (`dashi or water`) is no variety: the cook buys the food it was listed as.
     static func name(of lines: [Line], group: String) -> (String, [String]) {
         let foods = lines.map(\.food)
         guard Set(foods.map(FoodKey.mergeKey)).count > 1 else { return (foods[0], []) }
         var varieties: [String] = []
         for food in foods {
             let key = FoodKey.mergeKey(food)
-            guard key != group else { continue }
+            guard key != group, !key.split(separator: " ").contains("or") else { continue }
             let variety = key.hasSuffix(" " + group) ? String(key.dropLast(group.count + 1)) : key
             if !varieties.contains(variety) { varieties.append(variety) }
         }

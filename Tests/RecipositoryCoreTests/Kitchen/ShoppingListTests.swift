@@ -68,6 +68,16 @@ import Testing
         #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
     }
 
+    /// `1 cup dashi or water` is listed with the water it may be (the food table weighs its last
+    /// choice): a choice is no variety, so the list reads `water (ice)`, never `water (dashi or and ice)`.
+    @Test func aChoiceIsNoVariety() {
+        let water = FoodTable.builtIn.weights(food: "water", unit: .cup, size: nil, preparation: nil)
+        let choice = ShoppingList.Line(recipe: "A", food: "dashi or water", amount: KitchenAmount(Quantity(Rational(1)), .cup), weights: water)
+        let list = ShoppingList([choice, line("B", "ice water", Rational(2), .cup), line("C", "water", Rational(1), .cup)])
+        #expect(list.items.map(\.varieties) == [["ice"]])
+        #expect(list.items.map(\.food) == ["water"])
+    }
+
     /// One rounding for the page and the list: the page's `2½ cups (315 g)` of flour, doubled by two
     /// recipes, is 630 g on both (twice 315 g, the 25 g line less than 5 g away), never 625 or 620.
     @Test func theListRoundsAsThePage() {
