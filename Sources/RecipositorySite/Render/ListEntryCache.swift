@@ -1,9 +1,11 @@
+import Foundation
 import RecipositoryCore
 
-/// Each recipe as it appears in lists, prepared once per page depth and reused by every list:
-/// its card (`partials/recipe-card`) and its `ListItem` for the page's JSON-LD. With ingredient
-/// and tag pages a recipe is listed a dozen times or more, so this is most of what makes
-/// 10,000 recipes fast.
+/// Each recipe as it appears in lists, made once per page depth the first time a page asks for
+/// it and reused by every list: its card (`partials/recipe-card`) and its `ListItem` for the
+/// page's JSON-LD. With ingredient and tag pages a recipe is listed a dozen times or more, so this
+/// is most of what makes 10,000 recipes fast; made when asked for, so an incremental build that
+/// renders a few pages makes only their recipes' cards.
 struct ListEntryCache: Sendable {
     static let cardTemplate = "partials/recipe-card"
 
@@ -15,35 +17,61 @@ struct ListEntryCache: Sendable {
         var itemTail: String
     }
 
-    /// Entries by root prefix, then by slug.
-    private let entries: [String: [String: Entry]]
+    private let made: Made?
 
     /// No entries: lists fall back to their partial and encode items themselves.
-    init() { entries = [:] }
+    init() { made = nil }
 
+    /// Entries for the pages at `rootPrefixes` (pages elsewhere fall back as above).
     init(recipes: [Recipe], rootPrefixes: Set<String>, theme: Theme, context: RenderContext) {
-        let hasCard = theme.hasTemplate(Self.cardTemplate)
-        let jobs = rootPrefixes.sorted().flatMap { prefix in recipes.indices.map { (prefix: prefix, position: $0) } }
-        let prepared = jobs.parallelMap { job in
-            let card = hasCard
-                ? theme.render(Self.cardTemplate, RecipeCardViewModel(recipes, position: job.position, rootPrefix: job.prefix, card: nil, routes: context.routes,
-                                                                          imageSize: context.imageSize))
-                    .map(Trimming.finalNewline)
-                : nil
-            let url = context.structuredDataURL(context.routes.recipe(recipes[job.position].slug), rootPrefix: job.prefix)
-            return Entry(card: card,
-                         itemHead: #"{"@type":"ListItem","name":"# + JSONValue.string(recipes[job.position].title).scriptSafeText
-                             + #","position":"#,
-                         itemTail: #","url":"# + JSONValue.string(url).scriptSafeText + "}")
-        }
-        var entries: [String: [String: Entry]] = [:]
-        for (job, entry) in zip(jobs, prepared) {
-            entries[job.prefix, default: [:]][recipes[job.position].slug] = entry
-        }
-        self.entries = entries
+        made = Made(recipes: recipes, rootPrefixes: rootPrefixes.sorted(), theme: theme, context: context)
     }
 
     func entry(for slug: String, rootPrefix: String) -> Entry? {
-        entries[rootPrefix]?[slug]
+        made?.entry(for: slug, rootPrefix: rootPrefix)
+    }
+
+    /// The entries made so far, by root prefix and catalog position. Pages render on many
+    /// threads; two asking at once may both make an entry, the same one.
+    private final class Made: @unchecked Sendable {
+        let recipes: [Recipe]
+        let positions: [String: Int]
+        let prefixes: [String: Int]
+        let hasCard: Bool
+        let theme: Theme
+        let context: RenderContext
+        private let lock = NSLock()
+        private var slots: [[Entry?]]
+
+        init(recipes: [Recipe], rootPrefixes: [String], theme: Theme, context: RenderContext) {
+            self.recipes = recipes
+            positions = Dictionary(recipes.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { _, last in last })
+            prefixes = Dictionary(uniqueKeysWithValues: rootPrefixes.enumerated().map { ($1, $0) })
+            hasCard = theme.hasTemplate(ListEntryCache.cardTemplate)
+            self.theme = theme
+            self.context = context
+            slots = Array(repeating: Array(repeating: nil, count: recipes.count), count: rootPrefixes.count)
+        }
+
+        func entry(for slug: String, rootPrefix: String) -> Entry? {
+            guard let prefix = prefixes[rootPrefix], let position = positions[slug] else { return nil }
+            if let found = lock.withLock({ slots[prefix][position] }) { return found }
+            let entry = make(position, rootPrefix: rootPrefix)
+            lock.withLock { slots[prefix][position] = entry }
+            return entry
+        }
+
+        private func make(_ position: Int, rootPrefix: String) -> Entry {
+            let card = hasCard
+                ? theme.render(ListEntryCache.cardTemplate, RecipeCardViewModel(recipes, position: position, rootPrefix: rootPrefix, card: nil,
+                                                                                routes: context.routes, imageSize: context.imageSize))
+                    .map(Trimming.finalNewline)
+                : nil
+            let url = context.structuredDataURL(context.routes.recipe(recipes[position].slug), rootPrefix: rootPrefix)
+            return Entry(card: card,
+                         itemHead: #"{"@type":"ListItem","name":"# + JSONValue.string(recipes[position].title).scriptSafeText
+                             + #","position":"#,
+                         itemTail: #","url":"# + JSONValue.string(url).scriptSafeText + "}")
+        }
     }
 }
