@@ -1,4 +1,5 @@
 import Foundation
+@testable import RecipositorySite
 import TestSupport
 import Testing
 
@@ -70,8 +71,9 @@ import Testing
     }
 
     /// `--incremental` after a seeded series of random edits, creations, renames and deletions of
-    /// recipes, `static/` files, a template and the settings: after each, the site is what a full
-    /// build of the same files writes, byte for byte, and an unchanged site renders no page.
+    /// recipes, `static/` files and pictures, a template, the cookbook's article partial and the
+    /// settings: after each, the site is what a full build of the same files writes, byte for
+    /// byte, and an unchanged site renders no page.
     @Test(arguments: [UInt64(29), 2026]) func anIncrementalBuildEqualsAFullBuildAfterRandomEdits(seed: UInt64) throws {
         let temp = try TemporaryFolder()
         let site = temp.path("site"), output = temp.path("public")
@@ -88,6 +90,8 @@ import Testing
         try temp.write("site/content/recipes/pie.md", recipe("Apple Pie", "Desserts"))
         let template = try String(contentsOf: Executable.repository.appendingPathComponent("Templates/listing.mustache"), encoding: .utf8)
         #expect(template.contains("{{$content}}"))
+        let article = try String(contentsOf: Executable.repository.appendingPathComponent("Templates/partials/cookbook-recipe.mustache"),
+                                 encoding: .utf8)
         func build(_ options: [String], into folder: URL) throws -> String {
             let run = try Executable.run(["build", site.path, "--output", folder.path] + options)
             #expect(run.status == 0, "\(run.stderr)")
@@ -96,9 +100,9 @@ import Testing
         var random = SeededGenerator(seed: seed)
         _ = try build(["--incremental"], into: output)
         #expect(try build(["--incremental"], into: output).contains("Incremental: 0 files changed, 0 pages rendered."))
-        for step in 0..<9 {
+        for step in 0..<12 {
             var done = ""
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 let name = (recipes + ["lassi"]).randomElement(using: &random)!
                 let url = site.appendingPathComponent("content/recipes/\(name).md")
@@ -125,6 +129,19 @@ import Testing
             case 5:
                 try temp.write("site/static/note-\(step).txt", "Note \(step)\n")
                 done = "static file"
+            case 8:
+                try temp.write("site/static/note.txt", "Note of step \(step)\n")
+                done = "a static file's bytes"
+            case 9:
+                // A small picture, its colour from the step: published in sized copies.
+                let red = UInt8(step * 20)
+                try FileManager.default.createDirectory(at: site.appendingPathComponent("static"), withIntermediateDirectories: true)
+                try Data(PNGEncoder.encode(width: 40, height: 30, rgba: (0..<40 * 30).flatMap { _ in [red, 90, 30, 255] }))
+                    .write(to: site.appendingPathComponent("static/photo.png"))
+                done = "picture"
+            case 10:
+                try temp.write("site/Templates/partials/cookbook-recipe.mustache", article + "<p>Step \(step)</p>\n")
+                done = "the cookbook's article partial"
             case 6:
                 try temp.write("site/Templates/listing.mustache",
                                template.replacingOccurrences(of: "{{$content}}", with: "{{$content}}<p>Step \(step)</p>"))

@@ -34,6 +34,10 @@ public struct BuildCache: Sendable {
     /// Each render unit's key, by the path of its first page.
     var units: [String: String] = [:]
     var files: [String: File] = [:]
+    /// The cookbooks' articles kept beside the record (`articlesLocation`), by key: where each
+    /// is in that file, and the file's size.
+    var articles: [String: Range<Int>] = [:]
+    var articlesSize = 0
     /// The build's summary, given again when nothing changed.
     var recipes = 0
     var fileCount = 0
@@ -45,6 +49,12 @@ public struct BuildCache: Sendable {
         var name = Fingerprint("output folder")
         name.add(output.standardizedFileURL.path)
         return site.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(String(name.value.prefix(24)) + ".cache")
+    }
+
+    /// Where the cookbooks' articles of the record at `location` are kept: one file of every
+    /// article's bytes, one after another, which the record indexes.
+    static func articlesLocation(_ location: URL) -> URL {
+        location.deletingPathExtension().appendingPathExtension("articles")
     }
 
     /// The files of a site as they are on disk now, by path (the marker file left out).
@@ -82,6 +92,12 @@ extension BuildCache {
                 guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1].utf8)) else { return nil }
                 cache.diagnostics.append(diagnostic)
             case ("unit", 3): cache.units[unescape(fields[2])] = String(fields[1])
+            case ("articles", 2):
+                guard let size = Int(fields[1]) else { return nil }
+                cache.articlesSize = size
+            case ("article", 4):
+                guard let start = Int(fields[2]), let count = Int(fields[3]), start >= 0, count >= 0 else { return nil }
+                cache.articles[String(fields[1])] = start..<start + count
             case ("file", 8):
                 guard let size = Int(fields[1]), let hash = UInt64(fields[2], radix: 16), let device = UInt64(fields[3]),
                       let inode = UInt64(fields[4]), let seconds = Int(fields[5]), let nanoseconds = Int(fields[6]) else { return nil }
@@ -104,6 +120,10 @@ extension BuildCache {
             text += "diagnostic\t" + String(decoding: json, as: UTF8.self) + "\n"
         }
         for (path, key) in units.sorted(by: { $0.key < $1.key }) { text += "unit\t\(key)\t\(Self.escape(path))\n" }
+        if !articles.isEmpty { text += "articles\t\(articlesSize)\n" }
+        for (key, range) in articles.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
+            text += "article\t\(key)\t\(range.lowerBound)\t\(range.count)\n"
+        }
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             let id = file.identity
             text += "file\t\(file.size)\t\(String(file.hash, radix: 16))\t\(id.device)\t\(id.inode)\t\(id.seconds)\t\(id.nanoseconds)\t\(Self.escape(path))\n"
@@ -129,5 +149,7 @@ extension BuildCache {
     public struct Pending: Sendable {
         var cache: BuildCache
         var location: URL
+        /// This build's cookbook articles' keys, and the last build's articles, to keep beside it.
+        var articles = KeptArticles()
     }
 }

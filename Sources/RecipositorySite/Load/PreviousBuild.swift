@@ -3,14 +3,20 @@ import RecipositoryCore
 
 /// What load reads for an incremental build besides the site: the last build's record
 /// (`BuildCache`), the files at the output as they are on disk now, and a hash of every file of
-/// `content/` and `static/` that is not a recipe (a copied file or picture changed is a change).
+/// `content/` and `static/` that is not a recipe (a copied file or picture changed is a change),
+/// and the program's own identity (`ProgramIdentity`), which the keys hold.
 struct PreviousBuild: Sendable {
     /// Where the record is kept, and where this build's goes.
     var location: URL
     var cache: BuildCache?
+    /// The cookbooks' articles the last build kept (none when they do not read back whole).
+    var articles: KeptArticles
     var onDisk: [String: BuildCache.Identity]
-    /// SHA-256 of each file's bytes, by `content/PATH` or `static/PATH`.
+    /// SHA-256 of each file's bytes, by `content/PATH` or `static/PATH`; a picture's is its name in
+    /// the picture cache (`PictureCache.key`: its bytes and the pictures' settings).
     var fileDigests: [String: String]
+    /// The running program's GNU build id (or its file's hash).
+    var program: String
 
     static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter) -> PreviousBuild {
         let location = BuildCache.location(site: layout.root, output: writer.output)
@@ -19,16 +25,25 @@ struct PreviousBuild: Sendable {
             + loaded.staticFiles.map { ("static/" + $0, layout.staticFolder.appendingPathComponent($0)) }
         let digests = files.parallelMap { (file: (name: String, url: URL)) -> (String, String) in
             // An unreadable file has no digest of its own: the build that copies it will say why.
-            var bytes: [UInt8] = [0]
-            if case .success(let read) = SiteLoader.read(file.url.path) { bytes = [1] + read }
+            guard case .success(let bytes) = SiteLoader.read(file.url.path) else { return (file.name, "unreadable") }
+            // A picture by its name in the picture cache, so a picture kept keeps its copies there.
+            if PictureFiles.format(file.name) != nil { return (file.name, PictureCache.key(bytes)) }
             var digest = Fingerprint("file")
             digest.add(bytes)
             return (file.name, digest.value)
         }
         let isSite = writer.occupant == .site
-        return PreviousBuild(location: location, cache: isSite ? BuildCache.read(location) : nil,
+        let cache = isSite ? BuildCache.read(location) : nil
+        return PreviousBuild(location: location, cache: cache, articles: cache.map { articles(of: $0, at: location) } ?? KeptArticles(),
                              onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
-                             fileDigests: Dictionary(digests, uniquingKeysWith: { first, _ in first }))
+                             fileDigests: Dictionary(digests, uniquingKeysWith: { first, _ in first }), program: ProgramIdentity.read())
+    }
+
+    /// The articles kept beside the record, when the file is the one the record indexes.
+    static func articles(of cache: BuildCache, at location: URL) -> KeptArticles {
+        guard !cache.articles.isEmpty, case .success(let bytes) = SiteLoader.read(BuildCache.articlesLocation(location).path),
+              bytes.count == cache.articlesSize, cache.articles.values.allSatisfy({ $0.upperBound <= bytes.count }) else { return KeptArticles() }
+        return KeptArticles(bytes: bytes, ranges: cache.articles)
     }
 
     /// Whether the site at the output is, file for file, the one the record describes.
@@ -36,17 +51,20 @@ struct PreviousBuild: Sendable {
         onDisk.count == cache.files.count && cache.files.allSatisfy { onDisk[$0.key] == $0.value.identity }
     }
 
-    /// The units whose key is the last build's and whose files are still as that build left
-    /// them, with those files (kept from the previous site, not rendered); by unit index.
-    func keptUnits(_ plan: RenderPlan, keys: [String]) -> [Int: [OfflineSite.Written]] {
+    /// The groups of files (a render unit's pages, a picture's copies) whose key is the last
+    /// build's and whose files are still as that build left them, with those files (kept from the
+    /// previous site, not made again), by the group's index. A group is named in the record by
+    /// its first path; a nil key is never kept.
+    func kept(_ groups: [[String]], keys: [String?]) -> [Int: [OfflineSite.Written]] {
         guard let cache else { return [:] }
         var kept: [Int: [OfflineSite.Written]] = [:]
-        for (index, unit) in plan.units.enumerated() where cache.units[unit.pages[0].path] == keys[index] {
-            let files = unit.pages.compactMap { page -> OfflineSite.Written? in
-                guard let file = cache.files[page.path], onDisk[page.path] == file.identity else { return nil }
-                return OfflineSite.Written(path: page.path, size: file.size, hash: file.hash, rewritten: false)
+        for (index, paths) in groups.enumerated() {
+            guard let first = paths.first, let key = keys[index], cache.units[first] == key else { continue }
+            let files = paths.compactMap { path -> OfflineSite.Written? in
+                guard let file = cache.files[path], onDisk[path] == file.identity else { return nil }
+                return OfflineSite.Written(path: path, size: file.size, hash: file.hash, rewritten: false)
             }
-            if files.count == unit.pages.count { kept[index] = files }
+            if files.count == paths.count { kept[index] = files }
         }
         return kept
     }

@@ -3,9 +3,14 @@ import Foundation
 /// What names this program's code in an incremental build's cache key: a new binary may render
 /// the same files differently. It is the GNU build id the linker writes into the program (a hash
 /// of its bytes, `--build-id=sha1` in `Package.swift`), read from the program's own ELF notes;
-/// a program without one is named by a hash of its whole file instead. Read once a process.
+/// a program without one is named by a hash of its whole file instead. Read by the load stage
+/// (`PreviousBuild.read`), which hands it on as data; read from disk once a process (`serve`
+/// rebuilds many times, and the program does not change under a running process).
 enum ProgramIdentity {
-    static let current: String = buildID(of: "/proc/self/exe") ?? fileHash(of: "/proc/self/exe") ?? "unknown program"
+    /// This program's identity; the first call reads it.
+    static func read() -> String { current }
+
+    private static let current: String = buildID(of: "/proc/self/exe") ?? fileHash(of: "/proc/self/exe") ?? "unknown program"
 
     /// The `NT_GNU_BUILD_ID` note of a 64-bit little-endian ELF file, in hex.
     static func buildID(of path: String) -> String? {

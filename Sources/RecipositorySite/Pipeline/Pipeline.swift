@@ -50,7 +50,7 @@ public enum Pipeline {
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
             times.measure(.plan) {
-                BuildFingerprint(site.files, layout: site.layout, options: options, program: ProgramIdentity.current,
+                BuildFingerprint(site.files, layout: site.layout, options: options, program: previous.program,
                                  fileDigests: previous.fileDigests)
             }
         }
@@ -83,22 +83,35 @@ public enum Pipeline {
             guard case .picture(_, _, let copies) = file.contents else { return nil }
             return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
         })
-        let pages = rendering.pages
+        var pages = rendering.pages
         // A previewed site has no service worker: a page it kept would hide the next edit.
         let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil ? { [OfflineSite.worker($0, smallPictures: smallPictures)] } : { _ in [] }
         let fileCount = pages.pagePaths.count + files.count
-        // Incremental: the units whose key and files are the last build's are kept, not rendered.
+        // Incremental: the units and copied files whose key and files are the last build's are kept,
+        // not rendered, read or compared.
         var kept: [Int: [OfflineSite.Written]] = [:]
         var record: BuildCache.Pending?
         if let keys, let previous = site.previous {
-            let unitKeys = times.measure(.plan) { keys.units(pages, links: check.links) }
-            kept = previous.keptUnits(pages, keys: unitKeys)
+            let rendered = times.measure(.plan) { keys.keys(pages, links: check.links) }
+            let unitKeys = rendered.units
+            // The cookbooks' articles whose keys are the last build's are taken as it made them.
+            var articles = previous.articles
+            articles.keys = rendered.articles
+            pages.context.articles = articles
+            let copyKeys = times.measure(.plan) { keys.copies(files, fileDigests: previous.fileDigests) }
+            // Render units first, then the files, as the writer counts them.
+            let groups = pages.units.map { $0.pages.map(\.path) } + files.map(\.paths)
+            let groupKeys = unitKeys.map { Optional($0) } + copyKeys
+            kept = previous.kept(groups, keys: groupKeys)
             var cache = BuildCache(site: keys.site, recipes: recipes.count, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
-            cache.units = Dictionary(zip(pages.units.map(\.pages[0].path), unitKeys), uniquingKeysWith: { first, _ in first })
-            record = BuildCache.Pending(cache: cache, location: previous.location)
+            cache.units = Dictionary(zip(groups, groupKeys).compactMap { group, key in key.map { (group[0], $0) } },
+                                     uniquingKeysWith: { first, _ in first })
+            record = BuildCache.Pending(cache: cache, location: previous.location, articles: articles)
         }
-        let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept, record: record,
-                                            finishing: worker) { unit in pages.pages(unit: unit, times: times) }
+        let plannedPages = pages
+        let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept,
+                                            pictureKeys: site.previous?.fileDigests ?? [:], record: record,
+                                            finishing: worker) { unit in plannedPages.pages(unit: unit, times: times) }
         return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
                             changed: written.changed, rendered: written.rendered)

@@ -80,6 +80,17 @@ struct BuildFingerprint: Sendable {
 
     /// Every unit's key, in the render plan's order.
     func units(_ plan: RenderPlan, links: SiteIndex) -> [String] {
+        keys(plan, links: links).units
+    }
+
+    /// What the render stage compares: each unit's key, in the render plan's order, and each
+    /// cookbook page's articles' keys, in book order, by the page's path (`KeptArticles`).
+    struct Keys: Sendable {
+        var units: [String]
+        var articles: [String: [String]]
+    }
+
+    func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
         let catalog = plan.context.index
         var linked = Fingerprint("links")
         for (path, slug) in links.slugsByContentPath.sorted(by: { $0.key < $1.key }) {
@@ -106,10 +117,22 @@ struct BuildFingerprint: Sendable {
             for entry in terms[position] { recipe.add(entry) }
             return recipe.value
         }
+        // What a recipe's page shows (its cookbook article too): it with its terms, and the cards
+        // of the recipes it names as related.
+        let shown = Array(catalog.recipes.indices).parallelMap { position -> String in
+            var recipe = Fingerprint("shown recipe")
+            recipe.add(base)
+            recipe.add(listed[position])
+            for reference in catalog.recipes[position].related {
+                recipe.add(reference.recipe ?? "")
+                recipe.add(reference.recipe.flatMap { catalog.position(slug: $0) }.map { listed[$0] } ?? "none")
+            }
+            return recipe.value
+        }
         var every = Fingerprint("every recipe")
         for key in listed { every.add(key) }
         let everything = every.value
-        return plan.units.parallelMap(itemsPerTask: 16) { unit in
+        let units = plan.units.parallelMap(itemsPerTask: 16) { unit in
             var key = Fingerprint("unit")
             key.add(base)
             for page in unit.pages {
@@ -118,11 +141,7 @@ struct BuildFingerprint: Sendable {
                 for template in page.format.templates { key.add(templates[template] ?? "default") }
                 switch (page.subject, page.format.kind) {
                 case (.recipe(let position), _):
-                    key.add(listed[position])
-                    for reference in catalog.recipes[position].related {
-                        key.add(reference.recipe ?? "")
-                        key.add(reference.recipe.flatMap { catalog.position(slug: $0) }.map { listed[$0] } ?? "none")
-                    }
+                    key.add(shown[position])
                 case (.term(let term), _):
                     key.add(term.taxonomy.rawValue)
                     key.add(term.name)
@@ -132,6 +151,48 @@ struct BuildFingerprint: Sendable {
                     break
                 case (.site, _):
                     key.add(everything)
+                }
+            }
+            return key.value
+        }
+        // An article is its recipe's page as the book shows it, at its number in the book.
+        let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
+        let articles = books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
+            let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
+            let keys = CookbookViewModel.bookOrder(term, catalog).enumerated().map { offset, position in
+                var key = Fingerprint("article")
+                key.add(shown[position])
+                key.add(page.path)
+                key.add(offset)
+                return key.value
+            }
+            return (page.path, keys)
+        }
+        return Keys(units: units, articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Each copied file's or picture's key, by its place in `files`, nil for a file made by the
+    /// build: the program and settings (`global`: a new program may encode pictures otherwise),
+    /// the source's hash, and every path and size written from it. An equal key and the files
+    /// as the last build left them: nothing is read, compared or written.
+    func copies(_ files: [OutputFile], fileDigests: [String: String]) -> [String?] {
+        files.map { file in
+            var key = Fingerprint("copy")
+            key.add(global)
+            key.add(file.origin)
+            key.add(fileDigests[file.origin] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
+            switch file.contents {
+            case .bytes: return nil
+            case .copy(let source):
+                key.add(source.path)
+                key.add(file.path)
+            case .picture(let source, let format, let pictures):
+                key.add(source.path)
+                key.add("\(format)")
+                for picture in pictures {
+                    key.add(picture.path)
+                    key.add(picture.request.width)
+                    key.add("\(picture.request.format)")
                 }
             }
             return key.value

@@ -5,31 +5,42 @@ struct PageBody: Sendable {
     /// Literal bytes around the pieces: one more run than there are pieces.
     private let runs: [[UInt8]]
     private let piece: @Sendable (Int) -> [UInt8]
+    /// Each piece's key, for an incremental build to keep it (`KeptArticles`); nil when not kept.
+    let keys: [String]?
 
     init(_ bytes: [UInt8]) {
         runs = [bytes]
         piece = { _ in [] }
+        keys = nil
     }
 
     /// - Parameters:
     ///   - runs: the bytes before the first piece, between pieces, and after the last.
+    ///   - keys: each piece's key, when the writer is to keep them by it.
     ///   - piece: makes the piece at a position, `0..<runs.count - 1`.
-    init(runs: [[UInt8]], piece: @escaping @Sendable (Int) -> [UInt8]) {
+    init(runs: [[UInt8]], keys: [String]? = nil, piece: @escaping @Sendable (Int) -> [UInt8]) {
         precondition(!runs.isEmpty, "a page has at least one run of bytes")
+        precondition(keys.map { $0.count == runs.count - 1 } ?? true, "a key for each piece")
         self.runs = runs
+        self.keys = keys
         self.piece = piece
     }
 
     /// The same page, each piece made inside `measure` (to count its time).
     func measuringPieces(_ measure: @escaping @Sendable (() -> [UInt8]) -> [UInt8]) -> PageBody {
         let piece = self.piece
-        return PageBody(runs: runs) { position in measure { piece(position) } }
+        return PageBody(runs: runs, keys: keys) { position in measure { piece(position) } }
     }
 
-    /// Hands the page's bytes to `emit` in order, making each piece just before it is needed.
-    func write(_ emit: ([UInt8]) throws -> Void) rethrows {
+    /// Hands the page's bytes to `emit` in order, making each piece just before it is needed;
+    /// each keyed piece also to `keyed`, with its key.
+    func write(_ emit: ([UInt8]) throws -> Void, keyed: ((String, [UInt8]) -> Void)? = nil) rethrows {
         for (position, run) in runs.enumerated() {
-            if position > 0 { try emit(piece(position - 1)) }
+            if position > 0 {
+                let made = piece(position - 1)
+                if let keyed, let keys { keyed(keys[position - 1], made) }
+                try emit(made)
+            }
             try emit(run)
         }
     }

@@ -9,6 +9,8 @@ struct RenderContext: Sendable {
     var lists = ListEntryCache()
     var recipeHTML = RecipeHTMLCache()
     var kitchen = KitchenFactsCache()
+    /// For an incremental build, the cookbooks' articles the last build made, by key.
+    var articles = KeptArticles()
 
     /// What a recipe's lines weigh and its nutrition estimate, worked out once for the build.
     func kitchenFacts(of recipe: Recipe) -> KitchenFactsCache.Facts {

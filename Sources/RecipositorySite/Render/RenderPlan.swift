@@ -14,7 +14,7 @@ public struct RenderPlan: Sendable {
     }
 
     let theme: Theme
-    let context: RenderContext
+    var context: RenderContext
     let units: [Unit]
     /// Theme files copied as they are (`assets/style.css`).
     public let assets: [RenderedFile]
@@ -32,8 +32,13 @@ public struct RenderPlan: Sendable {
         public let path: String
         let body: PageBody
 
-        /// Hands the page's bytes to `emit` in order.
+        /// Hands the page's bytes to `emit` in order; its keyed pieces (a cookbook's articles in
+        /// an incremental build) also to `keyed`, with their keys.
         public func write(_ emit: ([UInt8]) throws -> Void) rethrows { try body.write(emit) }
+
+        func write(_ emit: ([UInt8]) throws -> Void, keyed: ((String, [UInt8]) -> Void)?) rethrows {
+            try body.write(emit, keyed: keyed)
+        }
     }
 
     /// The pages of one unit. Pure, and safe to call from any thread. Each page's time, its

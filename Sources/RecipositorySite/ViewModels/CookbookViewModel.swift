@@ -146,3 +146,11 @@ private extension CookbookViewModel {
 
     static func countLabel(_ count: Int) -> String { count == 1 ? "1 recipe" : "\(count) recipes" }
 }
+
+extension CookbookViewModel {
+    /// Every recipe of the book by catalog position, in book order: what an incremental build
+    /// keys each article by (`BuildFingerprint`).
+    static func bookOrder(_ term: TaxonomyTerm?, _ index: SiteCatalog) -> [Int] {
+        chapters(term, index).flatMap { _, recipes in recipes.indices.map { recipes.position(at: $0) } }
+    }
+}

@@ -33,7 +33,9 @@ struct PictureCache: Sendable {
         try? Data("# Made by recipository build; safe to delete.\n*\n".utf8).write(to: file)
     }
 
-    func key(_ bytes: [UInt8]) -> String {
+    /// A picture's name in the cache: its bytes and the settings. An incremental build's load
+    /// names a picture so too (`PreviousBuild`), so a picture it keeps keeps its copies here.
+    static func key(_ bytes: [UInt8]) -> String {
         SHA256.digest(bytes: bytes + Array(Self.settingsKey.utf8)).map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
     }
 
@@ -54,6 +56,12 @@ struct PictureCache: Sendable {
         }
         used.insert(requests.map { Self.name(key, $0) })
         return found
+    }
+
+    /// The copies of a picture the site keeps from the last build without reading it: used, so
+    /// `prune` leaves them.
+    func keptInSite(_ key: String, _ requests: [PictureVariants.Request]) {
+        used.insert(requests.map { Self.name(key, $0) })
     }
 
     /// Keeps the copies, each written whole under a temporary name and then renamed, so two

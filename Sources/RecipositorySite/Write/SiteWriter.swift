@@ -105,13 +105,15 @@ public struct SiteWriter: Sendable {
     /// paths among `unitPaths`, and each is written as soon as it is made, so the whole site is
     /// never in memory at once.
     /// `finishing` makes the last files from what was written (the service worker lists them all).
-    /// `keep`: units whose files, as the previous site has them, are this build's too (an
-    /// incremental build's, by their keys): with the previous site linked in they are not
-    /// rendered, else they are. `record`: the build cache's record, saved once the site is in place.
+    /// `keep`: units, and then `files` (numbered after the units), whose files, as the previous
+    /// site has them, are this build's too (an incremental build's, by their keys): with the
+    /// previous site linked in they are not rendered, read or compared, else they are; a kept
+    /// picture's copies stay in the picture cache by its key in `pictureKeys` (by origin, as load
+    /// named it). `record`: the build cache's record, saved once the site is in place.
     /// Returns where a folder taken over with `force` was moved, if one was, and what changed.
     @discardableResult
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
-                      keep: [Int: [OfflineSite.Written]] = [:], record: BuildCache.Pending? = nil,
+                      keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:], record: BuildCache.Pending? = nil,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let manager = FileManager.default
@@ -134,12 +136,14 @@ public struct SiteWriter: Sendable {
         }
         let reuse = previous != nil
         let keep = reuse ? keep : [:]
+        // The cookbooks' articles, kept beside the record for the next build.
+        let articles = record.flatMap { $0.articles.keys.isEmpty ? nil : ArticleSink(beside: $0.location) }
         var changed: [String]?
         var written: [OfflineSite.Written] = []
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
             written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, reuse: reuse,
-                                        keep: keep, render: render)
+                                        keep: keep, pictureKeys: pictureKeys, articles: articles, render: render)
             for file in finishing?(written) ?? [] {
                 if case .bytes(let bytes) = file.contents {
                     let rewritten = try Self.writeFile(bytes, to: staging.path + "/" + file.path, reuse: reuse)
@@ -153,6 +157,7 @@ public struct SiteWriter: Sendable {
             }
         } catch {
             try? manager.removeItem(at: staging)
+            articles?.discard()
             // Named by where the file was going, not by the hidden folder it was written in.
             let cause = (error as? SiteError).map {
                 "\($0.path.replacingOccurrences(of: staging.path, with: output.path)) \($0.reason.trimmingCharacters(in: ["."]))"
@@ -163,10 +168,16 @@ public struct SiteWriter: Sendable {
             let movedAside = try swap(in: staging, retiring: retired)
             // Only now: a build that failed used only some of the copies the site still needs.
             pictureCache?.prune()
-            if let record { Self.save(record, written: written, output: output) }
+            if var record {
+                if let kept = articles?.finish(record.articles, at: record.location) {
+                    (record.cache.articles, record.cache.articlesSize) = (kept.ranges, kept.size)
+                }
+                Self.save(record, written: written, output: output)
+            }
             return movedAside
         }
-        return Written(movedAside: movedAside, changed: changed, rendered: unitPaths.count - keep.values.reduce(0) { $0 + $1.count })
+        return Written(movedAside: movedAside, changed: changed,
+                       rendered: unitPaths.count - keep.filter { $0.key < units }.values.reduce(0) { $0 + $1.count })
     }
 
     /// The hidden staging folder is ours, not the user's: a failure names the folder it goes in.
@@ -330,18 +341,23 @@ private extension SiteWriter {
     /// With `reuse`, `root` holds the previous site's files (hard links): a file whose bytes are
     /// the same is left as it is, and a changed one is unlinked first, never written through.
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes, pictureCache: PictureCache? = nil,
-                         reuse: Bool = false, keep: [Int: [OfflineSite.Written]] = [:],
-                         render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
+                         reuse: Bool = false, keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:],
+                         articles: ArticleSink? = nil, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
         let written = WrittenList(count: units + files.count)
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
             guard !failure.happened else { return }
             do {
-                if index < units, reuse, let kept = keep[index] {
+                if reuse, let kept = keep[index] {
+                    if index >= units, case .picture(_, _, let pictures) = files[index - units].contents, let key = pictureKeys[files[index - units].origin] {
+                        pictureCache?.keptInSite(key, pictures.map(\.request))
+                    }
                     written.set(index, kept)
                 } else if index < units {
                     var made: [OfflineSite.Written] = []
-                    for page in render(index) { made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse)) }
+                    for page in render(index) {
+                        made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, articles: articles))
+                    }
                     written.set(index, made)
                 } else {
                     let file = files[index - units]
@@ -382,7 +398,7 @@ private extension SiteWriter {
                              into root: String, cache: PictureCache?, reuse: Bool = false) throws -> [OfflineSite.Written] {
         let bytes = try SiteLoader.read(source.path).get()
         let requests = pictures.map(\.request)
-        let key = cache?.key(bytes)
+        let key = cache.map { _ in PictureCache.key(bytes) }
         let made: [[UInt8]]
         if let cache, let key, let kept = cache.find(key, requests) {
             made = kept
@@ -419,11 +435,14 @@ private extension SiteWriter {
 
     /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
     /// count their own rendering).
-    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false) throws -> OfflineSite.Written {
+    /// A cookbook's articles go to `articles` as well, when given.
+    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false,
+                          articles: ArticleSink? = nil) throws -> OfflineSite.Written {
+        let keyed = articles.map { sink in { (key: String, bytes: [UInt8]) in sink.add(key, bytes) } }
         if reuse {
             // Whole, to compare with the previous page: one page at a time per thread.
             var bytes: [UInt8] = []
-            try page.write { bytes += $0 }
+            try page.write({ bytes += $0 }, keyed: keyed)
             let rewritten = try times.measure(.write) { try writeFile(bytes, to: path, reuse: true) }
             var hash = ContentHash()
             hash.add(bytes)
@@ -432,11 +451,11 @@ private extension SiteWriter {
         let file = try times.measure(.write) { try create(path) }
         var hash = ContentHash()
         var size = 0
-        try page.write { bytes in
+        try page.write({ bytes in
             hash.add(bytes)
             size += bytes.count
             try times.measure(.write) { try write(bytes, to: file, path: path) }
-        }
+        }, keyed: keyed)
         try times.measure(.write) { try close(file, path: path) }
         return OfflineSite.Written(path: page.path, size: size, hash: hash.value)
     }

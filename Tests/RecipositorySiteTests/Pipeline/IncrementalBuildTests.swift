@@ -12,7 +12,7 @@ import TestSupport
             + "---\n## Ingredients\n- 1 cup (240 ml) milk\n- 1 tsp honey\n## Steps\n1. \(step)\n"
     }
 
-    final class Site {
+    final class Site: @unchecked Sendable {
         let temp: TemporaryFolder
         var site: URL { temp.path("site") }
         var output: URL { temp.path("public") }
@@ -41,6 +41,23 @@ import TestSupport
             let built = TemporaryFolder.tree(output), fresh = TemporaryFolder.tree(full)
             #expect(Set(built.keys) == Set(fresh.keys), comment)
             #expect(fresh.keys.filter { built[$0] != fresh[$0] }.sorted() == [], comment)
+        }
+
+        /// `build()`, on a thread of its own (not the test runner's).
+        func buildOffThread() async throws -> BuildSummary {
+            try await OffThread.run { [self] in try Pipeline.build(site.path, options: BuildOptions(output: output.path, incremental: true)) }
+        }
+
+        /// The paths at which the incremental site is not the bytes of a full build of the same
+        /// files (made on a thread of its own): missing, extra or different.
+        func differencesFromFullBuild() async throws -> [String] {
+            fullBuilds += 1
+            let full = temp.path("full-\(fullBuilds)")
+            return try await OffThread.run { [self] in
+                _ = try Pipeline.build(site.path, options: BuildOptions(output: full.path))
+                let built = TemporaryFolder.tree(output), fresh = TemporaryFolder.tree(full)
+                return Set(built.keys).union(fresh.keys).filter { built[$0] != fresh[$0] }.sorted()
+            }
         }
 
         func edit(_ relative: String, _ change: (String) -> String) throws {
@@ -130,6 +147,114 @@ import TestSupport
         let units = keys.map { $0.units(pages, links: check.links) }
         #expect(units[0].count == pages.unitCount && zip(units[0], units[1]).allSatisfy { $0 != $1 })
         #expect(keys[0].units(pages, links: check.links) == units[0], "keys are the same for the same inputs")
+    }
+
+    /// The cookbooks' articles are kept beside the record by key: after one recipe's edit, the
+    /// whole cookbook is rendered again from the other recipes' articles as the last build made
+    /// them, and the edited recipe's article anew; an edit of the article's partial, the settings
+    /// or another program gives every article a new key, so none is taken from the last build.
+    @Test func theCookbooksArticlesAreKeptByTheirKeysAndRenderedWhenTheyChange() async throws {
+        let site = try Site()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        /// The last build's kept articles, and this build's articles' keys by cookbook page.
+        func articleKeys(program: String? = nil) async throws -> (kept: KeptArticles, keys: [String: [String]]) {
+            try await OffThread.run {
+                let loaded = try Pipeline.load(site.site.path, for: options)
+                guard let previous = loaded.previous else { return (KeptArticles(), [:]) }
+                let check = Pipeline.validate(loaded, includeDrafts: false)
+                let pages = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
+                let keys = BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: program ?? previous.program,
+                                            fileDigests: previous.fileDigests)
+                return (previous.articles, keys.keys(pages, links: check.links).articles)
+            }
+        }
+        #expect(try await site.buildOffThread().wrote)
+        // Four recipes in the whole cookbook, and each in its category's (Drinks has two).
+        let first = try await articleKeys()
+        #expect(first.keys["cookbook/index.html"]?.count == 4 && first.keys["cookbook/drinks/index.html"]?.count == 2)
+        let all = Set(first.keys.values.joined())
+        #expect(all.count == 8 && Set(first.kept.ranges.keys) == all, "every article of this build is kept for the next")
+        // What is kept is each article as it stands in its book.
+        let book = site.page("cookbook/index.html")
+        #expect(try #require(first.keys["cookbook/index.html"]).allSatisfy { key in
+            first.kept.article(key).map { book.contains(String(decoding: $0, as: UTF8.self)) } ?? false
+        })
+
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        let edited = try await articleKeys()
+        // Only Jollof's article has a new key; the book's other three are the last build's.
+        #expect(try #require(edited.keys["cookbook/index.html"]).filter { first.kept.ranges[$0] == nil }.count == 1)
+        #expect(try await site.buildOffThread().wrote)
+        #expect(site.page("cookbook/index.html").contains("Stir in the tomato base."))
+        #expect(try await site.differencesFromFullBuild() == [], "after a step was edited: the whole cookbook from kept articles")
+        let kept = try await articleKeys().kept
+        #expect(Set(kept.ranges.keys) == Set(edited.keys.values.joined()), "the record keeps this build's articles, no others")
+
+        // The article's partial, the settings, the program: every article's key changes.
+        let partial = try String(contentsOf: BuiltSite.repository.appendingPathComponent("Templates/partials/cookbook-recipe.mustache"),
+                                 encoding: .utf8)
+        try site.temp.write("site/Templates/partials/cookbook-recipe.mustache", partial + "<p class=\"family-note\">From our book</p>\n")
+        #expect(try await articleKeys().keys.values.joined().allSatisfy { kept.ranges[$0] == nil })
+        #expect(try await site.buildOffThread().wrote)
+        #expect(site.page("cookbook/index.html").components(separatedBy: "family-note").count == 5, "each of the four articles")
+        #expect(try await site.differencesFromFullBuild() == [], "after the article's partial was edited")
+
+        let beforeSettings = try await articleKeys()
+        try site.temp.write("site/recipository.yml", "title: Our Kitchen\nunits: metric\n")
+        #expect(try await articleKeys().keys.values.joined().allSatisfy { beforeSettings.kept.ranges[$0] == nil })
+        #expect(try await site.buildOffThread().wrote)
+        #expect(try await site.differencesFromFullBuild() == [], "after the settings changed the units")
+
+        let now = try await articleKeys()
+        #expect(now.keys.values.joined().allSatisfy { now.kept.ranges[$0] != nil })
+        #expect(try await articleKeys(program: "build-id another").keys.values.joined().allSatisfy { now.kept.ranges[$0] == nil })
+    }
+
+    /// A copied file or picture whose source and settings did not change is kept as the last build
+    /// wrote it (not read, compared or decoded), and its copies stay in the picture cache; one whose
+    /// bytes changed is made again.
+    @Test func copiedFilesAndPicturesAreKeptByTheirSourcesHashes() async throws {
+        let site = try Site()
+        try site.temp.write("site/static/note.txt", "Wash the rice first.\n")
+        func picture(_ red: UInt8) -> Data {
+            Data(PNGEncoder.encode(width: 64, height: 48, rgba: (0..<64 * 48).flatMap { _ in [red, 120, 40, 255] }))
+        }
+        try picture(200).write(to: site.site.appendingPathComponent("static/pie.png"))
+        #expect(try await site.buildOffThread().wrote)
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        /// The copied files and pictures, by origin, that the next build keeps.
+        func keptFiles() async throws -> Set<String> {
+            try await OffThread.run {
+                let loaded = try Pipeline.load(site.site.path, for: options)
+                guard let previous = loaded.previous else { return [] }
+                let check = Pipeline.validate(loaded, includeDrafts: false)
+                let files = Pipeline.plan(check).files.filter { if case .bytes = $0.contents { false } else { true } }
+                let keys = BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: previous.program,
+                                            fileDigests: previous.fileDigests)
+                let kept = previous.kept(files.map(\.paths), keys: keys.copies(files, fileDigests: previous.fileDigests))
+                return Set(kept.keys.map { files[$0].origin })
+            }
+        }
+        let cache = site.site.appendingPathComponent(".recipository/cache/pictures")
+        func cachedCopies() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { PictureCache.isCopyName($0) }.sorted()
+        }
+        let copies = cachedCopies()
+        #expect(!copies.isEmpty)
+
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
+        #expect(try await keptFiles() == ["static/note.txt", "static/pie.png"])
+        #expect(try await site.buildOffThread().wrote)
+        #expect(cachedCopies() == copies, "a picture kept keeps its copies in the picture cache")
+        #expect(try await site.differencesFromFullBuild() == [], "after a recipe's edit, the copies kept")
+
+        try site.temp.write("site/static/note.txt", "Wash the rice three times.\n")
+        try picture(90).write(to: site.site.appendingPathComponent("static/pie.png"))
+        #expect(try await keptFiles().isEmpty)
+        let changed = try #require(try await site.buildOffThread().changed)
+        #expect(changed.contains("note.txt") && changed.contains("pie.png"), "\(changed)")
+        #expect(site.page("note.txt") == "Wash the rice three times.\n")
+        #expect(try await site.differencesFromFullBuild() == [], "after the note and the picture changed")
     }
 
     /// A page changed by hand in the built site is not the one the record describes: it is made again.
