@@ -34,10 +34,10 @@ public struct BuildCache: Sendable {
     /// Each render unit's key, by the path of its first page.
     var units: [String: String] = [:]
     var files: [String: File] = [:]
-    /// The cookbooks' articles kept beside the record (`articlesLocation`), by key: where each
-    /// is in that file, and the file's size.
-    var articles: [String: Range<Int>] = [:]
-    var articlesSize = 0
+    /// The parts of pages kept beside the record (`partsLocation`: the cookbooks' articles, the
+    /// lists' cards), by key: where each is in that file, and the file's size.
+    var parts: [String: Range<Int>] = [:]
+    var partsSize = 0
     /// The build's summary, given again when nothing changed.
     var recipes = 0
     var fileCount = 0
@@ -51,10 +51,10 @@ public struct BuildCache: Sendable {
         return site.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(String(name.value.prefix(24)) + ".cache")
     }
 
-    /// Where the cookbooks' articles of the record at `location` are kept: one file of every
-    /// article's bytes, one after another, which the record indexes.
-    static func articlesLocation(_ location: URL) -> URL {
-        location.deletingPathExtension().appendingPathExtension("articles")
+    /// Where the parts of pages of the record at `location` are kept: one file of every part's
+    /// bytes, one after another, which the record indexes.
+    static func partsLocation(_ location: URL) -> URL {
+        location.deletingPathExtension().appendingPathExtension("parts")
     }
 
     /// The files of a site as they are on disk now, by path (the marker file left out).
@@ -92,12 +92,12 @@ extension BuildCache {
                 guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1].utf8)) else { return nil }
                 cache.diagnostics.append(diagnostic)
             case ("unit", 3): cache.units[unescape(fields[2])] = String(fields[1])
-            case ("articles", 2):
+            case ("parts", 2):
                 guard let size = Int(fields[1]) else { return nil }
-                cache.articlesSize = size
-            case ("article", 4):
+                cache.partsSize = size
+            case ("part", 4):
                 guard let start = Int(fields[2]), let count = Int(fields[3]), start >= 0, count >= 0 else { return nil }
-                cache.articles[String(fields[1])] = start..<start + count
+                cache.parts[String(fields[1])] = start..<start + count
             case ("file", 8):
                 guard let size = Int(fields[1]), let hash = UInt64(fields[2], radix: 16), let device = UInt64(fields[3]),
                       let inode = UInt64(fields[4]), let seconds = Int(fields[5]), let nanoseconds = Int(fields[6]) else { return nil }
@@ -120,9 +120,9 @@ extension BuildCache {
             text += "diagnostic\t" + String(decoding: json, as: UTF8.self) + "\n"
         }
         for (path, key) in units.sorted(by: { $0.key < $1.key }) { text += "unit\t\(key)\t\(Self.escape(path))\n" }
-        if !articles.isEmpty { text += "articles\t\(articlesSize)\n" }
-        for (key, range) in articles.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
-            text += "article\t\(key)\t\(range.lowerBound)\t\(range.count)\n"
+        if !parts.isEmpty { text += "parts\t\(partsSize)\n" }
+        for (key, range) in parts.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
+            text += "part\t\(key)\t\(range.lowerBound)\t\(range.count)\n"
         }
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             let id = file.identity
@@ -149,7 +149,7 @@ extension BuildCache {
     public struct Pending: Sendable {
         var cache: BuildCache
         var location: URL
-        /// This build's cookbook articles' keys, and the last build's articles, to keep beside it.
-        var articles = KeptArticles()
+        /// This build's parts' keys, and the last build's parts, to keep beside it.
+        var parts = KeptParts()
     }
 }

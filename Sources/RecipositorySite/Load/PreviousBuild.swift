@@ -9,8 +9,8 @@ struct PreviousBuild: Sendable {
     /// Where the record is kept, and where this build's goes.
     var location: URL
     var cache: BuildCache?
-    /// The cookbooks' articles the last build kept (none when they do not read back whole).
-    var articles: KeptArticles
+    /// The parts of pages the last build kept (none when they do not read back whole).
+    var parts: KeptParts
     var onDisk: [String: BuildCache.Identity]
     /// SHA-256 of each file's bytes, by `content/PATH` or `static/PATH`; a picture's is its name in
     /// the picture cache (`PictureCache.key`: its bytes and the pictures' settings).
@@ -34,16 +34,16 @@ struct PreviousBuild: Sendable {
         }
         let isSite = writer.occupant == .site
         let cache = isSite ? BuildCache.read(location) : nil
-        return PreviousBuild(location: location, cache: cache, articles: cache.map { articles(of: $0, at: location) } ?? KeptArticles(),
+        return PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
                              onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
                              fileDigests: Dictionary(digests, uniquingKeysWith: { first, _ in first }), program: ProgramIdentity.read())
     }
 
-    /// The articles kept beside the record, when the file is the one the record indexes.
-    static func articles(of cache: BuildCache, at location: URL) -> KeptArticles {
-        guard !cache.articles.isEmpty, case .success(let bytes) = SiteLoader.read(BuildCache.articlesLocation(location).path),
-              bytes.count == cache.articlesSize, cache.articles.values.allSatisfy({ $0.upperBound <= bytes.count }) else { return KeptArticles() }
-        return KeptArticles(bytes: bytes, ranges: cache.articles)
+    /// The parts kept beside the record, when the file is the one the record indexes.
+    static func parts(of cache: BuildCache, at location: URL) -> KeptParts {
+        guard !cache.parts.isEmpty, case .success(let bytes) = SiteLoader.read(BuildCache.partsLocation(location).path),
+              bytes.count == cache.partsSize, cache.parts.values.allSatisfy({ $0.upperBound <= bytes.count }) else { return KeptParts() }
+        return KeptParts(bytes: bytes, ranges: cache.parts)
     }
 
     /// Whether the site at the output is, file for file, the one the record describes.

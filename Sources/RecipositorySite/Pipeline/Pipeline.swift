@@ -94,10 +94,11 @@ public enum Pipeline {
         if let keys, let previous = site.previous {
             let rendered = times.measure(.plan) { keys.keys(pages, links: check.links) }
             let unitKeys = rendered.units
-            // The cookbooks' articles whose keys are the last build's are taken as it made them.
-            var articles = previous.articles
-            articles.keys = rendered.articles
-            pages.context.articles = articles
+            // The articles and cards whose keys are the last build's are taken as it made them.
+            var parts = previous.parts
+            (parts.articles, parts.cards) = (rendered.articles, rendered.cards)
+            pages.context.parts = parts
+            pages.context.lists = pages.context.lists.keeping(parts)
             let copyKeys = times.measure(.plan) { keys.copies(files, fileDigests: previous.fileDigests) }
             // Render units first, then the files, as the writer counts them.
             let groups = pages.units.map { $0.pages.map(\.path) } + files.map(\.paths)
@@ -106,12 +107,14 @@ public enum Pipeline {
             var cache = BuildCache(site: keys.site, recipes: recipes.count, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
             cache.units = Dictionary(zip(groups, groupKeys).compactMap { group, key in key.map { (group[0], $0) } },
                                      uniquingKeysWith: { first, _ in first })
-            record = BuildCache.Pending(cache: cache, location: previous.location, articles: articles)
+            record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts)
         }
         let plannedPages = pages
         let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept,
                                             pictureKeys: site.previous?.fileDigests ?? [:], record: record,
-                                            finishing: worker) { unit in plannedPages.pages(unit: unit, times: times) }
+                                            finishing: worker, madeParts: { plannedPages.context.lists.madeParts() }) { unit in
+            plannedPages.pages(unit: unit, times: times)
+        }
         return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
                             changed: written.changed, rendered: written.rendered)

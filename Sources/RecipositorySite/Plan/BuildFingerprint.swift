@@ -83,11 +83,13 @@ struct BuildFingerprint: Sendable {
         keys(plan, links: links).units
     }
 
-    /// What the render stage compares: each unit's key, in the render plan's order, and each
-    /// cookbook page's articles' keys, in book order, by the page's path (`KeptArticles`).
+    /// What the render stage compares: each unit's key, in the render plan's order, each
+    /// cookbook page's articles' keys, in book order, by the page's path, and each recipe's card's
+    /// key by catalog position, by the root prefix of the pages listing it (`KeptParts`).
     struct Keys: Sendable {
         var units: [String]
         var articles: [String: [String]]
+        var cards: [String: [String]]
     }
 
     func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
@@ -168,7 +170,19 @@ struct BuildFingerprint: Sendable {
             }
             return (page.path, keys)
         }
-        return Keys(units: units, articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }))
+        // A card is its recipe as lists show it, at the depth of the pages listing it.
+        let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
+        let cards = depths.map { prefix in
+            (prefix, listed.parallelMap { listing -> String in
+                var key = Fingerprint("card")
+                key.add(base)
+                key.add(listing)
+                key.add(prefix)
+                return key.value
+            })
+        }
+        return Keys(units: units, articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }),
+                    cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Each copied file's or picture's key, by its place in `files`, nil for a file made by the

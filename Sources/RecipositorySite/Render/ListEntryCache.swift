@@ -5,7 +5,8 @@ import RecipositoryCore
 /// it and reused by every list: its card (`partials/recipe-card`) and its `ListItem` for the
 /// page's JSON-LD. With ingredient and tag pages a recipe is listed a dozen times or more, so this
 /// is most of what makes 10,000 recipes fast; made when asked for, so an incremental build that
-/// renders a few pages makes only their recipes' cards.
+/// renders a few pages makes only their recipes' cards, and takes those whose key is the last
+/// build's as it made them (`KeptParts`).
 struct ListEntryCache: Sendable {
     static let cardTemplate = "partials/recipe-card"
 
@@ -23,12 +24,23 @@ struct ListEntryCache: Sendable {
     init() { made = nil }
 
     /// Entries for the pages at `rootPrefixes` (pages elsewhere fall back as above).
-    init(recipes: [Recipe], rootPrefixes: Set<String>, theme: Theme, context: RenderContext) {
-        made = Made(recipes: recipes, rootPrefixes: rootPrefixes.sorted(), theme: theme, context: context)
+    init(recipes: [Recipe], rootPrefixes: Set<String>, theme: Theme, context: RenderContext, kept: KeptParts = KeptParts()) {
+        made = Made(recipes: recipes, rootPrefixes: rootPrefixes.sorted(), theme: theme, context: context, kept: kept)
+    }
+
+    /// The same entries, none made yet, taking those of `kept` whose key is the last build's.
+    func keeping(_ kept: KeptParts) -> ListEntryCache {
+        guard let made else { return self }
+        return ListEntryCache(recipes: made.recipes, rootPrefixes: Set(made.prefixes.keys), theme: made.theme, context: made.context, kept: kept)
     }
 
     func entry(for slug: String, rootPrefix: String) -> Entry? {
         made?.entry(for: slug, rootPrefix: rootPrefix)
+    }
+
+    /// Every entry made or taken so far that has a key, by key, for the next build (`PartSink`).
+    func madeParts() -> [(String, [UInt8])] {
+        made?.keyed() ?? []
     }
 
     /// The entries made so far, by root prefix and catalog position. Pages render on many
@@ -40,25 +52,38 @@ struct ListEntryCache: Sendable {
         let hasCard: Bool
         let theme: Theme
         let context: RenderContext
+        let kept: KeptParts
         private let lock = NSLock()
         private var slots: [[Entry?]]
 
-        init(recipes: [Recipe], rootPrefixes: [String], theme: Theme, context: RenderContext) {
+        init(recipes: [Recipe], rootPrefixes: [String], theme: Theme, context: RenderContext, kept: KeptParts) {
             self.recipes = recipes
             positions = Dictionary(recipes.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { _, last in last })
             prefixes = Dictionary(uniqueKeysWithValues: rootPrefixes.enumerated().map { ($1, $0) })
             hasCard = theme.hasTemplate(ListEntryCache.cardTemplate)
             self.theme = theme
             self.context = context
+            self.kept = kept
             slots = Array(repeating: Array(repeating: nil, count: recipes.count), count: rootPrefixes.count)
         }
 
         func entry(for slug: String, rootPrefix: String) -> Entry? {
             guard let prefix = prefixes[rootPrefix], let position = positions[slug] else { return nil }
             if let found = lock.withLock({ slots[prefix][position] }) { return found }
-            let entry = make(position, rootPrefix: rootPrefix)
+            let key = kept.cards[rootPrefix].flatMap { $0.indices.contains(position) ? $0[position] : nil }
+            let entry = key.flatMap { kept.part($0) }.flatMap(Entry.init(encoded:)) ?? make(position, rootPrefix: rootPrefix)
             lock.withLock { slots[prefix][position] = entry }
             return entry
+        }
+
+        func keyed() -> [(String, [UInt8])] {
+            let made = lock.withLock { slots }
+            return prefixes.flatMap { prefix, index in
+                made[index].enumerated().compactMap { position, entry in
+                    guard let entry, let keys = kept.cards[prefix], keys.indices.contains(position) else { return nil }
+                    return (keys[position], entry.encoded)
+                }
+            }
         }
 
         private func make(_ position: Int, rootPrefix: String) -> Entry {
@@ -73,5 +98,27 @@ struct ListEntryCache: Sendable {
                              + #","position":"#,
                          itemTail: #","url":"# + JSONValue.string(url).scriptSafeText + "}")
         }
+    }
+}
+
+extension ListEntryCache.Entry {
+    /// As kept between builds: the three texts' lengths in bytes and whether there is a card, on
+    /// a line, then the texts.
+    var encoded: [UInt8] {
+        let (head, tail, card) = (Array(itemHead.utf8), Array(itemTail.utf8), Array((self.card ?? "").utf8))
+        return Array("\(head.count) \(tail.count) \(self.card == nil ? "-" : "\(card.count)")\n".utf8) + head + tail + card
+    }
+
+    init?(encoded bytes: [UInt8]) {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
+        guard fields.count == 3, let head = Int(fields[0]), let tail = Int(fields[1]), head >= 0, tail >= 0 else { return nil }
+        let card = fields[2] == "-" ? nil : Int(fields[2])
+        guard fields[2] == "-" || (card ?? -1) >= 0 else { return nil }
+        let start = newline + 1
+        guard bytes.count == start + head + tail + (card ?? 0) else { return nil }
+        itemHead = String(decoding: bytes[start..<start + head], as: UTF8.self)
+        itemTail = String(decoding: bytes[start + head..<start + head + tail], as: UTF8.self)
+        self.card = card.map { String(decoding: bytes[start + head + tail..<start + head + tail + $0], as: UTF8.self) }
     }
 }

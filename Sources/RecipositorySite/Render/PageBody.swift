@@ -5,7 +5,7 @@ struct PageBody: Sendable {
     /// Literal bytes around the pieces: one more run than there are pieces.
     private let runs: [[UInt8]]
     private let piece: @Sendable (Int) -> [UInt8]
-    /// Each piece's key, for an incremental build to keep it (`KeptArticles`); nil when not kept.
+    /// Each piece's key, for an incremental build to keep it (`KeptParts`); nil when not kept.
     let keys: [String]?
 
     init(_ bytes: [UInt8]) {

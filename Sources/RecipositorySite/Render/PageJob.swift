@@ -56,9 +56,9 @@ private extension PageJob {
             if let runs = ArticlePlaceholder.split(page, count: book.articles.count) {
                 let articles = book.articles
                 // Incremental: each article the last build made with the same key is taken as it is.
-                if let keys = context.articles.keys[path], keys.count == articles.count {
-                    let kept = context.articles
-                    return PageBody(runs: runs, keys: keys) { kept.article(keys[$0]) ?? articles.article(at: $0) }
+                if let keys = context.parts.articles[path], keys.count == articles.count {
+                    let kept = context.parts
+                    return PageBody(runs: runs, keys: keys) { kept.part(keys[$0]) ?? articles.article(at: $0) }
                 }
                 return PageBody(runs: runs) { articles.article(at: $0) }
             }

@@ -9,8 +9,8 @@ struct RenderContext: Sendable {
     var lists = ListEntryCache()
     var recipeHTML = RecipeHTMLCache()
     var kitchen = KitchenFactsCache()
-    /// For an incremental build, the cookbooks' articles the last build made, by key.
-    var articles = KeptArticles()
+    /// For an incremental build, the cookbooks' articles and the cards the last build made, by key.
+    var parts = KeptParts()
 
     /// What a recipe's lines weigh and its nutrition estimate, worked out once for the build.
     func kitchenFacts(of recipe: Recipe) -> KitchenFactsCache.Facts {

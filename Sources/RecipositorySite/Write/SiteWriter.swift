@@ -109,12 +109,15 @@ public struct SiteWriter: Sendable {
     /// site has them, are this build's too (an incremental build's, by their keys): with the
     /// previous site linked in they are not rendered, read or compared, else they are; a kept
     /// picture's copies stay in the picture cache by its key in `pictureKeys` (by origin, as load
-    /// named it). `record`: the build cache's record, saved once the site is in place.
+    /// named it). `record`: the build cache's record, saved once the site is in place, with the
+    /// parts of pages kept beside it: the articles written and `madeParts` (the cards made),
+    /// asked for once every page is written.
     /// Returns where a folder taken over with `force` was moved, if one was, and what changed.
     @discardableResult
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
                       keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:], record: BuildCache.Pending? = nil,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
+                      madeParts: (() -> [(String, [UInt8])])? = nil,
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
@@ -136,14 +139,15 @@ public struct SiteWriter: Sendable {
         }
         let reuse = previous != nil
         let keep = reuse ? keep : [:]
-        // The cookbooks' articles, kept beside the record for the next build.
-        let articles = record.flatMap { $0.articles.keys.isEmpty ? nil : ArticleSink(beside: $0.location) }
+        // The parts of pages (articles, cards), kept beside the record for the next build.
+        let parts = record.flatMap { $0.parts.keys.isEmpty ? nil : PartSink(beside: $0.location) }
         var changed: [String]?
         var written: [OfflineSite.Written] = []
         do {
             try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
             written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, reuse: reuse,
-                                        keep: keep, pictureKeys: pictureKeys, articles: articles, render: render)
+                                        keep: keep, pictureKeys: pictureKeys, articles: parts, render: render)
+            for (key, bytes) in madeParts?() ?? [] { parts?.add(key, bytes) }
             for file in finishing?(written) ?? [] {
                 if case .bytes(let bytes) = file.contents {
                     let rewritten = try Self.writeFile(bytes, to: staging.path + "/" + file.path, reuse: reuse)
@@ -157,7 +161,7 @@ public struct SiteWriter: Sendable {
             }
         } catch {
             try? manager.removeItem(at: staging)
-            articles?.discard()
+            parts?.discard()
             // Named by where the file was going, not by the hidden folder it was written in.
             let cause = (error as? SiteError).map {
                 "\($0.path.replacingOccurrences(of: staging.path, with: output.path)) \($0.reason.trimmingCharacters(in: ["."]))"
@@ -169,8 +173,8 @@ public struct SiteWriter: Sendable {
             // Only now: a build that failed used only some of the copies the site still needs.
             pictureCache?.prune()
             if var record {
-                if let kept = articles?.finish(record.articles, at: record.location) {
-                    (record.cache.articles, record.cache.articlesSize) = (kept.ranges, kept.size)
+                if let kept = parts?.finish(record.parts, at: record.location) {
+                    (record.cache.parts, record.cache.partsSize) = (kept.ranges, kept.size)
                 }
                 Self.save(record, written: written, output: output)
             }
@@ -342,7 +346,7 @@ private extension SiteWriter {
     /// the same is left as it is, and a changed one is unlinked first, never written through.
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes, pictureCache: PictureCache? = nil,
                          reuse: Bool = false, keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:],
-                         articles: ArticleSink? = nil, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
+                         articles: PartSink? = nil, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
         let written = WrittenList(count: units + files.count)
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
@@ -437,7 +441,7 @@ private extension SiteWriter {
     /// count their own rendering).
     /// A cookbook's articles go to `articles` as well, when given.
     static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false,
-                          articles: ArticleSink? = nil) throws -> OfflineSite.Written {
+                          articles: PartSink? = nil) throws -> OfflineSite.Written {
         let keyed = articles.map { sink in { (key: String, bytes: [UInt8]) in sink.add(key, bytes) } }
         if reuse {
             // Whole, to compare with the previous page: one page at a time per thread.

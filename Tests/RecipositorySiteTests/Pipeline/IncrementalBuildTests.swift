@@ -149,23 +149,25 @@ import TestSupport
         #expect(keys[0].units(pages, links: check.links) == units[0], "keys are the same for the same inputs")
     }
 
-    /// The cookbooks' articles are kept beside the record by key: after one recipe's edit, the
-    /// whole cookbook is rendered again from the other recipes' articles as the last build made
-    /// them, and the edited recipe's article anew; an edit of the article's partial, the settings
-    /// or another program gives every article a new key, so none is taken from the last build.
-    @Test func theCookbooksArticlesAreKeptByTheirKeysAndRenderedWhenTheyChange() async throws {
+    /// The cookbooks' articles and the lists' cards are kept beside the record by key: after one
+    /// recipe's edit, the whole cookbook and the home page are rendered again from the other
+    /// recipes' articles and cards as the last build made them, and the edited recipe's anew; an
+    /// edit of the article's partial, the settings or another program gives every article a new
+    /// key, so none is taken from the last build.
+    @Test func theCookbooksArticlesAndCardsAreKeptByTheirKeysAndRenderedWhenTheyChange() async throws {
         let site = try Site()
         let options = BuildOptions(output: site.output.path, incremental: true)
         /// The last build's kept articles, and this build's articles' keys by cookbook page.
-        func articleKeys(program: String? = nil) async throws -> (kept: KeptArticles, keys: [String: [String]]) {
+        func articleKeys(program: String? = nil) async throws -> (kept: KeptParts, keys: [String: [String]], cards: [String: [String]]) {
             try await OffThread.run {
                 let loaded = try Pipeline.load(site.site.path, for: options)
-                guard let previous = loaded.previous else { return (KeptArticles(), [:]) }
+                guard let previous = loaded.previous else { return (KeptParts(), [:], [:]) }
                 let check = Pipeline.validate(loaded, includeDrafts: false)
                 let pages = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
                 let keys = BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: program ?? previous.program,
                                             fileDigests: previous.fileDigests)
-                return (previous.articles, keys.keys(pages, links: check.links).articles)
+                let found = keys.keys(pages, links: check.links)
+                return (previous.parts, found.articles, found.cards)
             }
         }
         #expect(try await site.buildOffThread().wrote)
@@ -173,22 +175,27 @@ import TestSupport
         let first = try await articleKeys()
         #expect(first.keys["cookbook/index.html"]?.count == 4 && first.keys["cookbook/drinks/index.html"]?.count == 2)
         let all = Set(first.keys.values.joined())
-        #expect(all.count == 8 && Set(first.kept.ranges.keys) == all, "every article of this build is kept for the next")
+        let cards = Set(first.cards.values.joined())
+        #expect(all.count == 8 && Set(first.kept.ranges.keys) == all.union(cards), "every article and card of this build is kept for the next")
+        // Cards at each depth of the pages that list recipes: the home page's, the A-Z list's, a term's.
+        #expect(first.cards.count == 3 && first.cards.values.allSatisfy { $0.count == 4 })
         // What is kept is each article as it stands in its book.
         let book = site.page("cookbook/index.html")
         #expect(try #require(first.keys["cookbook/index.html"]).allSatisfy { key in
-            first.kept.article(key).map { book.contains(String(decoding: $0, as: UTF8.self)) } ?? false
+            first.kept.part(key).map { book.contains(String(decoding: $0, as: UTF8.self)) } ?? false
         })
 
         try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
         let edited = try await articleKeys()
         // Only Jollof's article has a new key; the book's other three are the last build's.
         #expect(try #require(edited.keys["cookbook/index.html"]).filter { first.kept.ranges[$0] == nil }.count == 1)
+        #expect(edited.cards.values.joined().filter { first.kept.ranges[$0] == nil }.count == 3, "Jollof's card at each depth")
         #expect(try await site.buildOffThread().wrote)
         #expect(site.page("cookbook/index.html").contains("Stir in the tomato base."))
         #expect(try await site.differencesFromFullBuild() == [], "after a step was edited: the whole cookbook from kept articles")
         let kept = try await articleKeys().kept
-        #expect(Set(kept.ranges.keys) == Set(edited.keys.values.joined()), "the record keeps this build's articles, no others")
+        #expect(Set(kept.ranges.keys) == Set(edited.keys.values.joined()).union(edited.cards.values.joined()),
+                "the record keeps this build's articles and cards, no others")
 
         // The article's partial, the settings, the program: every article's key changes.
         let partial = try String(contentsOf: BuiltSite.repository.appendingPathComponent("Templates/partials/cookbook-recipe.mustache"),

@@ -1,0 +1,25 @@
+/// The parts of pages an incremental build keeps from the last build, by key: the cookbooks'
+/// articles and the lists' recipe cards. A page that shows a changed recipe is rendered again
+/// (the whole cookbook, the home page and the A–Z list show every recipe), but each of its parts
+/// whose key is the last build's is taken as that build made it, not rendered. An article's key
+/// is its recipe as its page shows it, the page and its number in the book; a card's, its
+/// recipe as lists show it and the depth of the pages (`BuildFingerprint.keys`); so an equal key
+/// is the same bytes. Pure: load read the last build's parts (`PreviousBuild`), the writer keeps
+/// this build's (`PartSink`).
+struct KeptParts: Sendable {
+    /// Each cookbook page's articles' keys, in book order, by the page's path.
+    var articles: [String: [String]] = [:]
+    /// Each recipe's card's key, by catalog position, by the root prefix of the pages listing it.
+    var cards: [String: [String]] = [:]
+    /// The last build's parts: their bytes, one after another, and where each is, by key.
+    var bytes: [UInt8] = []
+    var ranges: [String: Range<Int>] = [:]
+
+    /// The last build's part of this key, if it made one.
+    func part(_ key: String) -> [UInt8]? {
+        ranges[key].map { Array(bytes[$0]) }
+    }
+
+    /// Every key this build's pages may ask for.
+    var keys: [String] { Array(articles.values.joined()) + Array(cards.values.joined()) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The parts of pages of an incremental build (`KeptParts`: the cookbooks' articles, the lists'
+/// cards), kept beside the build cache's record for the next build: each article as it is
+/// written into its page and each card made, once per key, then the parts this build did not
+/// make (those of the pages it kept from the last one, which the writer never sees) from the
+/// last build's. Written under a temporary name and put in place with the record, once the site
+/// is in place; one that cannot be written only makes the next build render its parts.
+final class PartSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private let temporary: String
+    private let file: FileHandle?
+    private var ranges: [String: Range<Int>] = [:]
+    private var size = 0
+    private var failed = false
+
+    init(beside location: URL) {
+        temporary = BuildCache.partsLocation(location).path + ".writing-\(getpid())"
+        let descriptor = (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) == nil
+            ? -1 : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        file = descriptor < 0 ? nil : FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        failed = file == nil
+    }
+
+    /// One part, as made.
+    func add(_ key: String, _ bytes: [UInt8]) {
+        lock.withLock {
+            guard !failed, ranges[key] == nil, let file else { return }
+            do {
+                try file.write(contentsOf: bytes)
+                ranges[key] = size..<size + bytes.count
+                size += bytes.count
+            } catch {
+                failed = true
+            }
+        }
+    }
+
+    /// Adds every part of `parts.keys` not made by this build from the last build's, closes the
+    /// file and puts it in place; returns where each part is in it and its size, or nil when it
+    /// could not be written whole (no part is then kept).
+    func finish(_ parts: KeptParts, at location: URL) -> (ranges: [String: Range<Int>], size: Int)? {
+        for key in parts.keys where lock.withLock({ ranges[key] == nil }) {
+            if let bytes = parts.part(key) { add(key, bytes) }
+        }
+        return lock.withLock {
+            guard let file, !failed, (try? file.close()) != nil, rename(temporary, BuildCache.partsLocation(location).path) == 0 else {
+                discard()
+                return nil
+            }
+            return (ranges, size)
+        }
+    }
+
+    /// The temporary file, removed (a failed build).
+    func discard() {
+        _ = unlink(temporary)
+    }
+}
