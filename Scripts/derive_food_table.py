@@ -17,7 +17,8 @@ Reads:
   (Scripts/food-table/food-counts.tsv, written by `recipository-bench foods DIR...`);
 - Scripts/food-table/overrides.tsv: the mapping chosen by hand (`food<TAB>NDB<TAB>group<TAB>piece<TAB>measures of`;
   NDB `-` for a food that must stay unknown; `measures of` another USDA food whose cup and spoons a food
-  USDA weighs by no volume borrows, its rows written `NDB:Seq|...`). Every food in the 300 most used is there.
+  USDA weighs by no volume borrows, and its drained can a cooked bean takes from the same bean canned,
+  its rows written `NDB:Seq|...`). Every food in the 300 most used is there.
 
 Writes Sources/RecipositoryCore/Kitchen/FoodTable+Data.swift: one line a USDA food (its
 nutrients per 100 g and its household measures, each with the USDA row it comes from) and one
@@ -245,8 +246,11 @@ def main(usda):
         if ndb in borrowed:
             # The other food's volumes only (its pieces are not this food's), its rows named `NDB:Seq`.
             lender = borrowed[ndb]
-            own += [(w, lender + ":") for w in weights.get(lender, [])
-                    if (measure_key(float(w[2]), w[3]) or (None,))[0] in ("cup", "tbsp", "tsp", "fl oz")]
+            def lent(w):
+                key = measure_key(float(w[2]), w[3]) or (None, None, None)
+                # Volumes; and a drained can (`can drained`, 253 g of chickpeas): a can's drained weight is the canned food's.
+                return key[0] in ("cup", "tbsp", "tsp", "fl oz") or key[0] == "can" and "drained" in (key[2] or "")
+            own += [(w, lender + ":") for w in weights.get(lender, []) if lent(w)]
         for w, source in own:
             amount = float(w[2])
             if amount <= 0:

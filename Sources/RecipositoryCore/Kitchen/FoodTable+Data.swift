@@ -317,11 +317,11 @@ extension FoodTable {
 15175	Mollusks, squid, mixed species, raw	solid	92 15.58 1.38 3.08 0.0 0.00 44 0.358	
 16001	Beans, adzuki, mature seeds, raw	solid	329 19.87 0.53 62.90 12.7 0 5 0.191	cup,,@1|1|cup|197
 16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172
-16028	Beans, kidney, all types, mature seeds, cooked, boiled, without salt	solid	127 8.67 0.50 22.80 6.4 0.32 1 0.073	cup,,@1|1|cup|177;tbsp,,@2|1|tbsp|11.0
+16028	Beans, kidney, all types, mature seeds, cooked, boiled, without salt	solid	127 8.67 0.50 22.80 6.4 0.32 1 0.073	cup,,@1|1|cup|177;tbsp,,@2|1|tbsp|11.0;can,,drained solids@16145:1|1|can drained solids|266
 16037	Beans, navy, mature seeds, raw	solid	337 22.33 1.50 60.75 24.4 3.88 5 0.170	cup,,@1|1|cup|208
-16043	Beans, pinto, mature seeds, cooked, boiled, without salt	solid	143 9.01 0.65 26.22 9.0 0.34 1 0.136	cup,,@1|1|cup|171;tbsp,,@2|1|tbsp|10.6
+16043	Beans, pinto, mature seeds, cooked, boiled, without salt	solid	143 9.01 0.65 26.22 9.0 0.34 1 0.136	cup,,@1|1|cup|171;tbsp,,@2|1|tbsp|10.6;can,,drained solids@16146:1|1|can drained solids|277
 16050	Beans, white, mature seeds, cooked, boiled, without salt	solid	139 9.73 0.35 25.09 6.3 0.34 6 0.091	cup,,@1|1|cup|179;tbsp,,@2|1|tbsp|11.2
-16057	Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt	solid	164 8.86 2.59 27.42 7.6 4.80 7 0.269	cup,,@1|1|cup|164
+16057	Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt	solid	164 8.86 2.59 27.42 7.6 4.80 7 0.269	cup,,@1|1|cup|164;can,,drained@16358:1|1|can drained|253
 16069	Lentils, raw	solid	343 25.80 1.06 60.08 30.5 2.03 6 0.156	cup,,@1|1|cup|192;tbsp,,@2|1|tablespoon|12.0
 16070	Lentils, mature seeds, cooked, boiled, without salt	solid	116 9.02 0.38 20.13 7.9 1.80 2 0.053	cup,,@1|1|cup|198;tbsp,,@2|1|tbsp|12.3
 16080	Mung beans, mature seeds, raw	solid	347 23.86 1.15 62.62 16.3 6.60 15 0.348	cup,,@1|1|cup|207;tbsp,,@2|1|tbsp|13.0

@@ -76,7 +76,8 @@ extension FoodTable {
     /// food's usual piece (`large` eggs), else medium, else the one piece USDA lists first.
     static func pieceMeasure(_ measures: [Measure], unit: Unit?, size: String?, preferred: String?) -> Measure? {
         if let unit {
-            let ofUnit = measures.filter { $0.unit == unit }
+            // A drained can weighs the food the line counts (`FoodTable.grams(of:)`), not the can a cook buys.
+            let ofUnit = measures.filter { $0.unit == unit && $0.preparation?.contains("drained") != true }
             return ofUnit.first { $0.size == size && size != nil } ?? ofUnit.first { $0.size == nil && $0.preparation == nil }
                 ?? ofUnit.first { $0.size == "medium" } ?? ofUnit.first
         }
@@ -178,6 +179,11 @@ extension FoodTable {
         guard let quantity = ingredient.quantity else { return nil }
         let middle = { (q: Quantity) in (q.low.doubleValue + q.high.doubleValue) / 2 }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
+        // `2 cans (400 g each) chickpeas, drained`: what USDA weighs a can of them drained (253 g, 16358), not the can's net weight.
+        if ingredient.unit == .can, TextFolding.fold(ingredient.preparation ?? "").contains("drained"),
+           let drained = weights(of: ingredient)?.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
+            return drained.grams.doubleValue * middle(quantity)
+        }
         if let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .mass {
             let grams = middle(alternative.quantity) * unit.baseAmount!.doubleValue
             guard container else { return grams }

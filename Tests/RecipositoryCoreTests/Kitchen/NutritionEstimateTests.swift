@@ -74,7 +74,7 @@ import Testing
 
     /// The causes of the largest misses against authors' own values (docs/nutrition.md): a can's
     /// or a pot's size written before the food, which the line reader leaves in its text, weighs
-    /// it (15 oz = 425.24 g, 13 oz 368.54 g, 400 g); `2 sticks (225 g)` of butter are 225 g in all,
+    /// it (15 oz = 425.24 g, 13 oz 368.54 g; drained, a can is USDA's drained can); `2 sticks (225 g)` of butter are 225 g in all,
     /// not twice (a stick is 113 g: the nearer reading), while `2 cans (15 oz)` stay 15 oz each;
     /// `parmesan cheese` is the table's parmesan (01032, 100 g a cup) and `mozzarella cheese` its
     /// mozzarella (01026), where `cheese` had hidden them.
@@ -99,7 +99,7 @@ import Testing
         let recipe = try #require(buildRecipe(text).0)
         let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) }
         #expect(abs((grams[0] ?? 0) - 425.24) < 0.01)
-        #expect(grams[1] == 800)
+        #expect(abs((grams[1] ?? 0) - 2 * 253) < 0.01, "drained: USDA's drained can of chickpeas (16358), not the written 400 g each")
         #expect(abs((grams[2] ?? 0) - 368.54) < 0.01)
         #expect(grams[3] == 225)
         #expect(grams[4] == 100)
@@ -137,6 +137,9 @@ import Testing
             - 4 chicken breasts (6-8 oz each)
             - 1 (6-8 oz) can tuna
             - 1 ½ cups salsa
+            - 1 (15 ounce) can kidney beans, drained and rinsed
+            - 1 can pinto beans, drained
+            - 1 (15 ounce) can chickpeas
 
             ## Steps
             1. Cook.
@@ -161,5 +164,11 @@ import Testing
         #expect(abs(grams[12] - 4 * 7 * ounce) < 0.01, "a range's middle, each")
         #expect(abs(grams[13] - 7 * ounce) < 0.01)
         #expect(abs(grams[14] - 388.5) < 0.01 && usda[14] == "06164", "ready-to-serve salsa, 259 g a cup")
+        // A can drained is what USDA weighs the canned beans drained: kidney 266 g (16145), pinto 277 g (16146);
+        // not drained, the can's written size.
+        #expect(abs(grams[15] - 266) < 0.01 && usda[15] == "16028")
+        #expect(abs(grams[16] - 277) < 0.01 && usda[16] == "16043")
+        #expect(abs(grams[17] - 15 * ounce) < 0.01 && usda[17] == "16057")
+        #expect(table.weights(of: recipe.ingredients[16])?.gramsEach == nil, "the list and the page count cans, never the drained weight")
     }
 }
