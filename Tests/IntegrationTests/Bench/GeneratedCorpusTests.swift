@@ -4,7 +4,7 @@ import TestSupport
 
 /// The benchmarks' generator (`Sources/RecipositoryBench/gen_corpus.py`, run by Python) makes
 /// collections that check clean.
-@Suite struct GeneratedCorpusTests {
+@Suite(.blocking, .serialized) struct GeneratedCorpusTests {
     @Test func generatedCorpusChecksClean() throws {
         let temp = try TemporaryFolder()
         let made = try Tool.run(RequiredTool.python(), [Fixtures.corpusGenerator.path, "40", temp.path("c40").path])

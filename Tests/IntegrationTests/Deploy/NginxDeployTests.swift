@@ -5,7 +5,7 @@ import Testing
 /// The two nginx server blocks of `docs/publishing.md`, run as written (only the port, the site's folder and the
 /// password file moved into a temporary folder): Debian's nginx serves the bundled cookbook under
 /// `/family/cookbook/` on loopback, and a real HTTP client crawls it.
-@Suite(.serialized, .timeLimit(.minutes(10))) struct NginxDeployTests {
+@Suite(.blocking, .serialized, .timeLimit(.minutes(10))) struct NginxDeployTests {
     @Test func cookbookUnderASubPathResolvesEverythingAndThePasswordGuardsEveryFile() async throws {
         let temp = try TemporaryFolder("recipository-nginx")
         let (open, guarded) = (try LocalNginx.freePort(), try LocalNginx.freePort())

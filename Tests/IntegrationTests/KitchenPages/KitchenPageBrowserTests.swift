@@ -5,7 +5,7 @@ import Testing
 
 /// Scaling, the unit switch and the shopping list in headless Chromium, over HTTP and from
 /// `file://`, read from the DOM; printed pages read back with poppler.
-@Suite(.serialized) struct KitchenPageBrowserTests {
+@Suite(.blocking, .serialized) struct KitchenPageBrowserTests {
     static let tinga = "chicken-tinga-tacos"
 
     /// Chicken Tinga Tacos serves 4-6 (the control starts at 4): at 8, the header reads 8-12 and fractions, a range and the alternative measure

@@ -5,7 +5,7 @@ import Testing
 /// The pages as a cook on a phone meets them, in headless Chromium over HTTP (the search page
 /// fixture's built cookbook, server and browser): the recipe within reach, no sideways scrolling
 /// with large text, tap targets, cook mode, sharing, the 404 page at any depth, and axe-core.
-@Suite(.serialized) struct KitchenPageTests {
+@Suite(.blocking, .serialized) struct KitchenPageTests {
     /// One page of each kind (the recipe with a table, a photo and a checklist among them).
     static let pageKinds = [
         "index.html", "recipes/sunday-ragu/index.html", "recipes/focaccia/index.html", "recipes/apple-pie/index.html",

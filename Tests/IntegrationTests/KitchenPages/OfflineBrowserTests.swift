@@ -5,7 +5,7 @@ import Testing
 /// The site installed and offline, in headless Chromium over HTTP on loopback: the service
 /// worker keeps every page; with the server stopped every kind of page and the search still
 /// open; after a rebuild, back online, the page offers the new recipes and shows them.
-@Suite struct OfflineBrowserTests {
+@Suite(.blocking, .serialized) struct OfflineBrowserTests {
     @Test(.timeLimit(.minutes(4))) func everyPageOfflineThenTheUpdate() throws {
         let temporary = try TemporaryFolder()
         let work = temporary.url

@@ -6,7 +6,7 @@ import TestSupport
 /// expects, worked out by hand from the recipes (as written and metric), are on the list
 /// `recipository list` prints; and the page, with the recipes added from their pages at the same
 /// servings, shows exactly that list, aisle by aisle, in both systems.
-@Suite(.serialized) struct ShoppingListSetsTests {
+@Suite(.blocking, .serialized) struct ShoppingListSetsTests {
     /// Two Chromium profiles of their own (their own localStorage: the other suites' lists and
     /// unit choices do not meet these), on the bundled cookbook `SearchPageFixture` serves.
     static let browsers = Result { () throws -> (HeadlessChromium, HeadlessChromium) in

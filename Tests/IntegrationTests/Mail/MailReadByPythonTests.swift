@@ -7,7 +7,7 @@ import TestSupport
 /// The mail files read back by Python's `email` package, an independent parser: the bundled
 /// cookbook's messages carry the whole recipe in both parts, and in `Fixtures/mail/hostile-site`
 /// (titles with line breaks and header lines, markup in every field) nothing adds a header.
-@Suite struct MailReadByPythonTests {
+@Suite(.blocking, .serialized) struct MailReadByPythonTests {
     static let hostileSite = Fixtures.repository.appending(path: "Tests/RecipositorySiteTests/Fixtures/mail/hostile-site")
 
     @Test func everyBundledMessageCarriesTheWholeRecipeInBothParts() async throws {

@@ -7,7 +7,7 @@ import TestSupport
 /// Python's zlib at test time, not kept in the repository. `build` refuses it from its header:
 /// decoded it would take 900 MB (2.7 GB once made RGB), so a build that decoded it would run for
 /// long past the time limit or be killed.
-@Suite struct PictureBombTests {
+@Suite(.blocking, .serialized) struct PictureBombTests {
     static let writer = """
         import struct, sys, zlib
         w = h = 30000

@@ -14,7 +14,7 @@ import TestSupport
 /// minutes in one of the test runner's threads, and on a two-core machine (two threads) that,
 /// with another long browser test, held back every other test past its time limit (13 failed so
 /// in the fresh-clone run of `.ci/run`). `recipository-bench budgets` measures the same.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["RECIPOSITORY_BUDGETS"] == "1"))
+@Suite(.blocking, .serialized, .enabled(if: ProcessInfo.processInfo.environment["RECIPOSITORY_BUDGETS"] == "1"))
 struct PictureBudgetBrowserTests {
     @Test(.timeLimit(.minutes(6))) func aPhoneLoadsEachPageWithinItsBudget() throws {
         let temp = try TemporaryFolder()

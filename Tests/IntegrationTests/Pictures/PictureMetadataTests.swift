@@ -4,7 +4,7 @@ import TestSupport
 
 /// A phone's photo is published with none of what the phone wrote into it, read back by a real
 /// EXIF reader (exiftool): no GPS position, no name, no camera, no date, upright.
-@Suite struct PictureMetadataTests {
+@Suite(.blocking, .serialized) struct PictureMetadataTests {
     static let recipe = "---\ntitle: Rösti\nimage: /pix/phone.jpg\n---\n## Ingredients\n- 2 potatoes\n## Steps\n1. Fry.\n"
 
     func site(config: String? = nil) throws -> TemporaryFolder {

@@ -6,7 +6,7 @@ import TestSupport
 /// `srcset` and `sizes` (based.cooking's Älplermagronen photo is 2,000 px wide and more), for the
 /// recipe's photo, a card and a picture in the recipe's text alike; and `sizes` says the width
 /// style.css shows each at (the theme's rem is 19 px, `sizes`' the browser's 16).
-@Suite(.serialized) struct PictureSrcsetBrowserTests {
+@Suite(.blocking, .serialized) struct PictureSrcsetBrowserTests {
     @Test(.timeLimit(.minutes(3))) func aPhoneAt390PixelsFetchesASmallCopy() throws {
         let temp = try TemporaryFolder()
         let build = try Executable.run(["build", Fixtures.basedCooking.path, "-o", temp.path("site").path, "--quiet"])

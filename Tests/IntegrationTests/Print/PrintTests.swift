@@ -5,7 +5,7 @@ import TestSupport
 @testable import RecipositorySite
 
 /// Paper, checked in the PDFs that Chromium prints from the built cookbook (see PrintedSite).
-@Suite struct PrintTests {
+@Suite(.blocking, .serialized) struct PrintTests {
     static let navigation = ["Skip to content", "Search", "E-mail", "Download for e-mail", "Share the recipe file",
                              "All recipes", "Atom feed", "Goes well with", "A−", "A+", "ready to print"]
 

@@ -7,7 +7,7 @@ import Testing
 /// `recipository init` writes a CI file whose YAML parses, whose `recipository` commands are the
 /// CLI's own (each subcommand and option is in its `--help`), and whose commands, run as the CI
 /// runner would, check and build the new site.
-@Suite(.serialized) struct InitWorkflowTests {
+@Suite(.blocking, .serialized) struct InitWorkflowTests {
     @Test func newSiteGetsAGitHubWorkflowThatChecksBuildsAndPublishesFromTheDefaultBranch() throws {
         let temp = try TemporaryFolder()
         let site = temp.path("family")

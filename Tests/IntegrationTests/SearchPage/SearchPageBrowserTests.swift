@@ -3,7 +3,7 @@ import Testing
 
 /// The search page of the built bundled cookbook in headless Chromium, over HTTP and opened
 /// from disk (`file://`, where only `search-index.js` can bring the index), read from the DOM.
-@Suite struct SearchPageBrowserTests {
+@Suite(.blocking, .serialized) struct SearchPageBrowserTests {
     @Test(arguments: SearchCase.all)
     func overHTTP(_ search: SearchCase) throws {
         let fixture = try SearchPageFixture.shared.get()

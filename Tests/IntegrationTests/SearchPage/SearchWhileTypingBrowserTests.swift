@@ -8,7 +8,7 @@ import TestSupport
 /// sample (built by the binary, opened from disk): typing a letter never empties the results
 /// while a recipe has a word starting with what is typed; a word that is also the start of
 /// longer words finds both; the page and the Swift search agree on what matched by ingredient.
-@Suite struct SearchWhileTypingBrowserTests {
+@Suite(.blocking, .serialized) struct SearchWhileTypingBrowserTests {
     /// The based.cooking sample built once by the real binary.
     static let basedCooking = Result { () throws -> URL in
         let folder = FileManager.default.temporaryDirectory

@@ -5,7 +5,7 @@ import Testing
 /// `recipository serve` as a cook uses it: the real program on a free loopback port, fetched with
 /// curl and, where curl cannot (an event stream read with a deadline, a request sent slowly), a
 /// bare socket. Each test builds the bundled cookbook (33 recipes) into a folder of its own.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct ServeTests {
+@Suite(.blocking, .serialized, .timeLimit(.minutes(3))) struct ServeTests {
     /// The bundled cookbook with one photo (so the site has JPEG and WebP copies) and the default
     /// theme as the site's own `Templates/` (so a test can edit a template).
     static func site(_ temp: TemporaryFolder) throws -> URL {

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The incremental engine (`BuildFingerprint`, `BuildCache`, `PreviousBuild`): what a change
 /// renders again, and that the site is always the bytes a full build writes.
-@Suite struct IncrementalBuildTests {
+@Suite(.blocking, .serialized) struct IncrementalBuildTests {
     static func recipe(_ title: String, category: String, related: String? = nil, step: String = "Stir.") -> String {
         "---\ntitle: \(title)\ncategory: \(category)\nservings: 2\n" + (related.map { "related: [\($0)]\n" } ?? "")
             + "---\n## Ingredients\n- 1 cup (240 ml) milk\n- 1 tsp honey\n## Steps\n1. \(step)\n"

@@ -8,7 +8,7 @@ import Testing
 /// in docs/cooking-and-shopping.md), never copied from the program's output. The few lines the
 /// page still gets wrong are listed in `KitchenTruth.knownMisses`, each with the reason: a new
 /// miss fails, and so does a known one put right (take it off the list). The score is printed.
-@Suite(.serialized) struct KitchenTruthTests {
+@Suite(.blocking, .serialized) struct KitchenTruthTests {
     @Test(.timeLimit(.minutes(5))) func everyLineAsACookWritesIt() throws {
         let sites = try KitchenTruthSites.shared.get()
         var checked = 0, missed: [String] = [], fixed: [String] = []
