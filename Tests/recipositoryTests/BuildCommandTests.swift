@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct BuildCommandTests {
+@Suite(.blocking, .serialized) struct BuildCommandTests {
     @Test func bundledCookbookBuildsAndIsDeterministic() throws {
         let temp = try TemporaryFolder()
         let first = temp.path("first"), second = temp.path("second")

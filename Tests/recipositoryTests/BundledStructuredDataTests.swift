@@ -4,7 +4,7 @@ import TestSupport
 
 /// Every bundled recipe's JSON-LD parses back and has what Google's recipe rich results
 /// require (name, image) and recommend.
-@Suite struct BundledStructuredDataTests {
+@Suite(.blocking, .serialized) struct BundledStructuredDataTests {
     @Test func everyRecipePageHasCompleteJSONLD() throws {
         let temp = try TemporaryFolder()
         let build = try Executable.run(["build", "--output", temp.path("site").path], in: Executable.repository)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct CheckCommandTests {
+@Suite(.blocking, .serialized) struct CheckCommandTests {
     let brokenSite = Executable.fixtures.appendingPathComponent("broken-site")
 
     @Test func brokenSiteDiagnosticsMatchTheGoldenFile() throws {

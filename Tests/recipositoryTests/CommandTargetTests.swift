@@ -5,7 +5,7 @@ import Testing
 /// What `show`, `list`, `check`, `init` and `new` do with targets nobody should give them (issue
 /// 23): huge files, folders, pipes and devices, the disk's root, titles with no letter a URL can
 /// hold. Each ends in one exact sentence; nothing is read whole that could not be a recipe.
-@Suite(.serialized) struct CommandTargetTests {
+@Suite(.blocking, .serialized) struct CommandTargetTests {
     /// A site with one good recipe.
     static func site() throws -> TemporaryFolder {
         let temp = try TemporaryFolder("targets")

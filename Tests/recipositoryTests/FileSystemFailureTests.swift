@@ -7,7 +7,7 @@ import TestSupport
 /// done and the system's reason, and leaves the previous site as it was, with nothing half-written
 /// or left over beside it. Permissions do not stop root, so as root the build runs as `nobody`
 /// (`setpriv`); the full disk is a limit on file size (`prlimit`), which binds root too.
-@Suite(.serialized) struct FileSystemFailureTests {
+@Suite(.blocking, .serialized) struct FileSystemFailureTests {
     static let recipe = "---\ntitle: Good\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n"
 
     /// A site in a fresh folder that `nobody` may read and write in, with a previous build at `out`.

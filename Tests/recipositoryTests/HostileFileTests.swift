@@ -5,7 +5,7 @@ import TestSupport
 /// Files a cook's folder can hold by accident: text in another encoding, a name from an old
 /// archive, a named pipe. Each is one exact diagnostic, never a hang, a lost site or "a picture";
 /// each test is bounded in time (a pipe once made `check` wait for ever).
-@Suite(.serialized) struct HostileFileTests {
+@Suite(.blocking, .serialized) struct HostileFileTests {
     static let recipe = "---\ntitle: Café\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Boil.\n"
 
     /// UTF-16 and UTF-32 with and without a byte order mark are named as such (without one they

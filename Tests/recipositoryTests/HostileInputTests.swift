@@ -7,7 +7,7 @@ import TestSupport
 /// re-records), never a crash or a hang (every test is bounded in time: the bound is on the
 /// hazard, not a benchmark; the quadratic cases took over 5 minutes in a debug build before, so
 /// 3 minutes leaves room for a machine shared by many builds).
-@Suite(.serialized) struct HostileInputTests {
+@Suite(.blocking, .serialized) struct HostileInputTests {
     static let golden = Executable.fixtures.appending(path: "golden/hostile-input")
 
     /// A run as its golden file keeps it: the exit status, then stdout and stderr. What changes

@@ -5,7 +5,7 @@ import TestSupport
 /// Files called pictures that are not what their names say, or that would take the machine down
 /// to decode: each is an error naming it, the build writes nothing, and nothing is ever decoded
 /// past its header.
-@Suite struct HostilePictureTests {
+@Suite(.blocking, .serialized) struct HostilePictureTests {
     /// PNG's signature and IHDR (8-bit RGB) with its CRC-32 (PNG 1.2 §15), then the start of a
     /// pixel stream: enough for the header to say 30,000 × 30,000 (the 875 KB bomb
     /// would decode to 2.7 GB), which is refused before any pixel is read.

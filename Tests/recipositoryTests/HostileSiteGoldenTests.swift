@@ -15,7 +15,7 @@ import TestSupport
 /// `RECORD_GOLDEN=1` re-records): the recipe page with its JSON-LD, the mail HTML and text, the
 /// .eml, the print cookbooks, the listings of its hostile terms, the feed and the search index,
 /// `show` in both formats.
-@Suite(.serialized) struct HostileSiteGoldenTests {
+@Suite(.blocking, .serialized) struct HostileSiteGoldenTests {
     static let golden = Executable.fixtures.appending(path: "golden/hostile-site")
     /// What the theme makes whatever the recipes say (besides `assets/`): not compared.
     static let themeOwn: Set<String> = ["sw.js", "manifest.webmanifest", "search-index.js", "kitchen-data.js", ".recipository-site"]

@@ -5,7 +5,7 @@ import Testing
 /// `recipository import`, run as the real binary on the fixture pages and files in
 /// `Fixtures/import/`: each written recipe is compared with its golden file and must pass
 /// `recipository check` with no error.
-@Suite struct ImportCommandTests: ImportingTests {
+@Suite(.blocking, .serialized) struct ImportCommandTests: ImportingTests {
     static let fixtures = Executable.fixtures.appendingPathComponent("import")
 
     /// One page per shape of schema.org data: a top-level object, an array, an `@graph` with

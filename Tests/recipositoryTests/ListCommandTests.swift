@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `recipository list`: one merged list for several recipes, by slug, title or file.
-@Suite struct ListCommandTests {
+@Suite(.blocking, .serialized) struct ListCommandTests {
     static let site = Executable.repository.appendingPathComponent("Tests/recipositoryTests/Fixtures/shopping")
 
     @Test func mergesScalesAndSortsByAisle() throws {

@@ -4,7 +4,7 @@ import TestSupport
 
 /// A rebuild decodes no picture that did not change: the copies come from the site's
 /// `.recipository/cache/pictures/`, named by the picture's content, never its file date.
-@Suite struct PictureCacheTests {
+@Suite(.blocking, .serialized) struct PictureCacheTests {
     @Test(.timeLimit(.minutes(2))) func aRebuildTakesTheCopiesFromTheCache() throws {
         let temp = try TemporaryFolder()
         try temp.write("site/content/toast.md", "---\ntitle: Toast\nimage: /pix/phone.jpg\n---\n## Ingredients\n- 1 slice bread\n## Steps\n1. Toast.\n")

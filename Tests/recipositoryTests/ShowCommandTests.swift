@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct ShowCommandTests {
+@Suite(.blocking, .serialized) struct ShowCommandTests {
     @Test func jsonModelOfOneRecipe() throws {
         let file = Executable.repository.appendingPathComponent("content/recipes/baking/banana-bread.md")
         let result = try Executable.run(["show", file.path, "--format", "json"])

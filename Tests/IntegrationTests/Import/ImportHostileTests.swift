@@ -6,7 +6,7 @@ import Testing
 /// binary, asserts the exact sentence it prints, and that nothing changed outside what the
 /// import may write (the recipes folder, `static/images/`, the ledger). Pages are served by a real
 /// HTTP server on loopback. Time limits bound the hazard (a hang), they measure nothing.
-@Suite(.serialized) struct ImportHostileTests {
+@Suite(.blocking, .serialized) struct ImportHostileTests {
     /// A secret of the machine's that a hostile collection tries to publish.
     static let secret = "-----BEGIN OPENSSH PRIVATE KEY-----\nnot for the web\n"
 

@@ -7,7 +7,7 @@ import Testing
 /// something that is not HTML, the user agent, `--images`, HTTPS with its certificate checked,
 /// and a machine without curl. Every build fetches with the system's curl (as the release
 /// binary does), so these tests cover the release build's fetching too.
-@Suite(.serialized) struct ImportURLTests: ImportingTests {
+@Suite(.blocking, .serialized) struct ImportURLTests: ImportingTests {
     let server: LocalWebServer
     /// The import fixtures of the command tests (`Tests/recipositoryTests/Fixtures/import`).
     static let fixtures = Fixtures.repository.appending(path: "Tests/recipositoryTests/Fixtures/import")

@@ -2,11 +2,12 @@ import Foundation
 import RecipositoryCore
 import RecipositorySite
 import Testing
+import TestSupport
 
 /// The browser's search and the Swift reference search (`SearchIndex.queryTerms`,
 /// `recipeSlugs(matching:)`) read queries and match ingredients and difficulty words alike, on
 /// the same built index.
-@Suite struct SearchAgreementTests {
+@Suite(.blocking, .serialized) struct SearchAgreementTests {
     /// One source of truth: `search-index.js` is `search-index.json`'s bytes wrapped, and both are
     /// what the Swift index of the same recipes encodes.
     @Test func theScriptAndTheJSONHoldTheSameIndex() throws {

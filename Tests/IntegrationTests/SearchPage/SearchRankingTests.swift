@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The engine ranks with lists by term and counting sorts, and makes result objects only for the
 /// page shown: it must give exactly what scoring every recipe and sorting every match gives
 /// (`ReferenceSearch`), in the same order, page after page.
-@Suite struct SearchRankingTests {
+@Suite(.blocking, .serialized) struct SearchRankingTests {
     /// What `compareWithEngine` reports.
     struct Comparison: Decodable {
         var searches: Int

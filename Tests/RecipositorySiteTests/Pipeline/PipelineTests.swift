@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RecipositorySite
 
-@Suite struct PipelineTests {
+@Suite(.blocking, .serialized) struct PipelineTests {
     /// Each page gets its recipe's Markdown beside it: none for a draft, none for a recipe left out
     /// (built anyway, the second of two recipes wanting one page is left out).
     @Test func recipeFilesGoBesideTheirPagesOnly() throws {
