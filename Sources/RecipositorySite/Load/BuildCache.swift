@@ -60,11 +60,10 @@ public struct BuildCache: Sendable {
     /// The files of a site as they are on disk now, by path (the marker file left out).
     static func identities(of output: URL) -> [String: Identity] {
         var found: [String: Identity] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: output.path) else { return [:] }
-        while let relative = walker.nextObject() as? String {
+        DirectoryListing.walk(output.path) { relative, kind in
             var status = stat()
-            guard relative != SiteWriter.markerName, lstat(output.path + "/" + relative, &status) == 0,
-                  status.st_mode & S_IFMT == S_IFREG else { continue }
+            guard kind == .file, relative != SiteWriter.markerName, lstat(output.path + "/" + relative, &status) == 0,
+                  status.st_mode & S_IFMT == S_IFREG else { return }
             found[relative] = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
                                        seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
         }

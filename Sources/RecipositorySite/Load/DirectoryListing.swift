@@ -41,6 +41,41 @@ enum DirectoryListing {
         return entries
     }
 
+    /// Every entry under `root`, as a path relative to it, each folder before what it holds, with
+    /// its kind from `readdir` (a symbolic link is `.special`, never followed): the walk of a
+    /// built site's 57,495 files that an incremental build makes three times, without
+    /// FileManager's enumerator and its `stat` and path strings for every entry. A folder that
+    /// cannot be listed is left out.
+    static func walk(_ root: String, _ visit: (_ relative: String, _ kind: Kind) throws -> Void) rethrows {
+        try walk(root, under: "", visit)
+    }
+
+    private static func walk(_ root: String, under folder: String, _ visit: (String, Kind) throws -> Void) rethrows {
+        guard let stream = opendir(folder.isEmpty ? root : root + "/" + folder) else { return }
+        var names: [(String, Kind)] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else { continue }
+            if name == "." || name == ".." { continue }
+            let relative = folder.isEmpty ? name : folder + "/" + name
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): names.append((relative, .file))
+            case Int32(DT_DIR): names.append((relative, .directory))
+            case Int32(DT_UNKNOWN):   // a file system without types
+                var status = stat()
+                guard lstat(root + "/" + relative, &status) == 0 else { continue }
+                let type = status.st_mode & S_IFMT
+                names.append((relative, type == S_IFREG ? .file : type == S_IFDIR ? .directory : .special))
+            default: names.append((relative, .special))
+            }
+        }
+        closedir(stream)
+        for (relative, kind) in names {
+            try visit(relative, kind)
+            if kind == .directory { try walk(root, under: relative, visit) }
+        }
+    }
+
     /// What `path` is, its links followed.
     static func kind(of path: String) -> Kind {
         var status = stat()

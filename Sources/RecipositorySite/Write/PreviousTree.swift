@@ -13,19 +13,20 @@ struct PreviousTree {
     /// cannot be made (a file system without hard links): the write then makes every file anew
     /// (what was linked is left to be overwritten, each file unlinked first).
     static func link(_ site: String, into staging: String) -> PreviousTree? {
-        guard let walker = FileManager.default.enumerator(atPath: site) else { return nil }
-        while let relative = walker.nextObject() as? String {
-            let from = site + "/" + relative, to = staging + "/" + relative
-            var status = stat()
-            guard lstat(from, &status) == 0 else { return nil }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                guard mkdir(to, 0o755) == 0 || errno == EEXIST else { return nil }
-            case S_IFREG:
-                guard Glibc.link(from, to) == 0 else { return nil }
-            default:
-                continue
+        struct Stopped: Error {}
+        do {
+            try DirectoryListing.walk(site) { relative, kind in
+                switch kind {
+                case .directory:
+                    guard mkdir(staging + "/" + relative, 0o755) == 0 || errno == EEXIST else { throw Stopped() }
+                case .file:
+                    guard Glibc.link(site + "/" + relative, staging + "/" + relative) == 0 else { throw Stopped() }
+                case .missing, .special, .badName:
+                    return
+                }
             }
+        } catch {
+            return nil
         }
         return PreviousTree(root: staging)
     }
@@ -47,11 +48,8 @@ struct PreviousTree {
     func removeStale(keeping kept: Set<String>) throws -> [String] {
         var gone: [String] = []
         var folders: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        while let relative = walker.nextObject() as? String {
-            var status = stat()
-            guard lstat(root + "/" + relative, &status) == 0 else { continue }
-            if status.st_mode & S_IFMT == S_IFDIR {
+        try DirectoryListing.walk(root) { relative, kind in
+            if kind == .directory {
                 folders.append(relative)
             } else if !kept.contains(relative) {
                 guard Glibc.unlink(root + "/" + relative) == 0 else {
