@@ -1,4 +1,18 @@
 // Progressive enhancement only: every page works without this file.
+// While the page's scripts run, the controls they show keep their room, unseen (style.css,
+// html.scripts-loading): nothing under them moves when they appear, and the browser does not
+// take a lazy picture further down for nearer than it is. When every script has run, a control
+// still hidden (its script failed) gives its room back.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  root.classList.add("scripts-loading");
+  document.addEventListener("DOMContentLoaded", function () {
+    // After every DOMContentLoaded handler, the deferred scripts' included.
+    setTimeout(function () { root.classList.remove("scripts-loading"); }, 0);
+  });
+})();
+
 // Text size: A− / A+ buttons, remembered in localStorage, applied before the page is drawn.
 (function () {
   "use strict";

@@ -10,11 +10,8 @@ import TestSupport
 /// Z page scrolled to the end under 1.5 MB; a first visit with the service worker's precache
 /// under 8 MB. Bytes, not times: the same site gives the same figures on a busy machine.
 ///
-/// Run only with `RECIPOSITORY_BUDGETS=1`: the test waits on the browser for about two and a half
-/// minutes in one of the test runner's threads, and on a two-core machine (two threads) that,
-/// with another long browser test, held back every other test past its time limit (13 failed so
-/// in the fresh-clone run of `.ci/run`). `recipository-bench budgets` measures the same.
-@Suite(.blocking, .serialized, .enabled(if: ProcessInfo.processInfo.environment["RECIPOSITORY_BUDGETS"] == "1"))
+/// About two minutes of waiting on the browser: a blocking suite, on threads of its own.
+@Suite(.blocking, .serialized)
 struct PictureBudgetBrowserTests {
     @Test(.timeLimit(.minutes(6))) func aPhoneLoadsEachPageWithinItsBudget() throws {
         let temp = try TemporaryFolder()
