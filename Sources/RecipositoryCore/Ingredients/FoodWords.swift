@@ -19,6 +19,16 @@ enum FoodWords {
         }
     }
 
+    /// Words of a variety that a comma may follow before the rest of the food's description:
+    /// `8 ounces unsalted, American-style butter` is butter, not the food `unsalted` with a note.
+    static let varietiesBeforeComma: Set<String> = ["unsalted", "salted", "unsweetened", "sweetened"]
+
+    /// Is `text` a single variety word (`unsalted`) that a comma cannot end the food after?
+    static func isVarietyBeforeComma(_ text: String) -> Bool {
+        let words = Word.split(text)
+        return words.count == 1 && varietiesBeforeComma.contains(words[0].key)
+    }
+
     /// Words that may join two size words: `small to medium`, `medium or large`.
     static let sizeJoiners: Set<String> = ["to", "or", "-", "–"]
 

@@ -36,8 +36,9 @@ enum NoteSplitter {
                     appendSpace(to: &name)
                 }
             } else if depth == 0 && scalar == "," && !isDecimalComma(scalars, at: i, in: range) {
-                if name.count <= 40, FoodWords.describesOnly(String(scalars: name)) {
-                    name.append(",")   // `boneless, skinless chicken thighs`: the name goes on
+                let before = String(scalars: name)
+                if name.count <= 40, FoodWords.describesOnly(before) || FoodWords.isVarietyBeforeComma(before) {
+                    name.append(",")   // `boneless, skinless chicken thighs`, `unsalted, American-style butter`: the name goes on
                     i += 1
                     continue
                 }

@@ -45,6 +45,7 @@ extension FoodTable {
 01228	Cheese, fresh, queso fresco	solid	299 18.09 23.82 2.98 0.0 2.32 751 12.940	cup,,crumbled@1|1|cup crumbled|122
 01256	Yogurt, Greek, plain, nonfat	solid	59 10.19 0.39 3.60 0.0 3.24 36 0.117	cup,,@01116:4|1|cup (8 fl oz)|245
 02001	Spices, allspice, ground	solid	263 6.09 8.69 72.12 21.6 0 77 2.550	tsp,,@1|1|tsp|1.9;tbsp,,@2|1|tbsp|6.0
+02002	Spices, anise seed	solid	337 17.60 15.90 50.02 14.6 0 16 0.586	tsp,,whole@1|1|tsp, whole|2.1;tbsp,,whole@2|1|tbsp, whole|6.7
 02004	Spices, bay leaf	solid	313 7.61 8.36 74.97 26.3 0 23 2.280	tsp,,crumbled@1|1|tsp, crumbled|0.6;tbsp,,crumbled@2|1|tbsp, crumbled|1.8
 02005	Spices, caraway seed	solid	333 19.77 14.59 49.90 38.0 0.64 17 0.620	tsp,,@1|1|tsp|2.1;tbsp,,@2|1|tbsp|6.7
 02006	Spices, cardamom	solid	311 10.76 6.70 68.47 28.0 0 18 0.680	tsp,,ground@1|1|tsp, ground|2.0;tbsp,,ground@2|1|tbsp, ground|5.8
@@ -58,6 +59,8 @@ extension FoodTable {
 02018	Spices, fennel seed	solid	345 15.80 14.87 52.29 39.8 0 88 0.480	tsp,,whole@1|1|tsp, whole|2.0;tbsp,,whole@2|1|tbsp, whole|5.8
 02019	Spices, fenugreek seed	solid	323 23.00 6.41 58.35 24.6 0 67 1.460	tsp,,@1|1|tsp|3.7;tbsp,,@2|1|tbsp|11.1
 02020	Spices, garlic powder	solid	331 16.55 0.73 72.73 9.0 2.43 60 0.249	tsp,,@1|1|tsp|3.1;tbsp,,@2|1|tbsp|9.7
+02021	Spices, ginger, ground	solid	335 8.98 4.24 71.62 14.1 3.39 27 2.599	tsp,,@1|1|tsp|1.8;tbsp,,@2|1|tbsp|5.2
+02022	Spices, mace, ground	solid	475 6.71 32.38 50.50 20.2 0 80 9.510	tsp,,@1|1|tsp|1.7;tbsp,,@2|1|tbsp|5.3
 02023	Spices, marjoram, dried	solid	271 12.66 7.04 60.56 40.3 4.09 77 0.529	tsp,,@1|1|tsp|0.6;tbsp,,@2|1|tbsp|1.7
 02024	Spices, mustard seed, ground	solid	508 26.08 36.24 28.09 12.2 6.79 13 1.989	tsp,,@1|1|tsp|2.0;tbsp,,@2|1|tbsp|6.3
 02025	Spices, nutmeg, ground	solid	525 5.84 36.31 49.29 20.8 28.49 16 25.940	tsp,,@1|1|tsp|2.2;tbsp,,@2|1|tbsp|7.0
@@ -113,6 +116,7 @@ extension FoodTable {
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
 06150	Sauce, barbecue	solid	172 0.82 0.63 40.77 0.9 33.24 1027 0.045	tbsp,,@1|1|tbsp|17;cup,,@2|.5|cup|143;cup,,@3|1|cup|279
 06164	Sauce, salsa, ready-to-serve	solid	29 1.54 0.17 6.72 1.8 3.94 705 0.030	tbsp,,@1|2|tbsp|36;cup,,@2|.5|cup|130;cup,,@3|1|cup|259
+06168	Sauce, ready-to-serve, pepper or hot	solid	11 0.51 0.37 1.75 0.3 1.26 2643 0.052	tsp,,@1|1|tsp|4.7;tsp,,@2|.25|tsp|1.2
 06170	Soup, stock, beef, home-prepared	liquid	13 1.97 0.09 1.20 0.0 0.54 198 0.035	cup,,@1|1|cup|240
 06172	Soup, stock, chicken, home-prepared	liquid	36 2.52 1.20 3.53 0.0 1.58 143 0.321	cup,,@1|1|cup|240
 06174	Soup, stock, fish, home-prepared	liquid	17 2.26 0.81 0.00 0.0 0.00 156 0.203	cup,,@1|1|cup|233
@@ -151,6 +155,7 @@ extension FoodTable {
 09149	Kumquats, raw	solid	71 1.88 0.86 15.90 6.5 9.36 10 0.103	
 09150	Lemons, raw, without peel	solid	29 1.10 0.30 9.32 2.8 2.50 2 0.039	cup,,sections@1|1|cup, sections|212;,each,@2|1|fruit (2-1/8" dia)|58;,each,@3|1|fruit (2-3/8" dia)|84
 09152	Lemon juice, raw	liquid	22 0.35 0.24 6.90 0.3 2.52 1 0.040	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
+09156	Lemon peel, raw	solid	47 1.50 0.30 16.00 10.6 4.17 6 0.039	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09159	Limes, raw	solid	30 0.70 0.20 10.54 2.8 1.69 2 0.022	,each,@1|1|fruit (2" dia)|67
 09160	Lime juice, raw	liquid	25 0.42 0.07 8.42 0.4 1.69 2 0.008	cup,,@1|1|cup|242;fl oz,,@2|1|fl oz|30.8
 09172	Longans, raw	solid	60 1.31 0.10 15.14 1.1 0 0 0	
@@ -162,6 +167,8 @@ extension FoodTable {
 09195	Olives, pickled, canned or bottled, green	solid	145 1.03 15.32 3.84 3.3 0.54 1556 2.029	,each,@1|1|olive|2.7
 09200	Oranges, raw, all commercial varieties	solid	47 0.94 0.12 11.75 2.4 9.35 0 0.015	cup,,sections@1|1|cup, sections|180;,large,@2|1|large (3-1/16" dia)|184;,small,@3|1|small (2-3/8" dia)|96;,each,@4|1|fruit (2-5/8" dia)|131
 09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0
+09214	Orange juice, frozen concentrate, unsweetened, undiluted	liquid	159 2.39 0.21 38.17 0.8 37.37 3 0.024	cup,,@1|1|cup|284;fl oz,,@2|1|fl oz|35.5;can,,@3|1|can (6 fl oz)|213
+09216	Orange peel, raw	solid	97 1.50 0.20 25.00 10.6 0 3 0.024	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,each,@3|1|fruit, small|157;,each,@4|1|fruit, large|781
 09236	Peaches, raw	solid	39 0.91 0.25 9.54 1.5 8.39 0 0.019	cup,,slices@1|1|cup slices|154;,small,@2|1|small (2-1/2" dia)|130;,medium,@3|1|medium (2-2/3" dia)|150;,large,@4|1|large (2-3/4" dia)|175;,extra large,@5|1|extra large (3" dia)|224
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
@@ -285,6 +292,7 @@ extension FoodTable {
 12108	Nuts, coconut meat, dried (desiccated), not sweetened	solid	660 6.88 64.53 23.65 16.3 7.35 37 57.218	
 12115	Nuts, coconut cream, raw (liquid expressed from grated meat)	solid	330 3.63 34.68 6.65 2.2 0 4 30.753	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240
 12118	Nuts, coconut milk, canned (liquid expressed from grated meat and water)	liquid	197 2.02 21.33 2.81 0 0 13 18.915	cup,,@1|1|cup|226;tbsp,,@2|1|tbsp|15.0
+12119	Nuts, coconut water (liquid from coconuts)	solid	19 0.72 0.20 3.71 1.1 2.61 105 0.176	cup,,@1|1|cup|240;tbsp,,@2|1|tbsp|15.0
 12120	Nuts, hazelnuts or filberts	solid	628 14.95 60.75 16.70 9.7 4.34 0 4.464	cup,,chopped@1|1|cup, chopped|115;cup,,ground@2|1|cup, ground|75;cup,,whole@3|1|cup, whole|135;,each,@5|10|nuts|14.0
 12131	Nuts, macadamia nuts, raw	solid	718 7.91 75.77 13.82 8.6 4.57 5 12.061	cup,,whole or halves@1|1|cup, whole or halves|134
 12142	Nuts, pecans	solid	691 9.17 71.97 13.86 9.6 3.97 0 6.180	cup,,chopped@1|1|cup, chopped|109;cup,,halves@2|1|cup, halves|99
@@ -301,8 +309,10 @@ extension FoodTable {
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
 14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4
 14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
+14121	Carbonated beverage, club soda	liquid	0 0.00 0.00 0.00 0.0 0.00 21 0.000	fl oz,,@1|1|fl oz|29.6;can,,or bottle@2|1|can or bottle (16 fl oz)|474;can,,or bottle@3|1|can or bottle (12 fl oz)|355
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
+14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
 15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
 15015	Fish, cod, Atlantic, raw	solid	82 17.81 0.67 0.00 0.0 0.00 54 0.131	,each,@2|1|fillet|231
 15036	Fish, halibut, Atlantic and Pacific, raw	solid	91 18.56 1.33 0.00 0.0 0.00 68 0.292	,each,@2|.5|fillet|204
@@ -341,7 +351,9 @@ extension FoodTable {
 17168	Goat, raw	solid	109 20.60 2.31 0.00 0.0 0 82 0.710	
 17224	Lamb, ground, raw	solid	282 16.56 23.41 0.00 0.0 0.00 59 10.190	
 18029	Bread, french or vienna (includes sourdough)	solid	289 11.75 1.83 56.44 2.4 2.56 513 0.497	slice,small,@2|1|slice, small (2" x 2-1/2" x 1-3/4")|32;slice,medium,@3|1|slice, medium (4" x 2-1/2" x 1-3/4")|64;slice,large,@4|1|slice, large (6" x 2-1/2" x 1-3/4")|96
+18041	Bread, pita, white, enriched	solid	275 9.10 1.20 55.70 2.2 1.30 536 0.166	,each,@1|1|pita, large (6-1/2" dia)|60;,each,@2|1|pita, small  (4" dia)|28
 18060	Bread, rye	solid	259 8.50 3.30 48.30 5.8 3.85 603 0.626	slice,,regular@2|1|slice, regular|32;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|25
+18069	Bread, white, commercially prepared (includes soft bread crumbs)	solid	265 9.15 3.19 49.06 2.7 5.07 491 0.698	slice,,@1|1|slice|28;cup,,crumbs@3|1|cup, crumbs|45;cup,,cubes@4|1|cup, cubes|35;slice,large,@5|1|slice, large|30;slice,,@6|1|slice|25;slice,,crust not eaten@7|1|slice crust not eaten|12.0;slice,,thin@8|1|slice, thin|20;slice,,thin crust not eaten@9|1|slice thin, crust not eaten|9.0;slice,,very thin@10|1|slice, very thin|15.0
 18079	Bread crumbs, dry, grated, plain	solid	395 13.35 5.30 71.98 4.5 6.20 732 1.203	cup,,@2|1|cup|108
 18242	Croutons, plain	solid	407 11.90 6.60 73.50 5.1 0 698 1.510	cup,,@2|1|cup|30
 18337	Puff pastry, frozen, ready-to-bake	solid	551 7.30 38.10 45.10 1.5 0.74 249 9.643	,shell,@2|1|shell|47
@@ -401,10 +413,12 @@ extension FoodTable {
 20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	
 20120	Spaghetti, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	
 20121	Spaghetti, cooked, enriched, without added salt	solid	158 5.80 0.93 30.86 1.8 0.56 1 0.176	cup,,@1|1|cup|140
+20132	Oat flour, partially debranned	solid	404 14.66 9.12 65.70 6.5 0.80 19 1.607	cup,,@1|1|cup|104
 20133	Rice noodles, dry	solid	364 5.95 0.56 80.18 1.6 0.12 182 0.153	
 20137	Quinoa, cooked	solid	120 4.40 1.92 21.30 2.8 0.87 7 0.231	cup,,@1|1|cup|185
 20140	Spelt, uncooked	solid	338 14.57 2.43 70.19 10.7 6.82 8 0.406	cup,,@1|1|cup|174
 20142	Teff, uncooked	solid	367 13.30 2.38 73.13 8.0 1.84 12 0.449	cup,,@1|1|cup|193
+22901	Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased	solid	307 13.50 7.23 47.00 1.9 0.95 406 3.600	cup,,@1|.75|cup|81
 23066	Beef, chuck, short ribs, boneless, separable lean only, trimmed to 0" fat, choice, raw	solid	175 19.38 10.70 0.29 0.0 0.00 81 4.691	,each,@2|1|piece|434
 23093	Beef, chuck for stew, separable lean and fat, all grades, raw	solid	128 21.75 4.48 0.16 0.0 0.00 80 1.941	
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
@@ -428,6 +442,7 @@ almond milk	14016	almond milk
 amaranth	20001	amaranth
 anchovy	15002	anchovy
 anchovy fillet	15002	anchovy
+anise seed	02002	anise seed
 apple	09003	apple
 apple butter	-	apple butter
 apple cider	09016	apple cider
@@ -459,6 +474,7 @@ basil	02044	basil
 basil leaf	02044	basil
 basmati rice	20044	rice
 bay leaf	02004	bay leaf
+bayleaf	02004	bay leaf
 bean sprout	11043	bean sprout
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
@@ -481,6 +497,7 @@ blueberry	09050	blueberry
 bok choy	11116	bok choy
 borage	11613	borage
 brandy	14037	brandy
+bread	18069	bread
 bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
 breadcrumb	18079	breadcrumb
@@ -523,6 +540,7 @@ chard	11147	chard
 cheddar	01009	cheddar
 cheddar cheese	01009	cheddar cheese
 cheese	-	cheese
+cheese tortellini	22901	tortellini
 cherry tomato	11529	cherry tomato	cherry
 chia seed	12006	chia seed
 chicken	05006	chicken
@@ -537,6 +555,7 @@ chili	11819	chili
 chili crisp	-	chili crisp
 chili powder	02009	chili powder
 chilli	11819	chili
+chilli powder	02009	chili powder
 chinese five-spice powder	-	chinese five-spice powder
 chipotle pepper	-	chipotle pepper
 chive	11156	chive
@@ -547,14 +566,17 @@ chuck roast	13809	beef chuck
 cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
+cinnamon powder	02010	cinnamon
 clam	15157	clam
 clementine	09433	clementine
 clove	02011	clove
+club soda	14121	club soda
 cocoa butter	-	cocoa butter
 cocoa powder	19165	cocoa powder
 coconut cream	12115	coconut cream
 coconut milk	12118	coconut milk
 coconut oil	04047	coconut oil
+coconut water	12119	coconut water
 cod	15015	cod
 cod fillet	15015	cod
 cognac	14037	cognac
@@ -620,7 +642,7 @@ dried cranberry	09079	dried cranberry
 dried fig	09094	dried fig
 dried porcini mushroom	11268	dried porcini mushroom
 drumstick	05066	chicken drumstick
-dry sherry	-	dry sherry
+dry sherry	14536	sherry
 dry white wine	14106	white wine
 duck breast	05141	duck breast
 duck egg	01138	duck egg
@@ -674,6 +696,7 @@ garlic clove	11215	garlic	clove
 garlic powder	02020	garlic powder
 ghee	01003	ghee
 ginger	11216	ginger
+ginger powder	02021	ground ginger
 ginger root	11216	ginger root
 goat	17168	goat
 goat cheese	01159	goat cheese
@@ -698,6 +721,7 @@ green onion	11291	spring onion
 green pea	11304	green pea
 ground beef	23572	ground beef
 ground cumin	02014	cumin
+ground ginger	02021	ground ginger
 ground lamb	17224	ground lamb
 ground pork	10219	ground pork
 ground turkey	05665	ground turkey
@@ -716,6 +740,7 @@ herb	-	herb
 herbes de provence	-	herbes de provence
 hoisin sauce	06175	hoisin sauce
 honey	19296	honey
+hot sauce	06168	hot sauce
 hummus	16158	hummus
 ice	14411	ice
 ice water	14411	water
@@ -747,12 +772,16 @@ lamb mince	17224	ground lamb
 lamb shoulder	17035	lamb shoulder
 lard	04002	lard
 lardon	10123	bacon
+lasagna noodle	20120	lasagna noodle
+lasagna sheet	20120	lasagna noodle
 leek	11246	leek
 lemon	09150	lemon
 lemon juice	09152	lemon juice
 lemon wedge	09150	lemon wedge
+lemon zest	09156	lemon zest
 lemongrass	11972	lemongrass
 lentil	16069	lentil
+lettuce	11252	lettuce
 light brown sugar	19334	brown sugar
 light corn syrup	19350	corn syrup
 light rye flour	20065	rye flour
@@ -768,6 +797,7 @@ low-moisture mozzarella	01027	mozzarella
 lump crab meat	15139	crab
 macadamia nut	12131	macadamia nut
 macaroni	20120	pasta
+mace	02022	mace
 makrut lime leaf	-	makrut lime leaf
 mango	09176	mango
 maple syrup	19353	maple syrup
@@ -809,6 +839,7 @@ nori sheet	-	nori sheet
 nut	-	nut
 nutmeg	02025	nutmeg
 oat	08120	oat
+oat flour	20132	oat flour
 oat milk	-	oat milk
 oil	04044	oil
 okra	11278	okra
@@ -819,6 +850,8 @@ onion powder	02026	onion powder
 orange	09200	orange
 orange blossom water	-	orange blossom water
 orange juice	09206	orange juice
+orange juice concentrate	09214	orange juice concentrate
+orange zest	09216	orange zest
 oregano	02027	oregano
 orzo	20120	pasta
 oyster mushroom	11987	oyster mushroom
@@ -831,6 +864,7 @@ panko bread crumb	-	panko
 panko breadcrumb	-	panko
 papaya	09226	papaya
 paprika	02028	paprika
+paprika powder	02028	paprika
 parmesan	01032	parmesan
 parmigiano-reggiano	01032	parmesan
 parsley	11297	parsley
@@ -857,6 +891,8 @@ pineapple chunk	09266	pineapple
 pinot noir	14096	red wine
 pinto bean	16043	pinto bean
 pistachio	12151	pistachio
+pita	18041	pita	large
+pita bread	18041	pita	large
 plain flour	20081	flour
 plain yogurt	01116	yogurt
 plantain	09277	plantain
@@ -946,10 +982,12 @@ self-rising flour	20082	self-rising flour
 semisweet chocolate chip	19080	chocolate chip
 semolina	20066	semolina
 serrano chili	11977	serrano chili
+sesame	12023	sesame seed
 sesame oil	04058	sesame oil
 sesame seed	12023	sesame seed
 shallot	11677	shallot
 sharp cheddar	01009	cheddar
+sherry	14536	sherry
 sherry vinegar	-	sherry vinegar
 shiitake mushroom	11238	shiitake mushroom
 short pasta	20120	pasta
@@ -963,6 +1001,7 @@ smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
 smooth peanut butter	16098	peanut butter
 soba noodle	20114	soba noodle
+soda water	14121	club soda
 soft goat cheese	01159	soft goat cheese
 sorghum	20067	sorghum
 sour cream	01056	sour cream
@@ -1023,9 +1062,11 @@ tomato puree	11547	tomato puree
 tomato sauce	11549	tomato sauce
 top sirloin	13929	top sirloin
 topping	-	topping
+tortellini	22901	tortellini
 tuna steak	15127	tuna steak
 turbinado sugar	19908	turbinado sugar
 turmeric	02043	turmeric
+turmeric powder	02043	turmeric
 turnip	11564	turnip
 unsalted butter	01145	butter
 unsweetened applesauce	09019	applesauce
@@ -1038,6 +1079,7 @@ vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil
 vegetable shortening	04615	shortening
 vegetable stock	-	vegetable stock
+vinegar	02053	vinegar
 vodka	14037	vodka
 walnut	12155	walnut
 walnut oil	04528	walnut oil
@@ -1049,10 +1091,12 @@ wheat flour	20081	flour
 whipped cream	01054	whipped cream
 whiskey	14037	whiskey
 white bean	16050	white bean
+white bread	18069	bread
 white chocolate	19087	white chocolate
 white miso paste	16112	miso
 white onion	11282	white onion
 white rice	20044	rice
+white vinegar	02053	white vinegar
 white wine	14106	white wine
 white wine vinegar	02053	white wine vinegar
 whole milk	01077	milk

@@ -53,7 +53,7 @@ public struct FoodTable: Hashable, Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5 else { continue }
             let values = fields[3].split(separator: " ").map { Double($0) ?? 0 }
-            let measures = fields[4].split(separator: ";").compactMap { Self.measure(String($0)) }
+            let measures = Self.wholeBeforeFractions(fields[4].split(separator: ";").compactMap { Self.measure(String($0)) })
             usda[fields[0]] = USDAFood(ndb: fields[0], description: fields[1], isLiquid: fields[2] == "liquid",
                                        per100g: Nutrients(table: values), measures: measures)
         }
@@ -74,12 +74,27 @@ public struct FoodTable: Hashable, Sendable {
         let key = text[..<at].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let row = String(text[text.index(after: at)...])
         let fields = row.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard key.count == 3, fields.count == 4, let amount = KitchenConfig.decimal(fields[1]), amount > Rational(0),
+        // USDA writes an amount under one without its zero (`.5|cup|124`, `.75|cup|81`): read as `0.5`, not dropped.
+        guard key.count == 3, fields.count == 4,
+              let amount = KitchenConfig.decimal(fields[1].hasPrefix(".") ? "0" + fields[1] : fields[1]), amount > Rational(0),
               let weight = KitchenConfig.decimal(fields[3]) else { return nil }
         let unit = key[0].isEmpty ? nil : Unit(rawValue: key[0])
         if !key[0].isEmpty && unit == nil { return nil }
         return Measure(unit: unit, size: key[1].isEmpty ? nil : key[1], preparation: key[2].isEmpty ? nil : key[2],
                        grams: weight / amount, row: row)
+    }
+
+    /// USDA's row for part of a measure (`.5|cup|130` of salsa) only where it weighs no whole one of the same kind
+    /// (`1|cup|259`): the whole measure is what USDA weighed as that measure.
+    static func wholeBeforeFractions(_ measures: [Measure]) -> [Measure] {
+        func isPart(_ measure: Measure) -> Bool {
+            measure.row.split(separator: "|").dropFirst().first.flatMap { Double($0) }.map { $0 < 1 } ?? false
+        }
+        return measures.filter { part in
+            !isPart(part) || !measures.contains {
+                !isPart($0) && $0.unit == part.unit && $0.size == part.size && $0.preparation == part.preparation
+            }
+        }
     }
 
     public static let builtIn = FoodTable(usdaRows: usdaRows, foodRows: foodRows)

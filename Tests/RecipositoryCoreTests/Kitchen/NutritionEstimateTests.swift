@@ -171,4 +171,46 @@ import Testing
         #expect(abs(grams[17] - 15 * ounce) < 0.01 && usda[17] == "16057")
         #expect(table.weights(of: recipe.ingredients[16])?.gramsEach == nil, "the list and the page count cans, never the drained weight")
     }
+
+    /// Ordinary foods the table did not map, the most frequent unknowns of the dev half, the bundled cookbook,
+    /// based.cooking and the generated collection (issue 25), each against its USDA row (WEIGHT.txt): anise seed
+    /// (02002, 2.1 g a tsp), mace (02022, 1.7 g a tsp), dry sherry (14536, dessert wine dry, 29.5 g a fl oz), oat flour
+    /// (20132, 104 g a cup), lemon and orange zest (09156, 09216 peel: 2.0 g a tsp, 6.0 g a tbsp), coconut water
+    /// (12119, 240 g a cup), soda water (club soda 14121, 29.6 g a fl oz), hot sauce (06168, 4.7 g a tsp), orange juice
+    /// concentrate (09214, 284 g a cup), cheese tortellini (22901, 81 g for 3/4 cup), sesame (12023, 9.0 g a tbsp),
+    /// paprika, turmeric, cinnamon powder (02028 2.3 g, 02043 3.0 g, 02010 2.6 g a tsp), ground ginger the dried spice
+    /// (02021, 1.8 g a tsp, not the fresh root), vinegar (distilled 02053, 238 g a cup), bread by the slice (white,
+    /// 18069, its first slice row 28 g), a pita (18041, the large one 60 g), lettuce (iceberg 11252, 72 g a cup
+    /// shredded), lasagna sheets (dry pasta 20120). USDA rows of less than one measure (`.25|cup|4.0`) are read, not
+    /// dropped: a cup of cilantro 16 g (11165, 4.0 g a quarter cup), of crushed tomatoes 242 g (11693, 121 g a half cup),
+    /// of arugula 20 g (11959, 10 g a half cup), and the tortellini's 81 g for 3/4 cup.
+    @Test func ordinaryFoodsOnceUnknown() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 tsp ground anise seeds", 2.1, "02002"), ("½ teaspoon mace", 0.85, "02022"),
+            ("1/4 cup dry sherry", 59, "14536"), ("1 cup oat flour", 104, "20132"), ("1 tsp lemon zest", 2.0, "09156"),
+            ("1 tbsp orange zest", 6.0, "09216"), ("1 cup coconut water", 240, "12119"),
+            ("1 cup soda water", 8 * 29.6, "14121"), ("2 tbsp hot sauce", 6 * 4.7, "06168"),
+            ("1 cup orange juice concentrate", 284, "09214"), ("1 ½ cups cheese tortellini", 162, "22901"),
+            ("2 tbsp sesame", 18, "12023"), ("2 tsp paprika powder", 4.6, "02028"), ("1 tsp turmeric powder", 3.0, "02043"),
+            ("1 tsp cinnamon powder", 2.6, "02010"), ("1 tsp ground ginger", 1.8, "02021"), ("1 cup vinegar", 238, "02053"),
+            ("12 slices of bread", 12 * 28, "18069"), ("2 pita breads", 120, "18041"),
+            ("2 cups shredded lettuce", 144, "11252"), ("8 oz lasagna sheets", 8 * 28.349523125, "20120"),
+            ("1 cup cilantro", 16, "11165"), ("1 cup crushed tomatoes", 242, "11693"), ("1 cup arugula", 20, "11959"),
+        ]
+        let text = "---\ntitle: Larder\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
+            + "- 8 ounces unsalted, American-style butter\n\n## Steps\n1. Cook.\n"
+        let recipe = try #require(buildRecipe(text).0)
+        let table = FoodTable.builtIn
+        #expect(recipe.ingredients.count == expected.count + 1)
+        for (ingredient, want) in zip(recipe.ingredients, expected) {
+            let grams = table.grams(of: ingredient) ?? -1
+            let ndb = table.weights(of: ingredient)?.food.usda?.ndb
+            #expect(abs(grams - want.grams) < 0.01 && ndb == want.ndb, "\(want.line): \(grams) g of \(ndb ?? "nothing")")
+        }
+        // A food name split by a comma after a variety: the food is butter (salted 01001 or unsalted 01145), not `unsalted`.
+        let butter = try #require(recipe.ingredients.last)
+        #expect(butter.line.name == "unsalted, American-style butter" && butter.line.note == nil)
+        #expect(abs((table.grams(of: butter) ?? -1) - 8 * 28.349523125) < 0.01)
+        #expect(["01001", "01145"].contains(table.weights(of: butter)?.food.usda?.ndb ?? ""))
+    }
 }
