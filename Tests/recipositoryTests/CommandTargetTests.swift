@@ -15,7 +15,7 @@ import Testing
 
     /// A file of `size` bytes that takes no room on the disk (a hole), as a 1 GB export would be.
     static func sparse(_ url: URL, size: Int) throws {
-        FileManager.default.createFile(atPath: url.path, contents: Data("---\ntitle: Huge\n---\n".utf8))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data("---\ntitle: Huge\n---\n".utf8))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(size))
         try handle.close()

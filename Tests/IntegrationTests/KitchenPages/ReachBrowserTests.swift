@@ -117,27 +117,12 @@ extension KitchenTruthTests {
                   navigator.vibrate = (pattern) => { calls.push('vibrate ' + JSON.stringify(pattern)); return vibrate(pattern); };
                   const lock = navigator.wakeLock.request.bind(navigator.wakeLock);
                   navigator.wakeLock.request = (type) => { calls.push('wake lock ' + type); return lock(type); };
-                  const Context = window.AudioContext;
-                  window.AudioContext = class extends Context {
-                    createOscillator() {
-                      const tone = super.createOscillator(), start = tone.start.bind(tone);
-                      tone.start = (at) => { calls.push('tone ' + tone.frequency.value); return start(at); };
-                      return tone;
-                    }
-                  };
+                  \(HeadlessChromium.recordingTones("tone.frequency.value"))
                   document.querySelector('[data-cook-mode]').click();
                   return 0;
                 })()
                 """)
-            _ = try browser.evaluate("""
-                new Promise((done) => {
-                  const deadline = Date.now() + 20000;
-                  (function wait() {
-                    if (document.querySelector('.timer-bar .timer-done') || Date.now() > deadline) return done(0);
-                    setTimeout(wait, 100);
-                  })();
-                })
-                """, timeoutSeconds: 25)
+            try browser.waitUntil("document.querySelector('.timer-bar .timer-done')", seconds: 20)
             return (try browser.evaluate("window.watched") as? [String] ?? [],
                     try browser.text(".timer-bar .timer"))
         }
@@ -166,40 +151,16 @@ extension KitchenTruthTests {
             _ = try browser.evaluate("""
                 (() => {
                   const calls = window.watched = [];
-                  const Context = window.AudioContext;
-                  window.AudioContext = class extends Context {
-                    constructor() { super(); window.made = this; }
-                    createOscillator() {
-                      const tone = super.createOscillator(), start = tone.start.bind(tone);
-                      tone.start = (at) => { calls.push('tone ' + this.state); return start(at); };
-                      return tone;
-                    }
-                  };
+                  \(HeadlessChromium.recordingTones("this.state"))
                   return 0;
                 })()
                 """)
-            _ = try browser.evaluate("""
-                new Promise((done) => {
-                  const deadline = Date.now() + 15000;
-                  (function wait() {
-                    if (document.querySelector('.timer-bar .timer-sound') || Date.now() > deadline) return done(0);
-                    setTimeout(wait, 100);
-                  })();
-                })
-                """, timeoutSeconds: 20)
+            try browser.waitUntil("document.querySelector('.timer-bar .timer-sound')", seconds: 15)
             let offer = try browser.evaluate("(document.querySelector('.timer-bar .timer-sound') || {}).textContent || ''") as? String ?? ""
             let status = try browser.evaluate("(document.querySelector('[data-action-status]') || {}).textContent || ''") as? String ?? ""
             _ = try browser.evaluate("window.watched.length = 0; document.querySelector('.timer-bar .timer-sound')?.focus(); 0")
             try browser.press("Enter")
-            _ = try browser.evaluate("""
-                new Promise((done) => {
-                  const deadline = Date.now() + 5000;
-                  (function wait() {
-                    if ((window.made && window.made.state === 'running') || Date.now() > deadline) return done(0);
-                    setTimeout(wait, 100);
-                  })();
-                })
-                """, timeoutSeconds: 10)
+            try browser.waitUntil("window.made && window.made.state === 'running'", seconds: 5)
             return (offer, status, try browser.evaluate("window.watched") as? [String] ?? [],
                     try browser.evaluate("window.made ? window.made.state : 'none'") as? String ?? "")
         }
@@ -208,5 +169,38 @@ extension KitchenTruthTests {
         #expect(status.contains("Time is up: Bake.") && status.contains("silent"), "status: \(status)")
         #expect(heard.filter { $0.hasPrefix("tone ") }.count >= 3, "the tap rings: \(heard)")
         #expect(state == "running", "the page's sound is on after the tap: \(state)")
+    }
+}
+
+extension HeadlessChromium {
+    /// JavaScript that makes the page's `AudioContext` record each tone it starts in
+    /// `window.watched` (a `calls` array in scope), as "tone " and `label` (an expression of
+    /// `tone` and `this`, the context), and keep the context as `window.made`.
+    static func recordingTones(_ label: String) -> String {
+        """
+        const Context = window.AudioContext;
+        window.AudioContext = class extends Context {
+          constructor() { super(); window.made = this; }
+          createOscillator() {
+            const tone = super.createOscillator(), start = tone.start.bind(tone);
+            tone.start = (at) => { calls.push('tone ' + \(label)); return start(at); };
+            return tone;
+          }
+        };
+        """
+    }
+
+    /// Waits in the page until `condition` (a JavaScript expression) is true, or `seconds` pass;
+    /// what the page then shows is for the test to read.
+    func waitUntil(_ condition: String, seconds: Int) throws {
+        _ = try evaluate("""
+            new Promise((done) => {
+              const deadline = Date.now() + \(seconds * 1000);
+              (function wait() {
+                if ((\(condition)) || Date.now() > deadline) return done(0);
+                setTimeout(wait, 100);
+              })();
+            })
+            """, timeoutSeconds: Int32(seconds) + 5)
     }
 }
