@@ -34,7 +34,7 @@ struct ServeReloadBench {
         try CompareHugoBench.quietly("/usr/bin/python3", [CompareHugoBench.folder.appendingPathComponent("gen_corpus.py").path, "\(recipes)", site.path])
         let port = 18_000 + Int(getpid() % 1000)
         let log = work.appendingPathComponent("serve.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let server = Process()
         server.executableURL = URL(fileURLWithPath: recipository)
         server.arguments = ["serve", site.path, "--port", "\(port)"]

@@ -94,7 +94,7 @@ extension LineReading {
             split = NoteSplitter.split(scalars, restStart..<end)
         }
         if split.name.isEmpty && (line.unit != nil || line.unitText != nil)
-            || line.unit.map { !Self.amountUnits.contains($0) } == true && FoodWords.describesOnly(String(scalars: split.name)) {
+            || line.unit.map({ !Self.amountUnits.contains($0) }) == true && FoodWords.describesOnly(String(scalars: split.name)) {
             // `8 Cloves`, `2 slices, toasted`, `3 whole cloves`: the unit word was the name after all.
             line = IngredientLine(quantity: quantity, name: "")
             notes = []

@@ -446,7 +446,7 @@ private extension SiteWriter {
         if reuse {
             // Whole, to compare with the previous page: one page at a time per thread.
             var bytes: [UInt8] = []
-            try page.write({ bytes += $0 }, keyed: keyed)
+            page.write({ bytes += $0 }, keyed: keyed)
             let rewritten = try times.measure(.write) { try writeFile(bytes, to: path, reuse: true) }
             var hash = ContentHash()
             hash.add(bytes)

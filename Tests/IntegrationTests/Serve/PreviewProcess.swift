@@ -16,7 +16,7 @@ final class PreviewProcess {
         self.site = site
         port = try LocalNginx.freePort()
         log = site.deletingLastPathComponent().appendingPathComponent("serve-\(port).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         process.executableURL = Executable.url
         process.arguments = ["serve", site.path, "--port", String(port)] + arguments
