@@ -132,16 +132,18 @@ extension FoodTable {
     /// The first weight written in `text` after its opening amount, in grams (`(15 ounce)`, `13oz.`,
     /// `400 g each`, `(14-ounce)`, `1 15-ounce can`; `(15 to 16-ounce)` and `(6-8 oz)` their middle), or nil.
     static func containerGrams(in text: String) -> Double? {
-        let units: [String: Double] = ["g": 1, "gram": 1, "grams": 1, "kg": 1000, "oz": 28.349523125, "ounce": 28.349523125,
-                                       "ounces": 28.349523125, "lb": 453.59237, "lbs": 453.59237, "pound": 453.59237, "pounds": 453.59237]
+        // Grams in one of a mass unit, as the unit table spells and weighs it (`oz`, `ounces`, `lbs`, `kg`).
+        func gramsIn(_ word: String) -> Double? {
+            UnitTable.unit(for: word).flatMap { $0.dimension == .mass ? $0.baseAmount?.doubleValue : nil }
+        }
         let words = text.lowercased().split(whereSeparator: { " ()[],-".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
         func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
         for (index, word) in words.enumerated() where index > 0 {
             // `13oz`, `400g`: the number and its unit in one word.
             let digits = word.prefix { $0.isNumber || $0 == "." }
-            if let value = number(digits), let unit = units[String(word.dropFirst(digits.count))] { return value * unit }
+            if let value = number(digits), let unit = gramsIn(String(word.dropFirst(digits.count))) { return value * unit }
             // After a number that is not the line's own amount (`400 g chickpeas` is no container).
-            if let unit = units[word], index > 1, let value = number(Substring(words[index - 1])) {
+            if let unit = gramsIn(word), index > 1, let value = number(Substring(words[index - 1])) {
                 // A range's middle: `(15 to 16-ounce)`, `(6-8 oz each)`; never with the line's own amount (`1 15-ounce can`).
                 if index > 3, words[index - 2] == "to", let low = number(Substring(words[index - 3])) { return (low + value) / 2 * unit }
                 if index > 2, let low = number(Substring(words[index - 2])) { return (low + value) / 2 * unit }
