@@ -102,13 +102,7 @@ extension KitchenTruthTests {
         let sites = try KitchenTruthSites.shared.get()
         let page = sites.bundled.url("recipes/apple-pie/index.html")
         // A timer kept from before, due in eight seconds: the page shows it again when opened.
-        _ = try sites.browser.visit(page) { browser in
-            try browser.evaluate("""
-                localStorage.clear(); sessionStorage.clear();
-                localStorage.setItem('recipository.timers:' + document.querySelector('[data-recipe]').dataset.recipe,
-                  JSON.stringify([{ name: 'Bake', end: Date.now() + 8000, rang: false }])); 0
-                """)
-        }
+        try sites.browser.keepTimer("Bake", dueIn: 8, on: page)
         let (heard, row) = try sites.browser.visit(page) { browser in
             _ = try browser.evaluate("""
                 (() => {
@@ -140,13 +134,7 @@ extension KitchenTruthTests {
     @Test(.timeLimit(.minutes(1))) func aTimerDueBeforeAnyTapOffersItsSound() throws {
         let sites = try KitchenTruthSites.shared.get()
         let page = sites.bundled.url("recipes/apple-pie/index.html")
-        _ = try sites.browser.visit(page) { browser in
-            try browser.evaluate("""
-                localStorage.clear(); sessionStorage.clear();
-                localStorage.setItem('recipository.timers:' + document.querySelector('[data-recipe]').dataset.recipe,
-                  JSON.stringify([{ name: 'Bake', end: Date.now() + 3000, rang: false }])); 0
-                """)
-        }
+        try sites.browser.keepTimer("Bake", dueIn: 3, on: page)
         let (offer, status, heard, state) = try sites.browser.visit(page) { browser in
             _ = try browser.evaluate("""
                 (() => {
@@ -188,6 +176,18 @@ extension HeadlessChromium {
           }
         };
         """
+    }
+
+    /// Opens `page` with its storage cleared and one timer kept from before, named `name` and due
+    /// `seconds` from now: the page shows it again when next opened.
+    func keepTimer(_ name: String, dueIn seconds: Int, on page: String) throws {
+        _ = try visit(page) { browser in
+            try browser.evaluate("""
+                localStorage.clear(); sessionStorage.clear();
+                localStorage.setItem('recipository.timers:' + document.querySelector('[data-recipe]').dataset.recipe,
+                  JSON.stringify([{ name: \(Self.quoted(name)), end: Date.now() + \(seconds * 1000), rang: false }])); 0
+                """)
+        }
     }
 
     /// Waits in the page until `condition` (a JavaScript expression) is true, or `seconds` pass;
