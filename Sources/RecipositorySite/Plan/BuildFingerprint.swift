@@ -186,15 +186,17 @@ struct BuildFingerprint: Sendable {
     }
 
     /// Each copied file's or picture's key, by its place in `files`, nil for a file made by the
-    /// build: the program and settings (`global`: a new program may encode pictures otherwise),
-    /// the source's hash, and every path and size written from it. An equal key and the files
-    /// as the last build left them: nothing is read, compared or written.
+    /// build or one load has no hash of (never kept): the program and settings (`global`: a new
+    /// program may encode pictures otherwise), the source's hash, and every path and size written
+    /// from it. An equal key and the files as the last build left them: nothing is read, compared
+    /// or written.
     func copies(_ files: [OutputFile], fileDigests: [String: String]) -> [String?] {
         files.map { file in
+            guard let digest = fileDigests[file.origin] else { return nil }
             var key = Fingerprint("copy")
             key.add(global)
             key.add(file.origin)
-            key.add(fileDigests[file.origin] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
+            key.add(digest)
             switch file.contents {
             case .bytes: return nil
             case .copy(let source):
