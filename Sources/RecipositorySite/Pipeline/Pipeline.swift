@@ -44,8 +44,10 @@ public enum Pipeline {
         }
     }
 
-    /// `build`: every stage.
-    public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes()) throws -> BuildSummary {
+    /// `build`: every stage. A long-lived process (`serve`) passes its `memo`, so the files that did
+    /// not change since its last build are not split, parsed or modelled again.
+    public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes(),
+                             memo: ModelMemo? = nil) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options) }
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
@@ -58,7 +60,7 @@ public enum Pipeline {
             return BuildSummary(recipes: cache.recipes, files: cache.fileCount, diagnostics: cache.diagnostics, leftOut: cache.leftOut,
                                 wrote: true, output: site.writer.output, changed: [], rendered: 0)
         }
-        var check = validate(site, includeDrafts: options.includeDrafts, times: times)
+        var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo)
         check.config.previewScript = options.previewScript
         let plan = plan(check, times: times)
         check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
@@ -151,19 +153,21 @@ extension Pipeline {
                                         config: check.config)
     }
 
-    /// Split front matter → parse → model → validate: pure, from what load read.
-    public static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes = StageTimes()) -> SiteCheck {
+    /// Split front matter → parse → model → validate: pure, from what load read; with a `memo`,
+    /// only the files it does not hold as they are now are split, parsed and modelled.
+    public static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes = StageTimes(), memo: ModelMemo? = nil) -> SiteCheck {
         let (layout, loaded) = (site.layout, site.files)
         let (config, extraKeys, configDiagnostics) = loaded.configText.map {
             SiteConfigDecoder.decode($0, path: loaded.display(layout.config))
         } ?? (SiteConfig(), [], [])
         let decoder = FrontMatterDecoder(extraKeys: extraKeys)
-        let split = RecipeCollection.sorted(loaded.recipes).parallelMap { file in
+        let files = RecipeCollection.sorted(loaded.recipes)
+        let split = memo?.split(files, decoder: decoder, times: times) ?? files.parallelMap { file in
             times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
         }
         let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
         let builder = RecipeBuilder(site: links)
-        let modelled = split.parallelMap { file in
+        let modelled = memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
             let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
         }

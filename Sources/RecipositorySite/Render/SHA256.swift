@@ -1,40 +1,87 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), where a standard hash is required: a Content-Security-Policy
-/// `'sha256-…'` source that lets the 404 page run its one inline script, and what `import`
-/// remembers of the files it wrote (`ImportLedger`). Plain Swift; a recipe is at most 256 KB, so
-/// speed does not matter. `ContentHash` names things from content.
-enum SHA256 {
+/// `'sha256-…'` source that lets the 404 page run its one inline script, what `import`
+/// remembers of the files it wrote (`ImportLedger`), and the incremental build's keys
+/// (`Fingerprint`), which hash every source. Plain Swift, streamed: the bytes are taken a block at
+/// a time as they are given, never copied into one padded message. `ContentHash` names things
+/// from content.
+struct SHA256 {
+    private var state: [UInt32] = Self.initial
+    /// The bytes given that do not yet fill a block.
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+    private var words = [UInt32](repeating: 0, count: 64)
+
+    init() { pending.reserveCapacity(64) }
+
     static func digest(_ text: String) -> [UInt8] {
         digest(bytes: Array(text.utf8))
     }
 
     static func digest(bytes: [UInt8]) -> [UInt8] {
-        var message = bytes
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var state = initial
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
+        var hash = SHA256()
+        hash.add(bytes)
+        return hash.finish()
+    }
+
+    mutating func add(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { add($0) }
+    }
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<taken]
+            offset = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while bytes.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + 64]))
+            offset += 64
+        }
+        pending += bytes[offset...]
+    }
+
+    /// The digest; the hash is not to be added to afterwards.
+    mutating func finish() -> [UInt8] {
+        let bitLength = length &* 8
+        var tail: [UInt8] = [0x80]
+        tail += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        let saved = length
+        add(tail)
+        length = saved
+        return state.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        words.withUnsafeMutableBufferPointer { w in
             for i in 0..<16 {
-                words[i] = message[block + 4 * i ..< block + 4 * i + 4].reduce(0) { $0 << 8 | UInt32($1) }
+                w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
             }
             for i in 16..<64 {
-                let s0 = rotate(words[i - 15], 7) ^ rotate(words[i - 15], 18) ^ (words[i - 15] >> 3)
-                let s1 = rotate(words[i - 2], 17) ^ rotate(words[i - 2], 19) ^ (words[i - 2] >> 10)
-                words[i] = words[i - 16] &+ s0 &+ words[i - 7] &+ s1
+                let s0 = Self.rotate(w[i - 15], 7) ^ Self.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                let s1 = Self.rotate(w[i - 2], 17) ^ Self.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for i in 0..<64 {
-                let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[i] &+ words[i]
-                let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            state.withUnsafeMutableBufferPointer { state in
+                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                Self.constants.withUnsafeBufferPointer { k in
+                    for i in 0..<64 {
+                        let t1 = h &+ (Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                        let t2 = (Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                }
+                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
             }
-            for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
         }
-        return state.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     /// `'sha256-…'` for a Content-Security-Policy.

@@ -17,6 +17,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// As the user named it, so diagnostics name files as `check` and `build` do.
     private let site: String
     private let lock = NSLock()
+    /// The recipes split, parsed and modelled by the last rebuilds, so a save models only what it changed.
+    private let memo = ModelMemo()
 
     public init(site: String, includeDrafts: Bool) throws {
         layout = try SiteLayout.locate(site)
@@ -37,7 +39,7 @@ public final class PreviewSession: @unchecked Sendable {
             do {
                 try SiteWriter.makeFolder(output.deletingLastPathComponent())
                 PictureCache.ignoreFolder(site: layout.root)
-                let summary = try Pipeline.build(site, options: options, times: times)
+                let summary = try Pipeline.build(site, options: options, times: times, memo: memo)
                 events.report(summary.diagnostics)
                 if summary.wrote { events.reload(changed: summary.changed ?? []) }
                 return .success(summary)

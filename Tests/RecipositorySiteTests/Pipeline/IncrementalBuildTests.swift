@@ -105,6 +105,51 @@ import TestSupport
         try site.expectSameAsFullBuild("after a recipe was deleted")
     }
 
+    /// `serve`'s memo: a save of one recipe splits, parses and models that recipe alone; a recipe
+    /// made or deleted changes what links resolve against, so every recipe is modelled again; a
+    /// new declared key splits every file again. The site is the bytes of a full build each time.
+    @Test func theMemoModelsOnlyTheRecipesThatChanged() throws {
+        let site = try Site()
+        let memo = ModelMemo()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        let build = {
+            let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+            #expect(summary.wrote, "\(summary.diagnostics)")
+        }
+        try build()
+        #expect(memo.lastSplit == 4 && memo.lastModelled == 4)
+
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        try build()
+        #expect(memo.lastSplit == 1 && memo.lastModelled == 1)
+        #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
+        try site.expectSameAsFullBuild("after a step was edited with the memo")
+
+        // A save whose front matter cannot be read takes the recipe's slug away (what links resolve
+        // against changes), and its fix gives it back: the others are modelled again each time.
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: [2") }
+        #expect(try !Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        #expect(memo.lastSplit == 1)
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "servings: [2", with: "servings: 3") }
+        try build()
+        #expect(memo.lastSplit == 1 && memo.lastModelled == 4)
+        try site.expectSameAsFullBuild("after a broken save was fixed")
+
+        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks", related: "chai"))
+        try build()
+        #expect(memo.lastSplit == 1 && memo.lastModelled == 5)
+        try site.expectSameAsFullBuild("after a recipe was made")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/toddy.md"))
+        try build()
+        #expect(memo.lastSplit == 0 && memo.lastModelled == 4)
+        try site.expectSameAsFullBuild("after a recipe was deleted")
+
+        try site.temp.write("site/recipository.yml", "title: Our Kitchen\nextra_keys: [spice]\n")
+        try build()
+        #expect(memo.lastSplit == 4)
+        try site.expectSameAsFullBuild("after the settings declared a key")
+    }
+
     /// The settings, a template and the program itself are in the keys: each renders what it must.
     @Test func aChangedConfigTemplateOrProgramInvalidatesWhatItMust() throws {
         let site = try Site()

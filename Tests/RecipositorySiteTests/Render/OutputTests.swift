@@ -76,6 +76,23 @@ import Testing
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    /// Streamed: FIPS 180-4's third example (a million `a`s) given in pieces of every awkward size
+    /// (within a block, across blocks, a block and a byte) gives the standard's digest.
+    @Test func sha256StreamedInPiecesMatchesTheStandard() {
+        let message = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        let sizes = [1, 3, 55, 56, 63, 64, 65, 127, 1000]
+        var hash = SHA256()
+        var offset = 0, turn = 0
+        while offset < message.count {
+            let end = min(message.count, offset + sizes[turn % sizes.count])
+            hash.add(Array(message[offset..<end]))
+            (offset, turn) = (end, turn + 1)
+        }
+        let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        #expect(hash.finish().map { String(format: "%02x", $0) }.joined() == expected)
+        #expect(SHA256.digest(bytes: message).map { String(format: "%02x", $0) }.joined() == expected)
+    }
+
     @Test func recipePageShowsWhatTheBriefAsks() {
         let page = RenderedSite().text("recipes/apple-pie/index.html")
         for piece in [

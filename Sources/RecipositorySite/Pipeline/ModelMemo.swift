@@ -1,0 +1,76 @@
+import Foundation
+import RecipositoryCore
+
+/// What a long-lived process (`serve`) keeps of split, parse and model between builds, so a save
+/// of one recipe splits, parses and models that recipe alone. The stages are pure, so this is a
+/// memo around them, by what they read: a file's split front matter by the file (its display
+/// path, content path and bytes, compared whole, never by date) and the site's declared keys; its
+/// model by its split and what links resolve against (`SiteIndex`), which a recipe made, renamed
+/// or deleted, or a slug changed, changes for every recipe, so every recipe is modelled again.
+public final class ModelMemo: @unchecked Sendable {
+    struct Entry {
+        var file: SourceFile
+        var extraKeys: Set<String>
+        var split: RecipeCollection.Split
+        var modelled: RecipeCollection.Modelled?
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var links: SiteIndex?
+    /// How many files the last build split, and how many it parsed and modelled (the others were
+    /// taken from the memo): what the tests check.
+    public private(set) var lastSplit = 0
+    public private(set) var lastModelled = 0
+
+    public init() {}
+
+    /// Split front matter, as `RecipeCollection.splitFrontMatter`, for the files that changed.
+    func split(_ files: [SourceFile], decoder: FrontMatterDecoder, times: StageTimes) -> [RecipeCollection.Split] {
+        let known = lock.withLock { entries }
+        var count = 0
+        let split = files.parallelMap { file -> RecipeCollection.Split in
+            if let entry = known[file.contentPath], entry.extraKeys == decoder.extraKeys, entry.file == file { return entry.split }
+            return times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
+        }
+        lock.withLock {
+            var next: [String: Entry] = [:]
+            next.reserveCapacity(split.count)
+            for item in split {
+                let file = item.file
+                if let entry = entries[file.contentPath], entry.extraKeys == decoder.extraKeys, entry.file == file {
+                    next[file.contentPath] = entry
+                } else {
+                    count += 1
+                    next[file.contentPath] = Entry(file: file, extraKeys: decoder.extraKeys, split: item, modelled: nil)
+                }
+            }
+            entries = next
+            lastSplit = count
+        }
+        return split
+    }
+
+    /// Parse and model, as `RecipeCollection.parse` and `.model`, for the files split again, or
+    /// all of them when what links resolve against changed.
+    func model(_ split: [RecipeCollection.Split], links: SiteIndex, times: StageTimes) -> [RecipeCollection.Modelled] {
+        let builder = RecipeBuilder(site: links)
+        let (known, sameLinks) = lock.withLock { (entries, self.links.map { Self.same($0, links) } ?? false) }
+        let modelled = split.parallelMap { item -> (RecipeCollection.Modelled, fresh: Bool) in
+            if sameLinks, let kept = known[item.file.contentPath]?.modelled { return (kept, false) }
+            let parsed = times.measure(.markdown) { RecipeCollection.parse(item) }
+            return (times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }, true)
+        }
+        lock.withLock {
+            for (item, result) in zip(split, modelled) { entries[item.file.contentPath]?.modelled = result.0 }
+            self.links = links
+            lastModelled = modelled.count { $0.fresh }
+        }
+        return modelled.map(\.0)
+    }
+
+    /// Every field a link's resolution reads (`slugs` is made from the first).
+    static func same(_ a: SiteIndex, _ b: SiteIndex) -> Bool {
+        a.slugsByContentPath == b.slugsByContentPath && a.contentFiles == b.contentFiles && a.staticFiles == b.staticFiles
+    }
+}
