@@ -61,13 +61,18 @@ public struct BuildCache: Sendable {
     static func identities(of output: URL) -> [String: Identity] {
         var found: [String: Identity] = [:]
         DirectoryListing.walk(output.path) { relative, kind in
-            var status = stat()
-            guard kind == .file, relative != SiteWriter.markerName, lstat(output.path + "/" + relative, &status) == 0,
-                  status.st_mode & S_IFMT == S_IFREG else { return }
-            found[relative] = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
-                                       seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+            guard kind == .file, relative != SiteWriter.markerName, let identity = identity(output.path + "/" + relative) else { return }
+            found[relative] = identity
         }
         return found
+    }
+
+    /// A regular file's identity; nil for anything else.
+    static func identity(_ path: String) -> Identity? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
+                        seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
     }
 }
 

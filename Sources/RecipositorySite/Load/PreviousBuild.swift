@@ -18,8 +18,28 @@ struct PreviousBuild: Sendable {
     /// The running program's GNU build id (or its file's hash).
     var program: String
 
+    /// The site is the one a long-lived process remembers (`ServedSite`), written in place.
+    var served = false
+
     static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter) -> PreviousBuild {
         let location = BuildCache.location(site: layout.root, output: writer.output)
+        let isSite = writer.occupant == .site
+        let cache = isSite ? BuildCache.read(location) : nil
+        return PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
+                             onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
+                             fileDigests: digests(layout: layout, loaded: loaded), program: ProgramIdentity.read())
+    }
+
+    /// The site as the process that wrote it remembers it: its record and parts, and its files as
+    /// the record has them (not read back, not walked); only the sources are read and hashed.
+    static func remembered(_ site: ServedSite, layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter) -> PreviousBuild {
+        PreviousBuild(location: BuildCache.location(site: layout.root, output: writer.output), cache: site.cache, parts: site.parts,
+                      onDisk: site.cache.files.mapValues(\.identity), fileDigests: digests(layout: layout, loaded: loaded),
+                      program: site.program, served: true)
+    }
+
+    /// A hash of every file of `content/` and `static/` that is not a recipe.
+    static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded) -> [String: String] {
         let recipes = Set(loaded.recipes.map(\.contentPath))
         let files = loaded.contentFiles.filter { !recipes.contains($0) }.map { ("content/" + $0, layout.content.appendingPathComponent($0)) }
             + loaded.staticFiles.map { ("static/" + $0, layout.staticFolder.appendingPathComponent($0)) }
@@ -32,11 +52,7 @@ struct PreviousBuild: Sendable {
             digest.add(bytes)
             return (file.name, digest.value)
         }
-        let isSite = writer.occupant == .site
-        let cache = isSite ? BuildCache.read(location) : nil
-        return PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
-                             onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
-                             fileDigests: Dictionary(digests, uniquingKeysWith: { first, _ in first }), program: ProgramIdentity.read())
+        return Dictionary(digests, uniquingKeysWith: { first, _ in first })
     }
 
     /// The parts kept beside the record, when the file is the one the record indexes.

@@ -47,8 +47,8 @@ public enum Pipeline {
     /// `build`: every stage. A long-lived process (`serve`) passes its `memo`, so the files that did
     /// not change since its last build are not split, parsed or modelled again.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes(),
-                             memo: ModelMemo? = nil) throws -> BuildSummary {
-        let site = try times.measure(.read) { try load(path, for: options) }
+                             memo: BuildMemo? = nil) throws -> BuildSummary {
+        let site = try times.measure(.read) { try load(path, for: options, served: memo?.served) }
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
             times.measure(.plan) {
@@ -112,10 +112,26 @@ public enum Pipeline {
             record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts)
         }
         let plannedPages = pages
-        let written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept,
-                                            pictureKeys: site.previous?.fileDigests ?? [:], record: record,
-                                            finishing: worker, madeParts: { plannedPages.context.lists.madeParts() }) { unit in
-            plannedPages.pages(unit: unit, times: times)
+        let renderUnit: @Sendable (Int) -> [RenderPlan.Page] = { unit in plannedPages.pages(unit: unit, times: times) }
+        let madeParts = { plannedPages.context.lists.madeParts() }
+        var written: SiteWriter.Written
+        do {
+            if let previous = site.previous, previous.served, let cache = previous.cache, let record {
+                written = try site.writer.writeInPlace(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, previous: cache,
+                                                       keep: kept, pictureKeys: previous.fileDigests, record: record, finishing: worker,
+                                                       madeParts: madeParts, render: renderUnit)
+            } else {
+                written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept,
+                                                pictureKeys: site.previous?.fileDigests ?? [:], record: record, finishing: worker,
+                                                madeParts: madeParts, remember: memo != nil, render: renderUnit)
+            }
+        } catch {
+            memo?.served = nil
+            throw error
+        }
+        if let memo {
+            written.served?.program = site.previous?.program ?? ""
+            memo.served = written.served
         }
         return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
@@ -136,12 +152,24 @@ extension Pipeline {
     /// Load: every read from disk. For a build, the pictures' sizes too, and the output folder is
     /// refused before anything is made when it is unsafe to replace.
     public static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false) throws -> Loaded {
+        try load(path, for: build, pictureSizes: pictureSizes, served: nil)
+    }
+
+    /// `served`: the site at the output as a long-lived process remembers writing it, taken as it
+    /// is (not read back) when the output is still a site and the build is incremental.
+    static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false, served: ServedSite?) throws -> Loaded {
         let layout = try SiteLayout.locate(path)
         let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false,
                                 pictureCache: layout.singleFile == nil ? layout.root : nil, incremental: build?.incremental ?? false)
         if build != nil { try writer.checkSafe(site: layout) }
         let files = try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes)
-        let previous = build?.incremental == true && layout.singleFile == nil ? PreviousBuild.read(layout: layout, loaded: files, writer: writer) : nil
+        let previous: PreviousBuild? = if build?.incremental != true || layout.singleFile != nil {
+            nil
+        } else if let served, writer.occupant == .site {
+            PreviousBuild.remembered(served, layout: layout, loaded: files, writer: writer)
+        } else {
+            PreviousBuild.read(layout: layout, loaded: files, writer: writer)
+        }
         return Loaded(layout: layout, files: files, writer: writer, previous: previous)
     }
 
@@ -155,7 +183,7 @@ extension Pipeline {
 
     /// Split front matter → parse → model → validate: pure, from what load read; with a `memo`,
     /// only the files it does not hold as they are now are split, parsed and modelled.
-    public static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes = StageTimes(), memo: ModelMemo? = nil) -> SiteCheck {
+    public static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes = StageTimes(), memo: BuildMemo? = nil) -> SiteCheck {
         let (layout, loaded) = (site.layout, site.files)
         let (config, extraKeys, configDiagnostics) = loaded.configText.map {
             SiteConfigDecoder.decode($0, path: loaded.display(layout.config))

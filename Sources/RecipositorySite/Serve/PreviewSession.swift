@@ -17,8 +17,9 @@ public final class PreviewSession: @unchecked Sendable {
     /// As the user named it, so diagnostics name files as `check` and `build` do.
     private let site: String
     private let lock = NSLock()
-    /// The recipes split, parsed and modelled by the last rebuilds, so a save models only what it changed.
-    private let memo = ModelMemo()
+    /// The recipes split, parsed and modelled by the last rebuilds, and the preview as written, so a
+    /// save models and writes only what it changed.
+    private let memo = BuildMemo()
 
     public init(site: String, includeDrafts: Bool) throws {
         layout = try SiteLayout.locate(site)

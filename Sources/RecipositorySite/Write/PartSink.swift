@@ -13,8 +13,11 @@ final class PartSink: @unchecked Sendable {
     private var ranges: [String: Range<Int>] = [:]
     private var size = 0
     private var failed = false
+    /// The parts as written, for a process that keeps them between builds (`serve`), else nil.
+    private var kept: [UInt8]?
 
-    init(beside location: URL) {
+    init(beside location: URL, keepingBytes: Bool = false) {
+        kept = keepingBytes ? [] : nil
         temporary = BuildCache.partsLocation(location).path + ".writing-\(getpid())"
         let descriptor = (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) == nil
             ? -1 : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -28,6 +31,7 @@ final class PartSink: @unchecked Sendable {
             guard !failed, ranges[key] == nil, let file else { return }
             do {
                 try file.write(contentsOf: bytes)
+                kept?.append(contentsOf: bytes)
                 ranges[key] = size..<size + bytes.count
                 size += bytes.count
             } catch {
@@ -50,6 +54,11 @@ final class PartSink: @unchecked Sendable {
             }
             return (ranges, size)
         }
+    }
+
+    /// The parts written, with where each is, when the sink was asked to keep them and `finish` put them in place.
+    var keptParts: KeptParts? {
+        lock.withLock { kept.map { KeptParts(bytes: $0, ranges: ranges) } }
     }
 
     /// The temporary file, removed (a failed build).

@@ -37,6 +37,8 @@ public struct SiteWriter: Sendable {
         public var changed: [String]?
         /// How many pages were rendered (the others were kept from the previous site).
         public var rendered: Int = 0
+        /// The site as written, for a process that keeps it (`remember`); nil when its record could not be made.
+        var served: ServedSite?
     }
 
     /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.
@@ -117,7 +119,7 @@ public struct SiteWriter: Sendable {
     public func write(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes,
                       keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:], record: BuildCache.Pending? = nil,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
-                      madeParts: (() -> [(String, [UInt8])])? = nil,
+                      madeParts: (() -> [(String, [UInt8])])? = nil, remember: Bool = false,
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
@@ -140,7 +142,7 @@ public struct SiteWriter: Sendable {
         let reuse = previous != nil
         let keep = reuse ? keep : [:]
         // The parts of pages (articles, cards), kept beside the record for the next build.
-        let parts = record.flatMap { $0.parts.keys.isEmpty ? nil : PartSink(beside: $0.location) }
+        let parts = record.flatMap { $0.parts.keys.isEmpty ? nil : PartSink(beside: $0.location, keepingBytes: remember) }
         var changed: [String]?
         var written: [OfflineSite.Written] = []
         do {
@@ -168,6 +170,7 @@ public struct SiteWriter: Sendable {
             } ?? Self.reason(error)
             throw SiteError(path: output.path, reason: "the site could not be written: \(cause); the previous site is unchanged.")
         }
+        var served: ServedSite?
         let movedAside = try times.measure(.write) {
             let movedAside = try swap(in: staging, retiring: retired)
             // Only now: a build that failed used only some of the copies the site still needs.
@@ -176,12 +179,15 @@ public struct SiteWriter: Sendable {
                 if let kept = parts?.finish(record.parts, at: record.location) {
                     (record.cache.parts, record.cache.partsSize) = (kept.ranges, kept.size)
                 }
-                Self.save(record, written: written, output: output)
+                let saved = Self.save(record, written: written, output: output, onDisk: BuildCache.identities(of: output))
+                if remember, let saved {
+                    served = ServedSite(cache: saved, parts: parts?.keptParts ?? KeptParts(), program: "")
+                }
             }
             return movedAside
         }
         return Written(movedAside: movedAside, changed: changed,
-                       rendered: unitPaths.count - keep.filter { $0.key < units }.values.reduce(0) { $0 + $1.count })
+                       rendered: unitPaths.count - keep.filter { $0.key < units }.values.reduce(0) { $0 + $1.count }, served: served)
     }
 
     /// The hidden staging folder is ours, not the user's: a failure names the folder it goes in.
@@ -192,23 +198,26 @@ public struct SiteWriter: Sendable {
     }
 
     /// The build cache's record of the site now in place: each file written with its identity on
-    /// disk. Written whole under a temporary name, then renamed; one that cannot be written only
-    /// makes the next build a full one.
-    static func save(_ record: BuildCache.Pending, written: [OfflineSite.Written], output: URL) {
+    /// disk (`onDisk`: every file of the site). Written whole under a temporary name, then renamed;
+    /// one that cannot be written only makes the next build a full one. Returns the record, nil
+    /// when it does not describe the site.
+    @discardableResult
+    static func save(_ record: BuildCache.Pending, written: [OfflineSite.Written], output: URL,
+                     onDisk: [String: BuildCache.Identity]) -> BuildCache? {
         var cache = record.cache
-        let onDisk = BuildCache.identities(of: output)
         for file in written {
-            guard let identity = onDisk[file.path] else { return }
+            guard let identity = onDisk[file.path] else { return nil }
             cache.files[file.path] = BuildCache.File(size: file.size, hash: file.hash, identity: identity)
         }
         // A file on disk that no record names (two outputs at one path are refused before): no record.
-        guard cache.files.count == onDisk.count else { return }
+        guard cache.files.count == onDisk.count else { return nil }
         let folder = record.location.deletingLastPathComponent()
-        guard (try? makeFolder(folder)) != nil else { return }
+        guard (try? makeFolder(folder)) != nil else { return nil }
         PictureCache.ignoreFolder(site: folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
         let temporary = record.location.path + ".writing-\(getpid())"
-        guard (try? writeFile(cache.encoded(), to: temporary)) != nil else { return }
+        guard (try? writeFile(cache.encoded(), to: temporary)) != nil else { return nil }
         if rename(temporary, record.location.path) != 0 { _ = unlink(temporary) }
+        return cache
     }
 }
 
@@ -279,11 +288,11 @@ extension SiteWriter {
     }
 }
 
-private extension SiteWriter {
+extension SiteWriter {
     /// Swap: the old site is moved aside first, so at every moment one whole site exists.
     /// A folder a build did not make (taken over with `force`) is moved aside to `DIR.previous`
     /// and kept; its path is returned.
-    func swap(in staging: URL, retiring retired: URL) throws -> URL? {
+    private func swap(in staging: URL, retiring retired: URL) throws -> URL? {
         let manager = FileManager.default
         var movedAside: URL?
         if occupant == .foreign {
@@ -345,8 +354,9 @@ private extension SiteWriter {
     /// With `reuse`, `root` holds the previous site's files (hard links): a file whose bytes are
     /// the same is left as it is, and a changed one is unlinked first, never written through.
     static func writeAll(_ files: [OutputFile], units: Int, into root: String, times: StageTimes, pictureCache: PictureCache? = nil,
-                         reuse: Bool = false, keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:],
-                         articles: PartSink? = nil, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
+                         reuse: Bool = false, inPlace: Bool = false, keep: [Int: [OfflineSite.Written]] = [:],
+                         pictureKeys: [String: String] = [:], articles: PartSink? = nil,
+                         render: @Sendable (Int) -> [RenderPlan.Page]) throws -> [OfflineSite.Written] {
         let failure = FirstError()
         let written = WrittenList(count: units + files.count)
         DispatchQueue.concurrentPerform(iterations: units + files.count) { index in
@@ -360,7 +370,7 @@ private extension SiteWriter {
                 } else if index < units {
                     var made: [OfflineSite.Written] = []
                     for page in render(index) {
-                        made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, articles: articles))
+                        made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, inPlace: inPlace, articles: articles))
                     }
                     written.set(index, made)
                 } else {
@@ -368,14 +378,14 @@ private extension SiteWriter {
                     try times.measure(.write) {
                         switch file.contents {
                         case .bytes(let bytes):
-                            let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: reuse)
+                            let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: reuse, inPlace: inPlace)
                             var hash = ContentHash()
                             hash.add(bytes)
                             written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten)])
                         case .copy(let source) where reuse:
                             // Read whole to compare with the previous copy: `static/` files are small next to pictures.
                             let bytes = try SiteLoader.read(source.path).get()
-                            let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: true)
+                            let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: true, inPlace: inPlace)
                             var hash = ContentHash()
                             hash.add(bytes)
                             written.set(index, [OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten)])
@@ -384,7 +394,8 @@ private extension SiteWriter {
                             let size = try copyFile(source.path, to: root + "/" + file.path, hashing: &hash)
                             written.set(index, [OfflineSite.Written(path: file.path, size: size, hash: hash.value)])
                         case .picture(let source, let format, let pictures):
-                            written.set(index, try writePicture(source, format: format, as: pictures, into: root, cache: pictureCache, reuse: reuse))
+                            written.set(index, try writePicture(source, format: format, as: pictures, into: root, cache: pictureCache,
+                                                                 reuse: reuse, inPlace: inPlace))
                         }
                     }
                 }
@@ -399,7 +410,7 @@ private extension SiteWriter {
     /// A picture's copies, made from its bytes (decoding and encoding are pure: `PictureVariants`),
     /// or read from the cache when it has them all.
     static func writePicture(_ source: URL, format: PictureFormat, as pictures: [OutputFile.PictureFile],
-                             into root: String, cache: PictureCache?, reuse: Bool = false) throws -> [OfflineSite.Written] {
+                             into root: String, cache: PictureCache?, reuse: Bool = false, inPlace: Bool = false) throws -> [OfflineSite.Written] {
         let bytes = try SiteLoader.read(source.path).get()
         let requests = pictures.map(\.request)
         let key = cache.map { _ in PictureCache.key(bytes) }
@@ -415,7 +426,7 @@ private extension SiteWriter {
             if let cache, let key { cache.keep(made, key: key, requests) }
         }
         return try zip(pictures, made).map { picture, bytes in
-            let rewritten = try writeFile(bytes, to: root + "/" + picture.path, reuse: reuse)
+            let rewritten = try writeFile(bytes, to: root + "/" + picture.path, reuse: reuse, inPlace: inPlace)
             var hash = ContentHash()
             hash.add(bytes)
             return OfflineSite.Written(path: picture.path, size: bytes.count, hash: hash.value, rewritten: rewritten)
@@ -425,10 +436,16 @@ private extension SiteWriter {
     /// Not atomic per file: the whole staging folder is swapped in at the end, and atomic
     /// writes would cost a temporary file and a rename per page. With `reuse`, a file already
     /// holding these bytes is left alone (false), and any other is unlinked before it is made.
+    /// `inPlace` (the served site, written where it is served): a changed file is written under
+    /// a hidden name beside it and renamed over it, so it is never seen half-written.
     @discardableResult
-    static func writeFile(_ bytes: [UInt8], to path: String, reuse: Bool = false) throws -> Bool {
+    static func writeFile(_ bytes: [UInt8], to path: String, reuse: Bool = false, inPlace: Bool = false) throws -> Bool {
         if reuse {
             if PreviousTree.holds(bytes, at: path) { return false }
+            if inPlace {
+                try replace(path) { try writeFile(bytes, to: $0) }
+                return true
+            }
             PreviousTree.unlink(path)
         }
         let file = try create(path)
@@ -440,14 +457,14 @@ private extension SiteWriter {
     /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
     /// count their own rendering).
     /// A cookbook's articles go to `articles` as well, when given.
-    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false,
+    static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false, inPlace: Bool = false,
                           articles: PartSink? = nil) throws -> OfflineSite.Written {
         let keyed = articles.map { sink in { (key: String, bytes: [UInt8]) in sink.add(key, bytes) } }
         if reuse {
             // Whole, to compare with the previous page: one page at a time per thread.
             var bytes: [UInt8] = []
             page.write({ bytes += $0 }, keyed: keyed)
-            let rewritten = try times.measure(.write) { try writeFile(bytes, to: path, reuse: true) }
+            let rewritten = try times.measure(.write) { try writeFile(bytes, to: path, reuse: true, inPlace: inPlace) }
             var hash = ContentHash()
             hash.add(bytes)
             return OfflineSite.Written(path: page.path, size: bytes.count, hash: hash.value, rewritten: rewritten)

@@ -210,7 +210,8 @@ import Testing
     /// After a seeded series of edits, creations, renames and deletions (of recipes and of
     /// `static/` files), each saved while the last rebuild may still run, the served site equals
     /// what a fresh `build` writes, byte for byte, but for the reload script's line in each page
-    /// and the service worker, which a served site has not.
+    /// and the service worker, which a served site has not; no file is left under a temporary
+    /// name, and every page fetched between the saves is whole.
     @Test(arguments: [UInt64(29), 2026]) func theServedSiteEqualsAFreshBuildAfterRandomEdits(seed: UInt64) throws {
         let temp = try TemporaryFolder("recipository-serve")
         let site = try Self.site(temp)
@@ -246,6 +247,12 @@ import Testing
                 let name = "note-\(step).txt"
                 try Data("Note \(step)\n".utf8).write(to: site.appendingPathComponent("static/" + name))
                 statics.append(name)
+            }
+            // Pages are replaced in place, each by a rename: one fetched while a rebuild may be
+            // writing is whole, old or new.
+            for path in ["/", "/recipes/jollof-rice/", "/recipes/"] {
+                let page = try server.fetch(path)
+                #expect(page.status == 200 && String(decoding: page.body, as: UTF8.self).hasSuffix("</html>\n"), "\(path) at step \(step)")
             }
             // Every other save waits for its rebuild; the rest come while one may be running.
             if Bool.random(using: &random) {

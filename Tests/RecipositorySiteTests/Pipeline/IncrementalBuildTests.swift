@@ -107,10 +107,12 @@ import TestSupport
 
     /// `serve`'s memo: a save of one recipe splits, parses and models that recipe alone; a recipe
     /// made or deleted changes what links resolve against, so every recipe is modelled again; a
-    /// new declared key splits every file again. The site is the bytes of a full build each time.
+    /// new declared key splits every file again. After the first build the site is written in
+    /// place (`SiteWriter.writeInPlace`), and it is the bytes of a full build each time, with no
+    /// file left under a temporary name.
     @Test func theMemoModelsOnlyTheRecipesThatChanged() throws {
         let site = try Site()
-        let memo = ModelMemo()
+        let memo = BuildMemo()
         let options = BuildOptions(output: site.output.path, incremental: true)
         let build = {
             let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
@@ -148,6 +150,11 @@ import TestSupport
         try build()
         #expect(memo.lastSplit == 4)
         try site.expectSameAsFullBuild("after the settings declared a key")
+
+        // Written in place, the site's record on disk still describes it: a build by another
+        // process (no memo) finds nothing to do.
+        let again = try site.build()
+        #expect(again.rendered == 0 && again.changed == [])
     }
 
     /// The settings, a template and the program itself are in the keys: each renders what it must.

@@ -1,13 +1,17 @@
 import Foundation
 import RecipositoryCore
 
-/// What a long-lived process (`serve`) keeps of split, parse and model between builds, so a save
-/// of one recipe splits, parses and models that recipe alone. The stages are pure, so this is a
-/// memo around them, by what they read: a file's split front matter by the file (its display
-/// path, content path and bytes, compared whole, never by date) and the site's declared keys; its
-/// model by its split and what links resolve against (`SiteIndex`), which a recipe made, renamed
-/// or deleted, or a slug changed, changes for every recipe, so every recipe is modelled again.
-public final class ModelMemo: @unchecked Sendable {
+/// What a long-lived process (`serve`) keeps between builds, so a save of one recipe costs about
+/// the work of that recipe:
+///
+/// - the recipes split, parsed and modelled. The stages are pure, so this is a memo around them,
+///   by what they read: a file's split front matter by the file (its display path, content path
+///   and bytes, compared whole, never by date) and the site's declared keys; its model by its
+///   split and what links resolve against (`SiteIndex`), which a recipe made, renamed or deleted,
+///   or a slug changed, changes for every recipe, so every recipe is modelled again;
+/// - the site it wrote (`ServedSite`): the record and the parts kept, as written, so the next
+///   build neither reads them back nor walks the site, and writes into it in place.
+public final class BuildMemo: @unchecked Sendable {
     struct Entry {
         var file: SourceFile
         var extraKeys: Set<String>
@@ -18,12 +22,19 @@ public final class ModelMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var links: SiteIndex?
+    private var servedSite: ServedSite?
     /// How many files the last build split, and how many it parsed and modelled (the others were
     /// taken from the memo): what the tests check.
     public private(set) var lastSplit = 0
     public private(set) var lastModelled = 0
 
     public init() {}
+
+    /// The site as the last build left it; nil before the first and after a write that failed part way.
+    var served: ServedSite? {
+        get { lock.withLock { servedSite } }
+        set { lock.withLock { servedSite = newValue } }
+    }
 
     /// Split front matter, as `RecipeCollection.splitFrontMatter`, for the files that changed.
     func split(_ files: [SourceFile], decoder: FrontMatterDecoder, times: StageTimes) -> [RecipeCollection.Split] {
