@@ -3,7 +3,7 @@ import RecipositoryMarkdown
 /// Reads `recipository.yml`. Unknown keys are warned about (with a suggestion), never fatal.
 public enum SiteConfigDecoder {
     static let keys = ["title", "description", "base_url", "language", "author", "units", "private", "synonyms",
-                       "feed_limit", "extra_keys",
+                       "feed_limit", "page_size", "extra_keys",
                        "densities", "aisles", "pantry", "pictures", "estimate_nutrition"]
 
     public static func decode(_ text: String, path: String) -> (SiteConfig, extraKeys: Set<String>, [Diagnostic]) {
@@ -53,6 +53,10 @@ public enum SiteConfigDecoder {
             case "feed_limit":
                 if let limit = text.flatMap(Int.init), limit > 0 { config.feedLimit = limit } else {
                     diagnostics.append(Diagnostic(.configValue, "`feed_limit` should be a positive whole number.", at: at(value)))
+                }
+            case "page_size":
+                if let size = text.flatMap(Int.init), size > 0 { config.pageSize = size } else {
+                    diagnostics.append(Diagnostic(.configValue, "`page_size` should be a positive whole number.", at: at(value)))
                 }
             case "synonyms":
                 config.synonyms = value.sequence?.compactMap { group in group.sequence?.compactMap { $0.scalar?.string } } ?? []

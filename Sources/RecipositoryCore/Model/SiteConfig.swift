@@ -15,6 +15,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var synonyms: [[String]]
     /// How many recipes the Atom feed lists.
     public var feedLimit: Int
+    /// `page_size`: how many recipes a list page shows (a category, cuisine, tag or ingredient,
+    /// the A–Z list) and a cookbook holds before it goes on to a next page (`page/2/`).
+    public var pageSize = SiteConfig.defaultPageSize
     /// What foods weigh and what is in them, for the unit switch, the shopping list and the nutrition
     /// estimate: the built-in table (USDA) with the site's `densities:` (grams per cup) over it.
     public var foods: FoodTable = .builtIn
@@ -30,6 +33,11 @@ public struct SiteConfig: Hashable, Sendable {
     /// Not from `recipository.yml`: where `recipository serve` serves its reload script, put in
     /// every page it serves (never in what `build` writes).
     public var previewScript: String?
+
+    /// 500 recipes: the A–Z page of based.cooking (349 recipes) is 749 KB scrolled to the end on a
+    /// phone, pictures and all, so a page of 500 stays under issue 28's 1.5 MB budget for it; a
+    /// cookbook of 500 recipes (about 1.6 MB of HTML at the generated collection's 3.1 KB a recipe) is a big book already.
+    public static let defaultPageSize = 500
 
     public init(title: String = "Our Family Cookbook", description: String? = nil, baseURL: String? = nil,
                 language: String = "en", author: String? = nil, units: Units = .asWritten, isPrivate: Bool = true,

@@ -140,6 +140,10 @@ struct BuildFingerprint: Sendable {
             for page in unit.pages {
                 key.add(page.format.name)
                 key.add(page.path)
+                // A page of a paged list: which recipes of it are shown, and how many pages it has.
+                if let paging = page.paging {
+                    key.add("page \(paging.number) of \(paging.count): \(paging.range)")
+                }
                 for template in page.format.templates { key.add(templates[template] ?? "default") }
                 switch (page.subject, page.format.kind) {
                 case (.recipe(let position), _):
@@ -161,7 +165,7 @@ struct BuildFingerprint: Sendable {
         let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
         let articles = books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
             let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
-            let keys = CookbookViewModel.bookOrder(term, catalog).enumerated().map { offset, position in
+            let keys = CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
                 var key = Fingerprint("article")
                 key.add(shown[position])
                 key.add(page.path)

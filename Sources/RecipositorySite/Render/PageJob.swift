@@ -12,6 +12,8 @@ struct PageJob: Sendable {
     var format: OutputFormat
     var path: String
     var subject: Subject
+    /// Which page of its list (or volume of its cookbook) this is, when the list is paged.
+    var paging: Paging? = nil
 
     /// The root prefix of the recipes this page lists, if it lists any.
     var listRootPrefix: String? {
@@ -51,7 +53,7 @@ private extension PageJob {
     func cookbook(theme: Theme, context: RenderContext) -> PageBody {
         let term: TaxonomyTerm? = if case .term(let term) = subject { term } else { nil }
         if theme.hasTemplate(CookbookViewModel.CookbookRecipe.articleTemplate) {
-            let book = CookbookViewModel(term: term, pagePath: path, context: context, theme: theme, articles: .placeholder)
+            let book = CookbookViewModel(term: term, pagePath: path, paging: paging, context: context, theme: theme, articles: .placeholder)
             let page = theme.render(format.template, book) ?? ""
             if let runs = ArticlePlaceholder.split(page, count: book.articles.count) {
                 let articles = book.articles
@@ -63,7 +65,7 @@ private extension PageJob {
                 return PageBody(runs: runs) { articles.article(at: $0) }
             }
         }
-        let book = CookbookViewModel(term: term, pagePath: path, context: context, theme: theme, articles: .rendered)
+        let book = CookbookViewModel(term: term, pagePath: path, paging: paging, context: context, theme: theme, articles: .rendered)
         return PageBody(Array((theme.render(format.template, book) ?? "").utf8))
     }
 }
@@ -75,11 +77,11 @@ private extension PageJob {
         case (.recipe, .recipe(let position)):
             return RecipePageViewModel(context.index.recipes[position], pagePath: path, context: context, share: mail.map(ShareLinksViewModel.init))
         case (.listing, .term(let term)):
-            return ListingPageViewModel(term, pagePath: path, context: context)
+            return ListingPageViewModel(term, pagePath: path, paging: paging, context: context)
         case (.home, _):
             return HomePageViewModel(pagePath: path, context: context)
         case (.allRecipes, _):
-            return AllRecipesViewModel(pagePath: path, context: context)
+            return AllRecipesViewModel(pagePath: path, paging: paging, context: context)
         case (.search, _):
             return SearchPageViewModel(pagePath: path, context: context)
         case (.feed, _):

@@ -7,6 +7,8 @@ struct RenderContext: Sendable {
     var routes: Routes
     var imageSize: @Sendable (String) -> (width: Int, height: Int)?
     var lists = ListEntryCache()
+    /// Where each letter of the A–Z list starts, for every page of it.
+    var alphabet = AllRecipesViewModel.Alphabet([])
     var recipeHTML = RecipeHTMLCache()
     var kitchen = KitchenFactsCache()
     /// For an incremental build, the cookbooks' articles and the cards the last build made, by key.

@@ -88,6 +88,27 @@ public struct Routes: Sendable {
 }
 
 extension Routes {
+    /// Page `number` of a paged list or cookbook whose first page is the folder `first`
+    /// (`categories/desserts/`): the first is itself, the others `categories/desserts/page/2/`.
+    static func page(_ number: Int, of first: String) -> String {
+        guard number > 1 else { return first }
+        return (first.isEmpty || first.hasSuffix("/") ? first : folderOfFile(first)) + "page/\(number)/"
+    }
+
+    /// The file of page `number` of a list whose first page is the file `first`
+    /// (`categories/desserts/index.html` gives `categories/desserts/page/2/index.html`).
+    static func pageFile(_ number: Int, of first: String) -> String {
+        guard number > 1 else { return first }
+        return SitePath.linkTarget(page(number, of: folderOfFile(first)))
+    }
+
+    /// A file's page as a folder: `x/index.html` is `x/`, `tags/soup.html` is `tags/soup/`.
+    private static func folderOfFile(_ path: String) -> String {
+        if path.hasSuffix("index.html") { return String(path.dropLast("index.html".count)) }
+        let stem = PictureFiles.fileExtension(path).isEmpty ? path : String(path.dropLast(PictureFiles.fileExtension(path).count + 1))
+        return stem + "/"
+    }
+
     /// A picture's copy `width` pixels wide in `format`, beside it: `pix/pie.jpg` at 720 as WebP
     /// is `pix/pie-720.webp`.
     static func picture(_ path: String, width: Int, format: PictureFormat) -> String {

@@ -46,10 +46,12 @@ public struct SiteRenderer: Sendable {
                     PageJob(format: format, path: format.path(slug: $1.slug), subject: .recipe($0))
                 }
             case .listing(let taxonomy), .cookbook(let taxonomy?):
-                pages += catalog.terms(taxonomy).map {
-                    PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0))
+                pages += catalog.terms(taxonomy).flatMap {
+                    paged(PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0)), catalog)
                 }
-            case .home, .allRecipes, .plain, .notFound, .feed, .sitemap, .search, .cookbook(nil):
+            case .allRecipes, .cookbook(nil):
+                pages += paged(PageJob(format: format, path: format.path(), subject: .site), catalog)
+            case .home, .plain, .notFound, .feed, .sitemap, .search:
                 pages.append(PageJob(format: format, path: format.path(), subject: .site))
             }
         }
@@ -60,6 +62,9 @@ public struct SiteRenderer: Sendable {
     func plan(_ pages: PlannedPages) -> RenderPlan {
         var context = RenderContext(config: config, index: pages.catalog, routes: routes, imageSize: imageSize)
         let assets = theme.assets.sorted { $0.key < $1.key }.map { RenderedFile(path: $0.key, bytes: $0.value) }
+        if pages.jobs.contains(where: { $0.format.kind == .allRecipes }) {
+            context.alphabet = AllRecipesViewModel.Alphabet(context.index.recipes)
+        }
         context.lists = ListEntryCache(recipes: context.index.recipes, rootPrefixes: Set(pages.jobs.compactMap(\.listRootPrefix)),
                                        theme: theme, context: context)
         return RenderPlan(pages: pages.jobs, assets: assets, theme: theme, context: context, diagnostics: pages.diagnostics)
@@ -74,6 +79,22 @@ public struct SiteRenderer: Sendable {
 }
 
 private extension SiteRenderer {
+    /// A list or cookbook longer than `page_size`, as its pages (`Paging`); one that fits, as it is.
+    func paged(_ job: PageJob, _ catalog: SiteCatalog) -> [PageJob] {
+        let term: TaxonomyTerm? = if case .term(let term) = job.subject { term } else { nil }
+        let groups: [Int] = switch job.format.kind {
+        case .cookbook: CookbookViewModel.chapters(term, catalog).map(\.1.count)
+        default: [term?.recipes.count ?? catalog.recipes.count]
+        }
+        guard let pages = Paging.pages(groups: groups, size: config.pageSize) else { return [job] }
+        return pages.map { page in
+            var job = job
+            job.path = Routes.pageFile(page.number, of: job.path)
+            job.paging = page
+            return job
+        }
+    }
+
     func applies(_ requirement: OutputFormat.Requirement) -> Bool {
         switch requirement {
         case .always: true

@@ -80,25 +80,42 @@ struct CookbookViewModel: MustacheParent {
     var subheading: String?
     var chapters: [Chapter]
     let articles: Articles
+    /// How many recipes the whole book has, on every page of it.
+    var recipeCount: Int
+    /// The links to the book's other pages, when it has more than one (`Paging`: a page takes
+    /// whole chapters while they fit).
+    var pager: PagerViewModel?
 
     /// Each recipe's article is rendered with the recipe's own names only, one at a time, here
-    /// or (`.placeholder`) when the page is written.
-    init(term: TaxonomyTerm?, pagePath: String, context: RenderContext, theme: Theme, articles form: ArticleForm) {
+    /// or (`.placeholder`) when the page is written. A paged book's page holds the recipes of its
+    /// range, numbered as in the whole book.
+    init(term: TaxonomyTerm?, pagePath: String, paging: Paging? = nil, context: RenderContext, theme: Theme, articles form: ArticleForm) {
         let root = context.root(forPage: pagePath)
         let sitePath = context.routes.cookbook(term)
         heading = term?.name ?? context.config.title
         subheading = term == nil ? nil : context.config.title
-        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: term.map { "\($0.name): the cookbook" } ?? "The cookbook",
-                            metaDescription: nil, canonicalURL: context.absoluteURL(sitePath), jsonLD: nil,
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root,
+                            pageTitle: PagerViewModel.title(term.map { "\($0.name): the cookbook" } ?? "The cookbook", paging),
+                            metaDescription: nil, canonicalURL: context.absoluteURL(Routes.page(paging?.number ?? 1, of: sitePath)), jsonLD: nil,
                             pageClass: "page-cookbook")
         var number = 0
-        chapters = Self.chapters(term, context.index).map { name, recipes in
-            Chapter(name: name, recipes: recipes.map { recipe in
-                number += 1
-                return Self.entry(recipe, number: number, pagePath: pagePath, context: context, theme: theme, form: form)
-            })
+        var marks = 0
+        var chapters: [Chapter] = []
+        for (name, recipes) in Self.chapters(term, context.index) {
+            let start = number
+            number += recipes.count
+            let shown = paging.map { (start..<number).clamped(to: $0.range) } ?? start..<number
+            guard paging == nil || !shown.isEmpty else { continue }
+            chapters.append(Chapter(name: name, recipes: shown.map { offset in
+                marks += 1
+                return Self.entry(recipes[offset - start], number: offset + 1, mark: marks - 1, pagePath: pagePath, context: context,
+                                  theme: theme, form: form)
+            }))
         }
+        self.chapters = chapters
+        recipeCount = number
         articles = Articles(entries: chapters.flatMap(\.recipes), theme: theme)
+        pager = paging.map { PagerViewModel($0, first: sitePath, root: root) }
     }
 
     func child(named name: String) -> Any? {
@@ -109,20 +126,22 @@ struct CookbookViewModel: MustacheParent {
         case "hasChapterNames": chapters.contains { $0.name != nil }
         case "recipes": chapters.flatMap(\.recipes)
         case "hasRecipes": chapters.contains { !$0.recipes.isEmpty }
-        case "countLabel": Self.countLabel(chapters.reduce(0) { $0 + $1.recipes.count })
+        case "countLabel": Self.countLabel(recipeCount)
+        case "pager": pager
         default: chrome.child(named: name)
         }
     }
 }
 
 private extension CookbookViewModel {
-    static func entry(_ recipe: Recipe, number: Int, pagePath: String, context: RenderContext, theme: Theme,
+    /// `mark`: the article's place on this page, for its placeholder.
+    static func entry(_ recipe: Recipe, number: Int, mark: Int, pagePath: String, context: RenderContext, theme: Theme,
                       form: ArticleForm) -> CookbookRecipe {
         let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
         let page = LazyPage { RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) }
         var entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
         switch form {
-        case .placeholder: entry.article = ArticlePlaceholder.mark(number - 1)
+        case .placeholder: entry.article = ArticlePlaceholder.mark(mark)
         case .rendered: entry.article = article(entry, theme: theme)
         }
         return entry
@@ -136,6 +155,9 @@ private extension CookbookViewModel {
         return theme.render(CookbookRecipe.articleTemplate, rendering).map(Trimming.finalNewline)
     }
 
+}
+
+extension CookbookViewModel {
     /// The home page's order: categories by name, then the recipes without one.
     static func chapters(_ term: TaxonomyTerm?, _ index: SiteCatalog) -> [(String?, RecipeList)] {
         if let term { return [(nil, term.recipes)] }
@@ -148,9 +170,11 @@ private extension CookbookViewModel {
 }
 
 extension CookbookViewModel {
-    /// Every recipe of the book by catalog position, in book order: what an incremental build
-    /// keys each article by (`BuildFingerprint`).
-    static func bookOrder(_ term: TaxonomyTerm?, _ index: SiteCatalog) -> [Int] {
-        chapters(term, index).flatMap { _, recipes in recipes.indices.map { recipes.position(at: $0) } }
+    /// Every recipe of the book by catalog position, in book order, each with its place in the
+    /// book; of a paged book's page, those of its range: what an incremental build keys each
+    /// article by (`BuildFingerprint`).
+    static func bookOrder(_ term: TaxonomyTerm?, _ index: SiteCatalog, paging: Paging? = nil) -> [(offset: Int, position: Int)] {
+        let book = chapters(term, index).flatMap { _, recipes in recipes.indices.map { recipes.position(at: $0) } }
+        return (paging?.range ?? book.indices).map { ($0, book[$0]) }
     }
 }

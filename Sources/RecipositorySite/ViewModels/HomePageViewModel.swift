@@ -69,7 +69,9 @@ struct HomePageViewModel: MustacheParent {
         let index = context.index
         chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: nil, metaDescription: nil,
                             canonicalURL: context.absoluteURL(""),
-                            jsonLD: ItemListStructuredData.scriptSafeText(name: context.config.title, recipes: index.all,
+                            // Every recipe while they fit on one page of the A–Z list; past that, that first page's.
+                            jsonLD: ItemListStructuredData.scriptSafeText(name: context.config.title,
+                                                                  recipes: index.all.slice(0..<min(index.recipes.count, context.config.pageSize)),
                                                                   rootPrefix: root, context: context),
                             pageClass: "page-home")
         var groups = index.terms(.category).map { term in

@@ -6,17 +6,22 @@ struct ListingPageViewModel: MustacheParent {
     var chrome: PageChrome
     var term: TaxonomyTerm
     var recipes: [RecipeCardViewModel]
+    /// The links to the list's other pages, when it has more than one.
+    var pager: PagerViewModel?
 
-    init(_ term: TaxonomyTerm, pagePath: String, context: RenderContext) {
+    init(_ term: TaxonomyTerm, pagePath: String, paging: Paging? = nil, context: RenderContext) {
         let root = context.root(forPage: pagePath)
         let heading = term.taxonomy.heading(for: term.name)
-        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: heading,
-                            metaDescription: nil, canonicalURL: context.absoluteURL(context.routes.term(term)),
-                            jsonLD: ItemListStructuredData.scriptSafeText(name: heading, recipes: term.recipes,
+        let first = context.routes.term(term)
+        let shown = paging.map { term.recipes.slice($0.range) } ?? term.recipes
+        chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: PagerViewModel.title(heading, paging),
+                            metaDescription: nil, canonicalURL: context.absoluteURL(Routes.page(paging?.number ?? 1, of: first)),
+                            jsonLD: ItemListStructuredData.scriptSafeText(name: heading, recipes: shown,
                                                                   rootPrefix: root, context: context),
                             pageClass: "page-listing page-\(term.taxonomy.rawValue)")
         self.term = term
-        recipes = RecipeCardViewModel.cards(term.recipes, rootPrefix: root, context: context)
+        recipes = RecipeCardViewModel.cards(shown, rootPrefix: root, context: context)
+        pager = paging.map { PagerViewModel($0, first: first, root: root) }
     }
 
     func child(named name: String) -> Any? {
@@ -27,8 +32,9 @@ struct ListingPageViewModel: MustacheParent {
         case "taxonomy": term.taxonomy.rawValue
         case "recipes": recipes
         case "cards": RecipeCardViewModel.lines(of: recipes)
-        case "recipeCount": recipes.count
-        case "countLabel": recipes.count == 1 ? "1 recipe" : "\(recipes.count) recipes"
+        case "recipeCount": term.recipes.count
+        case "countLabel": term.recipes.count == 1 ? "1 recipe" : "\(term.recipes.count) recipes"
+        case "pager": pager
         // Categories have a printable cookbook of their own.
         case "cookbookHref": chrome.routes.hasCookbook(for: term.taxonomy)
             ? chrome.root + SitePath.linkTarget(chrome.routes.cookbook(term)) : nil

@@ -157,6 +157,31 @@ import TestSupport
         #expect(again.rendered == 0 && again.changed == [])
     }
 
+    /// A recipe made moves the recipes after it in a paged list to the next page (and a new last
+    /// page appears); deleted, they move back and the last page goes.
+    @Test func aRecipeMadeMovesTheNextOnesToTheNextPage() throws {
+        let site = try Site()
+        try site.temp.write("site/recipository.yml", "title: Our Kitchen\npage_size: 2\n")
+        _ = try site.build()
+        // Apple Pie, Jollof Rice | Mango Lassi, Masala Chai
+        #expect(site.page("recipes/index.html").contains("Jollof Rice"))
+        #expect(!site.page("recipes/page/2/index.html").contains("Jollof Rice"))
+        #expect(site.page("recipes/page/3/index.html").isEmpty)
+        try site.temp.write("site/content/recipes/bread.md", Self.recipe("Banana Bread", category: "Desserts"))
+        let made = try site.build()
+        // Apple Pie, Banana Bread | Jollof Rice, Mango Lassi | Masala Chai
+        #expect(!site.page("recipes/index.html").contains("Jollof Rice"))
+        #expect(site.page("recipes/page/2/index.html").contains("Jollof Rice"))
+        #expect(site.page("recipes/page/3/index.html").contains("Masala Chai"))
+        #expect(try #require(made.changed).contains("recipes/page/3/index.html"))
+        try site.expectSameAsFullBuild("after a recipe was made at the top of a paged list")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/bread.md"))
+        _ = try site.build()
+        #expect(site.page("recipes/page/2/index.html").contains("Masala Chai"))
+        #expect(site.page("recipes/page/3/index.html").isEmpty)
+        try site.expectSameAsFullBuild("after it was deleted")
+    }
+
     /// The settings, a template and the program itself are in the keys: each renders what it must.
     @Test func aChangedConfigTemplateOrProgramInvalidatesWhatItMust() throws {
         let site = try Site()
