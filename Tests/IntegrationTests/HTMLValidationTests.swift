@@ -24,4 +24,25 @@ import Testing
         let pages = TemporaryFolder.tree(out).keys.filter { $0.hasSuffix(".html") }.count
         #expect(pages > 100)
     }
+
+    /// The bundled cookbook at five recipes a page: the paged lists, cookbooks and their pagers.
+    @Test func pagedListsAreValidHTML() throws {
+        let java = try RequiredTool.path("java", package: "default-jre-headless")
+        let jar = try Self.vnuJar()
+        let temp = try TemporaryFolder()
+        let site = temp.path("source"), out = temp.path("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for folder in ["content", "static"] {
+            try FileManager.default.copyItem(at: Executable.repository.appendingPathComponent(folder), to: site.appendingPathComponent(folder))
+        }
+        let settings = try String(contentsOf: Executable.repository.appendingPathComponent("recipository.yml"), encoding: .utf8)
+        try Data((settings + "page_size: 5\n").utf8).write(to: site.appendingPathComponent("recipository.yml"))
+        let build = try Executable.run(["build", site.path, "--output", out.path])
+        try #require(build.status == 0, "\(build.stderr)")
+        let paged = TemporaryFolder.tree(out).keys.filter { $0.hasSuffix("/index.html") && $0.contains("/page/") }.sorted()
+        #expect(paged.contains("recipes/page/2/index.html") && paged.contains("cookbook/page/2/index.html"), "\(paged)")
+        let check = try Tool.run(java, ["-jar", jar, "--skip-non-html", "--errors-only", "--format", "text"]
+                                     + paged.map { out.appendingPathComponent($0).path })
+        #expect(check.status == 0, "\(check.stderr.prefix(4000))")
+    }
 }
