@@ -69,6 +69,7 @@ extension FoodTable {
 02028	Spices, paprika	solid	282 14.14 12.89 53.99 34.9 10.34 68 2.140	tsp,,@1|1|tsp|2.3;tbsp,,@2|1|tbsp|6.8
 02030	Spices, pepper, black	solid	251 10.39 3.26 63.95 25.3 0.64 20 1.392	tsp,,ground@1|1|tsp, ground|2.3;tbsp,,ground@2|1|tbsp, ground|6.9;tsp,,whole@3|1|tsp, whole|2.9
 02031	Spices, pepper, red or cayenne	solid	318 12.01 17.27 56.63 27.2 10.34 30 3.260	tsp,,@1|1|tsp|1.8;tbsp,,@2|1|tbsp|5.3
+02032	Spices, pepper, white	solid	296 10.40 2.12 68.61 26.2 0 5 0.626	tsp,,ground@1|1|tsp, ground|2.4;tbsp,,ground@2|1|tbsp, ground|7.1
 02033	Spices, poppy seed	solid	525 17.99 41.56 28.13 19.5 2.99 26 4.517	tsp,,@1|1|tsp|2.8;tbsp,,@2|1|tbsp|8.8
 02034	Spices, poultry seasoning	solid	307 9.59 7.53 65.59 11.3 3.08 27 3.290	tsp,,@1|1|tsp|1.5;tbsp,,@2|1|tbsp|4.4
 02035	Spices, pumpkin pie spice	solid	342 5.76 12.60 69.28 14.8 7.76 52 6.530	tsp,,@1|1|tsp|1.7;tbsp,,@2|1|tbsp|5.6
@@ -92,19 +93,22 @@ extension FoodTable {
 02069	Vinegar, balsamic	liquid	88 0.49 0.00 17.03 0 14.95 23 0.000	tbsp,,@1|1|tbsp|16;cup,,@2|1|cup|255;tsp,,@3|1|tsp|5.3
 04002	Lard	solid	902 0.00 100.00 0.00 0.0 0.00 0 39.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04025	Salad dressing, mayonnaise, regular	solid	680 0.96 74.85 0.57 0.0 0.57 635 11.703	tbsp,,@1|1|tbsp|13.8;cup,,@2|1|cup|220
+04042	Oil, peanut, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 16.900	tbsp,,@1|1|tbsp|13.5;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04044	Oil, soybean, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 15.650	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04047	Oil, coconut	liquid	862 0.00 100.00 0.00 0.0 0.00 0 86.500	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04053	Oil, olive, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 2 13.808	tbsp,,@1|1|tablespoon|13.5;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04055	Oil, palm	liquid	884 0.00 100.00 0.00 0.0 0.00 0 49.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04058	Oil, sesame, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 14.200	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04506	Oil, sunflower, linoleic, (approx. 65%)	liquid	884 0.00 100.00 0.00 0.0 0.00 0 10.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04518	Oil, corn, industrial and retail, all purpose salad or cooking	liquid	900 0.00 100.00 0.00 0.0 0.00 0 12.948	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04528	Oil, walnut	liquid	884 0.00 100.00 0.00 0.0 0.00 0 9.100	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04574	Fat, duck	solid	882 0.00 99.80 0.00 0.0 0.00 0 33.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04581	Oil, avocado	liquid	884 0.00 100.00 0.00 0.0 0 0 11.560	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04582	Oil, canola	liquid	884 0.00 100.00 0.00 0.0 0.00 0 7.365	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04583	Oil, mustard	liquid	884 0.00 100.00 0.00 0.0 0 0 11.582	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04610	Margarine, regular, 80% fat, composite, stick, with salt	solid	717 0.16 80.71 0.70 0.0 0.00 751 15.189	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|227;tsp,,@3|1|tsp|4.7;stick,,@5|1|stick|113
 04615	Shortening, vegetable, household, composite	solid	884 0.00 99.97 0.00 0.0 0.00 4 24.980	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
-05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	
+05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460
 05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7
 05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
 05064	Chicken, broilers or fryers, breast, meat only, cooked, roasted	solid	165 31.02 3.57 0.00 0.0 0.00 74 1.010	cup,,chopped or diced@1|1|cup, chopped or diced|140;,each,@3|.5|breast, bone and skin removed|86
@@ -112,7 +116,12 @@ extension FoodTable {
 05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
 05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107
 05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
+05148	Goose, domesticated, meat only, raw	solid	161 22.75 7.13 0.00 0.0 0 87 2.790	,goose,@3|.5|goose|766
+05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92
+05167	Turkey, whole, meat only, raw	solid	112 22.64 1.93 0.00 0.0 0.07 118 0.459	,bird,@2|1|bird|5002
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
+06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6
+06080	Soup, chicken broth or bouillon, dry	solid	267 16.66 13.88 18.01 0.0 17.36 23875 3.430	,cube,@1|1|cube|4.0;tsp,,@2|1|teaspoon|2.0
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
 06150	Sauce, barbecue	solid	172 0.82 0.63 40.77 0.9 33.24 1027 0.045	tbsp,,@1|1|tbsp|17;cup,,@2|.5|cup|143;cup,,@3|1|cup|279
 06164	Sauce, salsa, ready-to-serve	solid	29 1.54 0.17 6.72 1.8 3.94 705 0.030	tbsp,,@1|2|tbsp|36;cup,,@2|.5|cup|130;cup,,@3|1|cup|259
@@ -169,6 +178,7 @@ extension FoodTable {
 09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0
 09214	Orange juice, frozen concentrate, unsweetened, undiluted	liquid	159 2.39 0.21 38.17 0.8 37.37 3 0.024	cup,,@1|1|cup|284;fl oz,,@2|1|fl oz|35.5;can,,@3|1|can (6 fl oz)|213
 09216	Orange peel, raw	solid	97 1.50 0.20 25.00 10.6 0 3 0.024	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
+09218	Tangerines, (mandarin oranges), raw	solid	53 0.81 0.31 13.34 1.8 10.58 2 0.039	cup,,sections@1|1|cup, sections|195;,small,@2|1|small (2-1/4" dia)|76;,medium,@3|1|medium (2-1/2" dia)|88;,large,@4|1|large (2-3/4" dia)|120
 09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,each,@3|1|fruit, small|157;,each,@4|1|fruit, large|781
 09236	Peaches, raw	solid	39 0.91 0.25 9.54 1.5 8.39 0 0.019	cup,,slices@1|1|cup slices|154;,small,@2|1|small (2-1/2" dia)|130;,medium,@3|1|medium (2-2/3" dia)|150;,large,@4|1|large (2-3/4" dia)|175;,extra large,@5|1|extra large (3" dia)|224
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
@@ -188,9 +198,11 @@ extension FoodTable {
 09433	Clementines, raw	solid	47 0.85 0.15 12.02 1.7 9.18 1 0	,each,@1|1|fruit|74
 10005	Pork, fresh, belly, raw	solid	518 9.34 53.01 0.00 0.0 0.00 32 19.330	
 10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
+10062	Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, raw	solid	155 21.55 6.94 0.00 0.0 0.00 48 2.450	,each,@2|1|chop|185
 10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240	
 10105	Pork, fresh, variety meats and by-products, jowl, raw	solid	655 6.38 69.61 0.00 0.0 0.00 25 25.260	
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
+10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280	
 10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
 11007	Artichokes, (globe or french), raw	solid	47 3.27 0.15 10.51 5.4 0.99 94 0.036	
 11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,each,@2|1|spear, small (5" long or less)|12.0;,each,@3|1|spear, medium (5-1/4" to 7" long)|16;,each,@4|1|spear, large (7-1/4" to 8-1/2")|20;,each,@5|1|spear, extra large (8-3/4" to 10" long)|24;,spear tip,@6|1|spear tip (2" long or less)|3.5
@@ -215,7 +227,7 @@ extension FoodTable {
 11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
 11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,each,@2|1|ear, large (7-3/4" to 9" long) yields|143;,each,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,each,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
-11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82
+11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82;,each,@2|1|eggplant, peeled (yield from 1-1/4 lb)|458;,each,@3|1|eggplant, unpeeled (approx 1-1/4 lb)|548
 11212	Edamame, frozen, prepared	solid	122 10.88 5.20 9.94 5.2 2.18 6 0.620	cup,,@1|1|cup|155
 11213	Endive, raw	solid	17 1.25 0.20 3.35 3.1 0.25 22 0.048	cup,,chopped@1|.5|cup, chopped|25;head,,@2|1|head|513
 11215	Garlic, raw	solid	149 6.36 0.50 33.06 2.1 1.00 17 0.089	cup,,@1|1|cup|136;tsp,,@2|1|tsp|2.8;clove,,@3|1|clove|3.0;clove,,@4|3|cloves|9.0
@@ -250,16 +262,19 @@ extension FoodTable {
 11429	Radishes, raw	solid	16 0.68 0.10 3.40 1.6 1.86 39 0.032	cup,,slices@1|1|cup slices|116;,large,@2|1|large (1" to 1-1/4" dia)|9.0;,medium,@3|1|medium (3/4" to 1" dia)|4.5;slice,,@4|1|slice|1.0;,small,@5|1|small|2.0;cup,,slices@6|.5|cup slices|58
 11435	Rutabagas, raw	solid	37 1.08 0.16 8.62 2.3 4.46 12 0.027	cup,,cubes@1|1|cup, cubes|140;,large,@2|1|large|772;,medium,@3|1|medium|386;,small,@4|1|small|192
 11439	Sauerkraut, canned, solids and liquids	solid	19 0.91 0.14 4.28 2.9 1.78 661 0.034	cup,,@1|1|cup|142;cup,,undrained@2|1|cup, undrained|236
+11446	Seaweed, laver, raw	solid	35 5.81 0.28 5.11 0.3 0.49 48 0.061	sheet,,@1|10|sheets|26;tbsp,,@2|2|tbsp (1/8 cup)|10.0
 11457	Spinach, raw	solid	23 2.86 0.39 3.63 2.2 0.42 79 0.063	cup,,@1|1|cup|30;bunch,,@2|1|bunch|340;leaf,,@3|1|leaf|10.0
 11477	Squash, summer, zucchini, includes skin, raw	solid	17 1.21 0.32 3.11 1.0 2.50 8 0.084	cup,,chopped@1|1|cup, chopped|124;cup,,sliced@2|1|cup, sliced|113;,large,@3|1|large|323;,medium,@4|1|medium|196;slice,,@5|1|slice|9.9;,small,@6|1|small|118
 11485	Squash, winter, butternut, raw	solid	45 1.00 0.10 11.69 2.0 2.20 4 0.021	cup,,cubes@1|1|cup, cubes|140
 11507	Sweet potato, raw, unprepared	solid	86 1.57 0.05 20.12 3.0 4.18 55 0.018	cup,,cubes@1|1|cup, cubes|133
 11518	Taro, raw	solid	112 1.50 0.20 26.46 4.1 0.40 11 0.041	cup,,sliced@1|1|cup, sliced|104
 11529	Tomatoes, red, ripe, raw, year round average	solid	18 0.88 0.20 3.89 1.2 2.63 5 0.028	cup,,cherry tomatoes@1|1|cup cherry tomatoes|149;cup,,chopped or sliced@2|1|cup, chopped or sliced|180;,italian tomato,@3|1|Italian tomato|62;,cherry,@4|1|cherry|17;,large,@5|1|large whole (3" dia)|182;,medium,@6|1|medium whole (2-3/5" dia)|123;slice,medium,@7|1|slice, medium (1/4" thick)|20;,plum tomato,@8|1|plum tomato|62;,small,@9|1|small whole (2-2/5" dia)|91;slice,,thick/large@10|1|slice, thick/large (1/2" thick)|27;,wedge,@11|1|wedge (1/4 of medium tomato)|31;slice,,thin/small@12|1|slice, thin/small|15.0
+11540	Tomato juice, canned, with salt added	liquid	17 0.76 0.05 4.24 0.4 3.56 269 0.008	cup,,@1|1|cup|243;fl oz,,@2|6|fl oz|182
 11546	Tomato products, canned, paste, without salt added	solid	82 4.32 0.47 18.91 4.1 12.18 59 0.100	cup,,@1|.25|cup|66;cup,,@2|1|cup|262;tbsp,,@3|1|tbsp|16;can,,@4|1|can (6 oz)|170
 11547	Tomato products, canned, puree, without salt added	solid	38 1.65 0.21 8.98 1.9 4.83 28 0.029	cup,,@1|1|cup|250;can,,@2|1|can (29 oz) (401 x 411)|822
 11549	Tomato products, canned, sauce	solid	24 1.32 0.18 5.38 1.5 4.25 524 0.025	cup,,@1|1|cup|245
 11564	Turnips, raw	solid	28 0.90 0.10 6.43 1.8 3.80 67 0.011	cup,,cubes@1|1|cup, cubes|130;,large,@2|1|large|183;,medium,@3|1|medium|122;slice,,@4|1|slice|15.0;,small,@5|1|small|61;cup,,cubes@6|.5|cup, cubes|65
+11590	Waterchestnuts, chinese, canned, solids and liquids	solid	50 0.88 0.06 12.30 2.5 2.46 8 0.016	cup,,slices@1|.5|cup slices|70;,waterchestnuts,@2|4|waterchestnuts|28
 11591	Watercress, raw	solid	11 2.30 0.10 1.29 0.5 0.20 41 0.027	cup,,chopped@1|1|cup, chopped|34;sprig,,@2|1|sprig|2.5;sprig,,@3|10|sprigs|25
 11601	Yam, raw	solid	118 1.53 0.17 27.88 4.1 0.50 9 0.037	cup,,cubes@1|1|cup, cubes|150
 11613	Borage, raw	solid	21 1.80 0.70 3.06 0 0 80 0.170	cup,,@1|1|cup (1" pieces)|89
@@ -289,6 +304,7 @@ extension FoodTable {
 12036	Seeds, sunflower seed kernels, dried	solid	584 20.78 51.46 20.00 8.6 2.62 9 4.455	cup,,with hulls edible yield@1|1|cup, with hulls, edible yield|46;cup,,@2|1|cup|140
 12061	Nuts, almonds	solid	579 21.15 49.93 21.55 12.5 4.20 1 3.802	cup,,whole@1|1|cup, whole|143;cup,,sliced@2|1|cup, sliced|92;cup,,slivered@3|1|cup, slivered|108;cup,,ground@4|1|cup, ground|95;,almond,@6|1|almond|1.2
 12087	Nuts, cashew nuts, raw	solid	553 18.22 43.85 30.19 3.3 5.91 12 0	cup,,halves and whole@12085:1|1|cup, halves and whole|137;tbsp,,@12085:2|1|tbsp|8.6
+12104	Nuts, coconut meat, raw	solid	354 3.33 33.49 15.23 9.0 6.23 20 29.698	cup,,shredded@1|1|cup, shredded|80;,medium,@2|1|medium|397;,each,@3|1|piece (2" x 2" x 1/2")|45
 12108	Nuts, coconut meat, dried (desiccated), not sweetened	solid	660 6.88 64.53 23.65 16.3 7.35 37 57.218	
 12115	Nuts, coconut cream, raw (liquid expressed from grated meat)	solid	330 3.63 34.68 6.65 2.2 0 4 30.753	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240
 12118	Nuts, coconut milk, canned (liquid expressed from grated meat and water)	liquid	197 2.02 21.33 2.81 0 0 13 18.915	cup,,@1|1|cup|226;tbsp,,@2|1|tbsp|15.0
@@ -302,11 +318,13 @@ extension FoodTable {
 12166	Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)	solid	595 17.00 53.76 21.19 9.3 0.49 115 7.529	tbsp,,@1|1|tbsp|15.0
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
+13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910	
 13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254	
 13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
+14084	Alcoholic beverage, wine, table, all	liquid	83 0.07 0.00 2.72 0.0 0.79 5 0.000	fl oz,,@2|1|fl oz|29.5
 14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4
 14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
 14121	Carbonated beverage, club soda	liquid	0 0.00 0.00 0.00 0.0 0.00 21 0.000	fl oz,,@1|1|fl oz|29.6;can,,or bottle@2|1|can or bottle (16 fl oz)|474;can,,or bottle@3|1|can or bottle (12 fl oz)|355
@@ -318,6 +336,8 @@ extension FoodTable {
 15036	Fish, halibut, Atlantic and Pacific, raw	solid	91 18.56 1.33 0.00 0.0 0.00 68 0.292	,each,@2|.5|fillet|204
 15076	Fish, salmon, Atlantic, wild, raw	solid	142 19.84 6.34 0.00 0.0 0 44 0.981	,each,@2|.5|fillet|198
 15077	Fish, salmon, chinook, smoked	solid	117 18.28 4.32 0.00 0.0 0.00 672 0.929	cup,,cooked@1|1|cup, cooked|136
+15114	Fish, trout, mixed species, raw	solid	148 20.77 6.61 0.00 0.0 0.00 52 1.149	,each,@1|1|fillet|79
+15121	Fish, tuna, light, canned in water, drained solids	solid	86 19.44 0.96 0.00 0.0 0.00 247 0.211	can,,@3|1|can|165;cup,,solid or chunks@4|1|cup, solid or chunks|154;can,,drained@5|1|can (12.5 oz), drained|315
 15127	Fish, tuna, fresh, yellowfin, raw	solid	109 24.40 0.49 0.00 0.0 0.00 45 0.172	
 15139	Crustaceans, crab, blue, raw	solid	87 18.06 1.08 0.04 0.0 0 293 0.222	,crab,@2|1|crab|21
 15149	Crustaceans, shrimp, mixed species, raw	solid	71 13.61 1.01 0.91 0.0 0.00 566 0.261	,medium,@1|1|medium|6.0;,small,@2|1|small|5.0;,large,@4|4|large|28
@@ -325,6 +345,7 @@ extension FoodTable {
 15164	Mollusks, mussel, blue, raw	solid	86 11.90 2.24 3.69 0.0 0.00 286 0.425	cup,,@1|1|cup|150;,large,@3|1|large|20;,medium,@4|1|medium|16;,small,@5|1|small|10.0
 15172	Mollusks, scallop, mixed species, raw	solid	69 12.06 0.49 3.18 0.0 0.00 392 0.128	
 15175	Mollusks, squid, mixed species, raw	solid	92 15.58 1.38 3.08 0.0 0.00 44 0.358	
+15261	Fish, tilapia, raw	solid	96 20.08 1.70 0.00 0.0 0.00 52 0.585	,each,@1|1|fillet|116
 16001	Beans, adzuki, mature seeds, raw	solid	329 19.87 0.53 62.90 12.7 0 5 0.191	cup,,@1|1|cup|197
 16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172
 16028	Beans, kidney, all types, mature seeds, cooked, boiled, without salt	solid	127 8.67 0.50 22.80 6.4 0.32 1 0.073	cup,,@1|1|cup|177;tbsp,,@2|1|tbsp|11.0;can,,drained solids@16145:1|1|can drained solids|266
@@ -347,8 +368,11 @@ extension FoodTable {
 16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
 16159	Tofu, extra firm, prepared with nigari	solid	91 9.89 5.83 2.00 0.4 0.50 8 0.542	,block,@1|.2|block|91
 16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
+17001	Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	267 16.88 21.59 0.00 0.0 0 58 9.470	
 17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280	
+17164	Game meat, deer, raw	solid	120 22.96 2.42 0.00 0.0 0.00 51 0.950	
 17168	Goat, raw	solid	109 20.60 2.31 0.00 0.0 0 82 0.710	
+17177	Game meat, rabbit, domesticated, composite of cuts, raw	solid	136 20.05 5.55 0.00 0.0 0 41 1.660	
 17224	Lamb, ground, raw	solid	282 16.56 23.41 0.00 0.0 0.00 59 10.190	
 18029	Bread, french or vienna (includes sourdough)	solid	289 11.75 1.83 56.44 2.4 2.56 513 0.497	slice,small,@2|1|slice, small (2" x 2-1/2" x 1-3/4")|32;slice,medium,@3|1|slice, medium (4" x 2-1/2" x 1-3/4")|64;slice,large,@4|1|slice, large (6" x 2-1/2" x 1-3/4")|96
 18041	Bread, pita, white, enriched	solid	275 9.10 1.20 55.70 2.2 1.30 536 0.166	,each,@1|1|pita, large (6-1/2" dia)|60;,each,@2|1|pita, small  (4" dia)|28
@@ -384,6 +408,7 @@ extension FoodTable {
 20003	Arrowroot flour	solid	357 0.30 0.10 88.15 3.4 0 2 0.019	cup,,@1|1|cup|128
 20005	Barley, pearled, raw	solid	352 9.91 1.16 77.72 15.6 0.80 9 0.244	cup,,@1|1|cup|200
 20008	Buckwheat	solid	343 13.25 3.40 71.50 10.0 0 1 0.741	cup,,@1|1|cup|170
+20011	Buckwheat flour, whole-groat	solid	335 12.62 3.10 70.59 10.0 2.60 11 0.677	cup,,@1|1|cup|120
 20012	Bulgur, dry	solid	342 12.29 1.33 75.87 18.3 0.41 17 0.232	cup,,@1|1|cup|140
 20022	Cornmeal, degermed, enriched, yellow	solid	370 7.11 1.75 79.45 3.9 1.61 7 0.220	cup,,@1|1|cup|157
 20027	Cornstarch	solid	381 0.26 0.05 91.27 0.9 0.00 9 0.009	cup,,@1|1|cup|128
@@ -395,6 +420,7 @@ extension FoodTable {
 20044	Rice, white, long-grain, regular, raw, enriched	solid	365 7.13 0.66 79.95 1.3 0.12 5 0.180	cup,,@1|1|cup|185
 20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
 20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
+20061	Rice flour, white	solid	366 5.95 1.42 80.13 2.4 0.12 0 0.386	cup,,@1|1|cup|158
 20062	Rye	solid	338 10.34 1.63 75.86 15.1 0.98 2 0.197	cup,,@1|1|cup|169
 20063	Rye flour, dark	solid	325 15.91 2.22 68.63 23.8 2.31 2 0.269	cup,,@1|1|cup|128
 20064	Rye flour, medium	solid	349 10.88 1.52 75.43 11.8 1.10 2 0.180	cup,,@1|1|cup|102
@@ -476,6 +502,8 @@ basmati rice	20044	rice
 bay leaf	02004	bay leaf
 bayleaf	02004	bay leaf
 bean sprout	11043	bean sprout
+beef	13795	beef
+beef bouillon	06075	beef bouillon	cube
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
 beef mince	23572	ground beef
@@ -496,6 +524,9 @@ blue cheese	01004	blue cheese
 blueberry	09050	blueberry
 bok choy	11116	bok choy
 borage	11613	borage
+bouillon	06080	bouillon cube	cube
+bouillon cube	06080	bouillon cube	cube
+bourbon	14037	whiskey
 brandy	14037	brandy
 bread	18069	bread
 bread crumb	18079	breadcrumb
@@ -508,6 +539,7 @@ brown rice	20036	brown rice
 brown sugar	19334	brown sugar
 brussels sprout	11098	brussels sprout
 buckwheat	20008	buckwheat
+buckwheat flour	20011	buckwheat flour
 bulgur	20012	bulgur
 bulgur wheat	20012	bulgur
 burgundy	14096	red wine
@@ -536,6 +568,7 @@ cayenne pepper	02031	cayenne pepper
 celeriac	11141	celeriac
 celery	11143	celery
 celery seed	02007	celery seed
+champagne	14106	sparkling wine
 chard	11147	chard
 cheddar	01009	cheddar
 cheddar cheese	01009	cheddar cheese
@@ -544,6 +577,7 @@ cheese tortellini	22901	tortellini
 cherry tomato	11529	cherry tomato	cherry
 chia seed	12006	chia seed
 chicken	05006	chicken
+chicken bouillon	06080	bouillon cube	cube
 chicken breast	05062	chicken breast
 chicken broth	06172	chicken stock
 chicken drumstick	05066	chicken drumstick
@@ -553,6 +587,7 @@ chicken wing	05100	chicken wing
 chickpea	16057	chickpea
 chili	11819	chili
 chili crisp	-	chili crisp
+chili pepper	11819	chili
 chili powder	02009	chili powder
 chilli	11819	chili
 chilli powder	02009	chili powder
@@ -573,6 +608,7 @@ clove	02011	clove
 club soda	14121	club soda
 cocoa butter	-	cocoa butter
 cocoa powder	19165	cocoa powder
+coconut	12104	coconut
 coconut cream	12115	coconut cream
 coconut milk	12118	coconut milk
 coconut oil	04047	coconut oil
@@ -596,10 +632,12 @@ cooked rice	20045	cooked rice
 cooked spaghetti	20121	cooked pasta
 cooked white rice	20045	cooked rice
 cookie	-	cookie
+cooking oil	04044	vegetable oil
 cooking spray	-	cooking spray
 coriander	02013	coriander
 coriander seed	02013	coriander seed
 corn	11167	corn
+corn oil	04518	corn oil
 corn syrup	19350	corn syrup
 corn tortilla	18363	corn tortilla
 cornflour	20027	cornstarch
@@ -626,6 +664,7 @@ curry leaf	-	curry leaf
 curry powder	02015	curry powder
 dark brown sugar	19334	brown sugar
 dark chocolate	19904	dark chocolate
+dark rum	14037	rum
 dark rye flour	20063	rye flour
 dark soy sauce	16123	soy sauce
 dashi	-	dashi
@@ -642,6 +681,7 @@ dried cranberry	09079	dried cranberry
 dried fig	09094	dried fig
 dried porcini mushroom	11268	dried porcini mushroom
 drumstick	05066	chicken drumstick
+dry mustard	02024	mustard powder
 dry sherry	14536	sherry
 dry white wine	14106	white wine
 duck breast	05141	duck breast
@@ -691,10 +731,12 @@ flour	20081	flour
 flour tortilla	18364	flour tortilla
 fresh pasta	20093	fresh pasta
 garam masala	-	garam masala
+garbanzo bean	16057	chickpea
 garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
 garlic powder	02020	garlic powder
 ghee	01003	ghee
+gin	14037	gin
 ginger	11216	ginger
 ginger powder	02021	ground ginger
 ginger root	11216	ginger root
@@ -703,6 +745,7 @@ goat cheese	01159	goat cheese
 goat meat	17168	goat
 gochujang	-	gochujang
 golden syrup	-	golden syrup
+goose	05148	goose	goose
 gooseberry	09107	gooseberry
 gorgonzola	01004	gorgonzola
 gouda	01022	gouda
@@ -719,12 +762,14 @@ green lentil	16069	lentil
 green olive	09195	green olive
 green onion	11291	spring onion
 green pea	11304	green pea
+green pepper	11333	green bell pepper
 ground beef	23572	ground beef
 ground cumin	02014	cumin
 ground ginger	02021	ground ginger
 ground lamb	17224	ground lamb
 ground pork	10219	ground pork
 ground turkey	05665	ground turkey
+groundnut oil	04042	peanut oil
 gruyere	01023	gruyere
 gruyere cheese	01023	gruyere cheese
 guanciale	10105	guanciale
@@ -768,6 +813,7 @@ kumquat	09149	kumquat
 lacinato kale	11233	kale
 ladyfinger	18423	ladyfinger
 lager beer	14003	beer
+lamb	17001	lamb
 lamb mince	17224	ground lamb
 lamb shoulder	17035	lamb shoulder
 lard	04002	lard
@@ -799,8 +845,10 @@ macadamia nut	12131	macadamia nut
 macaroni	20120	pasta
 mace	02022	mace
 makrut lime leaf	-	makrut lime leaf
+mandarin	09218	tangerine
 mango	09176	mango
 maple syrup	19353	maple syrup
+margarine	04610	margarine
 marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
 mascarpone	-	mascarpone
@@ -809,6 +857,7 @@ mayonnaise	04025	mayonnaise
 meat	-	meat
 medium rye flour	20064	rye flour
 medjool date	09421	date
+mezcal	14037	mezcal
 mild curry powder	02015	curry powder
 milk	01077	milk
 milk chocolate	19120	milk chocolate
@@ -820,6 +869,7 @@ mint	02065	mint
 mint leaf	02065	mint
 mirin	-	mirin
 miso	16112	miso
+miso paste	16112	miso
 molasses	19304	molasses
 monterey jack	01025	monterey jack
 monterey jack cheese	01025	monterey jack
@@ -830,11 +880,14 @@ mushroom	11260	mushroom
 mussel	15164	mussel
 mustard	02046	mustard
 mustard oil	04583	mustard oil
+mustard powder	02024	mustard powder
 mustard seed	02024	mustard seed
 navy bean	16037	navy bean
 nectarine	09191	nectarine
+neutral oil	04044	vegetable oil
 nigella seed	-	nigella seed
 noodle	-	noodle
+nori	11446	nori
 nori sheet	-	nori sheet
 nut	-	nut
 nutmeg	02025	nutmeg
@@ -875,6 +928,7 @@ pea	11304	pea
 peach	09236	peach
 peanut	16087	peanut
 peanut butter	16098	peanut butter
+peanut oil	04042	peanut oil
 pear	09252	pear
 pearl barley	20005	pearl barley
 pecan	12142	pecan
@@ -902,7 +956,9 @@ pomegranate	09286	pomegranate
 pomegranate molasses	-	pomegranate molasses
 pomegranate seed	09286	pomegranate seed
 poppy seed	02033	poppy seed
+pork	10187	pork
 pork belly	10005	pork belly
+pork chop	10062	pork chop
 pork mince	10219	ground pork
 pork shoulder	10070	pork shoulder
 pork tenderloin	10060	pork tenderloin
@@ -912,6 +968,7 @@ poultry seasoning	02034	poultry seasoning
 powdered sugar	19336	powdered sugar
 prawn	15149	shrimp
 prepared horseradish	02055	prepared horseradish
+prosecco	14106	sparkling wine
 provolone	01035	provolone
 puff pastry	18337	puff pastry
 pumpkin	11422	pumpkin
@@ -919,10 +976,12 @@ pumpkin pie spice	02035	pumpkin pie spice
 pumpkin puree	11424	pumpkin puree
 pumpkin seed	12014	pumpkin seed
 purslane	11427	purslane
+quail	05158	quail	quail
 quail egg	01140	quail egg
 queso fresco	01228	queso fresco
 quince	09296	quince
 quinoa	20035	quinoa
+rabbit	17177	rabbit
 radicchio	11952	radicchio
 radish	11429	radish
 raisin	09298	raisin
@@ -931,14 +990,17 @@ raspberry	09302	raspberry
 red bell pepper	11821	red bell pepper
 red burgundy	14096	red wine
 red cabbage	11112	red cabbage
+red chili	11819	chili
 red curry paste	-	red curry paste
 red lentil	16069	lentil
 red onion	11282	red onion
+red pepper	11821	red bell pepper
 red pepper flake	02031	red pepper flake
 red wine	14096	red wine
 red wine vinegar	02068	red wine vinegar
 rhubarb	09307	rhubarb
 rice	20044	rice
+rice flour	20061	rice flour
 rice noodle	20133	rice noodle
 rice vinegar	02053	rice vinegar
 ricotta	01036	ricotta
@@ -959,6 +1021,7 @@ saffron thread	02037	saffron thread
 sage	02038	sage
 sage leaf	02038	sage leaf
 sake	43479	sake
+salad oil	04044	vegetable oil
 salami	07072	salami
 salmon	15076	salmon
 salmon fillet	15076	salmon
@@ -969,6 +1032,7 @@ salted butter	01001	butter
 sambal oelek	-	sambal oelek
 sauce	-	sauce
 sauerkraut	11439	sauerkraut
+sausage	07036	italian sausage
 savoiardi	18423	ladyfinger
 savoy cabbage	11114	savoy cabbage
 scallion	11291	spring onion
@@ -1000,6 +1064,8 @@ smoked ham	07029	ham
 smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
 smooth peanut butter	16098	peanut butter
+snap pea	11300	sugar snap pea
+snow pea	11300	snow pea
 soba noodle	20114	soba noodle
 soda water	14121	club soda
 soft goat cheese	01159	soft goat cheese
@@ -1010,6 +1076,7 @@ soy sauce	16123	soy sauce
 soybean	16108	soybean
 spaghetti	20120	pasta
 spanish chorizo	07019	chorizo
+sparkling wine	14106	sparkling wine
 spearmint	02065	spearmint
 spelt	20140	spelt
 spice	-	spice
@@ -1022,6 +1089,7 @@ star anise	-	star anise
 steamed rice	20045	steamed rice
 stew beef	23093	stew beef
 stock	06172	chicken stock
+stock cube	06080	bouillon cube	cube
 strawberry	09316	strawberry
 sugar	19335	sugar
 sugar snap pea	11300	sugar snap pea
@@ -1046,25 +1114,32 @@ tahini	12166	tahini
 tamari	16124	tamari
 tamarind	09322	tamarind
 tamarind paste	-	tamarind paste
+tangerine	09218	tangerine
 taro	11518	taro
 tarragon	02041	tarragon
 teff	20142	teff
 tempeh	16114	tempeh
+tequila	14037	tequila
 teriyaki sauce	06112	teriyaki sauce
 thai basil	02044	thai basil
 thick-cut bacon	10123	bacon
 thyme	02049	thyme
+tilapia	15261	tilapia
 tofu	16427	tofu
 tomatillo	11954	tomatillo
 tomato	11529	tomato
+tomato juice	11540	tomato juice
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
 tomato sauce	11549	tomato sauce
 top sirloin	13929	top sirloin
 topping	-	topping
 tortellini	22901	tortellini
+trout	15114	trout
+tuna	15121	tuna
 tuna steak	15127	tuna steak
 turbinado sugar	19908	turbinado sugar
+turkey	05167	turkey
 turmeric	02043	turmeric
 turmeric powder	02043	turmeric
 turnip	11564	turnip
@@ -1072,6 +1147,7 @@ unsalted butter	01145	butter
 unsweetened applesauce	09019	applesauce
 unsweetened cocoa powder	19165	cocoa powder
 vanilla	02050	vanilla extract
+vanilla essence	02050	vanilla extract
 vanilla extract	02050	vanilla extract
 vanilla ice cream	19095	vanilla ice cream
 vegetable	-	vegetable
@@ -1079,23 +1155,28 @@ vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil
 vegetable shortening	04615	shortening
 vegetable stock	-	vegetable stock
+venison	17164	venison
 vinegar	02053	vinegar
 vodka	14037	vodka
 walnut	12155	walnut
 walnut oil	04528	walnut oil
 water	14411	water
+water chestnut	11590	water chestnut	waterchestnuts
 watercress	11591	watercress
 watermelon	09326	watermelon
 welsh onion	11293	welsh onion
 wheat flour	20081	flour
 whipped cream	01054	whipped cream
 whiskey	14037	whiskey
+whisky	14037	whiskey
 white bean	16050	white bean
 white bread	18069	bread
 white chocolate	19087	white chocolate
 white miso paste	16112	miso
 white onion	11282	white onion
+white pepper	02032	white pepper
 white rice	20044	rice
+white rum	14037	rum
 white vinegar	02053	white vinegar
 white wine	14106	white wine
 white wine vinegar	02053	white wine vinegar
@@ -1106,12 +1187,13 @@ whole-milk ricotta	01036	ricotta
 wholegrain mustard	-	wholegrain mustard
 wholemeal rye flour	20063	rye flour
 wild rice	20088	wild rice
-wine	-	wine
+wine	14084	wine
 worcestershire sauce	06971	worcestershire sauce
 yam	11601	yam
 yeast	18375	yeast
 yellow bell pepper	11951	yellow bell pepper
 yellow onion	11282	onion
+yellow pepper	11951	yellow bell pepper
 yellow split pea	16085	split pea
 yogurt	01116	yogurt
 yukon gold potato	11352	potato

@@ -460,6 +460,48 @@ import Testing
         #expect(table.food(named: "lemon zest")?.usda?.description == "Lemon peel, raw", "zest is the peel, not the lemon")
     }
 
+    /// Foods cooks name without a cut, a colour or a kind, each the USDA row a cook means by it
+    /// (descriptions copied from FOOD_DES.txt): a meat named alone is the composite of its retail
+    /// cuts, `1 red pepper` a sweet pepper (it was black pepper, which a count cannot weigh), tuna
+    /// the canned light tuna in water, wine the table wine of no colour.
+    @Test func foodsNamedWithoutAKindAreTheRowsACookMeans() {
+        let chosen: [(food: String, description: String)] = [
+            ("beef", "Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8\" fat, all grades, raw"),
+            ("lamb", "Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4\" fat, choice, raw"),
+            ("pork", "Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw"),
+            ("pork chops", "Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, raw"),
+            ("turkey", "Turkey, whole, meat only, raw"),
+            ("red pepper", "Peppers, sweet, red, raw"),
+            ("green peppers", "Peppers, sweet, green, raw"),
+            ("garbanzo beans", "Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt"),
+            ("tuna", "Fish, tuna, light, canned in water, drained solids"),
+            ("wine", "Alcoholic beverage, wine, table, all"),
+            ("gin", "Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof"),
+            ("peanut oil", "Oil, peanut, salad or cooking"),
+            ("margarine", "Margarine, regular, 80% fat, composite, stick, with salt"),
+            ("white pepper", "Spices, pepper, white"),
+            ("stock cubes", "Soup, chicken broth or bouillon, dry"),
+            ("vanilla essence", "Vanilla extract"),
+            ("nori", "Seaweed, laver, raw"),
+        ]
+        for (food, description) in chosen {
+            #expect(table.food(named: food)?.usda?.description == description, "\(food)")
+        }
+        #expect(table.food(named: "garbanzo beans")?.group == "chickpea", "bought and listed as chickpeas")
+        #expect(table.food(named: "red pepper")?.group == "red bell pepper")
+    }
+
+    /// A count of these is USDA's piece (WEIGHT.txt): a red pepper 119 g (`1 medium`), a pork chop
+    /// 185 g (`1 chop`), a stock cube 4 g (`1 cube`), a can of tuna 165 g (`1 can`), a whole chicken's
+    /// meat and skin 920 g (`.5 chicken, bone removed` 460 g).
+    @Test(arguments: [("red pepper", nil, 119.0), ("pork chop", nil, 185), ("bouillon cube", nil, 4.0),
+                      ("tuna", RecipositoryCore.Unit.can, 165), ("chicken", nil, 920)] as [(String, RecipositoryCore.Unit?, Double)])
+    func aCountIsUSDAsPiece(food: String, unit: RecipositoryCore.Unit?, grams: Double) throws {
+        let weights = table.weights(food: food, unit: unit, size: nil, preparation: nil)
+        let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
+        #expect(abs(weighed.low.doubleValue - grams) < 0.05, "\(food): \(weighed.low.doubleValue) g")
+    }
+
     @Test func liquidsAreShownByVolume() {
         for liquid in ["milk", "olive oil", "chicken stock", "water", "lemon juice", "red wine", "soy sauce"] {
             #expect(table.food(named: liquid)?.usda?.isLiquid == true, "\(liquid)")
