@@ -174,6 +174,23 @@ extension FoodTable {
         return nil
     }
 
+    /// The author's own weight of the whole line in grams (a range's middle), or nil where the line
+    /// gives none: `1 cup (125 g) flour` 125; `2 cans (15 oz)` are 15 oz each, but `2 sticks (225 g)`
+    /// of butter are 225 g in all: where the table weighs one, the reading nearer it wins; else a
+    /// can, jar or packet's size is its own.
+    public func statedGrams(of ingredient: Ingredient) -> Rational? {
+        guard let quantity = ingredient.quantity, let alternative = ingredient.alternative,
+              let unit = alternative.unit, unit.dimension == .mass else { return nil }
+        let count = (quantity.low + quantity.high) / Rational(2)
+        let grams = (alternative.quantity.low + alternative.quantity.high) / Rational(2) * unit.baseAmount!
+        guard ingredient.unit.map({ $0.dimension == nil }) ?? (ingredient.unitText != nil) else { return grams }
+        if let each = weights(of: ingredient)?.gramsEach, ingredient.unit != .can {
+            let distance = { (a: Rational, b: Rational) in a < b ? b - a : a - b }
+            return distance(grams, each) < distance(grams, each * count) ? grams * count : grams
+        }
+        return grams * count
+    }
+
     /// What an ingredient line weighs in grams (a range's middle), or nil when it has no amount or
     /// cannot be weighed. The author's own weight wins (`1 cup (125 g) flour`); after a container
     /// it is the container's (`2 cans (15 oz)` are 30 oz).
@@ -186,16 +203,7 @@ extension FoodTable {
            let drained = weights(of: ingredient)?.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
             return drained.grams.doubleValue * middle(quantity)
         }
-        if let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .mass {
-            let grams = middle(alternative.quantity) * unit.baseAmount!.doubleValue
-            guard container else { return grams }
-            // `2 cans (15 oz)` are 15 oz each, but `2 sticks (225 g)` of butter are 225 g in all:
-            // where the table weighs one, the reading nearer it wins; else a can, jar or packet's size is its own.
-            if let each = weights(of: ingredient)?.gramsEach?.doubleValue, ingredient.unit != .can {
-                return abs(grams - each) < abs(grams - each * middle(quantity)) ? grams * middle(quantity) : grams
-            }
-            return grams * middle(quantity)
-        }
+        if let stated = statedGrams(of: ingredient) { return stated.doubleValue }
         // A container's size written before the food, which the line reader leaves in the text:
         // `1 (15 ounce) container ricotta`, `2 cans (400 g each) chickpeas`, `1 13oz. can coconut milk`.
         if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,

@@ -28,12 +28,33 @@ extension ShoppingList {
         let named = ingredient.shoppingFoods
         if named.count == 1, let food = named.first {
             return [LinePart(food: food.food, quantity: ingredient.quantity, unit: ingredient.unit, unitText: ingredient.unitText,
-                             weights: foods.weights(of: ingredient))]
+                             weights: weights(of: ingredient, food: food.food, foods: foods))]
         }
         return named.map { part in
             LinePart(food: part.food, quantity: part.quantity, unit: part.unit, unitText: part.unitText,
                      weights: foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: ingredient.preparation))
         }
+    }
+
+    /// The line's food weighed as the author weighed it, where they did (`2 sticks (225 g)`: 112.5 g a
+    /// stick; `1 cup (120 g) flour`: 120 g a cup), so the list adds what the recipe says, and a food
+    /// the table does not know (`1 cup (96 g) almond flour`) still adds up across units; else the table's.
+    static func weights(of ingredient: Ingredient, food: String, foods: FoodTable) -> FoodWeights? {
+        let table = foods.weights(of: ingredient)
+        guard let stated = foods.statedGrams(of: ingredient), let quantity = ingredient.quantity else { return table }
+        let count = (quantity.low + quantity.high) / Rational(2)
+        var weights = table ?? FoodWeights(food: FoodTable.Food(name: FoodKey.mergeKey(food), usda: nil, group: FoodKey.mergeKey(food), piece: nil))
+        switch ingredient.unit {
+        case let unit? where unit.dimension == .volume:
+            guard count > Rational(0) else { return table }
+            weights.gramsPerMl = stated / (count * unit.baseAmount!)
+        case let unit? where unit.dimension != nil:
+            return table   // a weight or a length: nothing for the author's grams to say
+        default:
+            guard count > Rational(0), ingredient.unit != nil || ingredient.unitText == nil else { return table }
+            weights.gramsEach = stated / count
+        }
+        return weights
     }
 
     /// How many times the recipe's amounts `servings` needs: nil when the recipe gives no number of servings.

@@ -126,7 +126,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// chipotle pepper the pepper of the pantry.
     static func isInPantry(_ key: String, _ lines: [Line], _ pantryKeys: Set<String>) -> Bool {
         if pantryKeys.contains(key) || lines.contains(where: { pantryKeys.contains(FoodKey.mergeKey($0.food)) }) { return true }
-        guard !lines.contains(where: { $0.weights != nil }) else { return false }
+        guard !lines.contains(where: { $0.weights?.food.isKnown == true }) else { return false }
         // A pepper named after something (`chipotle pepper`, `scotch bonnet pepper`) is a capsicum, not the spice.
         let words = key.split(separator: " ")
         return words.indices.dropFirst().contains { words[$0...] != ["pepper"] && pantryKeys.contains(words[$0...].joined(separator: " ")) }

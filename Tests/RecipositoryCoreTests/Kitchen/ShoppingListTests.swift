@@ -68,6 +68,32 @@ import Testing
         #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
     }
 
+    /// A line as the author wrote it, read and weighed as `lines(of:)` reads and weighs it.
+    func written(_ recipe: String, _ text: String) -> ShoppingList.Line {
+        let part = ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text)))[0]
+        return ShoppingList.Line(recipe: recipe, food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
+                                 unitText: part.unitText, weights: part.weights)
+    }
+
+    /// The author's own grams weigh their line: `1 cup (120 g) flour` and 100 g are 220 g (USDA's
+    /// 125 g cup would make 225 g); `1 stick (110 g) butter` and 100 g are 210 g (USDA's 113 g stick:
+    /// 213 g, 215 g on the list); almond flour, which the table does not weigh, still adds up across
+    /// a cup and grams when the author weighed the cup (96 g + 50 g, to 5 g).
+    @Test func theAuthorsGramsWeighTheirLine() {
+        let flour = [written("A", "1 cup (120 g) flour"), written("B", "100 g flour")]
+        #expect(texts(ShoppingList(flour)) == ["flour, 220 g"])
+        let butter = [written("A", "1 stick (110 g) butter"), written("B", "100 g butter")]
+        #expect(texts(ShoppingList(butter)) == ["butter, 210 g"])
+        #expect(texts(ShoppingList([written("A", "2 sticks (225 g) butter"), written("B", "3 tbsp butter")], system: .metric))
+                == ["butter, 270 g"], "225 + 3 × 14.2 = 267.6 g")
+        let almond = [written("A", "1 cup (96 g) almond flour"), written("B", "50 g almond flour")]
+        #expect(texts(ShoppingList(almond)) == ["almond flour, 145 g"])
+        #expect(texts(ShoppingList([written("A", "1 cup almond flour"), written("B", "50 g almond flour")])) == ["almond flour, 50 g + 1 cup"],
+                "no weight, no sum")
+        #expect(texts(ShoppingList([written("A", "2 cans (15 oz) tomatoes"), written("B", "1 can tomatoes")])) == ["tomatoes, 3 cans"],
+                "cans stay cans as written")
+    }
+
     /// `1 cup dashi or water` is listed with the water it may be (the food table weighs its last
     /// choice): a choice is no variety, so the list reads `water (ice)`, never `water (dashi or and ice)`.
     @Test func aChoiceIsNoVariety() {
