@@ -1154,7 +1154,7 @@ vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil
 vegetable shortening	04615	shortening
-vegetable stock	-	vegetable stock
+vegetable stock	06615	vegetable stock
 venison	17164	venison
 vinegar	02053	vinegar
 vodka	14037	vodka

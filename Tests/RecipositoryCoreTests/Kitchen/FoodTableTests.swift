@@ -337,7 +337,7 @@ import Testing
         ("orange blossom water", nil),
         ("rose water", nil),
         ("smooth peanut butter", "16098"),  // Peanut butter, smooth style, with salt
-        ("vegetable stock", nil),
+        ("vegetable stock", "06615"),  // SWANSON BROTH, Vegetable Broth (USDA has no vegetable stock; as `vegetable broth`)
         ("apple cider vinegar", "02048"),  // Vinegar, cider
         ("black bean", "16015"),  // Beans, black, mature seeds, cooked, boiled, without salt
         ("white wine vinegar", "02053"),  // Vinegar, distilled
