@@ -10,6 +10,7 @@ extension FoodTable {
 01003	Butter oil, anhydrous	solid	876 0.28 99.48 0.00 0.0 0.00 2 61.924	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 01004	Cheese, blue	solid	353 21.40 28.74 2.34 0.0 0.50 1146 18.669	cup,,crumbled not packed@3|1|cup, crumbled, not packed|135
 01009	Cheese, cheddar	solid	403 24.90 33.14 1.28 0.0 0.52 621 21.092	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|113;slice,,@6|1|slice (1 oz)|28
+01011	Cheese, colby	solid	394 23.76 32.11 2.57 0.0 0.52 604 20.218	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
 01012	Cheese, cottage, creamed, large or small curd	solid	98 11.12 4.30 3.38 0.0 2.67 364 1.718	cup,large,curd@2|1|cup, large curd (not packed)|210;cup,small,curd@3|1|cup, small curd (not packed)|225
 01017	Cheese, cream	solid	342 5.93 34.24 4.07 0.0 3.21 365 19.292	tbsp,,@1|1|tbsp|14.5;cup,,@2|1|cup|232;tbsp,,whipped@3|1|tbsp, whipped|10.0
 01018	Cheese, edam	solid	357 24.99 27.80 1.43 0.0 1.43 812 17.572	
@@ -210,6 +211,7 @@ extension FoodTable {
 11043	Mung beans, mature seeds, sprouted, raw	solid	30 3.04 0.18 5.94 1.8 4.13 6 0.046	cup,,@1|1|cup|104
 11052	Beans, snap, green, raw	solid	31 1.83 0.22 6.97 2.7 3.26 6 0.050	cup,,1/2" pieces@1|1|cup 1/2" pieces|100;,beans,@2|10|beans (4" long)|55
 11080	Beets, raw	solid	43 1.61 0.17 9.56 2.8 6.76 78 0.027	cup,,@1|1|cup|136;,beet,@2|1|beet (2" dia)|82
+11086	Beet greens, raw	solid	22 2.20 0.13 4.33 3.7 0.50 226 0.020	cup,,@1|1|cup|38;leaf,,@2|1|leaf|32;cup,,@3|.5|cup (1" pieces)|19
 11090	Broccoli, raw	solid	34 2.82 0.37 6.64 2.6 1.70 33 0.039	cup,,chopped@1|1|cup chopped|91;bunch,,@2|1|bunch|608;,each,@3|1|spear (about 5" long)|31;stalk,,@4|1|stalk|151;cup,,chopped or diced@5|.5|cup, chopped or diced|44
 11098	Brussels sprouts, raw	solid	43 3.38 0.30 8.95 3.8 2.20 25 0.062	cup,,@1|1|cup|88;,sprout,@2|1|sprout|19
 11109	Cabbage, raw	solid	25 1.28 0.10 5.80 2.5 3.20 18 0.034	cup,,chopped@1|1|cup, chopped|89;cup,,shredded@2|1|cup, shredded|70;head,large,@3|1|head, large (about 7" dia)|1248;leaf,large,@4|1|leaf, large|33;head,medium,@5|1|head, medium (about 5-3/4" dia)|908;leaf,medium,@6|1|leaf, medium|23;head,small,@7|1|head, small (about 4-1/2" dia)|714;leaf,,@8|1|leaf|15.0
@@ -244,6 +246,7 @@ extension FoodTable {
 11265	Mushrooms, portabella, raw	solid	22 2.11 0.35 3.87 1.3 2.50 9 0.060	cup,,diced@1|1|cup diced|86;,piece whole,@2|1|piece whole|84
 11266	Mushrooms, brown, italian, or crimini, raw	solid	22 2.50 0.10 4.30 0.6 1.72 6 0.014	cup,,whole@1|1|cup whole|87;cup,,sliced@2|1|cup sliced|72;,piece whole,@3|1|piece whole|20
 11268	Mushrooms, shiitake, dried	solid	296 9.58 0.99 75.37 11.5 2.21 13 0.225	,each,@1|1|mushroom|3.6;,each,@2|4|mushrooms|15.0
+11270	Mustard greens, raw	solid	27 2.86 0.42 4.67 3.2 1.32 20 0.010	cup,,chopped@1|1|cup, chopped|56
 11278	Okra, raw	solid	33 1.93 0.19 7.45 3.2 1.48 7 0.026	cup,,@1|1|cup|100;,each,@2|8|pods (3" long)|95
 11282	Onions, raw	solid	40 1.10 0.10 9.34 1.7 4.24 4 0.042	cup,,chopped@1|1|cup, chopped|160;cup,,sliced@2|1|cup, sliced|115;tbsp,,chopped@3|1|tbsp chopped|10.0;,large,@4|1|large|150;slice,large,@5|1|slice, large (1/4" thick)|38;,medium,@6|1|medium (2-1/2" dia)|110;slice,medium,@7|1|slice, medium (1/8" thick)|14.0;,small,@8|1|small|70;slice,,thin@9|1|slice, thin|9.0;,rings,@10|10|rings|60
 11291	Onions, spring or scallions (includes tops and bulb), raw	solid	32 1.83 0.19 7.34 2.6 2.33 16 0.032	cup,,chopped@1|1|cup, chopped|100;tbsp,,chopped@2|1|tbsp chopped|6.0;,large,@3|1|large|25;,medium,@4|1|medium (4-1/8" long)|15.0;,small,@5|1|small (3" long)|5.0
@@ -274,6 +277,7 @@ extension FoodTable {
 11547	Tomato products, canned, puree, without salt added	solid	38 1.65 0.21 8.98 1.9 4.83 28 0.029	cup,,@1|1|cup|250;can,,@2|1|can (29 oz) (401 x 411)|822
 11549	Tomato products, canned, sauce	solid	24 1.32 0.18 5.38 1.5 4.25 524 0.025	cup,,@1|1|cup|245
 11564	Turnips, raw	solid	28 0.90 0.10 6.43 1.8 3.80 67 0.011	cup,,cubes@1|1|cup, cubes|130;,large,@2|1|large|183;,medium,@3|1|medium|122;slice,,@4|1|slice|15.0;,small,@5|1|small|61;cup,,cubes@6|.5|cup, cubes|65
+11568	Turnip greens, raw	solid	32 1.50 0.30 7.13 3.2 0.81 40 0.070	cup,,chopped@1|1|cup, chopped|55
 11590	Waterchestnuts, chinese, canned, solids and liquids	solid	50 0.88 0.06 12.30 2.5 2.46 8 0.016	cup,,slices@1|.5|cup slices|70;,waterchestnuts,@2|4|waterchestnuts|28
 11591	Watercress, raw	solid	11 2.30 0.10 1.29 0.5 0.20 41 0.027	cup,,chopped@1|1|cup, chopped|34;sprig,,@2|1|sprig|2.5;sprig,,@3|10|sprigs|25
 11601	Yam, raw	solid	118 1.53 0.17 27.88 4.1 0.50 9 0.037	cup,,cubes@1|1|cup, cubes|150
@@ -473,6 +477,7 @@ apple	09003	apple
 apple butter	-	apple butter
 apple cider	09016	apple cider
 apple cider vinegar	02048	apple cider vinegar
+apple sauce	09019	applesauce
 applesauce	09019	applesauce
 apricot	09021	apricot
 arborio rice	20050	arborio rice
@@ -511,6 +516,7 @@ beef stew meat	23093	stew beef
 beef stock	06170	beef stock
 beer	14003	beer
 beet	11080	beet
+beet leaf	11086	beet leaf
 beetroot	11080	beetroot
 bell pepper	11333	bell pepper
 bird's eye chili	11819	bird's eye chili
@@ -558,6 +564,7 @@ caraway	02005	caraway
 caraway seed	02005	caraway seed
 cardamom	02006	cardamom
 carrot	11124	carrot
+carrot top	-	carrot top
 cashew	12087	cashew
 cassava	11134	cassava
 caster sugar	19335	caster sugar
@@ -616,6 +623,8 @@ coconut water	12119	coconut water
 cod	15015	cod
 cod fillet	15015	cod
 cognac	14037	cognac
+colby	01011	colby
+colby jack	01011	colby jack
 collard	11161	collard
 condensed milk	01095	condensed milk
 confectioners' sugar	19336	powdered sugar
@@ -879,6 +888,7 @@ mung bean	16080	mung bean
 mushroom	11260	mushroom
 mussel	15164	mussel
 mustard	02046	mustard
+mustard green	11270	mustard green
 mustard oil	04583	mustard oil
 mustard powder	02024	mustard powder
 mustard seed	02024	mustard seed
@@ -901,6 +911,7 @@ olive oil	04053	olive oil
 onion	11282	onion
 onion powder	02026	onion powder
 orange	09200	orange
+orange bell pepper	11951	orange bell pepper
 orange blossom water	-	orange blossom water
 orange juice	09206	orange juice
 orange juice concentrate	09214	orange juice concentrate
@@ -984,6 +995,7 @@ quinoa	20035	quinoa
 rabbit	17177	rabbit
 radicchio	11952	radicchio
 radish	11429	radish
+radish leaf	-	radish leaf
 raisin	09298	raisin
 ras el hanout	-	ras el hanout
 raspberry	09302	raspberry
@@ -1143,6 +1155,7 @@ turkey	05167	turkey
 turmeric	02043	turmeric
 turmeric powder	02043	turmeric
 turnip	11564	turnip
+turnip leaf	11568	turnip leaf
 unsalted butter	01145	butter
 unsweetened applesauce	09019	applesauce
 unsweetened cocoa powder	19165	cocoa powder

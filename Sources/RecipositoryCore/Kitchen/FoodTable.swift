@@ -115,8 +115,19 @@ public struct FoodTable: Hashable, Sendable {
            cheese.usda?.description.hasPrefix("Cheese") == true {
             return cheese
         }
+        // `parsley leaves`, `rosemary needles`, `broccoli florets`: a herb's or a vegetable's parts
+        // are that herb or vegetable; not a spice's (fenugreek leaves are no fenugreek seed) nor a
+        // fruit's (banana leaves wrap, they are not eaten). USDA's first two digits are its group.
+        if words.count > 1, let last = words.last, Self.partWords.contains(last),
+           let whole = food(named: words.dropLast().joined(separator: " ")), let usda = whole.usda,
+           usda.ndb.hasPrefix("11") || usda.ndb.hasPrefix("02") && !usda.description.hasPrefix("Spices") {
+            return whole
+        }
         return nil
     }
+
+    /// Words for a part of a plant that is the plant in the kitchen (singular, as `FoodKey` folds names).
+    static let partWords: Set<String> = ["leaf", "needle", "sprig", "floret", "stem", "top"]
 
     /// The table with the site's own grams per cup (`densities:` in recipository.yml) over it.
     public func overridden(byGramsPerCup site: [String: Rational]) -> FoodTable {

@@ -57,11 +57,11 @@ import TestSupport
                 asWritten: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"],
                 metric: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"]),
         // Three bakes as written: eggs 2 + 1 + 2; buttermilk 1 + 2 cups; vanilla 1 + 1 tsp (spoons on a
-        // metric list too); flour 1 + 1½ + 2 cups, 4½ × 125 g (USDA 20081) = 562.5 g, to 10 g as the
-        // page rounds above 500 g (the 25 g line, 575, is 12.5 g away).
+        // metric list too); flour 1 + 1½ + 2 cups, each weighed by its author, 125 + 190 + 250 g = 565 g
+        // (USDA's 125 g cup would make 562.5 g), to 10 g as the page rounds above 500 g, half up.
         ListSet(slugs: ["cornbread", "banana-bread", "buttermilk-pancakes"], servings: nil,
                 asWritten: ["5 eggs", "buttermilk, 3 cups", "vanilla extract, 2 tsp"],
-                metric: ["5 eggs", "all-purpose flour, 560 g", "vanilla extract, 2 tsp"]),
+                metric: ["5 eggs", "all-purpose flour, 570 g", "vanilla extract, 2 tsp"]),
         // Three recipes for 6 as written: bay leaves 2 + 1, thyme 3 + 2 sprigs, garlic 3 + 2 cloves,
         // the mousse's 6 eggs, 2 carrots; cognac 2 tbsp (29.6 ml) + 3 cl = 59.6 ml, to 5 ml.
         ListSet(slugs: ["coq-au-vin", "french-onion-soup", "chocolate-mousse"], servings: 6,

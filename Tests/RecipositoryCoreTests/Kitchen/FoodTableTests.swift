@@ -491,6 +491,23 @@ import Testing
         #expect(table.food(named: "red pepper")?.group == "red bell pepper")
     }
 
+    /// A herb's or a leafy vegetable's leaves, needles, sprigs and florets are that herb or
+    /// vegetable (`parsley leaves` are fresh parsley); a spice's are not its seed (`fenugreek
+    /// leaves`), a fruit's are not the fruit (banana leaves wrap a parcel), and a root's leaves are
+    /// USDA's greens of it or unknown.
+    @Test func aPlantsPartsAreThePlantOnlyWhereACookEatsThem() {
+        #expect(table.food(named: "parsley leaves")?.usda?.description == "Parsley, fresh")
+        #expect(table.food(named: "rosemary needles")?.usda?.description == "Rosemary, fresh")
+        #expect(table.food(named: "spinach leaves")?.usda?.description == "Spinach, raw")
+        #expect(table.food(named: "cauliflower florets")?.usda?.description == "Cauliflower, raw")
+        #expect(table.food(named: "beet leaves")?.usda?.description == "Beet greens, raw")
+        for unknown in ["fenugreek leaves", "banana leaves", "radish leaves", "carrot tops", "curry leaves"] {
+            #expect(table.food(named: unknown) == nil, "\(unknown)")
+        }
+        #expect(table.food(named: "colby jack cheese")?.usda?.description == "Cheese, colby")
+        #expect(table.food(named: "unsweetened apple sauce")?.usda?.description == "Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)")
+    }
+
     /// A count of these is USDA's piece (WEIGHT.txt): a red pepper 119 g (`1 medium`), a pork chop
     /// 185 g (`1 chop`), a stock cube 4 g (`1 cube`), a can of tuna 165 g (`1 can`), a whole chicken's
     /// meat and skin 920 g (`.5 chicken, bone removed` 460 g).
