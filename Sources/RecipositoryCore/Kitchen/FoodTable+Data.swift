@@ -26,11 +26,14 @@ extension FoodTable {
 01038	Cheese, romano	solid	387 31.80 26.94 3.63 0.0 0.73 1433 17.115	
 01040	Cheese, swiss	solid	380 26.93 27.80 5.38 0.0 1.32 70 17.779	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|108;slice,,@6|1|slice (1 oz)|28
 01049	Cream, fluid, half and half	liquid	130 2.96 11.50 4.30 0.0 4.30 41 7.158	fl oz,,@1|1|fl oz|30.2;tbsp,,@2|1|tbsp|15.0;cup,,@3|1|cup|242
+01050	Cream, fluid, light (coffee cream or table cream)	liquid	195 2.70 19.31 3.66 0.0 3.66 40 12.020	fl oz,,@1|1|fl oz|30.0;tbsp,,@2|1|tbsp|15.0;cup,,@3|1|cup|240
 01053	Cream, fluid, heavy whipping	liquid	345 2.05 37.00 2.79 0.0 2.79 38 23.032	cup,,whipped@1|1|cup, whipped|120;cup,,@2|1|cup, fluid (yields 2 cups whipped)|238;tbsp,,@3|1|tbsp|15.0;fl oz,,@4|1|fl oz|29.8
 01054	Cream, whipped, cream topping, pressurized	solid	257 3.20 22.22 12.49 0.0 8.00 8 13.831	cup,,@1|1|cup|60;tbsp,,@2|1|tbsp|3.0
 01056	Cream, sour, cultured	solid	193 2.07 19.73 2.88 0.0 2.88 47 11.507	tbsp,,@1|1|tbsp|12.0;cup,,@2|1|cup|230
 01077	Milk, whole, 3.25% milkfat, with added vitamin D	liquid	61 3.15 3.25 4.80 0.0 5.05 43 1.865	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5;tbsp,,@3|1|tbsp|15
+01085	Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)	liquid	34 3.37 0.08 4.96 0.0 5.09 42 0.056	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
 01088	Milk, buttermilk, fluid, cultured, lowfat	liquid	40 3.31 0.88 4.79 0.0 4.79 190 0.548	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
+01091	Milk, dry, nonfat, regular, without added vitamin A and vitamin D	solid	362 36.16 0.77 51.98 0.0 51.98 535 0.499	cup,,@1|1|cup|120;cup,,@2|.25|cup|30
 01095	Milk, canned, condensed, sweetened	liquid	321 7.91 8.70 54.40 0.0 54.40 127 5.486	fl oz,,@1|1|fl oz|38.2;cup,,@2|1|cup|306
 01096	Milk, canned, evaporated, with added vitamin D and without added vitamin A	liquid	134 6.81 7.56 10.04 0.0 10.04 106 4.591	fl oz,,@1|1|fl oz|31.5;cup,,@2|1|cup|252;can,,@3|1|can (13 oz)|369;cup,,@4|.5|cup|126
 01116	Yogurt, plain, whole milk, 8 grams protein per 8 ounce	solid	61 3.47 3.25 4.66 0.0 4.66 46 2.096	cup,,@4|1|cup (8 fl oz)|245
@@ -155,6 +158,9 @@ extension FoodTable {
 09070	Cherries, sweet, raw	solid	63 1.06 0.20 16.01 2.1 12.82 0 0.038	cup,,with pits yields@1|1|cup, with pits, yields|138;cup,,without pits@2|1|cup, without pits|154;,cherry,@3|1|cherry|8.2
 09078	Cranberries, raw	solid	46 0.39 0.13 12.20 4.6 4.04 2 0.011	cup,,chopped@1|1|cup, chopped|110;cup,,whole@2|1|cup, whole|100
 09079	Cranberries, dried, sweetened	solid	308 0.07 1.37 82.36 5.7 65.00 3 0.103	cup,,@1|.33|cup|40
+09083	Currants, european black, raw	solid	63 1.40 0.41 15.38 0 0 2 0.034	cup,,@1|1|cup|112
+09084	Currants, red and white, raw	solid	56 1.40 0.20 13.80 4.3 7.37 1 0.017	cup,,@1|1|cup|112
+09085	Currants, zante, dried	solid	283 4.08 0.27 74.08 6.8 67.28 8 0.028	cup,,@1|1|cup|144
 09087	Dates, deglet noor	solid	282 2.45 0.39 75.03 8.0 63.35 2 0.032	cup,,chopped@1|1|cup, chopped|147;,each,@2|1|date, pitted|7.1
 09088	Elderberries, raw	solid	73 0.66 0.50 18.40 7.0 0 6 0.023	cup,,@1|1|cup|145
 09089	Figs, raw	solid	74 0.75 0.30 19.18 2.9 16.26 1 0.060	,large,@1|1|large (2-1/2" dia)|64;,medium,@2|1|medium (2-1/4" dia)|50;,small,@3|1|small (1-1/2" dia)|40
@@ -187,7 +193,9 @@ extension FoodTable {
 09277	Plantains, raw	solid	122 1.30 0.37 31.89 2.3 15.00 4 0.143	cup,,sliced@1|1|cup, sliced|148;,medium,@2|1|medium|179
 09279	Plums, raw	solid	46 0.70 0.28 11.42 1.4 9.92 0 0.017	cup,,sliced@1|1|cup, sliced|165;,each,@2|1|fruit (2-1/8" dia)|66
 09286	Pomegranates, raw	solid	83 1.67 1.17 18.70 4.0 13.67 3 0.120	cup,,arils@1|.5|cup arils (seed/juice sacs)|87;,pomegranate,@2|1|pomegranate (4" dia)|282
+09291	Plums, dried (prunes), uncooked	solid	240 2.18 0.38 63.88 7.1 38.13 2 0.088	cup,,pitted@1|1|cup, pitted|174;,each,@2|1|prune, pitted|9.5
 09296	Quinces, raw	solid	57 0.40 0.10 15.30 1.9 0 4 0.010	
+09297	Raisins, golden seedless	solid	302 3.39 0.46 79.52 4.0 59.19 12 0.151	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145
 09298	Raisins, seedless	solid	299 3.07 0.46 79.18 3.7 59.19 11 0.058	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145;,miniature box,@3|1|miniature box (.5 oz)|14.0;,raisins,@5|50|raisins|26
 09302	Raspberries, raw	solid	52 1.20 0.65 11.94 6.5 4.42 1 0.019	cup,,@1|1|cup|123;,raspberries,@3|10|raspberries|19
 09307	Rhubarb, raw	solid	21 0.90 0.20 4.54 1.8 1.10 4 0.053	cup,,diced@1|1|cup, diced|122;stalk,,@2|1|stalk|51
@@ -307,6 +315,7 @@ extension FoodTable {
 12023	Seeds, sesame seeds, whole, dried	solid	573 17.73 49.67 23.45 11.8 0.30 11 6.957	cup,,@1|1|cup|144;tbsp,,@2|1|tbsp|9.0
 12036	Seeds, sunflower seed kernels, dried	solid	584 20.78 51.46 20.00 8.6 2.62 9 4.455	cup,,with hulls edible yield@1|1|cup, with hulls, edible yield|46;cup,,@2|1|cup|140
 12061	Nuts, almonds	solid	579 21.15 49.93 21.55 12.5 4.20 1 3.802	cup,,whole@1|1|cup, whole|143;cup,,sliced@2|1|cup, sliced|92;cup,,slivered@3|1|cup, slivered|108;cup,,ground@4|1|cup, ground|95;,almond,@6|1|almond|1.2
+12078	Nuts, brazilnuts, dried, unblanched	solid	656 14.32 66.43 12.27 7.5 2.33 3 15.137	cup,,whole@1|1|cup, whole|133;,each,@2|1|kernel|5.0
 12087	Nuts, cashew nuts, raw	solid	553 18.22 43.85 30.19 3.3 5.91 12 0	cup,,halves and whole@12085:1|1|cup, halves and whole|137;tbsp,,@12085:2|1|tbsp|8.6
 12104	Nuts, coconut meat, raw	solid	354 3.33 33.49 15.23 9.0 6.23 20 29.698	cup,,shredded@1|1|cup, shredded|80;,medium,@2|1|medium|397;,each,@3|1|piece (2" x 2" x 1/2")|45
 12108	Nuts, coconut meat, dried (desiccated), not sweetened	solid	660 6.88 64.53 23.65 16.3 7.35 37 57.218	
@@ -320,6 +329,7 @@ extension FoodTable {
 12151	Nuts, pistachio nuts, raw	solid	562 20.27 45.39 27.51 10.3 7.66 1 5.556	cup,,@1|1|cup|123;,each,@3|1|kernel|0.7
 12155	Nuts, walnuts, english	solid	654 15.23 65.21 13.71 6.7 2.61 2 6.126	cup,,chopped@1|1|cup, chopped|117;cup,,ground@2|1|cup, ground|80;cup,,in shell edible yield@3|1|cup, in shell, edible yield (7 nuts)|28;cup,,shelled@4|1|cup shelled (50 halves)|100;cup,,pieces or chips@5|1|cup pieces or chips|120
 12166	Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)	solid	595 17.00 53.76 21.19 9.3 0.49 115 7.529	tbsp,,@1|1|tbsp|15.0
+12167	Nuts, chestnuts, european, roasted	solid	245 3.17 2.20 52.96 5.1 10.60 2 0.414	cup,,@1|1|cup|143;,each,@3|10|kernels|84
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
 13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910	
@@ -369,6 +379,7 @@ extension FoodTable {
 16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255
 16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
 16138	Falafel, home-prepared	solid	333 13.31 17.80 31.84 0 0 294 2.383	,each,@1|1|patty (approx 2-1/4" dia)|17
+16157	Chickpea flour (besan)	solid	387 22.39 6.69 57.82 10.8 10.85 64 0.693	cup,,@1|1|cup|92
 16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
 16159	Tofu, extra firm, prepared with nigari	solid	91 9.89 5.83 2.00 0.4 0.50 8 0.542	,block,@1|.2|block|91
 16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
@@ -398,13 +409,16 @@ extension FoodTable {
 19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
 19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21
+19297	Jams and preserves	solid	278 0.37 0.07 68.86 1.1 48.50 32 0.010	tbsp,,@1|1|tbsp|20
 19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	
+19303	Marmalade, orange	solid	246 0.30 0.00 66.30 0.7 60.00 56 0.000	tbsp,,@1|1|tbsp|20;cup,,@4|1|cup|320
 19304	Molasses	solid	290 0.00 0.10 74.73 0.0 74.72 37 0.018	cup,,@1|1|cup|337
 19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
 19335	Sugars, granulated	solid	387 0.00 0.00 99.98 0.0 99.80 1 0.000	tsp,,@2|1|tsp|4.2;cup,,@3|1|cup|200
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
 19350	Syrups, corn, light	liquid	283 0.00 0.20 76.79 0.0 76.77 62 0.000	cup,,@1|1|cup|341;tbsp,,@2|1|tbsp|22
 19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@3|1|cup|315
+19719	Jams and preserves, apricot	solid	242 0.70 0.20 64.40 0.3 43.40 40 0.010	tbsp,,@1|1|tbsp|20
 19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
 19908	Sugar, turbinado	solid	399 0.00 0.00 99.80 0 99.19 3 0	tsp,,@1|1|tsp|4.6;cup,,@2|1|cup|202
 19912	Sweetener, syrup, agave	liquid	310 0.09 0.45 76.37 0.2 68.03 4 0.000	tsp,,@1|1|tsp|6.9;cup,,@2|.25|cup|55
@@ -424,6 +438,8 @@ extension FoodTable {
 20044	Rice, white, long-grain, regular, raw, enriched	solid	365 7.13 0.66 79.95 1.3 0.12 5 0.180	cup,,@1|1|cup|185
 20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
 20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
+20052	Rice, white, short-grain, raw	solid	358 6.50 0.52 79.15 2.8 0 1 0.140	cup,,@1|1|cup|200
+20054	Rice, white, glutinous, raw	solid	370 6.81 0.55 81.68 2.8 0 7 0.111	cup,,@1|1|cup|185
 20061	Rice flour, white	solid	366 5.95 1.42 80.13 2.4 0.12 0 0.386	cup,,@1|1|cup|158
 20062	Rye	solid	338 10.34 1.63 75.86 15.1 0.98 2 0.197	cup,,@1|1|cup|169
 20063	Rye flour, dark	solid	325 15.91 2.22 68.63 23.8 2.31 2 0.269	cup,,@1|1|cup|128
@@ -477,9 +493,11 @@ apple	09003	apple
 apple butter	-	apple butter
 apple cider	09016	apple cider
 apple cider vinegar	02048	apple cider vinegar
+apple juice	09016	apple juice
 apple sauce	09019	applesauce
 applesauce	09019	applesauce
 apricot	09021	apricot
+apricot jam	19719	apricot jam
 arborio rice	20050	arborio rice
 arrowroot	11697	arrowroot
 arrowroot flour	20003	arrowroot flour
@@ -506,6 +524,7 @@ basil leaf	02044	basil
 basmati rice	20044	rice
 bay leaf	02004	bay leaf
 bayleaf	02004	bay leaf
+bbq sauce	06150	barbecue sauce
 bean sprout	11043	bean sprout
 beef	13795	beef
 beef bouillon	06075	beef bouillon	cube
@@ -519,13 +538,16 @@ beet	11080	beet
 beet leaf	11086	beet leaf
 beetroot	11080	beetroot
 bell pepper	11333	bell pepper
+besan	16157	chickpea flour
 bird's eye chili	11819	bird's eye chili
 black bean	16015	black bean
+black currant	09083	black currant
 black mustard seed	02024	black mustard seed
 black olive	09193	olive
 black pepper	02030	black pepper
 black peppercorn	02030	black peppercorn
 blackberry	09042	blackberry
+blackcurrant	09083	black currant
 blue cheese	01004	blue cheese
 blueberry	09050	blueberry
 bok choy	11116	bok choy
@@ -534,6 +556,7 @@ bouillon	06080	bouillon cube	cube
 bouillon cube	06080	bouillon cube	cube
 bourbon	14037	whiskey
 brandy	14037	brandy
+brazil nut	12078	brazil nut
 bread	18069	bread
 bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
@@ -582,6 +605,7 @@ cheddar cheese	01009	cheddar cheese
 cheese	-	cheese
 cheese tortellini	22901	tortellini
 cherry tomato	11529	cherry tomato	cherry
+chestnut	12167	chestnut
 chia seed	12006	chia seed
 chicken	05006	chicken
 chicken bouillon	06080	bouillon cube	cube
@@ -592,6 +616,7 @@ chicken stock	06172	chicken stock
 chicken thigh	05096	chicken thigh
 chicken wing	05100	chicken wing
 chickpea	16057	chickpea
+chickpea flour	16157	chickpea flour
 chili	11819	chili
 chili crisp	-	chili crisp
 chili pepper	11819	chili
@@ -669,6 +694,7 @@ crusty bread	18029	crusty bread
 cucumber	11205	cucumber
 cumin	02014	cumin
 cumin seed	02014	cumin seed
+currant	09085	currant
 curry leaf	-	curry leaf
 curry powder	02015	curry powder
 dark brown sugar	19334	brown sugar
@@ -678,6 +704,7 @@ dark rye flour	20063	rye flour
 dark soy sauce	16123	soy sauce
 dashi	-	dashi
 date	09087	date
+demerara sugar	19908	demerara sugar
 desiccated coconut	12108	desiccated coconut
 dijon mustard	02046	dijon mustard
 dill	02045	dill
@@ -735,6 +762,7 @@ flaky sea salt	02047	salt
 flank steak	13065	flank steak
 flat rice noodle	20133	rice noodle
 flat-leaf parsley	11297	parsley
+flax	12220	flaxseed
 flaxseed	12220	flaxseed
 flour	20081	flour
 flour tortilla	18364	flour tortilla
@@ -749,15 +777,18 @@ gin	14037	gin
 ginger	11216	ginger
 ginger powder	02021	ground ginger
 ginger root	11216	ginger root
+glutinous rice	20054	glutinous rice
 goat	17168	goat
 goat cheese	01159	goat cheese
 goat meat	17168	goat
 gochujang	-	gochujang
+golden raisin	09297	sultana
 golden syrup	-	golden syrup
 goose	05148	goose	goose
 gooseberry	09107	gooseberry
 gorgonzola	01004	gorgonzola
 gouda	01022	gouda
+gram flour	16157	chickpea flour
 granny smith apple	09003	apple
 granulated sugar	19335	sugar
 grape	09132	grape
@@ -806,6 +837,7 @@ italian sausage	07036	italian sausage
 jackfruit	09144	jackfruit
 jalapeno	11979	jalapeno
 jalapeno pepper	11979	jalapeno pepper
+jam	19297	jam
 jasmine rice	20044	rice
 jelly	19300	jelly
 jerusalem artichoke	11226	jerusalem artichoke
@@ -839,17 +871,20 @@ lentil	16069	lentil
 lettuce	11252	lettuce
 light brown sugar	19334	brown sugar
 light corn syrup	19350	corn syrup
+light cream	01050	light cream
 light rye flour	20065	rye flour
 light soy sauce	16123	soy sauce
 lime	09159	lime
 lime juice	09160	lime juice
 linguine	20120	pasta
+linseed	12220	flaxseed
 long-grain white rice	20044	rice
 longan	09172	longan
 loquat	09174	loquat
 lotus root	11254	lotus root
 low-moisture mozzarella	01027	mozzarella
 lump crab meat	15139	crab
+macadamia	12131	macadamia nut
 macadamia nut	12131	macadamia nut
 macaroni	20120	pasta
 mace	02022	mace
@@ -858,8 +893,10 @@ mandarin	09218	tangerine
 mango	09176	mango
 maple syrup	19353	maple syrup
 margarine	04610	margarine
+marinara	06931	marinara sauce
 marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
+marmalade	19303	marmalade
 mascarpone	-	mascarpone
 matcha powder	-	matcha powder
 mayonnaise	04025	mayonnaise
@@ -870,6 +907,7 @@ mezcal	14037	mezcal
 mild curry powder	02015	curry powder
 milk	01077	milk
 milk chocolate	19120	milk chocolate
+milk powder	01091	milk powder
 millet	20031	millet
 mince	23572	ground beef
 minced beef	23572	ground beef
@@ -885,6 +923,7 @@ monterey jack cheese	01025	monterey jack
 mozzarella	01026	mozzarella
 mulberry	09190	mulberry
 mung bean	16080	mung bean
+muscovado sugar	19334	brown sugar
 mushroom	11260	mushroom
 mussel	15164	mussel
 mustard	02046	mustard
@@ -904,6 +943,7 @@ nutmeg	02025	nutmeg
 oat	08120	oat
 oat flour	20132	oat flour
 oat milk	-	oat milk
+oatmeal	08120	oat
 oil	04044	oil
 okra	11278	okra
 olive	09193	olive
@@ -935,6 +975,7 @@ parsley	11297	parsley
 parsnip	11298	parsnip
 passata	11547	passata
 pasta	20120	pasta
+pasta sauce	06931	marinara sauce
 pea	11304	pea
 peach	09236	peach
 peanut	16087	peanut
@@ -945,6 +986,7 @@ pearl barley	20005	pearl barley
 pecan	12142	pecan
 pecorino romano	01038	pecorino romano
 penne	20120	pasta
+pepita	12014	pumpkin seed
 pepper	02030	black pepper
 pepperoni	07057	pepperoni
 phyllo	18338	filo pastry
@@ -963,6 +1005,7 @@ plain yogurt	01116	yogurt
 plantain	09277	plantain
 plum	09279	plum
 plum tomato	11529	plum tomato	plum tomato
+polenta	20022	polenta
 pomegranate	09286	pomegranate
 pomegranate molasses	-	pomegranate molasses
 pomegranate seed	09286	pomegranate seed
@@ -976,11 +1019,14 @@ pork tenderloin	10060	pork tenderloin
 portobello mushroom	11265	portobello mushroom
 potato	11352	potato
 poultry seasoning	02034	poultry seasoning
+powdered milk	01091	milk powder
 powdered sugar	19336	powdered sugar
 prawn	15149	shrimp
 prepared horseradish	02055	prepared horseradish
+preserve	19297	jam
 prosecco	14106	sparkling wine
 provolone	01035	provolone
+prune	09291	prune
 puff pastry	18337	puff pastry
 pumpkin	11422	pumpkin
 pumpkin pie spice	02035	pumpkin pie spice
@@ -999,10 +1045,12 @@ radish leaf	-	radish leaf
 raisin	09298	raisin
 ras el hanout	-	ras el hanout
 raspberry	09302	raspberry
+raw sugar	19908	demerara sugar
 red bell pepper	11821	red bell pepper
 red burgundy	14096	red wine
 red cabbage	11112	red cabbage
 red chili	11819	chili
+red currant	09084	red currant
 red curry paste	-	red curry paste
 red lentil	16069	lentil
 red onion	11282	red onion
@@ -1017,6 +1065,7 @@ rice noodle	20133	rice noodle
 rice vinegar	02053	rice vinegar
 ricotta	01036	ricotta
 rigatoni	20120	pasta
+risotto rice	20050	arborio rice
 roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
 romaine lettuce	11251	romaine lettuce
@@ -1072,6 +1121,7 @@ shortening	04615	shortening
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
 sirloin steak	13929	top sirloin
+skim milk	01085	skim milk
 smoked ham	07029	ham
 smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
@@ -1100,16 +1150,20 @@ sriracha	-	sriracha
 star anise	-	star anise
 steamed rice	20045	steamed rice
 stew beef	23093	stew beef
+sticky rice	20054	glutinous rice
 stock	06172	chicken stock
 stock cube	06080	bouillon cube	cube
 strawberry	09316	strawberry
+strawberry jam	19297	jam
 sugar	19335	sugar
 sugar snap pea	11300	sugar snap pea
+sultana	09297	sultana
 sumac	-	sumac
 summer squash	11641	summer squash
 sun-dried tomato	11955	sun-dried tomato
 sunflower oil	04506	sunflower oil
 sunflower seed	12036	sunflower seed
+sushi rice	20052	sushi rice
 sweet cherry	09070	sweet cherry
 sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
@@ -1150,7 +1204,7 @@ tortellini	22901	tortellini
 trout	15114	trout
 tuna	15121	tuna
 tuna steak	15127	tuna steak
-turbinado sugar	19908	turbinado sugar
+turbinado sugar	19908	demerara sugar
 turkey	05167	turkey
 turmeric	02043	turmeric
 turmeric powder	02043	turmeric

@@ -483,6 +483,15 @@ import Testing
             ("stock cubes", "Soup, chicken broth or bouillon, dry"),
             ("vanilla essence", "Vanilla extract"),
             ("nori", "Seaweed, laver, raw"),
+            ("risotto rice", "Rice, white, medium-grain, raw, enriched"),
+            ("sticky rice", "Rice, white, glutinous, raw"),
+            ("currants", "Currants, zante, dried"),
+            ("red currants", "Currants, red and white, raw"),
+            ("sultanas", "Raisins, golden seedless"),
+            ("milk powder", "Milk, dry, nonfat, regular, without added vitamin A and vitamin D"),
+            ("demerara sugar", "Sugar, turbinado"),
+            ("gram flour", "Chickpea flour (besan)"),
+            ("jam", "Jams and preserves"),
         ]
         for (food, description) in chosen {
             #expect(table.food(named: food)?.usda?.description == description, "\(food)")
@@ -510,9 +519,11 @@ import Testing
 
     /// A count of these is USDA's piece (WEIGHT.txt): a red pepper 119 g (`1 medium`), a pork chop
     /// 185 g (`1 chop`), a stock cube 4 g (`1 cube`), a can of tuna 165 g (`1 can`), a whole chicken's
-    /// meat and skin 920 g (`.5 chicken, bone removed` 460 g).
+    /// meat and skin 920 g (`.5 chicken, bone removed` 460 g), a prune 9.5 g (`1 prune, pitted`), a
+    /// cup of chickpea flour 92 g.
     @Test(arguments: [("red pepper", nil, 119.0), ("pork chop", nil, 185), ("bouillon cube", nil, 4.0),
-                      ("tuna", RecipositoryCore.Unit.can, 165), ("chicken", nil, 920)] as [(String, RecipositoryCore.Unit?, Double)])
+                      ("tuna", RecipositoryCore.Unit.can, 165), ("chicken", nil, 920), ("prune", nil, 9.5),
+                      ("chickpea flour", RecipositoryCore.Unit.cup, 92)] as [(String, RecipositoryCore.Unit?, Double)])
     func aCountIsUSDAsPiece(food: String, unit: RecipositoryCore.Unit?, grams: Double) throws {
         let weights = table.weights(food: food, unit: unit, size: nil, preparation: nil)
         let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
