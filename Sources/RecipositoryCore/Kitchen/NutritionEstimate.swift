@@ -116,8 +116,9 @@ public struct NutritionEstimate: Hashable, Sendable {
         }
     }
 
-    static let leftOutPhrases = ["to taste", "for serving", "to serve", "for the pan", "for greasing", "to grease",
-                                 "for dusting", "for garnish", "to garnish", "for frying", "for deep-frying", "for brushing"]
+    static let leftOutPhrases = ["to taste", "for serving", "to serve", "for the pan", "for the tin", "for greasing", "to grease",
+                                 "for dusting", "for garnish", "to garnish", "for frying", "for deep-frying", "for deep frying",
+                                 "for shallow-frying", "for shallow frying", "for pan-frying", "for pan frying", "for brushing"]
 }
 
 extension NutritionEstimate {

@@ -40,6 +40,29 @@ import Testing
         #expect(!estimate.isPublishable)
     }
 
+    /// The oil a dish is fried in, however the author spells it, is the pan's, not the serving's:
+    /// only the flour counts (500 g of 20081, 1,820 kcal, over 4 servings: 455 kcal).
+    @Test func fryingOilIsNeverCounted() throws {
+        let recipe = try #require(buildRecipe("""
+            ---
+            title: Fritters
+            servings: 4
+            ---
+            ## Ingredients
+            - 500 g flour
+            - 1 quart peanut oil (for deep frying)
+            - 4 cups vegetable oil, for deep-frying
+            - 1 cup sunflower oil, for shallow frying
+            - 2 tbsp butter, for the tin
+
+            ## Steps
+            1. Fry.
+            """).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(estimate.counted == 1 && estimate.notCounted.count == 4, "\(estimate.notCounted)")
+        #expect(abs(estimate.perServing.energyKcal - 455) < 0.5, "\(estimate.perServing.energyKcal)")
+    }
+
     @Test func noServingsOrTurnedOffGivesNone() throws {
         let noServings = try #require(buildRecipe(Self.pancakes.replacingOccurrences(of: "servings: 2\n", with: "")).0)
         #expect(NutritionEstimate(noServings, config: SiteConfig()) == nil)
