@@ -1,12 +1,13 @@
 import Foundation
+import RecipositoryCore
 
 /// `recipository-bench serve-reload N [--runs R] [--recipository PATH]`: makes the N-recipe
 /// collection (`gen_corpus.py`) in tmpfs, starts `recipository serve` on it (the binary beside
 /// this one, or PATH: give the release one), opens the pages' event stream as a browser does,
 /// then R times adds a sentence to one recipe (a different recipe each time) and measures from the
 /// save (the file written) to the `reload` event on the stream: the watcher's debounce, the
-/// rebuild and the incremental write included. Prints each figure, the median and the load
-/// average before and after.
+/// rebuild and the incremental write included. Prints each figure with the server's CPU time for
+/// it and its stages' (`serve --verbose`), the median and the load average before and after.
 struct ServeReloadBench {
     var recipes: Int
     var runs: Int
@@ -37,7 +38,7 @@ struct ServeReloadBench {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let server = Process()
         server.executableURL = URL(fileURLWithPath: recipository)
-        server.arguments = ["serve", site.path, "--port", "\(port)"]
+        server.arguments = ["serve", site.path, "--port", "\(port)", "--verbose"]
         server.standardOutput = try FileHandle(forWritingTo: log)
         server.standardError = server.standardOutput
         say("load average before: \(CompareHugoBench.loadAverage())")
@@ -72,9 +73,16 @@ struct ServeReloadBench {
             usleep(50_000)
             let cpu = Self.cpuSeconds(server.processIdentifier) - cpuBefore
             say(String(format: "save to reload event, run %d: %.0f ms (serve's CPU, user + system: %.0f ms)", run + 1, milliseconds, cpu * 1000))
+            say("  by stage (serve --verbose, CPU): " + Self.lastStages(output()))
         }
         say(String(format: "median: %.0f ms over %d edits of %d recipes", figures.sorted()[figures.count / 2], runs, recipes))
         say("load average after: \(CompareHugoBench.loadAverage())")
+    }
+
+    /// The last rebuild's stage lines (`  read: 0.012 s CPU`), on one line.
+    static func lastStages(_ log: String) -> String {
+        let lines = log.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.hasSuffix(" s CPU") }
+        return lines.suffix(Stage.allCases.count).map { $0.dropFirst(2).replacingOccurrences(of: " s CPU", with: "") }.joined(separator: ", ")
     }
 
     /// A process's CPU time so far, user and system, from `/proc/PID/stat` (in clock ticks).

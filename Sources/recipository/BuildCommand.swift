@@ -75,11 +75,7 @@ struct BuildCommand: ParsableCommand {
                     } ?? "")
                 FileHandle.standardError.write(Data(line.utf8))
             }
-            if verbose {
-                for stage in Stage.allCases {
-                    FileHandle.standardError.write(Data(String(format: "  %@: %.3f s CPU\n", stage.rawValue, times.seconds(stage)).utf8))
-                }
-            }
+            if verbose { StageReport.print(times) }
             return status
         }
     }

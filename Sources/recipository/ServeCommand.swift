@@ -32,11 +32,15 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "Look for changes twice a second instead of being told (for a network folder, or where inotify is missing).")
     var poll = false
 
+    @Flag(name: [.short, .long], help: "Also print the time each stage of each rebuild took.")
+    var verbose = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        // Ctrl-C ends the program at once: a rebuild cut off leaves only its hidden staging folder,
-        // which the next build removes, and the served tree is always whole.
+        // Ctrl-C ends the program at once: the first build cut off leaves only its hidden staging
+        // folder, which the next build removes; a later one, written in place, leaves each page
+        // whole and no record, so the next serve builds the preview whole.
         signal(SIGINT) { _ in _exit(0) }
         signal(SIGTERM) { _ in _exit(0) }
         signal(SIGPIPE, SIG_IGN)
@@ -72,7 +76,9 @@ struct ServeCommand: ParsableCommand {
     /// One rebuild and what it found, printed as `check` prints it.
     private func rebuild(_ session: PreviewSession, first: Bool) {
         let start = DispatchTime.now().uptimeNanoseconds
-        switch session.rebuild() {
+        let times = StageTimes()
+        defer { if verbose { StageReport.print(times) } }
+        switch session.rebuild(times: times) {
         case .success(let summary):
             _ = diagnostics.report(summary.diagnostics)
             let seconds = String(format: "%.2f s", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

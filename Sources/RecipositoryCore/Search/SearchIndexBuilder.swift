@@ -5,9 +5,11 @@ public enum SearchIndexBuilder {
     ///   - urlFor: the recipe's page, relative to the site's root.
     ///   - pictureFor: the picture its result shows, if any.
     ///   - config: the site's food table and whether nutrition is estimated (the energy filter).
+    ///   - kcalFor: a recipe's energy per serving as `kcal(of:config:)` finds it, for a caller that
+    ///     keeps it between builds (`serve`): the estimate is most of the index's time.
     public static func build(_ recipes: [Recipe], normalizer: IngredientNormalizer,
                              pictureFor: (Recipe) -> SearchIndex.Picture? = { _ in nil }, config: SiteConfig = SiteConfig(),
-                             urlFor: (Recipe) -> String) -> SearchIndex {
+                             kcalFor: ((Recipe) -> Int?)? = nil, urlFor: (Recipe) -> String) -> SearchIndex {
         var terms = TermCollector(normalizer: normalizer)
         var categories = StringTable()
         var cuisines = StringTable()
@@ -22,7 +24,7 @@ public enum SearchIndexBuilder {
                 category: recipe.category.map { categories.id(of: $0) },
                 cuisine: recipe.cuisine.map { cuisines.id(of: $0) },
                 tags: recipe.tags.map { tags.id(of: $0) },
-                totalMinutes: recipe.totalMinutes, kcal: kcal(of: recipe, config: config), difficulty: recipe.difficulty?.level,
+                totalMinutes: recipe.totalMinutes, kcal: kcalFor.map { $0(recipe) } ?? kcal(of: recipe, config: config), difficulty: recipe.difficulty?.level,
                 terms: terms.ids(of: recipe), picture: pictureFor(recipe)))
         }
 
@@ -45,9 +47,9 @@ public enum SearchIndexBuilder {
     }
 }
 
-private extension SearchIndexBuilder {
+extension SearchIndexBuilder {
     /// Positions of the entries sorted by title (folded, then as written), then slug.
-    static func titleOrder(_ entries: [SearchIndex.Entry]) -> [Int] {
+    private static func titleOrder(_ entries: [SearchIndex.Entry]) -> [Int] {
         let keys = entries.map { TextFolding.fold($0.title) }
         return entries.indices.sorted { a, b in
             if keys[a] != keys[b] { return keys[a].utf8.lexicographicallyPrecedes(keys[b].utf8) }
@@ -60,7 +62,7 @@ private extension SearchIndexBuilder {
 
     /// Energy per serving for the "at most N kcal" filter: the author's calories (in kcal), else
     /// the estimate from the ingredients.
-    static func kcal(of recipe: Recipe, config: SiteConfig) -> Int? {
+    public static func kcal(of recipe: Recipe, config: SiteConfig) -> Int? {
         if let calories = recipe.nutrition.first(where: { $0.name == "calories" }),
            calories.unit == nil || calories.unit?.lowercased() == "kcal" {
             return Int(calories.amount.rounded())

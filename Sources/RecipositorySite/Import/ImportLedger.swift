@@ -46,7 +46,7 @@ struct ImportLedger {
     }
 
     static func hash(_ bytes: Data) -> String {
-        SHA256.digest(bytes: [UInt8](bytes)).map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
+        Hex.lowercase(bytes: SHA256.digest(bytes: [UInt8](bytes)))
     }
 
     /// A regular file of at most a recipe's size, read without following a link at its name.

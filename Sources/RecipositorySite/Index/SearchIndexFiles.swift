@@ -10,8 +10,8 @@ enum SearchIndexFiles {
     static let paths = [jsonPath, SearchIndexScript.path]
 
     static func make(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
-                     pictureSizes: [String: (width: Int, height: Int)]) -> [OutputFile] {
-        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes).jsonBytes()
+                     pictureSizes: [String: (width: Int, height: Int)], memo: BuildMemo? = nil) -> [OutputFile] {
+        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes, memo: memo).jsonBytes()
         return [
             OutputFile(path: jsonPath, contents: .bytes(json), origin: origin),
             OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: origin),
@@ -22,7 +22,8 @@ enum SearchIndexFiles {
     /// (its own, else the first of its gallery), sized where the picture's size is known.
     /// `normalizer` is the one the pages were planned with (`SiteCheck.normalizer`).
     static func index(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
-                      pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig = SiteConfig()) -> SearchIndex {
+                      pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig = SiteConfig(),
+                      memo: BuildMemo? = nil) -> SearchIndex {
         SearchIndexBuilder.build(
             recipes, normalizer: normalizer,
             pictureFor: { recipe in
@@ -39,6 +40,7 @@ enum SearchIndexFiles {
                 }
             },
             config: config,
+            kcalFor: memo.map { memo in { memo.kcal($0, config: config) } },
             urlFor: { routes.recipePage($0.slug) })
     }
 }

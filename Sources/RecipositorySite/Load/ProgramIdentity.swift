@@ -35,7 +35,7 @@ enum ProgramIdentity {
                 let name = at + 12, description = name + (nameSize + 3) / 4 * 4
                 guard description + descriptionSize <= notes.count else { break }
                 if type == 3, nameSize == 4, notes[name..<name + 4] == [0x47, 0x4E, 0x55, 0], descriptionSize > 0 {  // "GNU"
-                    return "build-id " + notes[description..<description + descriptionSize].map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
+                    return "build-id " + Hex.lowercase(bytes: Array(notes[description..<description + descriptionSize]))
                 }
                 at = description + (descriptionSize + 3) / 4 * 4
             }

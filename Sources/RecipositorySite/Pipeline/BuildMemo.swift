@@ -9,6 +9,8 @@ import RecipositoryCore
 ///   and bytes, compared whole, never by date) and the site's declared keys; its model by its
 ///   split and what links resolve against (`SiteIndex`), which a recipe made, renamed or deleted,
 ///   or a slug changed, changes for every recipe, so every recipe is modelled again;
+/// - each recipe's energy per serving for the search index (the nutrition estimate is most of
+///   the index's time), while its recipe is the one modelled then and the settings the same;
 /// - the site it wrote (`ServedSite`): the record and the parts kept, as written, so the next
 ///   build neither reads them back nor walks the site, and writes into it in place.
 public final class BuildMemo: @unchecked Sendable {
@@ -23,6 +25,9 @@ public final class BuildMemo: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var links: SiteIndex?
     private var servedSite: ServedSite?
+    /// By the recipe's file as diagnostics name it (`Recipe.sourcePath`), for `kcalConfig`.
+    private var kcals: [String: Int?] = [:]
+    private var kcalConfig: SiteConfig?
     /// How many files the last build split, and how many it parsed and modelled (the others were
     /// taken from the memo): what the tests check.
     public private(set) var lastSplit = 0
@@ -73,11 +78,26 @@ public final class BuildMemo: @unchecked Sendable {
             return (times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }, true)
         }
         lock.withLock {
-            for (item, result) in zip(split, modelled) { entries[item.file.contentPath]?.modelled = result.0 }
+            for (item, result) in zip(split, modelled) {
+                entries[item.file.contentPath]?.modelled = result.0
+                if result.fresh { kcals[item.file.path] = nil }
+            }
             self.links = links
             lastModelled = modelled.count { $0.fresh }
         }
         return modelled.map(\.0)
+    }
+
+    /// `SearchIndexBuilder.kcal`, kept.
+    func kcal(_ recipe: Recipe, config: SiteConfig) -> Int? {
+        let known: Int?? = lock.withLock {
+            if kcalConfig != config { (kcals, kcalConfig) = ([:], config) }
+            return kcals[recipe.sourcePath]
+        }
+        if let known { return known }
+        let kcal = SearchIndexBuilder.kcal(of: recipe, config: config)
+        lock.withLock { kcals[recipe.sourcePath] = .some(kcal) }
+        return kcal
     }
 
     /// Every field a link's resolution reads (`slugs` is made from the first).

@@ -77,7 +77,7 @@ public enum Pipeline {
         // The search index is one core's work; preparing the pages leaves the other idle.
         let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes] in
                                                times.measure(.index) {
-                                                   SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes)
+                                                   SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes, memo: memo)
                                                } },
                                            { render(plan, times: times) })
         let files = plan.files + rendering.icons + index

@@ -25,6 +25,6 @@ struct Fingerprint {
 
     var value: String {
         var hash = hash
-        return hash.finish().map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
+        return Hex.lowercase(bytes: hash.finish())
     }
 }

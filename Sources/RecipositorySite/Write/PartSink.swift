@@ -13,7 +13,7 @@ final class PartSink: @unchecked Sendable {
     private var ranges: [String: Range<Int>] = [:]
     private var size = 0
     private var failed = false
-    /// The parts as written, for a process that keeps them between builds (`serve`), else nil.
+    /// The parts as made, for a process that keeps them between builds (`serve`), else nil.
     private var kept: [UInt8]?
 
     init(beside location: URL, keepingBytes: Bool = false) {
@@ -30,8 +30,8 @@ final class PartSink: @unchecked Sendable {
         lock.withLock {
             guard !failed, ranges[key] == nil, let file else { return }
             do {
-                try file.write(contentsOf: bytes)
-                kept?.append(contentsOf: bytes)
+                // Kept in memory, the parts are written in one go when finished, not one write each.
+                if kept != nil { kept?.append(contentsOf: bytes) } else { try file.write(contentsOf: bytes) }
                 ranges[key] = size..<size + bytes.count
                 size += bytes.count
             } catch {
@@ -48,6 +48,7 @@ final class PartSink: @unchecked Sendable {
             if let bytes = parts.part(key) { add(key, bytes) }
         }
         return lock.withLock {
+            if let kept, let file, !failed, (try? file.write(contentsOf: kept)) == nil { failed = true }
             guard let file, !failed, (try? file.close()) != nil, rename(temporary, BuildCache.partsLocation(location).path) == 0 else {
                 discard()
                 return nil

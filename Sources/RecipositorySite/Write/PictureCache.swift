@@ -36,7 +36,7 @@ struct PictureCache: Sendable {
     /// A picture's name in the cache: its bytes and the settings. An incremental build's load
     /// names a picture so too (`PreviousBuild`), so a picture it keeps keeps its copies here.
     static func key(_ bytes: [UInt8]) -> String {
-        SHA256.digest(bytes: bytes + Array(Self.settingsKey.utf8)).map { Hex.lowercase(UInt64($0), digits: 2) }.joined()
+        Hex.lowercase(bytes: SHA256.digest(bytes: bytes + Array(Self.settingsKey.utf8)))
     }
 
     static func name(_ key: String, _ request: PictureVariants.Request) -> String {

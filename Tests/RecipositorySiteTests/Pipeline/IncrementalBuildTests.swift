@@ -126,6 +126,11 @@ import TestSupport
         #expect(memo.lastSplit == 1 && memo.lastModelled == 1)
         #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
         try site.expectSameAsFullBuild("after a step was edited with the memo")
+        // An amount: the search index's energy per serving is estimated again for that recipe.
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "- 1 cup (240 ml) milk", with: "- 3 cups (720 ml) milk") }
+        try build()
+        #expect(memo.lastModelled == 1)
+        try site.expectSameAsFullBuild("after an amount was edited with the memo")
 
         // A save whose front matter cannot be read takes the recipe's slug away (what links resolve
         // against changes), and its fix gives it back: the others are modelled again each time.

@@ -91,6 +91,8 @@ import Testing
         let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
         #expect(hash.finish().map { String(format: "%02x", $0) }.joined() == expected)
         #expect(SHA256.digest(bytes: message).map { String(format: "%02x", $0) }.joined() == expected)
+        #expect(Hex.lowercase(bytes: SHA256.digest(bytes: message)) == expected)
+        #expect(Hex.lowercase(bytes: [0x00, 0x0f, 0xa0, 0xff]) == "000fa0ff")
     }
 
     @Test func recipePageShowsWhatTheBriefAsks() {
