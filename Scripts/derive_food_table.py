@@ -65,7 +65,7 @@ COUNT_WORDS = {"whole", "fruit", "each", "item", "piece", "bulb",
                "tomato", "onion", "carrot", "banana", "apple", "lemon", "lime", "orange", "peach", "pear",
                "plum", "avocado", "date", "fig", "olive", "berry", "strawberry", "shallot", "leek",
                "mushroom", "jalapeno", "radish", "cucumber", "zucchini", "squash", "egg yolk",
-               "egg white", "nut", "kernel", "pod", "sheet", "eggplant", "chop", "chicken", "prune"}
+               "egg white", "nut", "kernel", "pod", "sheet", "eggplant", "chop", "chicken", "prune", "leg"}
 
 
 # Words of a measure that make it no piece of the food (a weight, a serving, a pack).

@@ -114,9 +114,11 @@ extension FoodTable {
 04615	Shortening, vegetable, household, composite	solid	884 0.00 99.97 0.00 0.0 0.00 4 24.980	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460
 05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7
+05027	Chicken, liver, all classes, raw	solid	119 16.92 4.83 0.73 0.0 0.00 71 1.563	,liver,@1|1|liver|44
 05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
 05064	Chicken, broilers or fryers, breast, meat only, cooked, roasted	solid	165 31.02 3.57 0.00 0.0 0.00 74 1.010	cup,,chopped or diced@1|1|cup, chopped or diced|140;,each,@3|.5|breast, bone and skin removed|86
 05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130
+05075	Chicken, broilers or fryers, leg, meat and skin, raw	solid	214 16.37 15.95 0.17 0.0 0.00 84 4.366	,each,@2|1|leg, with skin (Sum of drumstick+thigh+back)|344
 05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
 05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107
 05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
@@ -332,8 +334,11 @@ extension FoodTable {
 12167	Nuts, chestnuts, european, roasted	solid	245 3.17 2.20 52.96 5.1 10.60 2 0.414	cup,,@1|1|cup|143;,each,@3|10|kernels|84
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
+13325	Beef, variety meats and by-products, liver, raw	solid	135 20.36 3.63 3.89 0.0 0.00 69 1.233	
 13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910	
+13803	Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	251 18.42 19.06 0.00 0.0 0.00 69 7.530	
 13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254	
+13815	Beef, chuck, blade roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	248 17.16 19.41 0.00 0.0 0.00 68 7.820	
 13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
@@ -342,23 +347,38 @@ extension FoodTable {
 14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4
 14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
 14121	Carbonated beverage, club soda	liquid	0 0.00 0.00 0.00 0.0 0.00 21 0.000	fl oz,,@1|1|fl oz|29.6;can,,or bottle@2|1|can or bottle (16 fl oz)|474;can,,or bottle@3|1|can or bottle (12 fl oz)|355
+14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
+14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	,fluid ounce,@1|1|fluid ounce|30
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
+14355	Tea, black, brewed, prepared with tap water	liquid	1 0.00 0.00 0.30 0.0 0.00 3 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
 14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
 15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
 15015	Fish, cod, Atlantic, raw	solid	82 17.81 0.67 0.00 0.0 0.00 54 0.131	,each,@2|1|fillet|231
+15028	Fish, flatfish (flounder and sole species), raw	solid	70 12.41 1.93 0.00 0.0 0.00 296 0.441	,each,@2|1|fillet|163
+15033	Fish, haddock, raw	solid	74 16.32 0.45 0.00 0.0 0.00 213 0.091	,each,@2|1|fillet|193
 15036	Fish, halibut, Atlantic and Pacific, raw	solid	91 18.56 1.33 0.00 0.0 0.00 68 0.292	,each,@2|.5|fillet|204
+15039	Fish, herring, Atlantic, raw	solid	158 17.96 9.04 0.00 0.0 0.00 90 2.040	,each,@2|1|fillet|184
+15046	Fish, mackerel, Atlantic, raw	solid	205 18.60 13.89 0.00 0.0 0.00 90 3.257	,each,@1|1|fillet|112
 15076	Fish, salmon, Atlantic, wild, raw	solid	142 19.84 6.34 0.00 0.0 0 44 0.981	,each,@2|.5|fillet|198
 15077	Fish, salmon, chinook, smoked	solid	117 18.28 4.32 0.00 0.0 0.00 672 0.929	cup,,cooked@1|1|cup, cooked|136
+15088	Fish, sardine, Atlantic, canned in oil, drained solids with bone	solid	208 24.62 11.45 0.00 0.0 0.00 307 1.528	cup,,drained@1|1|cup, drained|149;can,,@4|1|can (3.75 oz)|92;,small,@5|1|small (2-2/3" x 1/2" x 1/4")|12.0;,sardines,@6|2|sardines|24
+15091	Fish, sea bass, mixed species, raw	solid	97 18.43 2.00 0.00 0.0 0.00 68 0.511	,each,@1|1|fillet|129
+15101	Fish, snapper, mixed species, raw	solid	100 20.51 1.34 0.00 0.0 0.00 64 0.285	,each,@2|1|fillet|218
+15110	Fish, swordfish, raw	solid	144 19.66 6.65 0.00 0.0 0.00 81 1.602	,each,@1|1|piece (4-1/2" x 2-1/8" x 7/8")|136
 15114	Fish, trout, mixed species, raw	solid	148 20.77 6.61 0.00 0.0 0.00 52 1.149	,each,@1|1|fillet|79
 15121	Fish, tuna, light, canned in water, drained solids	solid	86 19.44 0.96 0.00 0.0 0.00 247 0.211	can,,@3|1|can|165;cup,,solid or chunks@4|1|cup, solid or chunks|154;can,,drained@5|1|can (12.5 oz), drained|315
 15127	Fish, tuna, fresh, yellowfin, raw	solid	109 24.40 0.49 0.00 0.0 0.00 45 0.172	
 15139	Crustaceans, crab, blue, raw	solid	87 18.06 1.08 0.04 0.0 0 293 0.222	,crab,@2|1|crab|21
+15147	Crustaceans, lobster, northern, raw	solid	77 16.52 0.75 0.00 0.0 0.00 423 0.181	,lobster,@1|1|lobster|150
 15149	Crustaceans, shrimp, mixed species, raw	solid	71 13.61 1.01 0.91 0.0 0.00 566 0.261	,medium,@1|1|medium|6.0;,small,@2|1|small|5.0;,large,@4|4|large|28
 15157	Mollusks, clam, mixed species, raw	solid	86 14.67 0.96 3.57 0.0 0.00 601 0.187	,large,@2|1|large|20;,medium,@4|1|medium|14.5;,small,@5|1|small|9.0;cup,,@6|1|cup (with liquid and clams)|227
 15164	Mollusks, mussel, blue, raw	solid	86 11.90 2.24 3.69 0.0 0.00 286 0.425	cup,,@1|1|cup|150;,large,@3|1|large|20;,medium,@4|1|medium|16;,small,@5|1|small|10.0
+15166	Mollusks, octopus, common, raw	solid	82 14.91 1.04 2.20 0.0 0.00 230 0.227	
+15167	Mollusks, oyster, eastern, wild, raw	solid	51 5.71 1.71 2.72 0.0 0.62 85 0.474	,medium,@1|6|medium|84;cup,,@2|1|cup|248
 15172	Mollusks, scallop, mixed species, raw	solid	69 12.06 0.49 3.18 0.0 0.00 392 0.128	
 15175	Mollusks, squid, mixed species, raw	solid	92 15.58 1.38 3.08 0.0 0.00 44 0.358	
+15234	Fish, catfish, channel, farmed, raw	solid	119 15.23 5.94 0.00 0.0 0.00 98 1.310	,each,@2|1|fillet|159
 15261	Fish, tilapia, raw	solid	96 20.08 1.70 0.00 0.0 0.00 52 0.585	,each,@1|1|fillet|116
 16001	Beans, adzuki, mature seeds, raw	solid	329 19.87 0.53 62.90 12.7 0 5 0.191	cup,,@1|1|cup|197
 16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172
@@ -385,6 +405,7 @@ extension FoodTable {
 16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
 17001	Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	267 16.88 21.59 0.00 0.0 0 58 9.470	
 17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280	
+17088	Veal, composite of trimmed retail cuts, separable lean and fat, raw	solid	144 19.35 6.77 0.00 0.0 0 82 2.790	
 17164	Game meat, deer, raw	solid	120 22.96 2.42 0.00 0.0 0.00 51 0.950	
 17168	Goat, raw	solid	109 20.60 2.31 0.00 0.0 0 82 0.710	
 17177	Game meat, rabbit, domesticated, composite of cuts, raw	solid	136 20.05 5.55 0.00 0.0 0 41 1.660	
@@ -428,6 +449,7 @@ extension FoodTable {
 20008	Buckwheat	solid	343 13.25 3.40 71.50 10.0 0 1 0.741	cup,,@1|1|cup|170
 20011	Buckwheat flour, whole-groat	solid	335 12.62 3.10 70.59 10.0 2.60 11 0.677	cup,,@1|1|cup|120
 20012	Bulgur, dry	solid	342 12.29 1.33 75.87 18.3 0.41 17 0.232	cup,,@1|1|cup|140
+20017	Corn flour, masa, enriched, white	solid	365 9.28 3.86 76.29 6.4 1.61 5 0.532	cup,,@1|1|cup|114
 20022	Cornmeal, degermed, enriched, yellow	solid	370 7.11 1.75 79.45 3.9 1.61 7 0.220	cup,,@1|1|cup|157
 20027	Cornstarch	solid	381 0.26 0.05 91.27 0.9 0.00 9 0.009	cup,,@1|1|cup|128
 20028	Couscous, dry	solid	376 12.76 0.64 77.43 5.0 0 10 0.117	cup,,@1|1|cup|173
@@ -447,6 +469,7 @@ extension FoodTable {
 20065	Rye flour, light	solid	357 9.82 1.33 76.68 8.0 0.93 2 0.150	cup,,@1|1|cup|102
 20066	Semolina, enriched	solid	360 12.68 1.05 72.83 3.9 0 1 0.150	cup,,@1|1|cup|167
 20067	Sorghum	solid	339 11.30 3.30 74.63 6.3 3.39 6 0.457	cup,,@1|1|cup|192
+20068	Tapioca, pearl, dry	solid	358 0.19 0.02 88.69 0.9 3.35 1 0.005	cup,,@1|1|cup|152
 20080	Wheat flour, whole-grain	solid	340 13.21 2.50 71.97 10.7 0.41 2 0.430	cup,,@1|1|cup|120
 20081	Wheat flour, white, all-purpose, enriched, bleached	solid	364 10.33 0.98 76.31 2.7 0.27 2 0.155	cup,,@1|1|cup|125
 20082	Wheat flour, white, all-purpose, self-rising, enriched	solid	354 9.89 0.97 74.22 2.7 0.22 1193 0.154	cup,,@1|1|cup|125
@@ -467,6 +490,7 @@ extension FoodTable {
 22901	Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased	solid	307 13.50 7.23 47.00 1.9 0.95 406 3.600	cup,,@1|.75|cup|81
 23066	Beef, chuck, short ribs, boneless, separable lean only, trimmed to 0" fat, choice, raw	solid	175 19.38 10.70 0.29 0.0 0.00 81 4.691	,each,@2|1|piece|434
 23093	Beef, chuck for stew, separable lean and fat, all grades, raw	solid	128 21.75 4.48 0.16 0.0 0.00 80 1.941	
+23231	Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, choice, raw	solid	241 18.69 18.43 0.20 0.0 0.00 51 8.074	,steak,@2|1|steak|316
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
@@ -530,6 +554,7 @@ beef	13795	beef
 beef bouillon	06075	beef bouillon	cube
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
+beef liver	13325	beef liver
 beef mince	23572	ground beef
 beef stew meat	23093	stew beef
 beef stock	06170	beef stock
@@ -546,6 +571,7 @@ black mustard seed	02024	black mustard seed
 black olive	09193	olive
 black pepper	02030	black pepper
 black peppercorn	02030	black peppercorn
+black tea	14355	tea
 blackberry	09042	blackberry
 blackcurrant	09083	black currant
 blue cheese	01004	blue cheese
@@ -561,6 +587,7 @@ bread	18069	bread
 bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
 breadcrumb	18079	breadcrumb
+brisket	13803	brisket
 broccoli	11090	broccoli
 broccoli floret	11090	broccoli
 broth	06172	chicken stock
@@ -580,6 +607,7 @@ cabbage	11109	cabbage
 caesar salad dressing	43015	caesar salad dressing
 cake	-	cake
 cake flour	20084	cake flour
+calamari	15175	squid
 cannellini bean	16050	cannellini bean
 canola oil	04582	canola oil
 caper	02054	caper
@@ -591,6 +619,7 @@ carrot top	-	carrot top
 cashew	12087	cashew
 cassava	11134	cassava
 caster sugar	19335	caster sugar
+catfish	15234	catfish
 cauliflower	11135	cauliflower
 cauliflower floret	11135	cauliflower
 cayenne	02031	cayenne
@@ -612,6 +641,8 @@ chicken bouillon	06080	bouillon cube	cube
 chicken breast	05062	chicken breast
 chicken broth	06172	chicken stock
 chicken drumstick	05066	chicken drumstick
+chicken leg	05075	chicken leg
+chicken liver	05027	chicken liver
 chicken stock	06172	chicken stock
 chicken thigh	05096	chicken thigh
 chicken wing	05100	chicken wing
@@ -629,6 +660,7 @@ chive	11156	chive
 chocolate	19904	chocolate
 chocolate chip	19080	chocolate chip
 chorizo	07019	chorizo
+chuck	13815	chuck
 chuck roast	13809	beef chuck
 cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
@@ -647,6 +679,7 @@ coconut oil	04047	coconut oil
 coconut water	12119	coconut water
 cod	15015	cod
 cod fillet	15015	cod
+coffee	14209	coffee
 cognac	14037	cognac
 colby	01011	colby
 colby jack	01011	colby jack
@@ -737,6 +770,7 @@ elderberry	09088	elderberry
 endive	11213	endive
 english cucumber	11205	cucumber
 epazote	11984	epazote
+espresso	14210	espresso
 evaporated milk	01096	evaporated milk
 extra-firm tofu	16159	tofu
 extra-virgin olive oil	04053	olive oil
@@ -764,6 +798,7 @@ flat rice noodle	20133	rice noodle
 flat-leaf parsley	11297	parsley
 flax	12220	flaxseed
 flaxseed	12220	flaxseed
+flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
 fresh pasta	20093	fresh pasta
@@ -813,6 +848,7 @@ groundnut oil	04042	peanut oil
 gruyere	01023	gruyere
 gruyere cheese	01023	gruyere cheese
 guanciale	10105	guanciale
+haddock	15033	haddock
 half and half	01049	half and half
 halibut	15036	halibut
 halloumi	-	halloumi
@@ -823,6 +859,7 @@ heavy cream	01053	heavy cream
 heavy whipping cream	01053	heavy cream
 herb	-	herb
 herbes de provence	-	herbes de provence
+herring	15039	herring
 hoisin sauce	06175	hoisin sauce
 honey	19296	honey
 hot sauce	06168	hot sauce
@@ -831,6 +868,7 @@ ice	14411	ice
 ice water	14411	water
 iceberg lettuce	11252	iceberg lettuce
 icing sugar	19336	powdered sugar
+instant coffee	14214	instant coffee
 instant espresso powder	14214	instant espresso powder
 instant yeast	18375	instant yeast
 italian sausage	07036	italian sausage
@@ -878,6 +916,7 @@ lime	09159	lime
 lime juice	09160	lime juice
 linguine	20120	pasta
 linseed	12220	flaxseed
+lobster	15147	lobster
 long-grain white rice	20044	rice
 longan	09172	longan
 loquat	09174	loquat
@@ -888,6 +927,7 @@ macadamia	12131	macadamia nut
 macadamia nut	12131	macadamia nut
 macaroni	20120	pasta
 mace	02022	mace
+mackerel	15046	mackerel
 makrut lime leaf	-	makrut lime leaf
 mandarin	09218	tangerine
 mango	09176	mango
@@ -897,6 +937,7 @@ marinara	06931	marinara sauce
 marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
 marmalade	19303	marmalade
+masa harina	20017	masa harina
 mascarpone	-	mascarpone
 matcha powder	-	matcha powder
 mayonnaise	04025	mayonnaise
@@ -944,6 +985,7 @@ oat	08120	oat
 oat flour	20132	oat flour
 oat milk	-	oat milk
 oatmeal	08120	oat
+octopus	15166	octopus
 oil	04044	oil
 okra	11278	okra
 olive	09193	olive
@@ -958,6 +1000,7 @@ orange juice concentrate	09214	orange juice concentrate
 orange zest	09216	orange zest
 oregano	02027	oregano
 orzo	20120	pasta
+oyster	15167	oyster
 oyster mushroom	11987	oyster mushroom
 oyster sauce	06176	oyster sauce
 palm oil	04055	palm oil
@@ -1059,6 +1102,8 @@ red pepper flake	02031	red pepper flake
 red wine	14096	red wine
 red wine vinegar	02068	red wine vinegar
 rhubarb	09307	rhubarb
+ribeye	23231	ribeye	steak
+ribeye steak	23231	ribeye	steak
 rice	20044	rice
 rice flour	20061	rice flour
 rice noodle	20133	rice noodle
@@ -1091,6 +1136,7 @@ salt	02047	salt
 salt and pepper	-	salt and pepper
 salted butter	01001	butter
 sambal oelek	-	sambal oelek
+sardine	15088	sardine
 sauce	-	sauce
 sauerkraut	11439	sauerkraut
 sausage	07036	italian sausage
@@ -1098,6 +1144,7 @@ savoiardi	18423	ladyfinger
 savoy cabbage	11114	savoy cabbage
 scallion	11291	spring onion
 scallop	15172	scallop
+sea bass	15091	sea bass
 sea salt	02047	salt
 sea scallop	15172	scallop
 seasoning	-	seasoning
@@ -1120,6 +1167,7 @@ short rib	23066	short rib
 shortening	04615	shortening
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
+sirloin	13929	top sirloin
 sirloin steak	13929	top sirloin
 skim milk	01085	skim milk
 smoked ham	07029	ham
@@ -1127,10 +1175,12 @@ smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
 smooth peanut butter	16098	peanut butter
 snap pea	11300	sugar snap pea
+snapper	15101	snapper
 snow pea	11300	snow pea
 soba noodle	20114	soba noodle
 soda water	14121	club soda
 soft goat cheese	01159	soft goat cheese
+sole	15028	sole
 sorghum	20067	sorghum
 sour cream	01056	sour cream
 sourdough bread	18029	sourdough bread
@@ -1148,6 +1198,7 @@ spring onion	11291	spring onion
 squid	15175	squid
 sriracha	-	sriracha
 star anise	-	star anise
+steak	13929	top sirloin
 steamed rice	20045	steamed rice
 stew beef	23093	stew beef
 sticky rice	20054	glutinous rice
@@ -1173,6 +1224,7 @@ sweet potato	11507	sweet potato
 sweetened condensed milk	01095	condensed milk
 swiss chard	11147	swiss chard
 swiss cheese	01040	swiss cheese
+swordfish	15110	swordfish
 syrup	-	syrup
 table salt	02047	table salt
 tagliatelle	20120	tagliatelle
@@ -1181,8 +1233,10 @@ tamari	16124	tamari
 tamarind	09322	tamarind
 tamarind paste	-	tamarind paste
 tangerine	09218	tangerine
+tapioca	20068	tapioca
 taro	11518	taro
 tarragon	02041	tarragon
+tea	14355	tea
 teff	20142	teff
 tempeh	16114	tempeh
 tequila	14037	tequila
@@ -1217,6 +1271,7 @@ vanilla	02050	vanilla extract
 vanilla essence	02050	vanilla extract
 vanilla extract	02050	vanilla extract
 vanilla ice cream	19095	vanilla ice cream
+veal	17088	veal
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil

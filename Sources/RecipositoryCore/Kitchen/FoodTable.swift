@@ -117,17 +117,20 @@ public struct FoodTable: Hashable, Sendable {
         }
         // `parsley leaves`, `rosemary needles`, `broccoli florets`: a herb's or a vegetable's parts
         // are that herb or vegetable; not a spice's (fenugreek leaves are no fenugreek seed) nor a
-        // fruit's (banana leaves wrap, they are not eaten). USDA's first two digits are its group.
-        if words.count > 1, let last = words.last, Self.partWords.contains(last),
-           let whole = food(named: words.dropLast().joined(separator: " ")), let usda = whole.usda,
-           usda.ndb.hasPrefix("11") || usda.ndb.hasPrefix("02") && !usda.description.hasPrefix("Spices") {
-            return whole
+        // fruit's (banana leaves wrap, they are not eaten). `haddock fillets`, `swordfish steaks`:
+        // a fish's fillets and steaks are the fish. USDA's first two digits are its group.
+        if words.count > 1, let last = words.last, Self.partWords.contains(last) || Self.fishCuts.contains(last),
+           let whole = food(named: words.dropLast().joined(separator: " ")), let usda = whole.usda {
+            let plant = usda.ndb.hasPrefix("11") || usda.ndb.hasPrefix("02") && !usda.description.hasPrefix("Spices")
+            if Self.partWords.contains(last) ? plant : usda.ndb.hasPrefix("15") { return whole }
         }
         return nil
     }
 
     /// Words for a part of a plant that is the plant in the kitchen (singular, as `FoodKey` folds names).
     static let partWords: Set<String> = ["leaf", "needle", "sprig", "floret", "stem", "top"]
+    /// A fish's cuts that are the fish.
+    static let fishCuts: Set<String> = ["fillet", "steak"]
 
     /// The table with the site's own grams per cup (`densities:` in recipository.yml) over it.
     public func overridden(byGramsPerCup site: [String: Rational]) -> FoodTable {

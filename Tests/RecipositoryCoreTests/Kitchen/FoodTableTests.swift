@@ -492,12 +492,25 @@ import Testing
             ("demerara sugar", "Sugar, turbinado"),
             ("gram flour", "Chickpea flour (besan)"),
             ("jam", "Jams and preserves"),
+            ("haddock fillets", "Fish, haddock, raw"),
+            ("swordfish steaks", "Fish, swordfish, raw"),
+            ("tuna steaks", "Fish, tuna, fresh, yellowfin, raw"),
+            ("chicken livers", "Chicken, liver, all classes, raw"),
+            ("coffee", "Coffee, brewed from grounds, prepared with tap water"),
         ]
         for (food, description) in chosen {
             #expect(table.food(named: food)?.usda?.description == description, "\(food)")
         }
         #expect(table.food(named: "garbanzo beans")?.group == "chickpea", "bought and listed as chickpeas")
         #expect(table.food(named: "red pepper")?.group == "red bell pepper")
+    }
+
+    /// USDA's top sirloin steak, 608 g, is the whole cut, not a steak a cook serves: a count of
+    /// sirloin steaks is not weighed (by weight they are).
+    @Test func aWholeCutIsNoPiece() {
+        let weights = table.weights(food: "sirloin steak", unit: nil, size: nil, preparation: nil)
+        #expect(weights?.food.usda?.ndb == "13929")
+        #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(2)), nil), weights: weights) == nil)
     }
 
     /// A herb's or a leafy vegetable's leaves, needles, sprigs and florets are that herb or
@@ -520,10 +533,12 @@ import Testing
     /// A count of these is USDA's piece (WEIGHT.txt): a red pepper 119 g (`1 medium`), a pork chop
     /// 185 g (`1 chop`), a stock cube 4 g (`1 cube`), a can of tuna 165 g (`1 can`), a whole chicken's
     /// meat and skin 920 g (`.5 chicken, bone removed` 460 g), a prune 9.5 g (`1 prune, pitted`), a
-    /// cup of chickpea flour 92 g.
+    /// cup of chickpea flour 92 g, a boneless ribeye steak 316 g (`1 steak`), a haddock fillet 193 g,
+    /// a chicken leg 344 g (`1 leg, with skin`).
     @Test(arguments: [("red pepper", nil, 119.0), ("pork chop", nil, 185), ("bouillon cube", nil, 4.0),
                       ("tuna", RecipositoryCore.Unit.can, 165), ("chicken", nil, 920), ("prune", nil, 9.5),
-                      ("chickpea flour", RecipositoryCore.Unit.cup, 92)] as [(String, RecipositoryCore.Unit?, Double)])
+                      ("chickpea flour", RecipositoryCore.Unit.cup, 92), ("ribeye steak", nil, 316), ("haddock fillet", nil, 193),
+                      ("chicken leg", nil, 344)] as [(String, RecipositoryCore.Unit?, Double)])
     func aCountIsUSDAsPiece(food: String, unit: RecipositoryCore.Unit?, grams: Double) throws {
         let weights = table.weights(food: food, unit: unit, size: nil, preparation: nil)
         let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
