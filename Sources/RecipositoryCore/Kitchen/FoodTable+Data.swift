@@ -350,7 +350,6 @@ extension FoodTable {
 14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	,fluid ounce,@1|1|fluid ounce|30
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
-14355	Tea, black, brewed, prepared with tap water	liquid	1 0.00 0.00 0.30 0.0 0.00 3 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
 14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
 15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
@@ -571,7 +570,6 @@ black mustard seed	02024	black mustard seed
 black olive	09193	olive
 black pepper	02030	black pepper
 black peppercorn	02030	black peppercorn
-black tea	14355	tea
 blackberry	09042	blackberry
 blackcurrant	09083	black currant
 blue cheese	01004	blue cheese
@@ -680,6 +678,7 @@ coconut water	12119	coconut water
 cod	15015	cod
 cod fillet	15015	cod
 coffee	14209	coffee
+coffee bean	-	coffee bean
 cognac	14037	cognac
 colby	01011	colby
 colby jack	01011	colby jack
@@ -839,6 +838,7 @@ green onion	11291	spring onion
 green pea	11304	green pea
 green pepper	11333	green bell pepper
 ground beef	23572	ground beef
+ground coffee	-	ground coffee
 ground cumin	02014	cumin
 ground ginger	02021	ground ginger
 ground lamb	17224	ground lamb
@@ -1236,7 +1236,6 @@ tangerine	09218	tangerine
 tapioca	20068	tapioca
 taro	11518	taro
 tarragon	02041	tarragon
-tea	14355	tea
 teff	20142	teff
 tempeh	16114	tempeh
 tequila	14037	tequila
