@@ -54,7 +54,7 @@ UNIT_WORDS = {"head": "head", "stalk": "stalk", "stalks": "stalk", "leaf": "leaf
               "sprigs": "sprig", "bunch": "bunch", "sheet": "sheet", "sheets": "sheet", "cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp",
               "tsp": "tsp", "teaspoon": "tsp", "teaspoons": "tsp", "stick": "stick", "sticks": "stick",
               "slice": "slice", "slices": "slice", "can": "can", "clove": "clove", "cloves": "clove",
-              "fl oz": "fl oz"}
+              "fl oz": "fl oz", "fluid ounce": "fl oz"}
 SIZE_WORDS = {"small": "small", "medium": "medium", "large": "large", "extra large": "extra large",
               "jumbo": "jumbo"}
 # A count without a size: the one piece USDA weighs (`1 fruit`, `1 whole`, `1 pepper`).

@@ -348,7 +348,7 @@ extension FoodTable {
 14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
 14121	Carbonated beverage, club soda	liquid	0 0.00 0.00 0.00 0.0 0.00 21 0.000	fl oz,,@1|1|fl oz|29.6;can,,or bottle@2|1|can or bottle (16 fl oz)|474;can,,or bottle@3|1|can or bottle (12 fl oz)|355
 14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
-14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	,fluid ounce,@1|1|fluid ounce|30
+14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	fl oz,,@1|1|fluid ounce|30
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
 14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103

@@ -31,7 +31,8 @@ import Testing
                 #expect(abs(measure.grams.doubleValue - weight / amount) < 0.0001, "\(where_): \(measure.grams.doubleValue) g")
                 let said = fields[2].lowercased()
                 if let unit = measure.unit {
-                    let spelled: [RecipositoryCore.Unit: [String]] = [.tbsp: ["tbsp", "tablespoon"], .tsp: ["tsp", "teaspoon"], .leaf: ["leaf", "leaves"]]
+                    let spelled: [RecipositoryCore.Unit: [String]] = [.tbsp: ["tbsp", "tablespoon"], .tsp: ["tsp", "teaspoon"], .leaf: ["leaf", "leaves"],
+                                                                             .flOz: ["fl oz", "fluid ounce"]]
                     let words = spelled[unit] ?? [unit.symbol]
                     #expect(words.contains { said.hasPrefix($0) }, "\(where_) is no \(unit.symbol)")
                 }
