@@ -157,6 +157,8 @@ extension FoodTable {
 09040	Bananas, raw	solid	89 1.09 0.33 22.84 2.6 12.23 1 0.112	cup,,mashed@1|1|cup, mashed|225;cup,,sliced@2|1|cup, sliced|150;,extra small,@3|1|extra small (less than 6" long)|81;,small,@4|1|small (6" to 6-7/8" long)|101;,medium,@5|1|medium (7" to 7-7/8" long)|118;,large,@6|1|large (8" to 8-7/8" long)|136;,extra large,@7|1|extra large (9" or longer)|152
 09042	Blackberries, raw	solid	43 1.39 0.49 9.61 5.3 4.88 1 0.014	cup,,@1|1|cup|144
 09050	Blueberries, raw	solid	57 0.74 0.33 14.49 2.4 9.96 1 0.028	cup,,@1|1|cup|148;,each,@2|50|berries|68
+09060	Carambola, (starfruit), raw	solid	31 1.04 0.33 6.73 2.8 3.98 2 0.019	cup,,cubes@1|1|cup, cubes|132;cup,,sliced@2|1|cup, sliced|108;,large,@3|1|large (4-1/2" long)|124;,medium,@4|1|medium (3-5/8" long)|91;,small,@5|1|small (3-1/8" long)|70
+09063	Cherries, sour, red, raw	solid	50 1.00 0.30 12.18 1.6 8.49 3 0.068	cup,,without pits@1|1|cup, without pits|155;cup,,with pits yields@2|1|cup, with pits, yields|103
 09070	Cherries, sweet, raw	solid	63 1.06 0.20 16.01 2.1 12.82 0 0.038	cup,,with pits yields@1|1|cup, with pits, yields|138;cup,,without pits@2|1|cup, without pits|154;,cherry,@3|1|cherry|8.2
 09078	Cranberries, raw	solid	46 0.39 0.13 12.20 4.6 4.04 2 0.011	cup,,chopped@1|1|cup, chopped|110;cup,,whole@2|1|cup, whole|100
 09079	Cranberries, dried, sweetened	solid	308 0.07 1.37 82.36 5.7 65.00 3 0.103	cup,,@1|.33|cup|40
@@ -168,17 +170,23 @@ extension FoodTable {
 09089	Figs, raw	solid	74 0.75 0.30 19.18 2.9 16.26 1 0.060	,large,@1|1|large (2-1/2" dia)|64;,medium,@2|1|medium (2-1/4" dia)|50;,small,@3|1|small (1-1/2" dia)|40
 09094	Figs, dried, uncooked	solid	249 3.30 0.93 63.87 9.8 47.92 10 0.144	cup,,@1|1|cup|149;,each,@2|1|fig|8.4
 09107	Gooseberries, raw	solid	44 0.88 0.58 10.18 4.3 0 1 0.038	cup,,@1|1|cup|150
+09112	Grapefruit, raw, pink and red, all areas	solid	42 0.77 0.14 10.66 1.6 6.89 0 0.021	cup,,sections with juice@1|1|cup sections, with juice|230;,each,@2|.5|fruit (3-3/4" dia)|123
 09132	Grapes, red or green (European type, such as Thompson seedless), raw	solid	69 0.72 0.16 18.10 0.9 15.48 2 0.054	cup,,@1|1|cup|151;,grapes,@2|10|grapes|49
+09139	Guavas, common, raw	solid	68 2.55 0.95 14.32 5.4 8.92 2 0.272	cup,,@1|1|cup|165;,each,@2|1|fruit, without refuse|55
 09144	Jackfruit, raw	solid	95 1.72 0.64 23.25 1.5 19.08 2 0.195	cup,,sliced@1|1|cup, sliced|165;cup,,1" pieces@2|1|cup 1" pieces|151
+09148	Kiwifruit, green, raw	solid	61 1.14 0.52 14.66 3.0 8.99 3 0.029	cup,,sliced@1|1|cup, sliced|180;,each,@2|1|fruit (2" dia)|69
 09149	Kumquats, raw	solid	71 1.88 0.86 15.90 6.5 9.36 10 0.103	
 09150	Lemons, raw, without peel	solid	29 1.10 0.30 9.32 2.8 2.50 2 0.039	cup,,sections@1|1|cup, sections|212;,each,@2|1|fruit (2-1/8" dia)|58;,each,@3|1|fruit (2-3/8" dia)|84
 09152	Lemon juice, raw	liquid	22 0.35 0.24 6.90 0.3 2.52 1 0.040	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 09156	Lemon peel, raw	solid	47 1.50 0.30 16.00 10.6 4.17 6 0.039	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09159	Limes, raw	solid	30 0.70 0.20 10.54 2.8 1.69 2 0.022	,each,@1|1|fruit (2" dia)|67
 09160	Lime juice, raw	liquid	25 0.42 0.07 8.42 0.4 1.69 2 0.008	cup,,@1|1|cup|242;fl oz,,@2|1|fl oz|30.8
+09164	Litchis, raw	solid	66 0.83 0.44 16.53 1.3 15.23 1 0.099	cup,,@1|1|cup|190
 09172	Longans, raw	solid	60 1.31 0.10 15.14 1.1 0 0 0	
 09174	Loquats, raw	solid	47 0.43 0.20 12.14 1.7 0 1 0.040	cup,,cubed@1|1|cup, cubed|149;,large,@2|1|large|20;,medium,@3|1|medium|16;,small,@4|1|small|13.6
 09176	Mangos, raw	solid	60 0.82 0.38 14.98 1.6 13.66 1 0.092	cup,,pieces@1|1|cup pieces|165
+09181	Melons, cantaloupe, raw	solid	34 0.84 0.19 8.16 0.9 7.86 16 0.051	cup,,balls@1|1|cup, balls|177;cup,,cubes@2|1|cup, cubes|160;cup,,diced@3|1|cup, diced|156;,cantaloupe balls,@10|10|cantaloupe balls|138
+09184	Melons, honeydew, raw	solid	36 0.54 0.14 9.09 0.8 8.12 18 0.038	cup,,diced@1|1|cup, diced (approx 20 pieces per cup)|170;cup,,balls@2|1|cup, balls|177;,melon,@3|1|melon (5-1/4" dia)|1000;,melon,@4|1|melon (6" - 7" dia)|1280;,wedge,@5|1|wedge (1/8 of 5-1/4" dia melon)|125;,wedge,@6|1|wedge (1/8 of 6" to 7" dia melon)|160;,honeydew balls,@7|10|honeydew balls|138
 09190	Mulberries, raw	solid	43 1.44 0.39 9.80 1.7 8.10 10 0.027	cup,,@1|1|cup|140;,each,@2|10|fruit|15.0
 09191	Nectarines, raw	solid	44 1.06 0.32 10.55 1.7 7.89 0 0.025	cup,,slices@1|1|cup slices|143;,small,@2|1|small (2-1/3" dia)|129;,medium,@3|1|medium (2-1/2" dia)|142;,large,@4|1|large (2-3/4" dia)|156
 09193	Olives, ripe, canned (small-extra large)	solid	115 0.84 10.68 6.26 3.2 0.00 735 1.415	tbsp,,@1|1|tbsp|8.4;,large,@2|1|large|4.4;,small,@3|1|small|3.2
@@ -191,11 +199,13 @@ extension FoodTable {
 09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,each,@3|1|fruit, small|157;,each,@4|1|fruit, large|781
 09236	Peaches, raw	solid	39 0.91 0.25 9.54 1.5 8.39 0 0.019	cup,,slices@1|1|cup slices|154;,small,@2|1|small (2-1/2" dia)|130;,medium,@3|1|medium (2-2/3" dia)|150;,large,@4|1|large (2-3/4" dia)|175;,extra large,@5|1|extra large (3" dia)|224
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
+09263	Persimmons, japanese, raw	solid	70 0.58 0.19 18.59 3.6 12.53 1 0.020	,each,@1|1|fruit (2-1/2" dia)|168
 09266	Pineapple, raw, all varieties	solid	50 0.54 0.12 13.12 1.4 9.85 1 0.009	cup,,chunks@1|1|cup, chunks|165;,each,@2|1|fruit|905;slice,,@3|1|slice (4-2/3" dia x 3/4" thick)|166;slice,,@4|1|slice (3-1/2" dia x 3/4" thick)|84;slice,,thin@5|1|slice, thin (3-1/2" dia x 1/2" thick)|56
 09277	Plantains, raw	solid	122 1.30 0.37 31.89 2.3 15.00 4 0.143	cup,,sliced@1|1|cup, sliced|148;,medium,@2|1|medium|179
 09279	Plums, raw	solid	46 0.70 0.28 11.42 1.4 9.92 0 0.017	cup,,sliced@1|1|cup, sliced|165;,each,@2|1|fruit (2-1/8" dia)|66
 09286	Pomegranates, raw	solid	83 1.67 1.17 18.70 4.0 13.67 3 0.120	cup,,arils@1|.5|cup arils (seed/juice sacs)|87;,pomegranate,@2|1|pomegranate (4" dia)|282
 09291	Plums, dried (prunes), uncooked	solid	240 2.18 0.38 63.88 7.1 38.13 2 0.088	cup,,pitted@1|1|cup, pitted|174;,each,@2|1|prune, pitted|9.5
+09295	Pummelo, raw	solid	38 0.76 0.04 9.62 1.0 0 1 0	cup,,sections@1|1|cup, sections|190
 09296	Quinces, raw	solid	57 0.40 0.10 15.30 1.9 0 4 0.010	
 09297	Raisins, golden seedless	solid	302 3.39 0.46 79.52 4.0 59.19 12 0.151	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145
 09298	Raisins, seedless	solid	299 3.07 0.46 79.18 3.7 59.19 11 0.058	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145;,miniature box,@3|1|miniature box (.5 oz)|14.0;,raisins,@5|50|raisins|26
@@ -228,6 +238,7 @@ extension FoodTable {
 11112	Cabbage, red, raw	solid	31 1.43 0.16 7.37 2.1 3.83 27 0.021	cup,,chopped@1|1|cup, chopped|89;cup,,shredded@2|1|cup, shredded|70;head,large,@3|1|head, large (about 5-1/2" dia)|1134;leaf,,@4|1|leaf|23;head,medium,@5|1|head, medium (about 5" dia)|839;head,small,@6|1|head, small (4" dia)|567
 11114	Cabbage, savoy, raw	solid	27 2.00 0.10 6.10 3.1 2.27 28 0.013	cup,,shredded@1|1|cup, shredded|70
 11116	Cabbage, chinese (pak-choi), raw	solid	13 1.50 0.20 2.18 1.0 1.18 65 0.027	cup,,shredded@1|1|cup, shredded|70;head,,@2|1|head|840;leaf,,@3|1|leaf|14.0
+11119	Cabbage, chinese (pe-tsai), raw	solid	16 1.20 0.20 3.23 1.2 1.41 9 0.043	cup,,shredded@1|1|cup, shredded|76
 11124	Carrots, raw	solid	41 0.93 0.24 9.58 2.8 4.74 69 0.037	cup,,chopped@1|1|cup chopped|128;cup,,grated@2|1|cup grated|110;cup,,strips or slices@3|1|cup strips or slices|122;,large,@4|1|large (7-1/4" to 8-/1/2" long)|72;,medium,@5|1|medium|61;,small,@6|1|small (5-1/2" long)|50;slice,,@7|1|slice|3.0;,strip large,@8|1|strip large (3" long)|7.0;,strip medium,@9|1|strip medium|4.0
 11134	Cassava, raw	solid	160 1.36 0.28 38.06 1.8 1.70 14 0.074	cup,,@1|1|cup|206;,each,@2|1|root|408
 11135	Cauliflower, raw	solid	25 1.92 0.28 4.97 2.0 1.91 30 0.064	cup,,chopped@1|1|cup chopped (1/2" pieces)|107;,floweret,@2|1|floweret|13.0;head,,large@3|1|head large (6-7" dia.)|840;head,,medium@4|1|head medium (5-6" dia.)|588;head,,small@5|1|head small (4" dia.)|265
@@ -239,6 +250,7 @@ extension FoodTable {
 11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
 11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,each,@2|1|ear, large (7-3/4" to 9" long) yields|143;,each,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,each,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
+11207	Dandelion greens, raw	solid	45 2.70 0.70 9.20 3.5 0.71 76 0.170	cup,,chopped@1|1|cup, chopped|55
 11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82;,each,@2|1|eggplant, peeled (yield from 1-1/4 lb)|458;,each,@3|1|eggplant, unpeeled (approx 1-1/4 lb)|548
 11212	Edamame, frozen, prepared	solid	122 10.88 5.20 9.94 5.2 2.18 6 0.620	cup,,@1|1|cup|155
 11213	Endive, raw	solid	17 1.25 0.20 3.35 3.1 0.25 22 0.048	cup,,chopped@1|.5|cup, chopped|25;head,,@2|1|head|513
@@ -247,6 +259,7 @@ extension FoodTable {
 11226	Jerusalem-artichokes, raw	solid	73 2.00 0.01 17.44 1.6 9.60 4 0.000	cup,,slices@1|1|cup slices|150
 11233	Kale, raw	solid	49 4.28 0.93 8.75 3.6 2.26 38 0.091	cup,,chopped@1|1|cup, chopped|67
 11238	Mushrooms, shiitake, raw	solid	34 2.24 0.49 6.79 2.5 2.38 9 0	,piece whole,@1|1|piece whole|19
+11239	Mushrooms, Chanterelle, raw	solid	38 1.49 0.53 6.86 3.8 1.16 9 0	cup,,@1|1|cup|54;,each,@2|1|piece|5.4
 11241	Kohlrabi, raw	solid	27 1.70 0.10 6.20 3.6 2.60 20 0.013	cup,,@1|1|cup|135;slice,,@2|1|slice|16
 11246	Leeks, (bulb and lower leaf-portion), raw	solid	61 1.50 0.30 14.15 1.8 3.90 20 0.040	cup,,@1|1|cup|89;,each,@2|1|leek|89;slice,,@3|1|slice|6.0
 11251	Lettuce, cos or romaine, raw	solid	17 1.23 0.30 3.29 2.1 1.19 8 0.039	cup,,shredded@1|1|cup shredded|47;leaf,,inner@2|1|leaf inner|6.0;leaf,,outer@3|1|leaf outer|28;head,,@4|1|head|626
@@ -273,12 +286,15 @@ extension FoodTable {
 11424	Pumpkin, canned, without salt	solid	34 1.10 0.28 8.09 2.9 3.30 5 0.146	cup,,@1|1|cup|245
 11427	Purslane, raw	solid	20 2.03 0.36 3.39 0 0 45 0	cup,,@1|1|cup|43;,plant,@2|1|plant|3.0
 11429	Radishes, raw	solid	16 0.68 0.10 3.40 1.6 1.86 39 0.032	cup,,slices@1|1|cup slices|116;,large,@2|1|large (1" to 1-1/4" dia)|9.0;,medium,@3|1|medium (3/4" to 1" dia)|4.5;slice,,@4|1|slice|1.0;,small,@5|1|small|2.0;cup,,slices@6|.5|cup slices|58
+11430	Radishes, oriental, raw	solid	18 0.60 0.10 4.10 1.6 2.50 21 0.030	cup,,slices@1|1|cup slices|116;,each,@2|1|radish (7" long)|338
 11435	Rutabagas, raw	solid	37 1.08 0.16 8.62 2.3 4.46 12 0.027	cup,,cubes@1|1|cup, cubes|140;,large,@2|1|large|772;,medium,@3|1|medium|386;,small,@4|1|small|192
 11439	Sauerkraut, canned, solids and liquids	solid	19 0.91 0.14 4.28 2.9 1.78 661 0.034	cup,,@1|1|cup|142;cup,,undrained@2|1|cup, undrained|236
 11446	Seaweed, laver, raw	solid	35 5.81 0.28 5.11 0.3 0.49 48 0.061	sheet,,@1|10|sheets|26;tbsp,,@2|2|tbsp (1/8 cup)|10.0
 11457	Spinach, raw	solid	23 2.86 0.39 3.63 2.2 0.42 79 0.063	cup,,@1|1|cup|30;bunch,,@2|1|bunch|340;leaf,,@3|1|leaf|10.0
 11477	Squash, summer, zucchini, includes skin, raw	solid	17 1.21 0.32 3.11 1.0 2.50 8 0.084	cup,,chopped@1|1|cup, chopped|124;cup,,sliced@2|1|cup, sliced|113;,large,@3|1|large|323;,medium,@4|1|medium|196;slice,,@5|1|slice|9.9;,small,@6|1|small|118
+11482	Squash, winter, acorn, raw	solid	40 0.80 0.10 10.42 1.5 0 3 0.021	cup,,cubes@1|1|cup, cubes|140;,each,@2|1|squash (4 inch dia)|431
 11485	Squash, winter, butternut, raw	solid	45 1.00 0.10 11.69 2.0 2.20 4 0.021	cup,,cubes@1|1|cup, cubes|140
+11492	Squash, winter, spaghetti, raw	solid	31 0.64 0.57 6.91 1.5 2.76 17 0.117	cup,,cubes@1|1|cup, cubes|101
 11507	Sweet potato, raw, unprepared	solid	86 1.57 0.05 20.12 3.0 4.18 55 0.018	cup,,cubes@1|1|cup, cubes|133
 11518	Taro, raw	solid	112 1.50 0.20 26.46 4.1 0.40 11 0.041	cup,,sliced@1|1|cup, sliced|104
 11529	Tomatoes, red, ripe, raw, year round average	solid	18 0.88 0.20 3.89 1.2 2.63 5 0.028	cup,,cherry tomatoes@1|1|cup cherry tomatoes|149;cup,,chopped or sliced@2|1|cup, chopped or sliced|180;,italian tomato,@3|1|Italian tomato|62;,cherry,@4|1|cherry|17;,large,@5|1|large whole (3" dia)|182;,medium,@6|1|medium whole (2-3/5" dia)|123;slice,medium,@7|1|slice, medium (1/4" thick)|20;,plum tomato,@8|1|plum tomato|62;,small,@9|1|small whole (2-2/5" dia)|91;slice,,thick/large@10|1|slice, thick/large (1/2" thick)|27;,wedge,@11|1|wedge (1/4 of medium tomato)|31;slice,,thin/small@12|1|slice, thin/small|15.0
@@ -291,6 +307,7 @@ extension FoodTable {
 11590	Waterchestnuts, chinese, canned, solids and liquids	solid	50 0.88 0.06 12.30 2.5 2.46 8 0.016	cup,,slices@1|.5|cup slices|70;,waterchestnuts,@2|4|waterchestnuts|28
 11591	Watercress, raw	solid	11 2.30 0.10 1.29 0.5 0.20 41 0.027	cup,,chopped@1|1|cup, chopped|34;sprig,,@2|1|sprig|2.5;sprig,,@3|10|sprigs|25
 11601	Yam, raw	solid	118 1.53 0.17 27.88 4.1 0.50 9 0.037	cup,,cubes@1|1|cup, cubes|150
+11603	Yambean (jicama), raw	solid	38 0.72 0.09 8.82 4.9 1.80 4 0.021	cup,,slices@1|1|cup slices|120;cup,,@2|1|cup|130;,large,@3|1|large|1200;,medium,@4|1|medium|659;slice,,@5|1|slice|6.0;,small,@6|1|small|365
 11613	Borage, raw	solid	21 1.80 0.70 3.06 0 0 80 0.170	cup,,@1|1|cup (1" pieces)|89
 11641	Squash, summer, all varieties, raw	solid	16 1.21 0.18 3.35 1.1 2.20 2 0.044	cup,,sliced@1|1|cup, sliced|113;,large,@2|1|large|323;,medium,@3|1|medium|196;slice,,@4|1|slice|9.9;,small,@5|1|small|118
 11677	Shallots, raw	solid	72 2.50 0.10 16.80 3.2 7.87 12 0.017	tbsp,,chopped@1|1|tbsp chopped|10.0
@@ -301,6 +318,7 @@ extension FoodTable {
 11916	Peppers, sweet, red, canned, solids and liquids	solid	18 0.80 0.30 3.90 1.2 0 1369 0.045	cup,,halves@1|1|cup, halves|140;cup,,halves@2|.5|cup, halves|70
 11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
+11950	Mushrooms, enoki, raw	solid	37 2.66 0.29 7.81 2.7 0.22 3 0.020	,large,@1|1|large|5.0;,medium,@2|1|medium|3.0;cup,,whole@3|1|cup whole|64;cup,,sliced@4|1|cup sliced|65
 11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,each,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
 11952	Radicchio, raw	solid	23 1.43 0.25 4.48 0.9 0.60 22 0.060	cup,,shredded@1|1|cup, shredded|40;leaf,,@2|1|leaf|8.0
 11954	Tomatillos, raw	solid	32 0.96 1.02 5.84 1.9 3.93 1 0.139	,medium,@1|1|medium|34;cup,,chopped or diced@2|.5|cup, chopped or diced|66
@@ -498,6 +516,7 @@ extension FoodTable {
     /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be
     /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`).
     static let foodRows = #"""
+acorn squash	11482	acorn squash
 active dry yeast	18375	yeast
 adzuki bean	16001	adzuki bean
 agave syrup	19912	agave syrup
@@ -572,6 +591,7 @@ black pepper	02030	black pepper
 black peppercorn	02030	black peppercorn
 blackberry	09042	blackberry
 blackcurrant	09083	black currant
+blood orange	09200	orange
 blue cheese	01004	blue cheese
 blueberry	09050	blueberry
 bok choy	11116	bok choy
@@ -608,6 +628,7 @@ cake flour	20084	cake flour
 calamari	15175	squid
 cannellini bean	16050	cannellini bean
 canola oil	04582	canola oil
+cantaloupe	09181	cantaloupe
 caper	02054	caper
 caraway	02005	caraway
 caraway seed	02005	caraway seed
@@ -626,11 +647,13 @@ celeriac	11141	celeriac
 celery	11143	celery
 celery seed	02007	celery seed
 champagne	14106	sparkling wine
+chanterelle	11239	chanterelle
 chard	11147	chard
 cheddar	01009	cheddar
 cheddar cheese	01009	cheddar cheese
 cheese	-	cheese
 cheese tortellini	22901	tortellini
+cherry	09070	cherry	cherry
 cherry tomato	11529	cherry tomato	cherry
 chestnut	12167	chestnut
 chia seed	12006	chia seed
@@ -719,7 +742,8 @@ cranberry	09078	cranberry
 cream	01053	heavy cream
 cream cheese	01017	cream cheese
 creme fraiche	-	creme fraiche
-cremini mushroom	11266	cremini mushroom
+cremini	11266	cremini mushroom	piece whole
+cremini mushroom	11266	cremini mushroom	piece whole
 crouton	18242	crouton
 crushed tomato	11693	crushed tomato
 crusty bread	18029	crusty bread
@@ -729,6 +753,9 @@ cumin seed	02014	cumin seed
 currant	09085	currant
 curry leaf	-	curry leaf
 curry powder	02015	curry powder
+daikon	11430	daikon
+dandelion	11207	dandelion
+dandelion green	11207	dandelion
 dark brown sugar	19334	brown sugar
 dark chocolate	19904	dark chocolate
 dark rum	14037	rum
@@ -768,6 +795,7 @@ elbow macaroni	20099	elbow macaroni
 elderberry	09088	elderberry
 endive	11213	endive
 english cucumber	11205	cucumber
+enoki	11950	enoki
 epazote	11984	epazote
 espresso	14210	espresso
 evaporated milk	01096	evaporated milk
@@ -801,6 +829,7 @@ flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
 fresh pasta	20093	fresh pasta
+frisee	11213	endive
 garam masala	-	garam masala
 garbanzo bean	16057	chickpea
 garlic	11215	garlic	clove
@@ -826,6 +855,7 @@ gram flour	16157	chickpea flour
 granny smith apple	09003	apple
 granulated sugar	19335	sugar
 grape	09132	grape
+grapefruit	09112	grapefruit
 greek yogurt	01256	greek yogurt
 green bean	11052	green bean
 green bell pepper	11333	green bell pepper
@@ -848,6 +878,7 @@ groundnut oil	04042	peanut oil
 gruyere	01023	gruyere
 gruyere cheese	01023	gruyere cheese
 guanciale	10105	guanciale
+guava	09139	guava
 haddock	15033	haddock
 half and half	01049	half and half
 halibut	15036	halibut
@@ -862,10 +893,12 @@ herbes de provence	-	herbes de provence
 herring	15039	herring
 hoisin sauce	06175	hoisin sauce
 honey	19296	honey
+honeydew	09184	honeydew
 hot sauce	06168	hot sauce
 hummus	16158	hummus
 ice	14411	ice
 ice water	14411	water
+iceberg	11252	iceberg
 iceberg lettuce	11252	iceberg lettuce
 icing sugar	19336	powdered sugar
 instant coffee	14214	instant coffee
@@ -879,12 +912,14 @@ jam	19297	jam
 jasmine rice	20044	rice
 jelly	19300	jelly
 jerusalem artichoke	11226	jerusalem artichoke
+jicama	11603	jicama
 juice	-	juice
 kalamata olive	09193	olive
 kale	11233	kale
 kashmiri chili powder	02031	kashmiri chili powder
 ketchup	11935	ketchup
 kidney bean	16028	kidney bean
+kiwi	09148	kiwi
 kohlrabi	11241	kohlrabi
 kosher salt	02047	kosher salt
 kosher salt and black pepper	-	kosher salt and black pepper
@@ -923,6 +958,7 @@ loquat	09174	loquat
 lotus root	11254	lotus root
 low-moisture mozzarella	01027	mozzarella
 lump crab meat	15139	crab
+lychee	09164	lychee
 macadamia	12131	macadamia nut
 macadamia nut	12131	macadamia nut
 macaroni	20120	pasta
@@ -972,6 +1008,7 @@ mustard green	11270	mustard green
 mustard oil	04583	mustard oil
 mustard powder	02024	mustard powder
 mustard seed	02024	mustard seed
+napa cabbage	11119	napa cabbage
 navy bean	16037	navy bean
 nectarine	09191	nectarine
 neutral oil	04044	vegetable oil
@@ -1032,6 +1069,7 @@ penne	20120	pasta
 pepita	12014	pumpkin seed
 pepper	02030	black pepper
 pepperoni	07057	pepperoni
+persimmon	09263	persimmon
 phyllo	18338	filo pastry
 phyllo dough	18338	filo pastry
 pie	-	pie
@@ -1052,6 +1090,7 @@ polenta	20022	polenta
 pomegranate	09286	pomegranate
 pomegranate molasses	-	pomegranate molasses
 pomegranate seed	09286	pomegranate seed
+pomelo	09295	pomelo
 poppy seed	02033	poppy seed
 pork	10187	pork
 pork belly	10005	pork belly
@@ -1059,7 +1098,8 @@ pork chop	10062	pork chop
 pork mince	10219	ground pork
 pork shoulder	10070	pork shoulder
 pork tenderloin	10060	pork tenderloin
-portobello mushroom	11265	portobello mushroom
+portobello	11265	portobello mushroom	piece whole
+portobello mushroom	11265	portobello mushroom	piece whole
 potato	11352	potato
 poultry seasoning	02034	poultry seasoning
 powdered milk	01091	milk powder
@@ -1113,6 +1153,7 @@ rigatoni	20120	pasta
 risotto rice	20050	arborio rice
 roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
+romaine	11251	romaine
 romaine lettuce	11251	romaine lettuce
 rose water	-	rose water
 rosemary	02063	rosemary
@@ -1137,6 +1178,7 @@ salt and pepper	-	salt and pepper
 salted butter	01001	butter
 sambal oelek	-	sambal oelek
 sardine	15088	sardine
+satsuma	09218	tangerine
 sauce	-	sauce
 sauerkraut	11439	sauerkraut
 sausage	07036	italian sausage
@@ -1153,7 +1195,9 @@ self-raising flour	20082	self-rising flour
 self-rising flour	20082	self-rising flour
 semisweet chocolate chip	19080	chocolate chip
 semolina	20066	semolina
+serrano	11977	serrano
 serrano chili	11977	serrano chili
+serrano pepper	11977	serrano
 sesame	12023	sesame seed
 sesame oil	04058	sesame oil
 sesame seed	12023	sesame seed
@@ -1161,7 +1205,8 @@ shallot	11677	shallot
 sharp cheddar	01009	cheddar
 sherry	14536	sherry
 sherry vinegar	-	sherry vinegar
-shiitake mushroom	11238	shiitake mushroom
+shiitake	11238	shiitake mushroom	piece whole
+shiitake mushroom	11238	shiitake mushroom	piece whole
 short pasta	20120	pasta
 short rib	23066	short rib
 shortening	04615	shortening
@@ -1182,11 +1227,13 @@ soda water	14121	club soda
 soft goat cheese	01159	soft goat cheese
 sole	15028	sole
 sorghum	20067	sorghum
+sour cherry	09063	sour cherry
 sour cream	01056	sour cream
 sourdough bread	18029	sourdough bread
 soy sauce	16123	soy sauce
 soybean	16108	soybean
 spaghetti	20120	pasta
+spaghetti squash	11492	spaghetti squash
 spanish chorizo	07019	chorizo
 sparkling wine	14106	sparkling wine
 spearmint	02065	spearmint
@@ -1198,6 +1245,7 @@ spring onion	11291	spring onion
 squid	15175	squid
 sriracha	-	sriracha
 star anise	-	star anise
+star fruit	09060	star fruit
 steak	13929	top sirloin
 steamed rice	20045	steamed rice
 stew beef	23093	stew beef
@@ -1221,6 +1269,7 @@ sweet onion	11294	sweet onion
 sweet paprika	02028	sweet paprika
 sweet pickle relish	11945	sweet pickle relish
 sweet potato	11507	sweet potato
+sweetcorn	11167	corn
 sweetened condensed milk	01095	condensed milk
 swiss chard	11147	swiss chard
 swiss cheese	01040	swiss cheese

@@ -535,11 +535,13 @@ import Testing
     /// 185 g (`1 chop`), a stock cube 4 g (`1 cube`), a can of tuna 165 g (`1 can`), a whole chicken's
     /// meat and skin 920 g (`.5 chicken, bone removed` 460 g), a prune 9.5 g (`1 prune, pitted`), a
     /// cup of chickpea flour 92 g, a boneless ribeye steak 316 g (`1 steak`), a haddock fillet 193 g,
-    /// a chicken leg 344 g (`1 leg, with skin`).
+    /// a chicken leg 344 g (`1 leg, with skin`), a shiitake 19 g (`1 piece whole`), a serrano 6.1 g
+    /// (`1 pepper`), a grapefruit 246 g (`.5 fruit` 123 g), a cherry 8.2 g.
     @Test(arguments: [("red pepper", nil, 119.0), ("pork chop", nil, 185), ("bouillon cube", nil, 4.0),
                       ("tuna", RecipositoryCore.Unit.can, 165), ("chicken", nil, 920), ("prune", nil, 9.5),
                       ("chickpea flour", RecipositoryCore.Unit.cup, 92), ("ribeye steak", nil, 316), ("haddock fillet", nil, 193),
-                      ("chicken leg", nil, 344)] as [(String, RecipositoryCore.Unit?, Double)])
+                      ("chicken leg", nil, 344), ("shiitake mushroom", nil, 19), ("serrano pepper", nil, 6.1),
+                      ("grapefruit", nil, 246), ("cherries", nil, 8.2)] as [(String, RecipositoryCore.Unit?, Double)])
     func aCountIsUSDAsPiece(food: String, unit: RecipositoryCore.Unit?, grams: Double) throws {
         let weights = table.weights(food: food, unit: unit, size: nil, preparation: nil)
         let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
