@@ -45,7 +45,8 @@ public enum Pipeline {
     }
 
     /// `build`: every stage. A long-lived process (`serve`) passes its `memo`, so the files that did
-    /// not change since its last build are not split, parsed or modelled again.
+    /// not change since its last build are not split, parsed or modelled again, and the site it
+    /// wrote is taken as it remembers it and written in place.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes(),
                              memo: BuildMemo? = nil) throws -> BuildSummary {
         let site = try times.measure(.read) { try load(path, for: options, served: memo?.served) }
@@ -127,6 +128,10 @@ public enum Pipeline {
             }
         } catch {
             memo?.served = nil
+            // In place, a change the writer cannot make where the site is (a file where a folder
+            // now goes, or the reverse) leaves a site half this build's: it is built whole again,
+            // into a new tree swapped in as `build` does, from no record.
+            if site.previous?.served == true { return try build(path, options: options, times: times, memo: memo) }
             throw error
         }
         if let memo {

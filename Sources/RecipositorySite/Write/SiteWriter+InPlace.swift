@@ -68,6 +68,8 @@ extension SiteWriter {
             try write(temporary)
         } catch {
             _ = unlink(temporary)
+            // Named by the file it was to replace, not by the hidden one.
+            if let failure = error as? SiteError { throw SiteError(path: path, reason: failure.reason) }
             throw error
         }
         guard rename(temporary, path) == 0 else {
@@ -82,7 +84,8 @@ extension SiteWriter {
         var gone: [String] = []
         var folders = Set<String>()
         for path in paths where !keeping.contains(path) {
-            guard unlink(root + "/" + path) == 0 || errno == ENOENT else {
+            // Gone already, or a folder of this build now (a file of the last build where a folder goes, or under one).
+            guard unlink(root + "/" + path) == 0 || errno == ENOENT || errno == ENOTDIR || isFolder(root + "/" + path) else {
                 throw SiteError(path: root + "/" + path, reason: "could not be removed (\(String(cString: strerror(errno))))")
             }
             gone.append(path)

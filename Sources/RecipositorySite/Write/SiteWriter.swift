@@ -323,6 +323,12 @@ extension SiteWriter {
         return movedAside
     }
 
+    /// Whether `path` is a folder itself (not a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Every folder the files need, parents before children; each level on every core.
     static func makeDirectories(for paths: [String], in root: String) throws {
         var folders = Set<String>()
@@ -339,7 +345,8 @@ extension SiteWriter {
             let failure = FirstError()
             DispatchQueue.concurrentPerform(iterations: level.count) { index in
                 let path = root + "/" + level[index]
-                if mkdir(path, 0o755) != 0, errno != EEXIST {
+                // Over the previous site, a file of the last build may be where a folder now goes.
+                if mkdir(path, 0o755) != 0, errno != EEXIST || !isFolder(path) && (unlink(path) != 0 || mkdir(path, 0o755) != 0) {
                     failure.record(SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))"))
                 }
             }
@@ -442,6 +449,8 @@ extension SiteWriter {
     static func writeFile(_ bytes: [UInt8], to path: String, reuse: Bool = false, inPlace: Bool = false) throws -> Bool {
         if reuse {
             if PreviousTree.holds(bytes, at: path) { return false }
+            // A folder of the last build where a file now goes: its files are not this build's.
+            if isFolder(path) { removeTree(URL(fileURLWithPath: path)) }
             if inPlace {
                 try replace(path) { try writeFile(bytes, to: $0) }
                 return true

@@ -156,6 +156,22 @@ import TestSupport
         #expect(memo.lastSplit == 4)
         try site.expectSameAsFullBuild("after the settings declared a key")
 
+        // A file of `static/` becomes a folder, and back: where the site is served, the folder
+        // cannot be made while the file is there (nor the file over the folder), so that save is
+        // built whole again, and the site is still a full build's.
+        try site.temp.write("site/static/notes", "A note.\n")
+        try build()
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("static/notes"))
+        try site.temp.write("site/static/notes/first.txt", "The first note.\n")
+        try build()
+        #expect(site.page("notes/first.txt") == "The first note.\n")
+        try site.expectSameAsFullBuild("after a file became a folder")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("static/notes"))
+        try site.temp.write("site/static/notes", "A note again.\n")
+        try build()
+        #expect(site.page("notes") == "A note again.\n")
+        try site.expectSameAsFullBuild("after a folder became a file")
+
         // Written in place, the site's record on disk still describes it: a build by another
         // process (no memo) finds nothing to do.
         let again = try site.build()
@@ -185,6 +201,24 @@ import TestSupport
         #expect(site.page("recipes/page/2/index.html").contains("Masala Chai"))
         #expect(site.page("recipes/page/3/index.html").isEmpty)
         try site.expectSameAsFullBuild("after it was deleted")
+    }
+
+    /// A file of `static/` that becomes a folder, and back: the new tree starts from links to the
+    /// last one, where the file (or the folder) is in the way; it is replaced.
+    @Test func aFileThatBecomesAFolderAndBackIsBuiltIncrementally() throws {
+        let site = try Site()
+        try site.temp.write("site/static/notes", "A note.\n")
+        _ = try site.build()
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("static/notes"))
+        try site.temp.write("site/static/notes/first.txt", "The first note.\n")
+        _ = try site.build()
+        #expect(site.page("notes/first.txt") == "The first note.\n")
+        try site.expectSameAsFullBuild("after a file became a folder")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("static/notes"))
+        try site.temp.write("site/static/notes", "A note again.\n")
+        _ = try site.build()
+        #expect(site.page("notes") == "A note again.\n")
+        try site.expectSameAsFullBuild("after a folder became a file")
     }
 
     /// The settings, a template and the program itself are in the keys: each renders what it must.
