@@ -1,7 +1,9 @@
 // The service worker's work; sw.js at the site's root names the build and its files
 // (self.RECIPOSITORY_OFFLINE = { version, files, later }) and imports this file.
 // Every file in `files` is fetched when the worker installs, into a cache named after the
-// build's hash; `later` (files past the precache budget) are kept as they are first opened.
+// build's hash; `later` (files past the precache budget) are kept as they are first opened. A
+// collection longer than a page of its lists precaches only its home, search and list pages, and
+// names no `later` files: any of the site's files is kept as it is first opened.
 // Pages come from the cache first, so a build's pages always match one another. The browser
 // checks sw.js in the background; a new build is a new sw.js, which installs (fetching the new
 // build) beside the old one and waits until the page, on "New recipes: reload", says to take over.
@@ -9,7 +11,7 @@
 const offline = self.RECIPOSITORY_OFFLINE;
 const CACHE = "recipository-" + offline.version;
 const scope = new URL(self.registration.scope);
-const known = new Set(offline.files.concat(offline.later).map((path) => new URL(path, scope).href));
+const known = offline.later ? new Set(offline.files.concat(offline.later).map((path) => new URL(path, scope).href)) : null;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(offline.files.map((path) => new URL(path, scope).href))));
@@ -44,7 +46,7 @@ self.addEventListener("fetch", (event) => {
     if (cached) { return cached; }
     return fetch(request).then((response) => {
       // A picture past the budget, kept once it has been seen.
-      if (response.ok && known.has(file)) { cache.put(file, response.clone()); }
+      if (response.ok && (known === null || known.has(file))) { cache.put(file, response.clone()); }
       return response;
     }, () => cache.match(new URL("404.html", scope).href)
       .then((page) => page || new Response("Offline, and this page was never opened here.", { status: 503 })));

@@ -88,7 +88,10 @@ public enum Pipeline {
         })
         var pages = rendering.pages
         // A previewed site has no service worker: a page it kept would hide the next edit.
-        let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil ? { [OfflineSite.worker($0, smallPictures: smallPictures)] } : { _ in [] }
+        // A collection longer than a page of its lists precaches its shell only (`OfflineSite.worker`).
+        let shell = recipes.count > check.config.pageSize ? pages.shellPagePaths : nil
+        let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil
+            ? { [OfflineSite.worker($0, smallPictures: smallPictures, shell: shell)] } : { _ in [] }
         let fileCount = pages.pagePaths.count + files.count
         // Incremental: the units and copied files whose key and files are the last build's are kept,
         // not rendered, read or compared.

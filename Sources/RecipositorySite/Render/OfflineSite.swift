@@ -97,17 +97,31 @@ public enum OfflineSite {
     }
 
     /// `sw.js`: the build's name and files for `assets/offline.js`.
-    static func worker(_ written: [Written], smallPictures: Set<String> = []) -> OutputFile {
+    ///
+    /// - Parameter shell: for a collection longer than a page of its lists (`page_size`), the
+    ///   only pages fetched when the worker installs (the home page, search, the shopping list, the
+    ///   404 page): every page would be hundreds of MB at 10,000 recipes (the recipe pages 181 MB,
+    ///   the lists 238 MB, the cookbooks 63 MB), and its list of every later file 3.5 MB of `sw.js`,
+    ///   which the browser fetches again to look for a new build. So such a site's worker keeps any
+    ///   of the site's files once opened, with no list of them; no picture is fetched ahead.
+    static func worker(_ written: [Written], smallPictures: Set<String> = [], shell: Set<String>? = nil) -> OutputFile {
         let files = written.filter { $0.path != workerPath && !$0.path.hasPrefix(".") }.sorted { $0.path < $1.path }
         var hash = ContentHash()
         for file in files { hash.add("\(file.path)\u{0}\(file.hash)\n") }
-        let kept = files.filter { isAlwaysKept($0.path) || smallPictures.contains($0.path) }.map(\.path)
-        let later = files.filter { !isAlwaysKept($0.path) && !smallPictures.contains($0.path) }.map(\.path)
-        let data = JSONValue.object([
+        let precached: (String) -> Bool = if let shell {
+            { isAlwaysKept($0) && (!$0.hasSuffix(".html") || shell.contains($0)) }
+        } else {
+            { isAlwaysKept($0) || smallPictures.contains($0) }
+        }
+        let kept = files.filter { precached($0.path) }.map(\.path)
+        var fields: [String: JSONValue] = [
             "version": .string(String(hash.value, radix: 16)),
             "files": .array(kept.sorted().map { .string(SitePath.encodePath($0)) }),
-            "later": .array(later.map { .string(SitePath.encodePath($0)) }),
-        ]).scriptSafeText
+        ]
+        if shell == nil {
+            fields["later"] = .array(files.filter { !precached($0.path) }.map { .string(SitePath.encodePath($0.path)) })
+        }
+        let data = JSONValue.object(fields).scriptSafeText
         let script = "// Made by recipository build: this build's files, kept offline by assets/offline.js.\n"
             + "self.RECIPOSITORY_OFFLINE = \(data);\nimportScripts(\"assets/offline.js\");\n"
         return OutputFile(path: workerPath, contents: .bytes(Array(script.utf8)), origin: workerOrigin)

@@ -26,6 +26,17 @@ public struct RenderPlan: Sendable {
     /// The path of every page the units make.
     public var pagePaths: [String] { units.flatMap { $0.pages.map(\.path) } }
 
+    /// The pages a large collection's service worker fetches when it installs (`OfflineSite.worker`):
+    /// the home page, search, the shopping list and the 404 page, not the recipes, lists or cookbooks.
+    var shellPagePaths: Set<String> {
+        Set(units.flatMap(\.pages).filter {
+            switch $0.format.kind {
+            case .home, .search, .plain, .notFound: true
+            default: false
+            }
+        }.map(\.path))
+    }
+
     /// One page of a unit, rendered but for the pieces it makes as it is written (a cookbook's
     /// articles, see `PageBody`).
     public struct Page: Sendable {

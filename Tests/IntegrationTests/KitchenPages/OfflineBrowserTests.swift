@@ -9,14 +9,7 @@ import Testing
     @Test(.timeLimit(.minutes(4))) func everyPageOfflineThenTheUpdate() throws {
         let temporary = try TemporaryFolder()
         let work = temporary.url
-        let source = work.appendingPathComponent("source")
-        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-        for item in ["content", "static", "recipository.yml"] {
-            let from = Executable.repository.appendingPathComponent(item)
-            if FileManager.default.fileExists(atPath: from.path) {
-                try FileManager.default.copyItem(at: from, to: source.appendingPathComponent(item))
-            }
-        }
+        let source = try Self.bundledSource(in: work)
         let site = work.appendingPathComponent("site")
         try Self.build(source, into: site)
         var server: LocalWebServer? = try LocalWebServer(serving: site)
@@ -104,6 +97,56 @@ import Testing
         }
         #expect(shown, "the new build is shown after the reload")
         server = nil
+    }
+
+    /// A collection longer than a page of its lists (the bundled 33 recipes at `page_size: 5`)
+    /// precaches only its shell: a page opened online is kept, one never opened is not there
+    /// offline, and the 404 page says so.
+    @Test(.timeLimit(.minutes(3))) func aLargeCollectionKeepsThePagesOpened() throws {
+        let temporary = try TemporaryFolder()
+        let work = temporary.url
+        let source = try Self.bundledSource(in: work)
+        let settings = source.appendingPathComponent("recipository.yml")
+        try Data((try String(contentsOf: settings, encoding: .utf8) + "page_size: 5\n").utf8).write(to: settings)
+        let site = work.appendingPathComponent("site")
+        try Self.build(source, into: site)
+        var server: LocalWebServer? = try LocalWebServer(serving: site)
+        let port = server?.port ?? 0
+        let url = { (path: String) in "http://127.0.0.1:\(port)/\(path)" }
+        let browser = try HeadlessChromium(profile: work.appendingPathComponent("chromium-profile"), serviceWorkers: true)
+        let installed = try browser.visit(url("index.html")) { browser in
+            try browser.evaluate("""
+                (async () => {
+                  await navigator.serviceWorker.ready;
+                  for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++) await new Promise((done) => setTimeout(done, 100));
+                  const names = await caches.keys();
+                  return names.length ? (await (await caches.open(names[0])).keys()).length : 0;
+                })()
+                """) as? Int ?? 0
+        }
+        // The shell: four pages, the theme's assets, the search index and the manifest; not 33 recipes.
+        #expect(installed > 4 && installed < 40, "\(installed) files precached")
+        let opened = try browser.visit(url("recipes/sunday-ragu/")) { try $0.evaluate("document.title") as? String ?? "" }
+        #expect(opened.contains("Rossi-Okafor"))
+        server = nil
+        let kept = try browser.visit(url("recipes/sunday-ragu/")) { try $0.evaluate("document.title") as? String ?? "" }
+        #expect(kept == opened, "a page opened online is kept")
+        let never = try browser.visit(url("recipes/zobo/index.html")) { try $0.evaluate("document.querySelector('h1')?.textContent") as? String }
+        #expect(never == "Page not found", "a page never opened")
+        _ = server
+    }
+
+    /// The bundled cookbook's files, copied to `work/source`.
+    static func bundledSource(in work: URL) throws -> URL {
+        let source = work.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        for item in ["content", "static", "recipository.yml"] {
+            let from = Executable.repository.appendingPathComponent(item)
+            if FileManager.default.fileExists(atPath: from.path) {
+                try FileManager.default.copyItem(at: from, to: source.appendingPathComponent(item))
+            }
+        }
+        return source
     }
 
     static func build(_ source: URL, into site: URL) throws {

@@ -36,6 +36,19 @@ import Testing
         #expect(data["later"] as? [String] == ["pix/a-360.jpg", "pix/a-720.webp", "pix/a.jpg", "recipes/a/a.md"])
     }
 
+    /// A large collection's first visit fetches its shell (home, search, assets, the search index),
+    /// not every recipe, list, cookbook and picture, and `sw.js` does not name every file.
+    @Test func aLargeCollectionPrecachesItsShellOnly() throws {
+        let files = [("index.html", 1_000, UInt64(1)), ("search/index.html", 900, 2), ("recipes/a/index.html", 9_000, 3),
+                     ("categories/soup/index.html", 8_000, 4), ("cookbook/index.html", 90_000, 5), ("assets/style.css", 5_000, 6),
+                     ("search-index.json", 50_000, 7), ("pix/a-360.webp", 9_000, 8), ("recipes/a/recipe.eml", 12_000, 9)]
+        let data = try Self.data(OfflineSite.worker(Self.written(files), smallPictures: ["pix/a-360.webp"],
+                                                    shell: ["index.html", "search/index.html"]))
+        #expect(data["files"] as? [String] == ["assets/style.css", "index.html", "search-index.json", "search/index.html"])
+        #expect(data["later"] == nil)
+        #expect(try Self.data(OfflineSite.worker(Self.written(files)))["version"] as? String == data["version"] as? String)
+    }
+
     @Test func manifestAndIconComeFromTheTitle() throws {
         var config = SiteConfig()
         config.title = "The Rossi-Okafor Family Cookbook"
