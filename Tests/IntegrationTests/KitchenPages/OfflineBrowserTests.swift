@@ -9,9 +9,7 @@ import Testing
     @Test(.timeLimit(.minutes(4))) func everyPageOfflineThenTheUpdate() throws {
         let temporary = try TemporaryFolder()
         let work = temporary.url
-        let source = try Self.bundledSource(in: work)
-        let site = work.appendingPathComponent("site")
-        try Self.build(source, into: site)
+        let (source, site) = try Self.bundledSite(in: work)
         var server: LocalWebServer? = try LocalWebServer(serving: site)
         let port = server?.port ?? 0
         let url = { (path: String) in "http://127.0.0.1:\(port)/\(path)" }
@@ -105,11 +103,7 @@ import Testing
     @Test(.timeLimit(.minutes(3))) func aLargeCollectionKeepsThePagesOpened() throws {
         let temporary = try TemporaryFolder()
         let work = temporary.url
-        let source = try Self.bundledSource(in: work)
-        let settings = source.appendingPathComponent("recipository.yml")
-        try Data((try String(contentsOf: settings, encoding: .utf8) + "page_size: 5\n").utf8).write(to: settings)
-        let site = work.appendingPathComponent("site")
-        try Self.build(source, into: site)
+        let site = try Self.bundledSite(in: work, settings: "page_size: 5\n").site
         var server: LocalWebServer? = try LocalWebServer(serving: site)
         let port = server?.port ?? 0
         let url = { (path: String) in "http://127.0.0.1:\(port)/\(path)" }
@@ -136,8 +130,9 @@ import Testing
         _ = server
     }
 
-    /// The bundled cookbook's files, copied to `work/source`.
-    static func bundledSource(in work: URL) throws -> URL {
+    /// The bundled cookbook's files copied to `work/source`, `settings` added to its
+    /// `recipository.yml`, and built into `work/site`.
+    static func bundledSite(in work: URL, settings: String = "") throws -> (source: URL, site: URL) {
         let source = work.appendingPathComponent("source")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
         for item in ["content", "static", "recipository.yml"] {
@@ -146,7 +141,11 @@ import Testing
                 try FileManager.default.copyItem(at: from, to: source.appendingPathComponent(item))
             }
         }
-        return source
+        let file = source.appendingPathComponent("recipository.yml")
+        try Data((try String(contentsOf: file, encoding: .utf8) + settings).utf8).write(to: file)
+        let site = work.appendingPathComponent("site")
+        try build(source, into: site)
+        return (source, site)
     }
 
     static func build(_ source: URL, into site: URL) throws {
