@@ -10,8 +10,8 @@ enum SearchIndexFiles {
     static let paths = [jsonPath, SearchIndexScript.path]
 
     static func make(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
-                     pictureSizes: [String: (width: Int, height: Int)], memo: BuildMemo? = nil) -> [OutputFile] {
-        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes, memo: memo).jsonBytes()
+                     pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig, memo: BuildMemo? = nil) -> [OutputFile] {
+        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes, config: config, memo: memo).jsonBytes()
         return [
             OutputFile(path: jsonPath, contents: .bytes(json), origin: origin),
             OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: origin),
@@ -20,9 +20,10 @@ enum SearchIndexFiles {
 
     /// The index of the published recipes: each with its page and the picture its card shows
     /// (its own, else the first of its gallery), sized where the picture's size is known.
-    /// `normalizer` is the one the pages were planned with (`SiteCheck.normalizer`).
+    /// `normalizer` is the one the pages were planned with (`SiteCheck.normalizer`); `config` the
+    /// site's settings, whose `estimate_nutrition` and `densities` the energy per serving follows.
     static func index(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
-                      pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig = SiteConfig(),
+                      pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig,
                       memo: BuildMemo? = nil) -> SearchIndex {
         SearchIndexBuilder.build(
             recipes, normalizer: normalizer,

@@ -76,9 +76,11 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // The search index is one core's work; preparing the pages leaves the other idle.
-        let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes] in
+        let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
+                                              config = check.config] in
                                                times.measure(.index) {
-                                                   SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes, memo: memo)
+                                                   SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes,
+                                                                         config: config, memo: memo)
                                                } },
                                            { render(plan, times: times) })
         let files = plan.files + rendering.icons + index

@@ -57,6 +57,27 @@ import TestSupport
         #expect(with.diagnostics.isEmpty)
     }
 
+    /// The search index's energy per serving follows the site's settings, as the pages do: with
+    /// `estimate_nutrition: false` in recipository.yml a recipe without its author's calories has
+    /// none (it had the estimate); with the estimate on, 2 cups of flour (USDA 20081: 125 g a cup,
+    /// 364 kcal per 100 g) over 2 servings is 455 kcal. The index `build` writes is the one
+    /// `Pipeline.searchIndex` gives (the browser tests' reference).
+    @Test func theSearchIndexsEnergyFollowsTheSitesSettings() throws {
+        let recipe = "---\ntitle: Flatbread\nservings: 2\n---\n## Ingredients\n- 2 cups flour\n## Steps\n1. Bake.\n"
+        for (setting, kcal) in [("estimate_nutrition: false\n", nil), ("", 455)] as [(String, Int?)] {
+            let site = try Self.site(["content/recipes/flatbread.md": recipe, "recipository.yml": "title: Test\n" + setting])
+            defer { try? FileManager.default.removeItem(at: site) }
+            let output = site.appending(path: "public")
+            _ = try Pipeline.build(site.path, options: .init(output: output.path))
+            let written = try Data(contentsOf: output.appending(path: "search-index.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+            let energies = try #require((json["recipes"] as? [String: Any])?["kcal"] as? [Any])
+            #expect(energies.count == 1)
+            #expect((energies.first as? Int) == kcal, "\(setting): \(energies)")
+            #expect(Array(written) == (try Pipeline.searchIndex(site.path).jsonBytes()))
+        }
+    }
+
     static let files = [
         "content/recipes/mains/soup.md": "---\ntitle: Soup\n---\n## Ingredients\n- 1 leek\n## Steps\n1. Boil.\n",
         "content/recipes/starters/soup.md": "---\ntitle: Soup!\n---\n## Ingredients\n- 2 leeks\n## Steps\n1. Stew.\n",
