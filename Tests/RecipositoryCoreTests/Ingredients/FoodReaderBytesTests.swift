@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import RecipositoryCore
+
+/// The food reader's byte-level paths (`FoodReader.commaTail`, `Word.isOuterPunctuation`: 5.4% of
+/// `check`'s instructions, `docs/performance.md`) against the plain Swift they replaced, on lines
+/// with accents, curly quotes, two-scalar characters, repeats and no comma at all.
+@Suite struct FoodReaderBytesTests {
+    /// The note's last part after `; `, when a comma stands right before it in the line (Foundation).
+    static func plainCommaTail(of note: String, in line: String) -> String? {
+        guard let tail = note.components(separatedBy: "; ").last, let found = line.range(of: tail),
+              line[..<found.lowerBound].last(where: { $0 != " " }) == "," else { return nil }
+        return tail
+    }
+
+    static let pairs: [(note: String, line: String)] = [
+        ("red or green", "1 pepper, red or green"),
+        ("or cashew paste", "1 cup cream (or cashew paste)"),
+        ("peeled; diced, or sliced", "2 onions, peeled; diced, or sliced"),
+        ("crème fraîche or yogurt", "1 cup sour cream, crème fraîche or yogurt"),
+        ("jalapeño, seeded", "1 chile,   jalapeño, seeded"),
+        ("tomato", "1 onion, diced"),
+        ("onion", "onion, onion"),
+        ("", "1 egg"),
+        ("“heirloom”; halved", "2 tomatoes, “heirloom”; halved"),
+        ("a; b; c", "x, a; b; c"),
+        ("cut in 2\u{00A0}cm dice", "1 swede, cut in 2\u{00A0}cm dice"),
+        ("e\u{301}pices", "1 tsp quatre, e\u{301}pices"),
+        ("butter", "butter"),
+    ]
+
+    @Test func commaTailIsThePlainReading() {
+        for (note, line) in Self.pairs {
+            #expect(FoodReader.commaTail(of: note, in: line) == Self.plainCommaTail(of: note, in: line), "\(note) | \(line)")
+        }
+    }
+
+    /// By scalar as by Character: each punctuation mark alone is one, a letter or a mark with an
+    /// accent on it (two scalars) is not.
+    @Test func outerPunctuationIsThePlainSet() {
+        let plain = Set(Word.outerPunctuation.map { Character($0) })
+        let characters: [Character] = Array(".,:;*!?\"“”‘’'_()[]-–—#•") + ["a", "é", "e\u{301}", ".\u{301}", "½", " ", "/", "&"]
+        for character in characters {
+            #expect(Word.isOuterPunctuation(character) == plain.contains(character), "\(character.unicodeScalars.map(\.value))")
+        }
+    }
+}
