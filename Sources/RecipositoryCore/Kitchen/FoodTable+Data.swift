@@ -9,12 +9,15 @@ extension FoodTable {
 01001	Butter, salted	solid	717 0.85 81.11 0.06 0.0 0.06 643 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
 01003	Butter oil, anhydrous	solid	876 0.28 99.48 0.00 0.0 0.00 2 61.924	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 01004	Cheese, blue	solid	353 21.40 28.74 2.34 0.0 0.50 1146 18.669	cup,,crumbled not packed@3|1|cup, crumbled, not packed|135
+01006	Cheese, brie	solid	334 20.75 27.68 0.45 0.0 0.45 629 17.410	cup,,sliced@2|1|cup, sliced|144;cup,,melted@3|1|cup, melted|240
+01007	Cheese, camembert	solid	300 19.80 24.26 0.46 0.0 0.46 842 15.259	cup,,@2|1|cup|246;,wedge,@4|1|wedge (1.33 oz)|38
 01009	Cheese, cheddar	solid	403 24.90 33.14 1.28 0.0 0.52 621 21.092	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|113;slice,,@6|1|slice (1 oz)|28
 01011	Cheese, colby	solid	394 23.76 32.11 2.57 0.0 0.52 604 20.218	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
 01012	Cheese, cottage, creamed, large or small curd	solid	98 11.12 4.30 3.38 0.0 2.67 364 1.718	cup,large,curd@2|1|cup, large curd (not packed)|210;cup,small,curd@3|1|cup, small curd (not packed)|225
 01017	Cheese, cream	solid	342 5.93 34.24 4.07 0.0 3.21 365 19.292	tbsp,,@1|1|tbsp|14.5;cup,,@2|1|cup|232;tbsp,,whipped@3|1|tbsp, whipped|10.0
 01018	Cheese, edam	solid	357 24.99 27.80 1.43 0.0 1.43 812 17.572	
 01019	Cheese, feta	solid	264 14.21 21.28 4.09 0.0 4.09 917 14.946	cup,,crumbled@1|1|cup, crumbled|150;,wedge,@4|1|wedge (1.33 oz)|38
+01020	Cheese, fontina	solid	389 25.60 31.14 1.55 0.0 1.55 800 19.196	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|108;slice,,@5|1|slice (1 oz)|28
 01022	Cheese, gouda	solid	356 24.94 27.44 2.22 0.0 2.22 819 17.614	
 01023	Cheese, gruyere	solid	413 29.81 32.34 0.36 0.0 0.36 714 18.913	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|108;slice,,@5|1|slice (1 oz)|28
 01025	Cheese, monterey	solid	373 24.48 30.28 0.68 0.0 0.50 600 19.066	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
@@ -24,7 +27,9 @@ extension FoodTable {
 01035	Cheese, provolone	solid	351 25.58 26.62 2.14 0.0 0.56 876 17.078	cup,,diced@1|1|cup, diced|132;slice,,@4|1|slice (1 oz)|28
 01036	Cheese, ricotta, whole milk	solid	174 11.26 12.98 3.04 0.0 0.27 84 8.295	cup,,@1|.5|cup|124;cup,,@2|1|cup|246
 01038	Cheese, romano	solid	387 31.80 26.94 3.63 0.0 0.73 1433 17.115	
+01039	Cheese, roquefort	solid	369 21.54 30.64 2.00 0.0 0 1809 19.263	
 01040	Cheese, swiss	solid	380 26.93 27.80 5.38 0.0 1.32 70 17.779	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|108;slice,,@6|1|slice (1 oz)|28
+01042	Cheese, pasteurized process, American, fortified with vitamin D	solid	366 18.13 30.71 4.78 0.0 2.26 1671 18.057	cup,,diced@1|1|cup, diced|140;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|113;slice,,@6|1|slice (3/4 oz)|21;slice,,@7|1|slice (1 oz)|28
 01049	Cream, fluid, half and half	liquid	130 2.96 11.50 4.30 0.0 4.30 41 7.158	fl oz,,@1|1|fl oz|30.2;tbsp,,@2|1|tbsp|15.0;cup,,@3|1|cup|242
 01050	Cream, fluid, light (coffee cream or table cream)	liquid	195 2.70 19.31 3.66 0.0 3.66 40 12.020	fl oz,,@1|1|fl oz|30.0;tbsp,,@2|1|tbsp|15.0;cup,,@3|1|cup|240
 01053	Cream, fluid, heavy whipping	liquid	345 2.05 37.00 2.79 0.0 2.79 38 23.032	cup,,whipped@1|1|cup, whipped|120;cup,,@2|1|cup, fluid (yields 2 cups whipped)|238;tbsp,,@3|1|tbsp|15.0;fl oz,,@4|1|fl oz|29.8
@@ -95,6 +100,7 @@ extension FoodTable {
 02065	Spearmint, fresh	solid	44 3.29 0.73 8.41 6.8 0 30 0.191	leaf,,@1|2|leaves|0.3;tbsp,,@2|2|tbsp|11.4
 02068	Vinegar, red wine	liquid	19 0.04 0.00 0.27 0.0 0.00 8 0.000	tbsp,,@1|1|tbsp|14.9;cup,,@2|1|cup|239;tsp,,@3|1|tsp|5.0
 02069	Vinegar, balsamic	liquid	88 0.49 0.00 17.03 0 14.95 23 0.000	tbsp,,@1|1|tbsp|16;cup,,@2|1|cup|255;tsp,,@3|1|tsp|5.3
+04001	Fat, beef tallow	solid	902 0.00 100.00 0.00 0.0 0.00 0 49.800	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04002	Lard	solid	902 0.00 100.00 0.00 0.0 0.00 0 39.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04025	Salad dressing, mayonnaise, regular	solid	680 0.96 74.85 0.57 0.0 0.57 635 11.703	tbsp,,@1|1|tbsp|13.8;cup,,@2|1|cup|220
 04042	Oil, peanut, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 16.900	tbsp,,@1|1|tbsp|13.5;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
@@ -121,6 +127,7 @@ extension FoodTable {
 05075	Chicken, broilers or fryers, leg, meat and skin, raw	solid	214 16.37 15.95 0.17 0.0 0.00 84 4.366	,each,@2|1|leg, with skin (Sum of drumstick+thigh+back)|344
 05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
 05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107
+05139	Duck, domesticated, meat and skin, raw	solid	404 11.49 39.34 0.00 0.0 0.00 63 13.220	,duck,@3|.5|duck|634
 05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
 05148	Goose, domesticated, meat only, raw	solid	161 22.75 7.13 0.00 0.0 0 87 2.790	,goose,@3|.5|goose|766
 05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92
@@ -218,9 +225,11 @@ extension FoodTable {
 09421	Dates, medjool	solid	277 1.81 0.15 74.97 6.7 66.47 1 0	,each,@1|1|date, pitted|24
 09433	Clementines, raw	solid	47 0.85 0.15 12.02 1.7 9.18 1 0	,each,@1|1|fruit|74
 10005	Pork, fresh, belly, raw	solid	518 9.34 53.01 0.00 0.0 0.00 32 19.330	
+10020	Pork, fresh, loin, whole, separable lean and fat, raw	solid	198 19.74 12.58 0.00 0.0 0.00 50 4.360	,each,@2|1|chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)|117
 10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
 10062	Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, raw	solid	155 21.55 6.94 0.00 0.0 0.00 48 2.450	,each,@2|1|chop|185
 10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240	
+10088	Pork, fresh, spareribs, separable lean and fat, raw	solid	277 15.47 23.40 0.00 0.0 0.00 81 7.529	
 10105	Pork, fresh, variety meats and by-products, jowl, raw	solid	655 6.38 69.61 0.00 0.0 0.00 25 25.260	
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
 10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280	
@@ -317,6 +326,7 @@ extension FoodTable {
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
 11916	Peppers, sweet, red, canned, solids and liquids	solid	18 0.80 0.30 3.90 1.2 0 1369 0.045	cup,,halves@1|1|cup, halves|140;cup,,halves@2|.5|cup, halves|70
 11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
+11937	Pickles, cucumber, dill or kosher dill	solid	12 0.60 0.14 2.59 1.1 1.31 875 0.036	cup,,chopped or diced@1|1|cup, chopped or diced|143;cup,,@2|1|cup (about 23 slices)|155;,large,@3|1|large (4" long)|135;,each,@4|1|piece|65;slice,,@5|1|slice|7.0;,small,@6|1|small|37;,each,@7|1|spear|35
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
 11950	Mushrooms, enoki, raw	solid	37 2.66 0.29 7.81 2.7 0.22 3 0.020	,large,@1|1|large|5.0;,medium,@2|1|medium|3.0;cup,,whole@3|1|cup whole|64;cup,,sliced@4|1|cup sliced|65
 11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,each,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
@@ -353,6 +363,7 @@ extension FoodTable {
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
 13325	Beef, variety meats and by-products, liver, raw	solid	135 20.36 3.63 3.89 0.0 0.00 69 1.233	
+13335	Beef, variety meats and by-products, suet, raw	solid	854 1.50 94.00 0.00 0.0 0.00 7 52.300	
 13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910	
 13803	Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	251 18.42 19.06 0.00 0.0 0.00 69 7.530	
 13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254	
@@ -361,22 +372,29 @@ extension FoodTable {
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
+14057	Alcoholic beverage, wine, dessert, sweet	liquid	160 0.20 0.00 13.69 0.0 7.78 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
 14084	Alcoholic beverage, wine, table, all	liquid	83 0.07 0.00 2.72 0.0 0.79 5 0.000	fl oz,,@2|1|fl oz|29.5
 14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4
 14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
 14121	Carbonated beverage, club soda	liquid	0 0.00 0.00 0.00 0.0 0.00 21 0.000	fl oz,,@1|1|fl oz|29.6;can,,or bottle@2|1|can or bottle (16 fl oz)|474;can,,or bottle@3|1|can or bottle (12 fl oz)|355
+14136	Carbonated beverage, ginger ale	liquid	34 0.00 0.00 8.77 0.0 8.70 7 0.000	fl oz,,@1|1|fl oz|30.5;can,,or bottle@2|1|can or bottle (16 fl oz)|488;can,,or bottle@3|1|can or bottle (12 fl oz)|366
+14148	Carbonated beverage, cola	liquid	41 0.00 0.00 10.58 0.0 10.75 4 0.000	fl oz,,@1|1|fl oz|30.7;can,,or bottle@2|1|can or bottle (12 fl oz)|370;can,,or bottle@3|1|can or bottle (16 fl oz)|492
+14155	Carbonated beverage, tonic water	liquid	34 0.00 0.00 8.80 0.0 8.80 12 0.000	fl oz,,@1|1|fl oz|30.5;,bottle,@2|1|bottle (11 fl oz)|336;can,,or bottle@3|1|can or bottle (16 fl oz)|488;can,,or bottle@4|1|can or bottle (12 fl oz)|366
 14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	fl oz,,@1|1|fluid ounce|30
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
 14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
 15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
+15008	Fish, carp, raw	solid	127 17.83 5.60 0.00 0.0 0.00 49 1.083	,each,@2|1|fillet|218
 15015	Fish, cod, Atlantic, raw	solid	82 17.81 0.67 0.00 0.0 0.00 54 0.131	,each,@2|1|fillet|231
 15028	Fish, flatfish (flounder and sole species), raw	solid	70 12.41 1.93 0.00 0.0 0.00 296 0.441	,each,@2|1|fillet|163
 15033	Fish, haddock, raw	solid	74 16.32 0.45 0.00 0.0 0.00 213 0.091	,each,@2|1|fillet|193
 15036	Fish, halibut, Atlantic and Pacific, raw	solid	91 18.56 1.33 0.00 0.0 0.00 68 0.292	,each,@2|.5|fillet|204
 15039	Fish, herring, Atlantic, raw	solid	158 17.96 9.04 0.00 0.0 0.00 90 2.040	,each,@2|1|fillet|184
 15046	Fish, mackerel, Atlantic, raw	solid	205 18.60 13.89 0.00 0.0 0.00 90 3.257	,each,@1|1|fillet|112
+15054	Fish, monkfish, raw	solid	76 14.48 1.52 0.00 0.0 0 18 0.340	
+15065	Fish, pollock, Atlantic, raw	solid	92 19.44 0.98 0.00 0.0 0.00 86 0.135	,each,@2|.5|fillet|193
 15076	Fish, salmon, Atlantic, wild, raw	solid	142 19.84 6.34 0.00 0.0 0 44 0.981	,each,@2|.5|fillet|198
 15077	Fish, salmon, chinook, smoked	solid	117 18.28 4.32 0.00 0.0 0.00 672 0.929	cup,,cooked@1|1|cup, cooked|136
 15088	Fish, sardine, Atlantic, canned in oil, drained solids with bone	solid	208 24.62 11.45 0.00 0.0 0.00 307 1.528	cup,,drained@1|1|cup, drained|149;can,,@4|1|can (3.75 oz)|92;,small,@5|1|small (2-2/3" x 1/2" x 1/4")|12.0;,sardines,@6|2|sardines|24
@@ -398,21 +416,38 @@ extension FoodTable {
 15234	Fish, catfish, channel, farmed, raw	solid	119 15.23 5.94 0.00 0.0 0.00 98 1.310	,each,@2|1|fillet|159
 15261	Fish, tilapia, raw	solid	96 20.08 1.70 0.00 0.0 0.00 52 0.585	,each,@1|1|fillet|116
 16001	Beans, adzuki, mature seeds, raw	solid	329 19.87 0.53 62.90 12.7 0 5 0.191	cup,,@1|1|cup|197
+16006	Beans, baked, canned, plain or vegetarian	solid	94 4.75 0.37 21.14 4.1 7.96 343 0.071	cup,,@1|1|cup|254
+16014	Beans, black, mature seeds, raw	solid	341 21.60 1.42 62.36 15.5 2.12 5 0.366	cup,,@1|1|cup|194;tbsp,,@2|1|tbsp|12.1
 16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172
+16019	Beans, cranberry (roman), mature seeds, raw	solid	335 23.03 1.23 60.05 24.7 0 6 0.316	cup,,@1|1|cup|195
+16020	Beans, cranberry (roman), mature seeds, cooked, boiled, without salt	solid	136 9.34 0.46 24.46 10.0 0 1 0.119	cup,,@1|1|cup|177
+16024	Beans, great northern, mature seeds, raw	solid	339 21.86 1.14 62.37 20.2 2.26 14 0.356	cup,,@1|1|cup|183
+16027	Beans, kidney, all types, mature seeds, raw	solid	333 23.58 0.83 60.01 24.9 2.23 24 0.120	cup,,@1|1|cup|184
 16028	Beans, kidney, all types, mature seeds, cooked, boiled, without salt	solid	127 8.67 0.50 22.80 6.4 0.32 1 0.073	cup,,@1|1|cup|177;tbsp,,@2|1|tbsp|11.0;can,,drained solids@16145:1|1|can drained solids|266
 16037	Beans, navy, mature seeds, raw	solid	337 22.33 1.50 60.75 24.4 3.88 5 0.170	cup,,@1|1|cup|208
+16042	Beans, pinto, mature seeds, raw	solid	347 21.42 1.23 62.55 15.5 2.11 12 0.235	cup,,@1|1|cup|193;tbsp,,@2|1|tbsp|12.0
 16043	Beans, pinto, mature seeds, cooked, boiled, without salt	solid	143 9.01 0.65 26.22 9.0 0.34 1 0.136	cup,,@1|1|cup|171;tbsp,,@2|1|tbsp|10.6;can,,drained solids@16146:1|1|can drained solids|277
+16049	Beans, white, mature seeds, raw	solid	333 23.36 0.85 60.27 15.2 2.11 16 0.219	cup,,@1|1|cup|202;tbsp,,@2|1|tbsp|12.6
 16050	Beans, white, mature seeds, cooked, boiled, without salt	solid	139 9.73 0.35 25.09 6.3 0.34 6 0.091	cup,,@1|1|cup|179;tbsp,,@2|1|tbsp|11.2
+16052	Broadbeans (fava beans), mature seeds, raw	solid	341 26.12 1.53 58.29 25.0 5.70 13 0.254	cup,,@1|1|cup|150;tbsp,,@2|1|tbsp|9.4
+16053	Broadbeans (fava beans), mature seeds, cooked, boiled, without salt	solid	110 7.60 0.40 19.65 5.4 1.82 5 0.066	cup,,@1|1|cup|170
+16056	Chickpeas (garbanzo beans, bengal gram), mature seeds, raw	solid	364 19.30 6.04 60.65 17.4 10.70 24 0.626	cup,,@1|1|cup|200;tbsp,,@2|1|tbsp|12.5
 16057	Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt	solid	164 8.86 2.59 27.42 7.6 4.80 7 0.269	cup,,@1|1|cup|164;can,,drained@16358:1|1|can drained|253
+16062	Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw	solid	336 23.52 1.26 60.03 10.6 6.90 16 0.331	cup,,@1|1|cup|167;tbsp,,@2|1|tbsp|10.5
+16063	Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt	solid	116 7.73 0.53 20.76 6.5 3.30 4 0.138	cup,,@1|1|cup|171
 16069	Lentils, raw	solid	343 25.80 1.06 60.08 30.5 2.03 6 0.156	cup,,@1|1|cup|192;tbsp,,@2|1|tablespoon|12.0
 16070	Lentils, mature seeds, cooked, boiled, without salt	solid	116 9.02 0.38 20.13 7.9 1.80 2 0.053	cup,,@1|1|cup|198;tbsp,,@2|1|tbsp|12.3
+16071	Lima beans, large, mature seeds, raw	solid	338 21.46 0.69 63.38 19.0 8.50 18 0.161	cup,,@1|1|cup|178;tbsp,,@2|1|tbsp|11.1
+16072	Lima beans, large, mature seeds, cooked, boiled, without salt	solid	115 7.80 0.38 20.88 7.0 2.90 2 0.089	cup,,@1|1|cup|188;tbsp,,@2|1|tbsp|11.7
 16080	Mung beans, mature seeds, raw	solid	347 23.86 1.15 62.62 16.3 6.60 15 0.348	cup,,@1|1|cup|207;tbsp,,@2|1|tbsp|13.0
 16085	Peas, split, mature seeds, raw	solid	341 24.55 1.16 60.37 25.5 8.00 15 0.161	cup,,@1|1|cup|197
 16087	Peanuts, all types, raw	solid	567 25.80 49.24 16.13 8.5 3.97 18 6.834	cup,,@1|1|cup|146
 16098	Peanut butter, smooth style, with salt	solid	588 25.09 50.39 19.56 6.0 9.22 459 10.510	tbsp,,@1|2|tbsp|32;cup,,@2|1|cup|258
+16103	Refried beans, canned, traditional style (includes USDA commodity)	solid	91 5.41 1.17 15.26 5.1 0.46 449 0.391	cup,,@1|1|cup|238;can,,@2|1|can|443
 16108	Soybeans, mature seeds, raw	solid	446 36.49 19.94 30.16 9.3 7.33 2 2.884	cup,,@1|1|cup|186
 16112	Miso	solid	199 11.69 6.01 26.47 5.4 6.20 3728 1.139	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
 16114	Tempeh	solid	193 18.54 10.80 9.39 0 0 9 2.220	cup,,@1|1|cup|166
+16120	Soymilk, original and vanilla, unfortified	solid	54 3.27 1.75 6.28 0.6 3.99 51 0.205	cup,,@1|1|cup|243;fl oz,,@2|1|fl oz|30.6
 16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255
 16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
 16138	Falafel, home-prepared	solid	333 13.31 17.80 31.84 0 0 294 2.383	,each,@1|1|patty (approx 2-1/4" dia)|17
@@ -427,11 +462,15 @@ extension FoodTable {
 17168	Goat, raw	solid	109 20.60 2.31 0.00 0.0 0 82 0.710	
 17177	Game meat, rabbit, domesticated, composite of cuts, raw	solid	136 20.05 5.55 0.00 0.0 0 41 1.660	
 17224	Lamb, ground, raw	solid	282 16.56 23.41 0.00 0.0 0.00 59 10.190	
+18001	Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)	solid	257 10.02 1.62 50.50 2.2 5.05 477 0.393	,mini bagel,@1|1|mini bagel (2-1/2" dia)|26;,small,@2|1|small bagel (3" dia)|69;,medium,@3|1|medium bagel (3-1/2" to 4" dia)|105;,large,@4|1|large bagel (4-1/2")|131
+18027	Bread, egg	solid	287 9.50 6.00 47.80 2.3 1.78 380 1.593	slice,,@2|1|slice (5" x 3" x 1/2")|40
 18029	Bread, french or vienna (includes sourdough)	solid	289 11.75 1.83 56.44 2.4 2.56 513 0.497	slice,small,@2|1|slice, small (2" x 2-1/2" x 1-3/4")|32;slice,medium,@3|1|slice, medium (4" x 2-1/2" x 1-3/4")|64;slice,large,@4|1|slice, large (6" x 2-1/2" x 1-3/4")|96
 18041	Bread, pita, white, enriched	solid	275 9.10 1.20 55.70 2.2 1.30 536 0.166	,each,@1|1|pita, large (6-1/2" dia)|60;,each,@2|1|pita, small  (4" dia)|28
+18044	Bread, pumpernickel	solid	250 8.70 3.10 47.50 6.5 0.53 596 0.437	slice,,regular@2|1|slice, regular|26;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|20;slice,,@5|1|slice (5" x 4" x 3/8")|32
 18060	Bread, rye	solid	259 8.50 3.30 48.30 5.8 3.85 603 0.626	slice,,regular@2|1|slice, regular|32;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|25
 18069	Bread, white, commercially prepared (includes soft bread crumbs)	solid	265 9.15 3.19 49.06 2.7 5.07 491 0.698	slice,,@1|1|slice|28;cup,,crumbs@3|1|cup, crumbs|45;cup,,cubes@4|1|cup, cubes|35;slice,large,@5|1|slice, large|30;slice,,@6|1|slice|25;slice,,crust not eaten@7|1|slice crust not eaten|12.0;slice,,thin@8|1|slice, thin|20;slice,,thin crust not eaten@9|1|slice thin, crust not eaten|9.0;slice,,very thin@10|1|slice, very thin|15.0
 18079	Bread crumbs, dry, grated, plain	solid	395 13.35 5.30 71.98 4.5 6.20 732 1.203	cup,,@2|1|cup|108
+18239	Croissants, butter	solid	406 8.20 21.00 45.80 2.6 11.26 467 11.659	
 18242	Croutons, plain	solid	407 11.90 6.60 73.50 5.1 0 698 1.510	cup,,@2|1|cup|30
 18337	Puff pastry, frozen, ready-to-bake	solid	551 7.30 38.10 45.10 1.5 0.74 249 9.643	,shell,@2|1|shell|47
 18338	Phyllo dough	solid	299 7.10 6.00 52.60 1.9 0.18 483 1.470	sheet,,dough@2|1|sheet dough|19
@@ -439,6 +478,7 @@ extension FoodTable {
 18364	Tortillas, ready-to-bake or -fry, flour, refrigerated	solid	301 8.00 6.70 51.21 2.3 4.39 686 1.630	,each,@1|1|tortilla|47;,medium,@3|1|tortilla medium (approx 6" dia)|30;,each,@5|1|tortilla (approx 10" dia)|72;,each,@6|1|tortilla (approx 12" dia)|117;,each,@7|1|tortilla (approx 7-8" dia)|49
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
 18372	Leavening agents, baking soda	solid	0 0.00 0.00 0.00 0.0 0.00 27360 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
+18373	Leavening agents, cream of tartar	solid	258 0.00 0.00 61.50 0.2 0.00 52 0.000	tsp,,@1|1|tsp|3.0;tsp,,@2|.5|tsp|1.5
 18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
@@ -476,6 +516,7 @@ extension FoodTable {
 20037	Rice, brown, long-grain, cooked	solid	111 2.58 0.90 22.96 1.8 0.35 5 0.180	cup,,@1|1|cup|195
 20044	Rice, white, long-grain, regular, raw, enriched	solid	365 7.13 0.66 79.95 1.3 0.12 5 0.180	cup,,@1|1|cup|185
 20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
+20046	Rice, white, long-grain, parboiled, enriched, dry	solid	374 7.51 1.03 80.89 1.8 0.33 2 0.294	cup,,@1|1|cup|185
 20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
 20052	Rice, white, short-grain, raw	solid	358 6.50 0.52 79.15 2.8 0 1 0.140	cup,,@1|1|cup|200
 20054	Rice, white, glutinous, raw	solid	370 6.81 0.55 81.68 2.8 0 7 0.111	cup,,@1|1|cup|185
@@ -520,6 +561,7 @@ acorn squash	11482	acorn squash
 active dry yeast	18375	yeast
 adzuki bean	16001	adzuki bean
 agave syrup	19912	agave syrup
+ale	14003	beer
 all-purpose flour	20081	flour
 allspice	02001	allspice
 almond	12061	almond
@@ -528,8 +570,11 @@ almond extract	-	almond extract
 almond flour	-	almond flour
 almond milk	14016	almond milk
 amaranth	20001	amaranth
+american cheese	01042	american cheese
 anchovy	15002	anchovy
 anchovy fillet	15002	anchovy
+angel hair	20120	pasta
+anise	02002	anise
 anise seed	02002	anise seed
 apple	09003	apple
 apple butter	-	apple butter
@@ -540,6 +585,7 @@ apple sauce	09019	applesauce
 applesauce	09019	applesauce
 apricot	09021	apricot
 apricot jam	19719	apricot jam
+arborio	20050	arborio rice
 arborio rice	20050	arborio rice
 arrowroot	11697	arrowroot
 arrowroot flour	20003	arrowroot flour
@@ -553,7 +599,9 @@ avocado oil	04581	avocado oil
 baby bok choy	11116	bok choy
 baby spinach	11457	spinach
 bacon	10123	bacon
+bagel	18001	bagel
 baguette	18029	baguette
+baked bean	16006	baked bean
 baking powder	18369	baking powder
 baking soda	18372	baking soda
 balsamic vinegar	02069	balsamic vinegar
@@ -563,6 +611,7 @@ barbecue sauce	06150	barbecue sauce
 barley	20005	barley
 basil	02044	basil
 basil leaf	02044	basil
+basmati	20044	rice
 basmati rice	20044	rice
 bay leaf	02004	bay leaf
 bayleaf	02004	bay leaf
@@ -589,6 +638,7 @@ black mustard seed	02024	black mustard seed
 black olive	09193	olive
 black pepper	02030	black pepper
 black peppercorn	02030	black peppercorn
+black-eyed pea	16063	black-eyed pea
 blackberry	09042	blackberry
 blackcurrant	09083	black currant
 blood orange	09200	orange
@@ -596,6 +646,7 @@ blue cheese	01004	blue cheese
 blueberry	09050	blueberry
 bok choy	11116	bok choy
 borage	11613	borage
+borlotti bean	16020	borlotti bean
 bouillon	06080	bouillon cube	cube
 bouillon cube	06080	bouillon cube	cube
 bourbon	14037	whiskey
@@ -605,6 +656,7 @@ bread	18069	bread
 bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
 breadcrumb	18079	breadcrumb
+brie	01006	brie
 brisket	13803	brisket
 broccoli	11090	broccoli
 broccoli floret	11090	broccoli
@@ -612,6 +664,7 @@ broth	06172	chicken stock
 brown rice	20036	brown rice
 brown sugar	19334	brown sugar
 brussels sprout	11098	brussels sprout
+bucatini	20120	pasta
 buckwheat	20008	buckwheat
 buckwheat flour	20011	buckwheat flour
 bulgur	20012	bulgur
@@ -622,17 +675,21 @@ butter	01001	butter
 buttermilk	01088	buttermilk
 butternut squash	11485	butternut squash
 cabbage	11109	cabbage
+cabernet	14096	red wine
 caesar salad dressing	43015	caesar salad dressing
 cake	-	cake
 cake flour	20084	cake flour
 calamari	15175	squid
+camembert	01007	camembert
 cannellini bean	16050	cannellini bean
+cannelloni	20120	pasta
 canola oil	04582	canola oil
 cantaloupe	09181	cantaloupe
 caper	02054	caper
 caraway	02005	caraway
 caraway seed	02005	caraway seed
 cardamom	02006	cardamom
+carp	15008	carp
 carrot	11124	carrot
 carrot top	-	carrot top
 cashew	12087	cashew
@@ -646,9 +703,11 @@ cayenne pepper	02031	cayenne pepper
 celeriac	11141	celeriac
 celery	11143	celery
 celery seed	02007	celery seed
+challah	18027	challah
 champagne	14106	sparkling wine
 chanterelle	11239	chanterelle
 chard	11147	chard
+chardonnay	14106	white wine
 cheddar	01009	cheddar
 cheddar cheese	01009	cheddar cheese
 cheese	-	cheese
@@ -656,7 +715,10 @@ cheese tortellini	22901	tortellini
 cherry	09070	cherry	cherry
 cherry tomato	11529	cherry tomato	cherry
 chestnut	12167	chestnut
+chevre	01159	chevre
+chia	12006	chia seed
 chia seed	12006	chia seed
+chianti	14096	red wine
 chicken	05006	chicken
 chicken bouillon	06080	bouillon cube	cube
 chicken breast	05062	chicken breast
@@ -691,6 +753,7 @@ clam	15157	clam
 clementine	09433	clementine
 clove	02011	clove
 club soda	14121	club soda
+cocoa	19165	cocoa powder
 cocoa butter	-	cocoa butter
 cocoa powder	19165	cocoa powder
 coconut	12104	coconut
@@ -703,6 +766,7 @@ cod fillet	15015	cod
 coffee	14209	coffee
 coffee bean	-	coffee bean
 cognac	14037	cognac
+cola	14148	cola
 colby	01011	colby
 colby jack	01011	colby jack
 collard	11161	collard
@@ -741,9 +805,11 @@ crab	15139	crab
 cranberry	09078	cranberry
 cream	01053	heavy cream
 cream cheese	01017	cream cheese
+cream of tartar	18373	cream of tartar
 creme fraiche	-	creme fraiche
 cremini	11266	cremini mushroom	piece whole
 cremini mushroom	11266	cremini mushroom	piece whole
+croissant	18239	croissant
 crouton	18242	crouton
 crushed tomato	11693	crushed tomato
 crusty bread	18029	crusty bread
@@ -769,20 +835,37 @@ dijon mustard	02046	dijon mustard
 dill	02045	dill
 dill weed	02045	dill weed
 distilled vinegar	02053	distilled vinegar
+ditalini	20120	pasta
 double cream	01053	heavy cream
 dressing	-	dressing
 dried apricot	09032	dried apricot
+dried black bean	16014	dried black bean
+dried black-eyed pea	16062	dried black-eyed pea
+dried borlotti bean	16019	dried borlotti bean
+dried cannellini bean	16049	dried white bean
+dried chickpea	16056	dried chickpea
 dried cranberry	09079	dried cranberry
+dried fava bean	16052	dried fava bean
 dried fig	09094	dried fig
+dried garbanzo bean	16056	dried chickpea
+dried great northern bean	16024	dried great northern bean
+dried kidney bean	16027	dried kidney bean
+dried lima bean	16071	dried lima bean
+dried mung bean	16080	dried mung bean
+dried navy bean	16037	dried navy bean
+dried pinto bean	16042	dried pinto bean
 dried porcini mushroom	11268	dried porcini mushroom
+dried white bean	16049	dried white bean
 drumstick	05066	chicken drumstick
 dry mustard	02024	mustard powder
 dry sherry	14536	sherry
 dry white wine	14106	white wine
+duck	05139	duck
 duck breast	05141	duck breast
 duck egg	01138	duck egg
 duck fat	04574	duck fat
 dulce de leche	01225	dulce de leche
+edam	01018	edam
 edam cheese	01018	edam cheese
 edamame	11212	edamame
 egg	01123	egg	large
@@ -793,6 +876,7 @@ egg yolk	01125	egg yolk	large
 eggplant	11209	eggplant
 elbow macaroni	20099	elbow macaroni
 elderberry	09088	elderberry
+emmental	01040	swiss cheese
 endive	11213	endive
 english cucumber	11205	cucumber
 enoki	11950	enoki
@@ -802,16 +886,20 @@ evaporated milk	01096	evaporated milk
 extra-firm tofu	16159	tofu
 extra-virgin olive oil	04053	olive oil
 falafel	16138	falafel
+farfalle	20120	pasta
 fat	-	fat
+fava bean	16053	fava bean
 feijoa	09334	feijoa
 fennel	11957	fennel
 fennel bulb	11957	fennel
 fennel seed	02018	fennel seed
+fenugreek	02019	fenugreek
 fenugreek seed	02019	fenugreek seed
 feta	01019	feta
 feta cheese	01019	feta cheese
 fettuccine	20120	pasta
 fig	09089	fig
+filo	18338	filo
 filo pastry	18338	filo pastry
 fine sea salt	02047	salt
 fine semolina	20066	semolina
@@ -828,16 +916,20 @@ flaxseed	12220	flaxseed
 flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
+fontina	01020	fontina
 fresh pasta	20093	fresh pasta
 frisee	11213	endive
+fusilli	20120	pasta
 garam masala	-	garam masala
 garbanzo bean	16057	chickpea
 garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
 garlic powder	02020	garlic powder
 ghee	01003	ghee
+gherkin	11937	pickle
 gin	14037	gin
 ginger	11216	ginger
+ginger ale	14136	ginger ale
 ginger powder	02021	ground ginger
 ginger root	11216	ginger root
 glutinous rice	20054	glutinous rice
@@ -894,6 +986,7 @@ herring	15039	herring
 hoisin sauce	06175	hoisin sauce
 honey	19296	honey
 honeydew	09184	honeydew
+horseradish	02055	horseradish
 hot sauce	06168	hot sauce
 hummus	16158	hummus
 ice	14411	ice
@@ -926,14 +1019,17 @@ kosher salt and black pepper	-	kosher salt and black pepper
 kumquat	09149	kumquat
 lacinato kale	11233	kale
 ladyfinger	18423	ladyfinger
+lager	14003	beer
 lager beer	14003	beer
 lamb	17001	lamb
 lamb mince	17224	ground lamb
 lamb shoulder	17035	lamb shoulder
 lard	04002	lard
 lardon	10123	bacon
+lasagna	20120	pasta
 lasagna noodle	20120	lasagna noodle
 lasagna sheet	20120	lasagna noodle
+lasagne	20120	pasta
 leek	11246	leek
 lemon	09150	lemon
 lemon juice	09152	lemon juice
@@ -947,11 +1043,13 @@ light corn syrup	19350	corn syrup
 light cream	01050	light cream
 light rye flour	20065	rye flour
 light soy sauce	16123	soy sauce
+lima bean	16072	lima bean
 lime	09159	lime
 lime juice	09160	lime juice
 linguine	20120	pasta
 linseed	12220	flaxseed
 lobster	15147	lobster
+long-grain rice	20044	long-grain rice
 long-grain white rice	20044	rice
 longan	09172	longan
 loquat	09174	loquat
@@ -964,6 +1062,7 @@ macadamia nut	12131	macadamia nut
 macaroni	20120	pasta
 mace	02022	mace
 mackerel	15046	mackerel
+madeira	14057	marsala
 makrut lime leaf	-	makrut lime leaf
 mandarin	09218	tangerine
 mango	09176	mango
@@ -973,6 +1072,7 @@ marinara	06931	marinara sauce
 marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
 marmalade	19303	marmalade
+marsala	14057	marsala
 masa harina	20017	masa harina
 mascarpone	-	mascarpone
 matcha powder	-	matcha powder
@@ -980,6 +1080,7 @@ mayonnaise	04025	mayonnaise
 meat	-	meat
 medium rye flour	20064	rye flour
 medjool date	09421	date
+merlot	14096	red wine
 mezcal	14037	mezcal
 mild curry powder	02015	curry powder
 milk	01077	milk
@@ -995,6 +1096,7 @@ mirin	-	mirin
 miso	16112	miso
 miso paste	16112	miso
 molasses	19304	molasses
+monkfish	15054	monkfish
 monterey jack	01025	monterey jack
 monterey jack cheese	01025	monterey jack
 mozzarella	01026	mozzarella
@@ -1035,6 +1137,7 @@ orange blossom water	-	orange blossom water
 orange juice	09206	orange juice
 orange juice concentrate	09214	orange juice concentrate
 orange zest	09216	orange zest
+orecchiette	20120	pasta
 oregano	02027	oregano
 orzo	20120	pasta
 oyster	15167	oyster
@@ -1047,8 +1150,10 @@ panko	-	panko
 panko bread crumb	-	panko
 panko breadcrumb	-	panko
 papaya	09226	papaya
+pappardelle	20120	pasta
 paprika	02028	paprika
 paprika powder	02028	paprika
+parboiled rice	20046	parboiled rice
 parmesan	01032	parmesan
 parmigiano-reggiano	01032	parmesan
 parsley	11297	parsley
@@ -1056,6 +1161,7 @@ parsnip	11298	parsnip
 passata	11547	passata
 pasta	20120	pasta
 pasta sauce	06931	marinara sauce
+pasta shell	20120	pasta
 pea	11304	pea
 peach	09236	peach
 peanut	16087	peanut
@@ -1064,6 +1170,7 @@ peanut oil	04042	peanut oil
 pear	09252	pear
 pearl barley	20005	pearl barley
 pecan	12142	pecan
+pecorino	01038	pecorino
 pecorino romano	01038	pecorino romano
 penne	20120	pasta
 pepita	12014	pumpkin seed
@@ -1072,6 +1179,7 @@ pepperoni	07057	pepperoni
 persimmon	09263	persimmon
 phyllo	18338	filo pastry
 phyllo dough	18338	filo pastry
+pickle	11937	pickle
 pie	-	pie
 pine nut	12147	pine nut
 pineapple	09266	pineapple
@@ -1087,6 +1195,7 @@ plantain	09277	plantain
 plum	09279	plum
 plum tomato	11529	plum tomato	plum tomato
 polenta	20022	polenta
+pollock	15065	pollock
 pomegranate	09286	pomegranate
 pomegranate molasses	-	pomegranate molasses
 pomegranate seed	09286	pomegranate seed
@@ -1095,9 +1204,12 @@ poppy seed	02033	poppy seed
 pork	10187	pork
 pork belly	10005	pork belly
 pork chop	10062	pork chop
+pork loin	10020	pork loin
 pork mince	10219	ground pork
 pork shoulder	10070	pork shoulder
 pork tenderloin	10060	pork tenderloin
+port	14057	port
+porter	14003	beer
 portobello	11265	portobello mushroom	piece whole
 portobello mushroom	11265	portobello mushroom	piece whole
 potato	11352	potato
@@ -1111,6 +1223,7 @@ prosecco	14106	sparkling wine
 provolone	01035	provolone
 prune	09291	prune
 puff pastry	18337	puff pastry
+pumpernickel	18044	pumpernickel
 pumpkin	11422	pumpkin
 pumpkin pie spice	02035	pumpkin pie spice
 pumpkin puree	11424	pumpkin puree
@@ -1141,6 +1254,8 @@ red pepper	11821	red bell pepper
 red pepper flake	02031	red pepper flake
 red wine	14096	red wine
 red wine vinegar	02068	red wine vinegar
+refried bean	16103	refried bean
+relish	11945	relish
 rhubarb	09307	rhubarb
 ribeye	23231	ribeye	steak
 ribeye steak	23231	ribeye	steak
@@ -1149,12 +1264,15 @@ rice flour	20061	rice flour
 rice noodle	20133	rice noodle
 rice vinegar	02053	rice vinegar
 ricotta	01036	ricotta
+riesling	14106	white wine
 rigatoni	20120	pasta
+rioja	14096	red wine
 risotto rice	20050	arborio rice
 roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
 romaine	11251	romaine
 romaine lettuce	11251	romaine lettuce
+roquefort	01039	roquefort
 rose water	-	rose water
 rosemary	02063	rosemary
 rum	14037	rum
@@ -1182,6 +1300,7 @@ satsuma	09218	tangerine
 sauce	-	sauce
 sauerkraut	11439	sauerkraut
 sausage	07036	italian sausage
+sauvignon blanc	14106	white wine
 savoiardi	18423	ladyfinger
 savoy cabbage	11114	savoy cabbage
 scallion	11291	spring onion
@@ -1223,18 +1342,23 @@ snap pea	11300	sugar snap pea
 snapper	15101	snapper
 snow pea	11300	snow pea
 soba noodle	20114	soba noodle
+soda	14121	sparkling water
 soda water	14121	club soda
 soft goat cheese	01159	soft goat cheese
 sole	15028	sole
 sorghum	20067	sorghum
 sour cherry	09063	sour cherry
 sour cream	01056	sour cream
+sourdough	18029	sourdough
 sourdough bread	18029	sourdough bread
+soy milk	16120	soy milk
 soy sauce	16123	soy sauce
 soybean	16108	soybean
 spaghetti	20120	pasta
 spaghetti squash	11492	spaghetti squash
 spanish chorizo	07019	chorizo
+spare rib	10088	spare rib
+sparkling water	14121	sparkling water
 sparkling wine	14106	sparkling wine
 spearmint	02065	spearmint
 spelt	20140	spelt
@@ -1250,10 +1374,13 @@ steak	13929	top sirloin
 steamed rice	20045	steamed rice
 stew beef	23093	stew beef
 sticky rice	20054	glutinous rice
+stilton	01039	roquefort
 stock	06172	chicken stock
 stock cube	06080	bouillon cube	cube
+stout	14003	beer
 strawberry	09316	strawberry
 strawberry jam	19297	jam
+suet	13335	suet
 sugar	19335	sugar
 sugar snap pea	11300	sugar snap pea
 sultana	09297	sultana
@@ -1278,6 +1405,7 @@ syrup	-	syrup
 table salt	02047	table salt
 tagliatelle	20120	tagliatelle
 tahini	12166	tahini
+tallow	04001	tallow
 tamari	16124	tamari
 tamarind	09322	tamarind
 tamarind paste	-	tamarind paste
@@ -1300,9 +1428,12 @@ tomato juice	11540	tomato juice
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
 tomato sauce	11549	tomato sauce
+tonic	14155	tonic water
+tonic water	14155	tonic water
 top sirloin	13929	top sirloin
 topping	-	topping
 tortellini	22901	tortellini
+treacle	19304	molasses
 trout	15114	trout
 tuna	15121	tuna
 tuna steak	15127	tuna steak

@@ -31,7 +31,10 @@ extension FoodTable {
         let minced = prepared.contains { $0 == "minced" || $0 == "ground" }
         // `3 cups cooked rice` is cooked rice (158 g a cup at 130 kcal per 100 g), not the raw grain's 185 g at 365.
         let cooked = prepared.contains("cooked") ? food(named: "cooked " + name).flatMap { $0.name.hasPrefix("cooked ") ? $0 : nil } : nil
-        guard let food = cooked ?? (minced ? food(named: "ground " + name) : nil) ?? food(named: name) else { return nil }
+        // `1 cup dried chickpeas`: beans stand for cooked ones (recipes mostly use them canned); dried, they are raw seeds.
+        let dried = prepared.contains("dried") || prepared.contains("dry")
+            ? food(named: "dried " + name).flatMap { $0.name.hasPrefix("dried ") ? $0 : nil } : nil
+        guard let food = cooked ?? dried ?? (minced ? food(named: "ground " + name) : nil) ?? food(named: name) else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {

@@ -498,12 +498,32 @@ import Testing
             ("tuna steaks", "Fish, tuna, fresh, yellowfin, raw"),
             ("chicken livers", "Chicken, liver, all classes, raw"),
             ("coffee", "Coffee, brewed from grounds, prepared with tap water"),
+            ("farfalle", "Spaghetti, dry, enriched"),  // USDA's dry pasta, as `pasta` is
+            ("pecorino", "Cheese, romano"),
+            ("merlot", "Alcoholic beverage, wine, table, red"),
+            ("stout", "Alcoholic beverage, beer, regular, all"),
+            ("black-eyed peas", "Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt"),
+            ("filo", "Phyllo dough"),
         ]
         for (food, description) in chosen {
             #expect(table.food(named: food)?.usda?.description == description, "\(food)")
         }
         #expect(table.food(named: "garbanzo beans")?.group == "chickpea", "bought and listed as chickpeas")
         #expect(table.food(named: "red pepper")?.group == "red bell pepper")
+    }
+
+    /// Beans stand for cooked beans (recipes mostly use them canned), but dried ones are USDA's
+    /// raw mature seeds: a cup of dried chickpeas 200 g (16056, 364 kcal per 100 g), of chickpeas
+    /// 164 g (16057, cooked, 164 kcal); dry black beans are 16014, raw.
+    @Test func driedBeansAreRawSeeds() throws {
+        let dried = try #require(table.weights(food: "chickpeas", unit: .cup, size: nil, preparation: "dried"))
+        #expect(dried.food.usda?.ndb == "16056")
+        #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), .cup), weights: dried)?.low == Rational(200))
+        let cooked = try #require(table.weights(food: "chickpeas", unit: .cup, size: nil, preparation: nil))
+        #expect(cooked.food.usda?.ndb == "16057")
+        #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), .cup), weights: cooked)?.low == Rational(164))
+        #expect(table.weights(food: "black beans", unit: .lb, size: nil, preparation: "dry, picked over")?.food.usda?.ndb == "16014")
+        #expect(table.weights(food: "lentils", unit: .cup, size: nil, preparation: "dry")?.food.usda?.ndb == "16069", "lentils are raw already")
     }
 
     /// USDA's top sirloin steak, 608 g, is the whole cut, not a steak a cook serves: a count of
