@@ -181,13 +181,14 @@ extension FoodTable {
     /// gives none: `1 cup (125 g) flour` 125; `2 cans (15 oz)` are 15 oz each, but `2 sticks (225 g)`
     /// of butter are 225 g in all: where the table weighs one, the reading nearer it wins; else a
     /// can, jar or packet's size is its own.
-    public func statedGrams(of ingredient: Ingredient) -> Rational? {
+    /// `weights`: the line's weights from this table, when the caller has them already.
+    public func statedGrams(of ingredient: Ingredient, weights known: FoodWeights?? = nil) -> Rational? {
         guard let quantity = ingredient.quantity, let alternative = ingredient.alternative,
               let unit = alternative.unit, unit.dimension == .mass else { return nil }
-        let count = (quantity.low + quantity.high) / Rational(2)
-        let grams = (alternative.quantity.low + alternative.quantity.high) / Rational(2) * unit.baseAmount!
+        let count = quantity.middle
+        let grams = alternative.quantity.middle * unit.baseAmount!
         guard ingredient.unit.map({ $0.dimension == nil }) ?? (ingredient.unitText != nil) else { return grams }
-        if let each = weights(of: ingredient)?.gramsEach, ingredient.unit != .can {
+        if let each = (known ?? weights(of: ingredient))?.gramsEach, ingredient.unit != .can {
             let distance = { (a: Rational, b: Rational) in a < b ? b - a : a - b }
             return distance(grams, each) < distance(grams, each * count) ? grams * count : grams
         }

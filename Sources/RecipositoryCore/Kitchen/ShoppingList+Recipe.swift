@@ -41,8 +41,8 @@ extension ShoppingList {
     /// the table does not know (`1 cup (96 g) almond flour`) still adds up across units; else the table's.
     static func weights(of ingredient: Ingredient, food: String, foods: FoodTable) -> FoodWeights? {
         let table = foods.weights(of: ingredient)
-        guard let stated = foods.statedGrams(of: ingredient), let quantity = ingredient.quantity else { return table }
-        let count = (quantity.low + quantity.high) / Rational(2)
+        guard let stated = foods.statedGrams(of: ingredient, weights: .some(table)), let quantity = ingredient.quantity else { return table }
+        let count = quantity.middle
         var weights = table ?? FoodWeights(food: FoodTable.Food(name: FoodKey.mergeKey(food), usda: nil, group: FoodKey.mergeKey(food), piece: nil))
         switch ingredient.unit {
         case let unit? where unit.dimension == .volume:

@@ -57,7 +57,7 @@ extension ShoppingList {
                 let metric = system == .metric || (system == .asWritten && (mass == nil || massMetric))
                 var part = Part(Self.tidy(grams, .g, metric: metric))
                 if count != nil, let piece {
-                    let pieces = Int(((grams.low + grams.high) / Rational(2) / piece.grams).doubleValue.rounded())
+                    let pieces = Int((grams.middle / piece.grams).doubleValue.rounded())
                     part.aboutCount = max(pieces, 1)
                     // `about 8 cloves` of garlic; `about 12 medium` onions.
                     let counted = piece.name.flatMap(Unit.init(rawValue:))

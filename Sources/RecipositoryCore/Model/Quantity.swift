@@ -15,6 +15,8 @@ public struct Quantity: Hashable, Sendable {
     }
 
     public var isRange: Bool { low != high }
+    /// A range's middle (`2-4 tbsp` is 3), as the estimate and the list count it.
+    public var middle: Rational { (low + high) / Rational(2) }
 
     public func scaled(by factor: Rational) -> Quantity {
         Quantity(low: low * factor, high: high * factor, approximate: isApproximate)
