@@ -10,11 +10,8 @@ import Testing
         let temporary = try TemporaryFolder()
         let work = temporary.url
         let (source, site) = try Self.bundledSite(in: work)
-        var server: LocalWebServer? = try LocalWebServer(serving: site)
-        let port = server?.port ?? 0
-        let url = { (path: String) in "http://127.0.0.1:\(port)/\(path)" }
-        // A browser of its own: the only one with service workers on (HeadlessChromium).
-        let browser = try HeadlessChromium(profile: work.appendingPathComponent("chromium-profile"), serviceWorkers: true)
+        var server: LocalWebServer?
+        let (port, url, browser) = try Self.served(site, profileIn: work, server: &server)
 
         // Online: the worker installs and keeps the build.
         let installed = try browser.visit(url("index.html")) { browser in
@@ -104,10 +101,8 @@ import Testing
         let temporary = try TemporaryFolder()
         let work = temporary.url
         let site = try Self.bundledSite(in: work, settings: "page_size: 5\n").site
-        var server: LocalWebServer? = try LocalWebServer(serving: site)
-        let port = server?.port ?? 0
-        let url = { (path: String) in "http://127.0.0.1:\(port)/\(path)" }
-        let browser = try HeadlessChromium(profile: work.appendingPathComponent("chromium-profile"), serviceWorkers: true)
+        var server: LocalWebServer?
+        let (_, url, browser) = try Self.served(site, profileIn: work, server: &server)
         let installed = try browser.visit(url("index.html")) { browser in
             try browser.evaluate("""
                 (async () => {
@@ -128,6 +123,17 @@ import Testing
         let never = try browser.visit(url("recipes/zobo/index.html")) { try $0.evaluate("document.querySelector('h1')?.textContent") as? String }
         #expect(never == "Page not found", "a page never opened")
         _ = server
+    }
+
+    /// `site` served on loopback (`server`, the only reference, so that setting it to nil stops
+    /// it), its port, the address of a path on it, and a browser of its own with its profile in
+    /// `work`: the only kind with service workers on (HeadlessChromium).
+    static func served(_ site: URL, profileIn work: URL, server: inout LocalWebServer?) throws
+        -> (port: Int, url: (String) -> String, browser: HeadlessChromium) {
+        server = try LocalWebServer(serving: site)
+        let port = server?.port ?? 0
+        let browser = try HeadlessChromium(profile: work.appendingPathComponent("chromium-profile"), serviceWorkers: true)
+        return (port, { "http://127.0.0.1:\(port)/\($0)" }, browser)
     }
 
     /// The bundled cookbook's files copied to `work/source`, `settings` added to its
