@@ -113,7 +113,8 @@ extension BuildCache {
         return cache.site.isEmpty ? nil : cache
     }
 
-    /// The record as text: one line a fact, paths with `%`, tab and line breaks escaped.
+    /// The record as text: one line a fact, paths with `%`, tab and line breaks escaped. Made as
+    /// bytes, not by interpolation: a site of 10,000 recipes has 57,495 file lines.
     func encoded() -> [UInt8] {
         var text = Self.formatLine + "\nsite\t\(site)\nsummary\t\(recipes)\t\(fileCount)\n"
         for path in leftOut { text += "left\t\(Self.escape(path))\n" }
@@ -123,16 +124,43 @@ extension BuildCache {
             guard let json = try? encoder.encode(diagnostic) else { continue }
             text += "diagnostic\t" + String(decoding: json, as: UTF8.self) + "\n"
         }
-        for (path, key) in units.sorted(by: { $0.key < $1.key }) { text += "unit\t\(key)\t\(Self.escape(path))\n" }
-        if !parts.isEmpty { text += "parts\t\(partsSize)\n" }
+        var bytes = Array(text.utf8)
+        bytes.reserveCapacity(bytes.count + units.count * 110 + parts.count * 90 + files.count * 130)
+        func field(_ string: String, _ end: UInt8 = 9) {
+            bytes.append(contentsOf: string.utf8)
+            bytes.append(end)
+        }
+        func number(_ value: some BinaryInteger, radix: Int = 10, _ end: UInt8 = 9) {
+            field(String(value, radix: radix), end)
+        }
+        for (path, key) in units.sorted(by: { $0.key < $1.key }) {
+            field("unit")
+            field(key)
+            field(Self.escape(path), 10)
+        }
+        if !parts.isEmpty {
+            field("parts")
+            number(partsSize, 10)
+        }
         for (key, range) in parts.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
-            text += "part\t\(key)\t\(range.lowerBound)\t\(range.count)\n"
+            field("part")
+            field(key)
+            number(range.lowerBound)
+            number(range.count, 10)
         }
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             let id = file.identity
-            text += "file\t\(file.size)\t\(String(file.hash, radix: 16))\t\(id.device)\t\(id.inode)\t\(id.seconds)\t\(id.nanoseconds)\t\(Self.escape(path))\n"
+            field("file")
+            number(file.size)
+            number(file.hash, radix: 16)
+            number(id.device)
+            number(id.inode)
+            number(id.seconds)
+            number(id.nanoseconds)
+            field(Self.escape(path), 10)
         }
-        return Array((text + "end").utf8)
+        bytes.append(contentsOf: "end".utf8)
+        return bytes
     }
 
     static func escape(_ path: String) -> String {

@@ -12,7 +12,8 @@ import RecipositoryCore
 /// - each recipe's energy per serving for the search index (the nutrition estimate is most of
 ///   the index's time), while its recipe is the one modelled then and the settings the same;
 /// - the site it wrote (`ServedSite`): the record and the parts kept, as written, so the next
-///   build neither reads them back nor walks the site, and writes into it in place.
+///   build neither reads them back nor walks the site, and writes into it in place; its record is
+///   saved on disk after the pages are told to reload (`saveRecord`).
 public final class BuildMemo: @unchecked Sendable {
     struct Entry {
         var file: SourceFile
@@ -25,6 +26,7 @@ public final class BuildMemo: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var links: SiteIndex?
     private var servedSite: ServedSite?
+    private var pendingSave: (@Sendable () -> Void)?
     /// By the recipe's file as diagnostics name it (`Recipe.sourcePath`), for `kcalConfig`.
     private var kcals: [String: Int?] = [:]
     private var kcalConfig: SiteConfig?
@@ -39,6 +41,23 @@ public final class BuildMemo: @unchecked Sendable {
     var served: ServedSite? {
         get { lock.withLock { servedSite } }
         set { lock.withLock { servedSite = newValue } }
+    }
+
+    /// The record and parts of the site last written in place, not yet on disk (`SiteWriter.Written.save`).
+    var unsaved: (@Sendable () -> Void)? {
+        get { lock.withLock { pendingSave } }
+        set { lock.withLock { pendingSave = newValue } }
+    }
+
+    /// Saves on disk the record of the site last written in place, for the next process (`build
+    /// --incremental`, the next `serve`); until then there is none there, so a process that dies
+    /// first leaves the next build no record to trust.
+    public func saveRecord() {
+        let save = lock.withLock { () -> (@Sendable () -> Void)? in
+            defer { pendingSave = nil }
+            return pendingSave
+        }
+        save?()
     }
 
     /// Split front matter, as `RecipeCollection.splitFrontMatter`, for the files that changed.

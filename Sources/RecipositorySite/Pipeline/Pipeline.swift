@@ -46,9 +46,13 @@ public enum Pipeline {
 
     /// `build`: every stage. A long-lived process (`serve`) passes its `memo`, so the files that did
     /// not change since its last build are not split, parsed or modelled again, and the site it
-    /// wrote is taken as it remembers it and written in place.
+    /// wrote is taken as it remembers it and written in place; the record of a site written in
+    /// place is saved on disk when the caller asks (`BuildMemo.saveRecord`, once the pages are told
+    /// to reload), or at the start of the next build.
     public static func build(_ path: String, options: BuildOptions, times: StageTimes = StageTimes(),
                              memo: BuildMemo? = nil) throws -> BuildSummary {
+        // The last build's record goes to disk before this build reads or removes it.
+        memo?.saveRecord()
         let site = try times.measure(.read) { try load(path, for: options, served: memo?.served) }
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
@@ -142,6 +146,9 @@ public enum Pipeline {
         if let memo {
             written.served?.program = site.previous?.program ?? ""
             memo.served = written.served
+            memo.unsaved = written.save
+        } else {
+            written.save?()
         }
         return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,

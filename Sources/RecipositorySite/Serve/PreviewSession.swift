@@ -43,6 +43,8 @@ public final class PreviewSession: @unchecked Sendable {
                 let summary = try Pipeline.build(site, options: options, times: times, memo: memo)
                 events.report(summary.diagnostics)
                 if summary.wrote { events.reload(changed: summary.changed ?? []) }
+                // After the reload: the record is for the next process, not for this page.
+                memo.saveRecord()
                 return .success(summary)
             } catch {
                 let failure = error as? SiteError ?? SiteError(path: layout.root.path, reason: "\(error)")

@@ -44,10 +44,28 @@ final class PartSink: @unchecked Sendable {
     /// file and puts it in place; returns where each part is in it and its size, or nil when it
     /// could not be written whole (no part is then kept).
     func finish(_ parts: KeptParts, at location: URL) -> (ranges: [String: Range<Int>], size: Int)? {
+        complete(parts)
+        return store(at: location)
+    }
+
+    /// Adds every part of `parts.keys` not made by this build from the last build's; with the
+    /// bytes kept (`keepingBytes`), nothing is written yet, so `keptParts` and `placed` are whole
+    /// before `store` puts them on disk.
+    func complete(_ parts: KeptParts) {
         for key in parts.keys where lock.withLock({ ranges[key] == nil }) {
             if let bytes = parts.part(key) { add(key, bytes) }
         }
-        return lock.withLock {
+    }
+
+    /// Where each part is, and the file's size, once `complete`.
+    var placed: (ranges: [String: Range<Int>], size: Int) {
+        lock.withLock { (ranges, size) }
+    }
+
+    /// Closes the file and puts it in place; returns where each part is in it and its size, or
+    /// nil when it could not be written whole (no part is then kept).
+    func store(at location: URL) -> (ranges: [String: Range<Int>], size: Int)? {
+        lock.withLock {
             if let kept, let file, !failed, (try? file.write(contentsOf: kept)) == nil { failed = true }
             guard let file, !failed, (try? file.close()) != nil, rename(temporary, BuildCache.partsLocation(location).path) == 0 else {
                 discard()

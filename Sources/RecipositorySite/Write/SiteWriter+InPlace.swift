@@ -9,7 +9,8 @@ extension SiteWriter {
     /// site (the record says what is there). Between the first file replaced and the last, a
     /// reader may see some pages new and some old; each is whole. A write that fails part way
     /// leaves a site the record no longer describes: the record is gone (removed first), so the
-    /// next build is a full one. Returns what changed and the site as now written.
+    /// next build is a full one. Returns what changed and the site as now written; the record and
+    /// parts are saved on disk by `Written.save`, which the caller runs once the page is told to reload.
     func writeInPlace(_ files: [OutputFile], units: Int, unitPaths: [String], times: StageTimes, previous: BuildCache,
                       keep: [Int: [OfflineSite.Written]], pictureKeys: [String: String], record: BuildCache.Pending,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])?, madeParts: (() -> [(String, [UInt8])])?,
@@ -40,9 +41,8 @@ extension SiteWriter {
         return times.measure(.write) { () -> Written in
             pictureCache?.prune()
             var record = record
-            if let kept = parts?.finish(record.parts, at: record.location) {
-                (record.cache.parts, record.cache.partsSize) = (kept.ranges, kept.size)
-            }
+            parts?.complete(record.parts)
+            if let placed = parts?.placed { (record.cache.parts, record.cache.partsSize) = placed }
             // Each file's identity: a file left as it was keeps the one the record has.
             var onDisk: [String: BuildCache.Identity] = [:]
             onDisk.reserveCapacity(written.count)
@@ -53,10 +53,23 @@ extension SiteWriter {
                     onDisk[file.path] = identity
                 }
             }
-            let saved = Self.save(record, written: written, output: output, onDisk: onDisk)
+            let cache = Self.recorded(record, written: written, onDisk: onDisk)
+            // On disk after the reload (`Written.save`): the parts first, then the record naming them.
+            let location = record.location
+            let save: @Sendable () -> Void = if let cache {
+                {
+                    times.measure(.write) {
+                        var cache = cache
+                        if let parts, parts.store(at: location) == nil { (cache.parts, cache.partsSize) = ([:], 0) }
+                        _ = Self.store(cache, at: location)
+                    }
+                }
+            } else {
+                { parts?.discard() }
+            }
             return Written(changed: (written.filter(\.rewritten).map(\.path) + gone).sorted(),
                            rendered: unitPaths.count - keep.filter { $0.key < units }.values.reduce(0) { $0 + $1.count },
-                           served: saved.map { ServedSite(cache: $0, parts: parts?.keptParts ?? KeptParts(), program: "") })
+                           served: cache.map { ServedSite(cache: $0, parts: parts?.keptParts ?? KeptParts(), program: "") }, save: save)
         }
     }
 

@@ -39,6 +39,11 @@ public struct SiteWriter: Sendable {
         public var rendered: Int = 0
         /// The site as written, for a process that keeps it (`remember`); nil when its record could not be made.
         var served: ServedSite?
+        /// Saves the record and the parts for the next process (`writeInPlace`): left to the caller,
+        /// so a page can be told to reload before. Until it runs there is no record on disk (the
+        /// last one was removed before the first file was replaced), so a process that dies first
+        /// leaves none, never a wrong one.
+        var save: (@Sendable () -> Void)?
     }
 
     /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.
@@ -204,20 +209,34 @@ public struct SiteWriter: Sendable {
     @discardableResult
     static func save(_ record: BuildCache.Pending, written: [OfflineSite.Written], output: URL,
                      onDisk: [String: BuildCache.Identity]) -> BuildCache? {
+        guard let cache = recorded(record, written: written, onDisk: onDisk), store(cache, at: record.location) else { return nil }
+        return cache
+    }
+
+    /// The record of the site now in place, made in memory; nil when it does not describe the site.
+    static func recorded(_ record: BuildCache.Pending, written: [OfflineSite.Written], onDisk: [String: BuildCache.Identity]) -> BuildCache? {
         var cache = record.cache
+        cache.files.reserveCapacity(written.count)
         for file in written {
             guard let identity = onDisk[file.path] else { return nil }
             cache.files[file.path] = BuildCache.File(size: file.size, hash: file.hash, identity: identity)
         }
         // A file on disk that no record names (two outputs at one path are refused before): no record.
-        guard cache.files.count == onDisk.count else { return nil }
-        let folder = record.location.deletingLastPathComponent()
-        guard (try? makeFolder(folder)) != nil else { return nil }
+        return cache.files.count == onDisk.count ? cache : nil
+    }
+
+    /// Writes the record at `location`, whole under a temporary name, then renamed; false when it could not be.
+    static func store(_ cache: BuildCache, at location: URL) -> Bool {
+        let folder = location.deletingLastPathComponent()
+        guard (try? makeFolder(folder)) != nil else { return false }
         PictureCache.ignoreFolder(site: folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
-        let temporary = record.location.path + ".writing-\(getpid())"
-        guard (try? writeFile(cache.encoded(), to: temporary)) != nil else { return nil }
-        if rename(temporary, record.location.path) != 0 { _ = unlink(temporary) }
-        return cache
+        let temporary = location.path + ".writing-\(getpid())"
+        guard (try? writeFile(cache.encoded(), to: temporary)) != nil else { return false }
+        guard rename(temporary, location.path) == 0 else {
+            _ = unlink(temporary)
+            return false
+        }
+        return true
     }
 }
 

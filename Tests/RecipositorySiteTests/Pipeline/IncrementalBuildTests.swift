@@ -172,8 +172,14 @@ import TestSupport
         #expect(site.page("notes") == "A note again.\n")
         try site.expectSameAsFullBuild("after a folder became a file")
 
-        // Written in place, the site's record on disk still describes it: a build by another
-        // process (no memo) finds nothing to do.
+        // Written in place, the site's record is saved on disk only when asked (`serve` asks once
+        // the pages are told to reload): until then there is none, so a process that dies first
+        // leaves the next build nothing stale to trust. Saved, it describes the site: a build by
+        // another process (no memo) finds nothing to do.
+        let record = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        #expect(BuildCache.read(record) == nil)
+        memo.saveRecord()
+        #expect(BuildCache.read(record)?.files.count == TemporaryFolder.tree(site.output).count - 1)
         let again = try site.build()
         #expect(again.rendered == 0 && again.changed == [])
     }
