@@ -65,7 +65,8 @@ COUNT_WORDS = {"whole", "fruit", "each", "item", "piece", "bulb",
                "tomato", "onion", "carrot", "banana", "apple", "lemon", "lime", "orange", "peach", "pear",
                "plum", "avocado", "date", "fig", "olive", "berry", "strawberry", "shallot", "leek",
                "mushroom", "jalapeno", "radish", "cucumber", "zucchini", "squash", "egg yolk",
-               "egg white", "nut", "kernel", "pod", "sheet", "eggplant", "chop", "chicken", "prune", "leg"}
+               "egg white", "nut", "kernel", "pod", "sheet", "eggplant", "chop", "chicken", "prune", "leg",
+               "croissant", "cookie"}
 
 
 # Words of a measure that make it no piece of the food (a weight, a serving, a pack).
@@ -97,6 +98,9 @@ def measure_key(amount, description):
     """`1`, `cup, chopped` -> ("cup", None, "chopped"); `1`, `medium (2-1/2" dia)` -> (None, "medium", None).
 
     Returns None for a measure the table does not keep (oz, serving, package...)."""
+    served = serving_volume(description)
+    if served:
+        return served[1], None, None
     text = re.sub(r"\([^)]*\)", " ", description.lower())
     text = re.sub(r"\s+", " ", text.replace(",", " , ")).strip()
     words = [w for w in text.split(" ") if w]
@@ -113,7 +117,10 @@ def measure_key(amount, description):
         unit, rest = UNIT_WORDS[words[0]], words[1:]
     elif words[0] in SIZE_WORDS:
         size, rest = SIZE_WORDS[words[0]], words[1:]
-    elif singular(words[0]) in COUNT_WORDS and (len(words) == 1 or words[1] == ","):
+    elif singular(words[0]) in COUNT_WORDS and len(words) > 2 and words[1] == "," and words[2] in SIZE_WORDS:
+        size, rest = SIZE_WORDS[words[2]], [w for w in words[3:] if w != "yields"]   # `croissant, medium`, `ear, large yields`
+    elif singular(words[0]) in COUNT_WORDS and (len(words) == 1 or words[1] == ","
+                                                 or " ".join(words[1:]) in ("without refuse", "cooked")):
         size, rest = "each", words[1:]
     elif singular(words[0]) in COUNT_WORDS and words[1] in SIZE_WORDS:
         size, rest = SIZE_WORDS[words[1]], words[2:]   # `Potato medium`
@@ -134,6 +141,17 @@ def measure_key(amount, description):
     if unit is None and preparation:
         return None   # `large whole`, `medium stalk` are pieces; others (`10 rings`) are not measures a line gives
     return unit, size, preparation or None
+
+
+def serving_volume(description):
+    """`serving 1/2 cup` -> (0.5, "cup"); `serving (2 tbsp)` -> (2, "tbsp"): USDA's serving of a sauce or a
+    soup said as a household volume, that volume (Swift's `FoodTable.servingVolume` reads the same words)."""
+    found = re.match(r"serving \(?(\d+(?:/\d+)?|\d*\.\d+) (cup|tbsp|tsp|fl oz)\b", description.lower())
+    if not found:
+        return None
+    number = found.group(1)
+    amount = float(number.split("/")[0]) / float(number.split("/")[1]) if "/" in number else float(number)
+    return (amount, found.group(2)) if amount > 0 else None
 
 
 def measure_text(key):

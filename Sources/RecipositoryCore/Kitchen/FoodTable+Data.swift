@@ -35,6 +35,7 @@ extension FoodTable {
 01053	Cream, fluid, heavy whipping	liquid	345 2.05 37.00 2.79 0.0 2.79 38 23.032	cup,,whipped@1|1|cup, whipped|120;cup,,@2|1|cup, fluid (yields 2 cups whipped)|238;tbsp,,@3|1|tbsp|15.0;fl oz,,@4|1|fl oz|29.8
 01054	Cream, whipped, cream topping, pressurized	solid	257 3.20 22.22 12.49 0.0 8.00 8 13.831	cup,,@1|1|cup|60;tbsp,,@2|1|tbsp|3.0
 01056	Cream, sour, cultured	solid	193 2.07 19.73 2.88 0.0 2.88 47 11.507	tbsp,,@1|1|tbsp|12.0;cup,,@2|1|cup|230
+01073	Dessert topping, semi solid, frozen	solid	318 1.25 25.31 23.05 0.0 23.05 25 21.783	cup,,@1|1|cup|75;tbsp,,@2|1|tbsp|4.0
 01077	Milk, whole, 3.25% milkfat, with added vitamin D	liquid	61 3.15 3.25 4.80 0.0 5.05 43 1.865	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5;tbsp,,@3|1|tbsp|15
 01085	Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)	liquid	34 3.37 0.08 4.96 0.0 5.09 42 0.056	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
 01088	Milk, buttermilk, fluid, cultured, lowfat	liquid	40 3.31 0.88 4.79 0.0 4.79 190 0.548	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
@@ -109,6 +110,7 @@ extension FoodTable {
 04053	Oil, olive, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 2 13.808	tbsp,,@1|1|tablespoon|13.5;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04055	Oil, palm	liquid	884 0.00 100.00 0.00 0.0 0.00 0 49.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04058	Oil, sesame, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 14.200	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
+04114	Salad dressing, italian dressing, commercial, regular	solid	240 0.41 21.12 12.12 0.0 10.77 993 2.948	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
 04506	Oil, sunflower, linoleic, (approx. 65%)	liquid	884 0.00 100.00 0.00 0.0 0.00 0 10.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04518	Oil, corn, industrial and retail, all purpose salad or cooking	liquid	900 0.00 100.00 0.00 0.0 0.00 0 12.948	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04528	Oil, walnut	liquid	884 0.00 100.00 0.00 0.0 0.00 0 9.100	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
@@ -118,6 +120,7 @@ extension FoodTable {
 04583	Oil, mustard	liquid	884 0.00 100.00 0.00 0.0 0 0 11.582	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04610	Margarine, regular, 80% fat, composite, stick, with salt	solid	717 0.16 80.71 0.70 0.0 0.00 751 15.189	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|227;tsp,,@3|1|tsp|4.7;stick,,@5|1|stick|113
 04615	Shortening, vegetable, household, composite	solid	884 0.00 99.97 0.00 0.0 0.00 4 24.980	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
+04639	Salad dressing, ranch dressing, commercial, regular	solid	421 1.32 44.54 5.74 0.0 4.69 901 6.964	tbsp,,@1|1|tablespoon|15.0
 05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460
 05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7
 05027	Chicken, liver, all classes, raw	solid	119 16.92 4.83 0.73 0.0 0.00 71 1.563	,liver,@1|1|liver|44
@@ -146,9 +149,10 @@ extension FoodTable {
 06176	Sauce, oyster, ready-to-serve	liquid	51 1.35 0.25 10.92 0.3 0.00 2733 0.043	tbsp,,@1|1|tbsp|18
 06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
-06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	
+06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	cup,,@1|1|serving 1/2 cup|132
 06963	Fish broth	solid	16 2.00 0.60 0.40 0.0 0.09 318 0.133	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 06971	Sauce, worcestershire	liquid	78 0.00 0.00 19.46 0.0 10.03 980 0.000	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
+07013	Bratwurst, pork, cooked	solid	333 13.72 29.18 2.85 0.0 0.00 846 9.998	,each,@1|1|link cooked|85
 07019	Chorizo, pork and beef	solid	455 24.10 38.27 1.86 0.0 0.00 1235 14.380	,each,@2|1|link (4" long)|60
 07029	Ham, sliced, regular (approximately 11% fat)	solid	163 16.60 8.60 3.83 1.3 0.00 1143 2.936	slice,,@2|1|slice|28
 07036	Sausage, Italian, pork, raw	solid	346 14.25 31.33 0.65 0.0 0 731 11.270	,each,@1|1|link, 4/lb|113;,each,@2|1|link, 5/lb|91
@@ -182,16 +186,16 @@ extension FoodTable {
 09139	Guavas, common, raw	solid	68 2.55 0.95 14.32 5.4 8.92 2 0.272	cup,,@1|1|cup|165;,each,@2|1|fruit, without refuse|55
 09144	Jackfruit, raw	solid	95 1.72 0.64 23.25 1.5 19.08 2 0.195	cup,,sliced@1|1|cup, sliced|165;cup,,1" pieces@2|1|cup 1" pieces|151
 09148	Kiwifruit, green, raw	solid	61 1.14 0.52 14.66 3.0 8.99 3 0.029	cup,,sliced@1|1|cup, sliced|180;,each,@2|1|fruit (2" dia)|69
-09149	Kumquats, raw	solid	71 1.88 0.86 15.90 6.5 9.36 10 0.103	
+09149	Kumquats, raw	solid	71 1.88 0.86 15.90 6.5 9.36 10 0.103	,each,@1|1|fruit without refuse|19
 09150	Lemons, raw, without peel	solid	29 1.10 0.30 9.32 2.8 2.50 2 0.039	cup,,sections@1|1|cup, sections|212;,each,@2|1|fruit (2-1/8" dia)|58;,each,@3|1|fruit (2-3/8" dia)|84
 09152	Lemon juice, raw	liquid	22 0.35 0.24 6.90 0.3 2.52 1 0.040	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 09156	Lemon peel, raw	solid	47 1.50 0.30 16.00 10.6 4.17 6 0.039	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09159	Limes, raw	solid	30 0.70 0.20 10.54 2.8 1.69 2 0.022	,each,@1|1|fruit (2" dia)|67
 09160	Lime juice, raw	liquid	25 0.42 0.07 8.42 0.4 1.69 2 0.008	cup,,@1|1|cup|242;fl oz,,@2|1|fl oz|30.8
-09164	Litchis, raw	solid	66 0.83 0.44 16.53 1.3 15.23 1 0.099	cup,,@1|1|cup|190
-09172	Longans, raw	solid	60 1.31 0.10 15.14 1.1 0 0 0	
+09164	Litchis, raw	solid	66 0.83 0.44 16.53 1.3 15.23 1 0.099	cup,,@1|1|cup|190;,each,@2|1|fruit without refuse|9.6
+09172	Longans, raw	solid	60 1.31 0.10 15.14 1.1 0 0 0	,each,@1|1|fruit without refuse|3.2
 09174	Loquats, raw	solid	47 0.43 0.20 12.14 1.7 0 1 0.040	cup,,cubed@1|1|cup, cubed|149;,large,@2|1|large|20;,medium,@3|1|medium|16;,small,@4|1|small|13.6
-09176	Mangos, raw	solid	60 0.82 0.38 14.98 1.6 13.66 1 0.092	cup,,pieces@1|1|cup pieces|165
+09176	Mangos, raw	solid	60 0.82 0.38 14.98 1.6 13.66 1 0.092	cup,,pieces@1|1|cup pieces|165;,each,@2|1|fruit without refuse|336
 09181	Melons, cantaloupe, raw	solid	34 0.84 0.19 8.16 0.9 7.86 16 0.051	cup,,balls@1|1|cup, balls|177;cup,,cubes@2|1|cup, cubes|160;cup,,diced@3|1|cup, diced|156;,cantaloupe balls,@10|10|cantaloupe balls|138
 09184	Melons, honeydew, raw	solid	36 0.54 0.14 9.09 0.8 8.12 18 0.038	cup,,diced@1|1|cup, diced (approx 20 pieces per cup)|170;cup,,balls@2|1|cup, balls|177;,melon,@3|1|melon (5-1/4" dia)|1000;,melon,@4|1|melon (6" - 7" dia)|1280;,wedge,@5|1|wedge (1/8 of 5-1/4" dia melon)|125;,wedge,@6|1|wedge (1/8 of 6" to 7" dia melon)|160;,honeydew balls,@7|10|honeydew balls|138
 09190	Mulberries, raw	solid	43 1.44 0.39 9.80 1.7 8.10 10 0.027	cup,,@1|1|cup|140;,each,@2|10|fruit|15.0
@@ -203,7 +207,7 @@ extension FoodTable {
 09214	Orange juice, frozen concentrate, unsweetened, undiluted	liquid	159 2.39 0.21 38.17 0.8 37.37 3 0.024	cup,,@1|1|cup|284;fl oz,,@2|1|fl oz|35.5;can,,@3|1|can (6 fl oz)|213
 09216	Orange peel, raw	solid	97 1.50 0.20 25.00 10.6 0 3 0.024	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09218	Tangerines, (mandarin oranges), raw	solid	53 0.81 0.31 13.34 1.8 10.58 2 0.039	cup,,sections@1|1|cup, sections|195;,small,@2|1|small (2-1/4" dia)|76;,medium,@3|1|medium (2-1/2" dia)|88;,large,@4|1|large (2-3/4" dia)|120
-09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,each,@3|1|fruit, small|157;,each,@4|1|fruit, large|781
+09226	Papayas, raw	solid	43 0.47 0.26 10.82 1.7 7.82 8 0.081	cup,,1" pieces@1|1|cup 1" pieces|145;cup,,mashed@2|1|cup, mashed|230;,small,@3|1|fruit, small|157;,large,@4|1|fruit, large|781
 09236	Peaches, raw	solid	39 0.91 0.25 9.54 1.5 8.39 0 0.019	cup,,slices@1|1|cup slices|154;,small,@2|1|small (2-1/2" dia)|130;,medium,@3|1|medium (2-2/3" dia)|150;,large,@4|1|large (2-3/4" dia)|175;,extra large,@5|1|extra large (3" dia)|224
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
 09263	Persimmons, japanese, raw	solid	70 0.58 0.19 18.59 3.6 12.53 1 0.020	,each,@1|1|fruit (2-1/2" dia)|168
@@ -212,8 +216,8 @@ extension FoodTable {
 09279	Plums, raw	solid	46 0.70 0.28 11.42 1.4 9.92 0 0.017	cup,,sliced@1|1|cup, sliced|165;,each,@2|1|fruit (2-1/8" dia)|66
 09286	Pomegranates, raw	solid	83 1.67 1.17 18.70 4.0 13.67 3 0.120	cup,,arils@1|.5|cup arils (seed/juice sacs)|87;,pomegranate,@2|1|pomegranate (4" dia)|282
 09291	Plums, dried (prunes), uncooked	solid	240 2.18 0.38 63.88 7.1 38.13 2 0.088	cup,,pitted@1|1|cup, pitted|174;,each,@2|1|prune, pitted|9.5
-09295	Pummelo, raw	solid	38 0.76 0.04 9.62 1.0 0 1 0	cup,,sections@1|1|cup, sections|190
-09296	Quinces, raw	solid	57 0.40 0.10 15.30 1.9 0 4 0.010	
+09295	Pummelo, raw	solid	38 0.76 0.04 9.62 1.0 0 1 0	cup,,sections@1|1|cup, sections|190;,each,@2|1|fruit without refuse|609
+09296	Quinces, raw	solid	57 0.40 0.10 15.30 1.9 0 4 0.010	,each,@1|1|fruit without refuse|92
 09297	Raisins, golden seedless	solid	302 3.39 0.46 79.52 4.0 59.19 12 0.151	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145
 09298	Raisins, seedless	solid	299 3.07 0.46 79.18 3.7 59.19 11 0.058	cup,,packed@1|1|cup, packed|165;cup,,@2|1|cup (not packed)|145;,miniature box,@3|1|miniature box (.5 oz)|14.0;,raisins,@5|50|raisins|26
 09302	Raspberries, raw	solid	52 1.20 0.65 11.94 6.5 4.42 1 0.019	cup,,@1|1|cup|123;,raspberries,@3|10|raspberries|19
@@ -235,7 +239,7 @@ extension FoodTable {
 10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280	
 10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
 11007	Artichokes, (globe or french), raw	solid	47 3.27 0.15 10.51 5.4 0.99 94 0.036	
-11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,each,@2|1|spear, small (5" long or less)|12.0;,each,@3|1|spear, medium (5-1/4" to 7" long)|16;,each,@4|1|spear, large (7-1/4" to 8-1/2")|20;,each,@5|1|spear, extra large (8-3/4" to 10" long)|24;,spear tip,@6|1|spear tip (2" long or less)|3.5
+11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,small,@2|1|spear, small (5" long or less)|12.0;,medium,@3|1|spear, medium (5-1/4" to 7" long)|16;,large,@4|1|spear, large (7-1/4" to 8-1/2")|20;,each,@5|1|spear, extra large (8-3/4" to 10" long)|24;,spear tip,@6|1|spear tip (2" long or less)|3.5
 11026	Bamboo shoots, raw	solid	27 2.60 0.30 5.20 2.2 3.00 4 0.069	cup,,@1|1|cup (1/2" slices)|151;cup,,@2|.5|cup (1/2" pieces)|76
 11043	Mung beans, mature seeds, sprouted, raw	solid	30 3.04 0.18 5.94 1.8 4.13 6 0.046	cup,,@1|1|cup|104
 11052	Beans, snap, green, raw	solid	31 1.83 0.22 6.97 2.7 3.26 6 0.050	cup,,1/2" pieces@1|1|cup 1/2" pieces|100;,beans,@2|10|beans (4" long)|55
@@ -257,7 +261,7 @@ extension FoodTable {
 11156	Chives, raw	solid	30 3.27 0.73 4.35 2.5 1.85 3 0.146	tbsp,,chopped@1|1|tbsp chopped|3.0;tsp,,chopped@2|1|tsp chopped|1.0
 11161	Collards, raw	solid	32 3.02 0.61 5.42 4.0 0.46 17 0.055	cup,,chopped@1|1|cup, chopped|36
 11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
-11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,each,@2|1|ear, large (7-3/4" to 9" long) yields|143;,each,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,each,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
+11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,large,@2|1|ear, large (7-3/4" to 9" long) yields|143;,medium,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,small,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
 11207	Dandelion greens, raw	solid	45 2.70 0.70 9.20 3.5 0.71 76 0.170	cup,,chopped@1|1|cup, chopped|55
 11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82;,each,@2|1|eggplant, peeled (yield from 1-1/4 lb)|458;,each,@3|1|eggplant, unpeeled (approx 1-1/4 lb)|548
@@ -329,7 +333,7 @@ extension FoodTable {
 11937	Pickles, cucumber, dill or kosher dill	solid	12 0.60 0.14 2.59 1.1 1.31 875 0.036	cup,,chopped or diced@1|1|cup, chopped or diced|143;cup,,@2|1|cup (about 23 slices)|155;,large,@3|1|large (4" long)|135;,each,@4|1|piece|65;slice,,@5|1|slice|7.0;,small,@6|1|small|37;,each,@7|1|spear|35
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
 11950	Mushrooms, enoki, raw	solid	37 2.66 0.29 7.81 2.7 0.22 3 0.020	,large,@1|1|large|5.0;,medium,@2|1|medium|3.0;cup,,whole@3|1|cup whole|64;cup,,sliced@4|1|cup sliced|65
-11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,each,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
+11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,large,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
 11952	Radicchio, raw	solid	23 1.43 0.25 4.48 0.9 0.60 22 0.060	cup,,shredded@1|1|cup, shredded|40;leaf,,@2|1|leaf|8.0
 11954	Tomatillos, raw	solid	32 0.96 1.02 5.84 1.9 3.93 1 0.139	,medium,@1|1|medium|34;cup,,chopped or diced@2|.5|cup, chopped or diced|66
 11955	Tomatoes, sun-dried	solid	258 14.11 2.97 55.76 12.3 37.59 247 0.426	cup,,@1|1|cup|54;,each,@2|1|piece|2.0
@@ -360,6 +364,7 @@ extension FoodTable {
 12155	Nuts, walnuts, english	solid	654 15.23 65.21 13.71 6.7 2.61 2 6.126	cup,,chopped@1|1|cup, chopped|117;cup,,ground@2|1|cup, ground|80;cup,,in shell edible yield@3|1|cup, in shell, edible yield (7 nuts)|28;cup,,shelled@4|1|cup shelled (50 halves)|100;cup,,pieces or chips@5|1|cup pieces or chips|120
 12166	Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)	solid	595 17.00 53.76 21.19 9.3 0.49 115 7.529	tbsp,,@1|1|tbsp|15.0
 12167	Nuts, chestnuts, european, roasted	solid	245 3.17 2.20 52.96 5.1 10.60 2 0.414	cup,,@1|1|cup|143;,each,@3|10|kernels|84
+12195	Nuts, almond butter, plain, without salt added	solid	614 20.96 55.50 18.82 10.3 4.43 7 4.152	tbsp,,@1|1|tbsp|16;cup,,@2|1|cup|250
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
 13325	Beef, variety meats and by-products, liver, raw	solid	135 20.36 3.63 3.89 0.0 0.00 69 1.233	
@@ -373,9 +378,9 @@ extension FoodTable {
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
 14057	Alcoholic beverage, wine, dessert, sweet	liquid	160 0.20 0.00 13.69 0.0 7.78 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
-14084	Alcoholic beverage, wine, table, all	liquid	83 0.07 0.00 2.72 0.0 0.79 5 0.000	fl oz,,@2|1|fl oz|29.5
-14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4
-14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4
+14084	Alcoholic beverage, wine, table, all	liquid	83 0.07 0.00 2.72 0.0 0.79 5 0.000	fl oz,,@1|1|serving 5 fl oz|148;fl oz,,@2|1|fl oz|29.5
+14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4;fl oz,,@2|1|serving 5 fl oz|147
+14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4;fl oz,,@2|1|serving 5 fl oz|147
 14121	Carbonated beverage, club soda	liquid	0 0.00 0.00 0.00 0.0 0.00 21 0.000	fl oz,,@1|1|fl oz|29.6;can,,or bottle@2|1|can or bottle (16 fl oz)|474;can,,or bottle@3|1|can or bottle (12 fl oz)|355
 14136	Carbonated beverage, ginger ale	liquid	34 0.00 0.00 8.77 0.0 8.70 7 0.000	fl oz,,@1|1|fl oz|30.5;can,,or bottle@2|1|can or bottle (16 fl oz)|488;can,,or bottle@3|1|can or bottle (12 fl oz)|366
 14148	Carbonated beverage, cola	liquid	41 0.00 0.00 10.58 0.0 10.75 4 0.000	fl oz,,@1|1|fl oz|30.7;can,,or bottle@2|1|can or bottle (12 fl oz)|370;can,,or bottle@3|1|can or bottle (16 fl oz)|492
@@ -465,15 +470,21 @@ extension FoodTable {
 18001	Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)	solid	257 10.02 1.62 50.50 2.2 5.05 477 0.393	,mini bagel,@1|1|mini bagel (2-1/2" dia)|26;,small,@2|1|small bagel (3" dia)|69;,medium,@3|1|medium bagel (3-1/2" to 4" dia)|105;,large,@4|1|large bagel (4-1/2")|131
 18027	Bread, egg	solid	287 9.50 6.00 47.80 2.3 1.78 380 1.593	slice,,@2|1|slice (5" x 3" x 1/2")|40
 18029	Bread, french or vienna (includes sourdough)	solid	289 11.75 1.83 56.44 2.4 2.56 513 0.497	slice,small,@2|1|slice, small (2" x 2-1/2" x 1-3/4")|32;slice,medium,@3|1|slice, medium (4" x 2-1/2" x 1-3/4")|64;slice,large,@4|1|slice, large (6" x 2-1/2" x 1-3/4")|96
-18041	Bread, pita, white, enriched	solid	275 9.10 1.20 55.70 2.2 1.30 536 0.166	,each,@1|1|pita, large (6-1/2" dia)|60;,each,@2|1|pita, small  (4" dia)|28
+18041	Bread, pita, white, enriched	solid	275 9.10 1.20 55.70 2.2 1.30 536 0.166	,large,@1|1|pita, large (6-1/2" dia)|60;,small,@2|1|pita, small  (4" dia)|28
 18044	Bread, pumpernickel	solid	250 8.70 3.10 47.50 6.5 0.53 596 0.437	slice,,regular@2|1|slice, regular|26;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|20;slice,,@5|1|slice (5" x 4" x 3/8")|32
 18060	Bread, rye	solid	259 8.50 3.30 48.30 5.8 3.85 603 0.626	slice,,regular@2|1|slice, regular|32;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|25
 18069	Bread, white, commercially prepared (includes soft bread crumbs)	solid	265 9.15 3.19 49.06 2.7 5.07 491 0.698	slice,,@1|1|slice|28;cup,,crumbs@3|1|cup, crumbs|45;cup,,cubes@4|1|cup, cubes|35;slice,large,@5|1|slice, large|30;slice,,@6|1|slice|25;slice,,crust not eaten@7|1|slice crust not eaten|12.0;slice,,thin@8|1|slice, thin|20;slice,,thin crust not eaten@9|1|slice thin, crust not eaten|9.0;slice,,very thin@10|1|slice, very thin|15.0
 18079	Bread crumbs, dry, grated, plain	solid	395 13.35 5.30 71.98 4.5 6.20 732 1.203	cup,,@2|1|cup|108
-18239	Croissants, butter	solid	406 8.20 21.00 45.80 2.6 11.26 467 11.659	
+18144	Cake, yellow, dry mix, regular, enriched	solid	374 3.70 3.50 81.92 1.2 43.29 728 1.620	
+18166	Cookies, chocolate sandwich, with creme filling, regular	solid	463 5.21 19.13 71.00 2.9 40.67 388 5.659	,each,@1|3|cookie|36
+18173	Cookies, graham crackers, plain or honey (includes cinnamon)	solid	423 6.90 10.10 76.80 2.8 31.10 477 1.519	cup,,crushed@2|1|cup, crushed|84;,cracker,@4|1|cracker (2-1/2" square)|7.0
+18239	Croissants, butter	solid	406 8.20 21.00 45.80 2.6 11.26 467 11.659	,each,@2|1|croissant, mini|28;,small,@3|1|croissant, small|42;,medium,@4|1|croissant, medium|57;,large,@5|1|croissant, large|67
 18242	Croutons, plain	solid	407 11.90 6.60 73.50 5.1 0 698 1.510	cup,,@2|1|cup|30
+18258	English muffins, plain, enriched, with ca prop (includes sourdough)	solid	227 8.87 1.69 44.17 3.5 3.53 425 0.733	,each,@2|1|muffin|57
+18334	Pie crust, standard-type, frozen, ready-to-bake, enriched	solid	457 6.16 26.07 48.62 2.5 0 409 8.159	,each,@1|1|piece (1/8 of 9" crust)|18;,pie crust,@2|1|pie crust (average weight of 1 frozen crust)|173
 18337	Puff pastry, frozen, ready-to-bake	solid	551 7.30 38.10 45.10 1.5 0.74 249 9.643	,shell,@2|1|shell|47
 18338	Phyllo dough	solid	299 7.10 6.00 52.60 1.9 0.18 483 1.470	sheet,,dough@2|1|sheet dough|19
+18350	Rolls, hamburger or hotdog, plain	solid	278 9.87 3.76 50.15 2.1 6.37 500 0.885	,each,@1|1|roll|42
 18363	Tortillas, ready-to-bake or -fry, corn	solid	218 5.70 2.85 44.64 6.3 0.88 45 0.453	,enchilada,@2|1|enchilada|19;,each,@3|1|tortilla|24
 18364	Tortillas, ready-to-bake or -fry, flour, refrigerated	solid	301 8.00 6.70 51.21 2.3 4.39 686 1.630	,each,@1|1|tortilla|47;,medium,@3|1|tortilla medium (approx 6" dia)|30;,each,@5|1|tortilla (approx 10" dia)|72;,each,@6|1|tortilla (approx 12" dia)|117;,each,@7|1|tortilla (approx 7-8" dia)|49
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
@@ -483,19 +494,21 @@ extension FoodTable {
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
-19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	
+19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	cup,,@1|1|serving 1/2 cup|66
+19116	Candies, marshmallows	solid	318 1.80 0.20 81.30 0.1 57.56 80 0.056	cup,,of miniature@1|1|cup of miniature|50;,miniatures,@2|10|miniatures|7.0;,regular,@3|1|regular|7.2
 19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
+19202	Puddings, vanilla, dry mix, instant	solid	377 0.00 0.60 92.90 0.0 92.90 1441 0.432	
 19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21
 19297	Jams and preserves	solid	278 0.37 0.07 68.86 1.1 48.50 32 0.010	tbsp,,@1|1|tbsp|20
-19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	
+19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	tbsp,,@1|1|serving 1 tbsp|21
 19303	Marmalade, orange	solid	246 0.30 0.00 66.30 0.7 60.00 56 0.000	tbsp,,@1|1|tbsp|20;cup,,@4|1|cup|320
-19304	Molasses	solid	290 0.00 0.10 74.73 0.0 74.72 37 0.018	cup,,@1|1|cup|337
+19304	Molasses	solid	290 0.00 0.10 74.73 0.0 74.72 37 0.018	cup,,@1|1|cup|337;tbsp,,@2|1|serving 1 tbsp|20
 19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
 19335	Sugars, granulated	solid	387 0.00 0.00 99.98 0.0 99.80 1 0.000	tsp,,@2|1|tsp|4.2;cup,,@3|1|cup|200
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
 19350	Syrups, corn, light	liquid	283 0.00 0.20 76.79 0.0 76.77 62 0.000	cup,,@1|1|cup|341;tbsp,,@2|1|tbsp|22
-19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@3|1|cup|315
+19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@2|1|serving 1/4 cup|83;cup,,@3|1|cup|315
 19719	Jams and preserves, apricot	solid	242 0.70 0.20 64.40 0.3 43.40 40 0.010	tbsp,,@1|1|tbsp|20
 19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
 19908	Sugar, turbinado	solid	399 0.00 0.00 99.80 0 99.19 3 0	tsp,,@1|1|tsp|4.6;cup,,@2|1|cup|202
@@ -550,7 +563,8 @@ extension FoodTable {
 23093	Beef, chuck for stew, separable lean and fat, all grades, raw	solid	128 21.75 4.48 0.16 0.0 0.00 80 1.941	
 23231	Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, choice, raw	solid	241 18.69 18.43 0.20 0.0 0.00 51 8.074	,steak,@2|1|steak|316
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
-43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
+28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
+43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
 """#
 
@@ -565,7 +579,7 @@ ale	14003	beer
 all-purpose flour	20081	flour
 allspice	02001	allspice
 almond	12061	almond
-almond butter	-	almond butter
+almond butter	12195	almond butter
 almond extract	-	almond extract
 almond flour	-	almond flour
 almond milk	14016	almond milk
@@ -574,6 +588,7 @@ american cheese	01042	american cheese
 anchovy	15002	anchovy
 anchovy fillet	15002	anchovy
 angel hair	20120	pasta
+angel hair pasta	20120	pasta
 anise	02002	anise
 anise seed	02002	anise seed
 apple	09003	apple
@@ -621,6 +636,7 @@ beef	13795	beef
 beef bouillon	06075	beef bouillon	cube
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
+beef chuck roast	13809	beef chuck
 beef liver	13325	beef liver
 beef mince	23572	ground beef
 beef stew meat	23093	stew beef
@@ -650,7 +666,10 @@ borlotti bean	16020	borlotti bean
 bouillon	06080	bouillon cube	cube
 bouillon cube	06080	bouillon cube	cube
 bourbon	14037	whiskey
+bow tie pasta	20120	pasta
+bowtie pasta	20120	pasta
 brandy	14037	brandy
+bratwurst	07013	bratwurst
 brazil nut	12078	brazil nut
 bread	18069	bread
 bread crumb	18079	breadcrumb
@@ -669,6 +688,7 @@ buckwheat	20008	buckwheat
 buckwheat flour	20011	buckwheat flour
 bulgur	20012	bulgur
 bulgur wheat	20012	bulgur
+burger bun	18350	bun
 burgundy	14096	red wine
 burrata	-	burrata
 butter	01001	butter
@@ -679,12 +699,15 @@ cabernet	14096	red wine
 caesar salad dressing	43015	caesar salad dressing
 cake	-	cake
 cake flour	20084	cake flour
+cake mix	18144	cake mix
 calamari	15175	squid
 camembert	01007	camembert
+campanelle	20120	pasta
 cannellini bean	16050	cannellini bean
 cannelloni	20120	pasta
 canola oil	04582	canola oil
 cantaloupe	09181	cantaloupe
+capellini	20120	pasta
 caper	02054	caper
 caraway	02005	caraway
 caraway seed	02005	caraway seed
@@ -698,6 +721,7 @@ caster sugar	19335	caster sugar
 catfish	15234	catfish
 cauliflower	11135	cauliflower
 cauliflower floret	11135	cauliflower
+cavatappi	20120	pasta
 cayenne	02031	cayenne
 cayenne pepper	02031	cayenne pepper
 celeriac	11141	celeriac
@@ -787,10 +811,12 @@ cooked white rice	20045	cooked rice
 cookie	-	cookie
 cooking oil	04044	vegetable oil
 cooking spray	-	cooking spray
+cool whip	01073	whipped topping
 coriander	02013	coriander
 coriander seed	02013	coriander seed
 corn	11167	corn
 corn oil	04518	corn oil
+corn starch	20027	cornstarch
 corn syrup	19350	corn syrup
 corn tortilla	18363	corn tortilla
 cornflour	20027	cornstarch
@@ -879,6 +905,7 @@ elderberry	09088	elderberry
 emmental	01040	swiss cheese
 endive	11213	endive
 english cucumber	11205	cucumber
+english muffin	18258	english muffin
 enoki	11950	enoki
 epazote	11984	epazote
 espresso	14210	espresso
@@ -912,19 +939,22 @@ flank steak	13065	flank steak
 flat rice noodle	20133	rice noodle
 flat-leaf parsley	11297	parsley
 flax	12220	flaxseed
+flax seed	12220	flaxseed
 flaxseed	12220	flaxseed
+flaxseed meal	12220	flaxseed
 flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
 fontina	01020	fontina
 fresh pasta	20093	fresh pasta
 frisee	11213	endive
-fusilli	20120	pasta
+fusilli	20099	pasta
 garam masala	-	garam masala
 garbanzo bean	16057	chickpea
 garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
 garlic powder	02020	garlic powder
+gemelli	20120	pasta
 ghee	01003	ghee
 gherkin	11937	pickle
 gin	14037	gin
@@ -943,6 +973,8 @@ goose	05148	goose	goose
 gooseberry	09107	gooseberry
 gorgonzola	01004	gorgonzola
 gouda	01022	gouda
+graham cracker	18173	graham cracker
+graham cracker crumb	18173	graham cracker
 gram flour	16157	chickpea flour
 granny smith apple	09003	apple
 granulated sugar	19335	sugar
@@ -962,6 +994,7 @@ green pepper	11333	green bell pepper
 ground beef	23572	ground beef
 ground coffee	-	ground coffee
 ground cumin	02014	cumin
+ground flaxseed	12220	flaxseed
 ground ginger	02021	ground ginger
 ground lamb	17224	ground lamb
 ground pork	10219	ground pork
@@ -976,6 +1009,7 @@ half and half	01049	half and half
 halibut	15036	halibut
 halloumi	-	halloumi
 ham	07029	ham
+hamburger bun	18350	bun
 harissa paste	-	harissa paste
 hazelnut	12120	hazelnut
 heavy cream	01053	heavy cream
@@ -987,6 +1021,7 @@ hoisin sauce	06175	hoisin sauce
 honey	19296	honey
 honeydew	09184	honeydew
 horseradish	02055	horseradish
+hot dog bun	18350	bun
 hot sauce	06168	hot sauce
 hummus	16158	hummus
 ice	14411	ice
@@ -996,7 +1031,10 @@ iceberg lettuce	11252	iceberg lettuce
 icing sugar	19336	powdered sugar
 instant coffee	14214	instant coffee
 instant espresso powder	14214	instant espresso powder
+instant pudding mix	19202	pudding mix
+instant vanilla pudding mix	19202	pudding mix
 instant yeast	18375	instant yeast
+italian dressing	04114	italian dressing
 italian sausage	07036	italian sausage
 jackfruit	09144	jackfruit
 jalapeno	11979	jalapeno
@@ -1059,13 +1097,14 @@ lump crab meat	15139	crab
 lychee	09164	lychee
 macadamia	12131	macadamia nut
 macadamia nut	12131	macadamia nut
-macaroni	20120	pasta
+macaroni	20099	pasta
 mace	02022	mace
 mackerel	15046	mackerel
 madeira	14057	marsala
 makrut lime leaf	-	makrut lime leaf
 mandarin	09218	tangerine
 mango	09176	mango
+manicotti	20120	pasta
 maple syrup	19353	maple syrup
 margarine	04610	margarine
 marinara	06931	marinara sauce
@@ -1073,6 +1112,7 @@ marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
 marmalade	19303	marmalade
 marsala	14057	marsala
+marshmallow	19116	marshmallow	regular
 masa harina	20017	masa harina
 mascarpone	-	mascarpone
 matcha powder	-	matcha powder
@@ -1090,6 +1130,8 @@ millet	20031	millet
 mince	23572	ground beef
 minced beef	23572	ground beef
 minced pork	10219	ground pork
+mini marshmallow	19116	marshmallow
+miniature marshmallow	19116	marshmallow
 mint	02065	mint
 mint leaf	02065	mint
 mirin	-	mirin
@@ -1099,6 +1141,7 @@ molasses	19304	molasses
 monkfish	15054	monkfish
 monterey jack	01025	monterey jack
 monterey jack cheese	01025	monterey jack
+mostaccioli	20120	pasta
 mozzarella	01026	mozzarella
 mulberry	09190	mulberry
 mung bean	16080	mung bean
@@ -1110,6 +1153,7 @@ mustard green	11270	mustard green
 mustard oil	04583	mustard oil
 mustard powder	02024	mustard powder
 mustard seed	02024	mustard seed
+naan	28307	naan
 napa cabbage	11119	napa cabbage
 navy bean	16037	navy bean
 nectarine	09191	nectarine
@@ -1139,6 +1183,8 @@ orange juice concentrate	09214	orange juice concentrate
 orange zest	09216	orange zest
 orecchiette	20120	pasta
 oregano	02027	oregano
+oreo	18166	oreo cookie
+oreo cookie	18166	oreo cookie
 orzo	20120	pasta
 oyster	15167	oyster
 oyster mushroom	11987	oyster mushroom
@@ -1161,7 +1207,7 @@ parsnip	11298	parsnip
 passata	11547	passata
 pasta	20120	pasta
 pasta sauce	06931	marinara sauce
-pasta shell	20120	pasta
+pasta shell	20099	pasta
 pea	11304	pea
 peach	09236	peach
 peanut	16087	peanut
@@ -1181,6 +1227,8 @@ phyllo	18338	filo pastry
 phyllo dough	18338	filo pastry
 pickle	11937	pickle
 pie	-	pie
+pie crust	18334	pie crust	pie crust
+pie shell	18334	pie crust	pie crust
 pine nut	12147	pine nut
 pineapple	09266	pineapple
 pineapple chunk	09266	pineapple
@@ -1239,6 +1287,7 @@ radicchio	11952	radicchio
 radish	11429	radish
 radish leaf	-	radish leaf
 raisin	09298	raisin
+ranch dressing	04639	ranch dressing
 ras el hanout	-	ras el hanout
 raspberry	09302	raspberry
 raw sugar	19908	demerara sugar
@@ -1275,6 +1324,7 @@ romaine lettuce	11251	romaine lettuce
 roquefort	01039	roquefort
 rose water	-	rose water
 rosemary	02063	rosemary
+rotini	20099	pasta
 rum	14037	rum
 russet potato	11353	potato
 rutabaga	11435	rutabaga
@@ -1322,6 +1372,7 @@ sesame oil	04058	sesame oil
 sesame seed	12023	sesame seed
 shallot	11677	shallot
 sharp cheddar	01009	cheddar
+shell pasta	20099	pasta
 sherry	14536	sherry
 sherry vinegar	-	sherry vinegar
 shiitake	11238	shiitake mushroom	piece whole
@@ -1334,6 +1385,7 @@ sichuan peppercorn	-	sichuan peppercorn
 sirloin	13929	top sirloin
 sirloin steak	13929	top sirloin
 skim milk	01085	skim milk
+small shell	20099	pasta
 smoked ham	07029	ham
 smoked paprika	02028	smoked paprika
 smoked salmon	15077	smoked salmon
@@ -1450,6 +1502,7 @@ vanilla	02050	vanilla extract
 vanilla essence	02050	vanilla extract
 vanilla extract	02050	vanilla extract
 vanilla ice cream	19095	vanilla ice cream
+vanilla instant pudding mix	19202	pudding mix
 veal	17088	veal
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
@@ -1468,6 +1521,7 @@ watermelon	09326	watermelon
 welsh onion	11293	welsh onion
 wheat flour	20081	flour
 whipped cream	01054	whipped cream
+whipped topping	01073	whipped topping
 whiskey	14037	whiskey
 whisky	14037	whiskey
 white bean	16050	white bean
@@ -1493,6 +1547,7 @@ worcestershire sauce	06971	worcestershire sauce
 yam	11601	yam
 yeast	18375	yeast
 yellow bell pepper	11951	yellow bell pepper
+yellow cake mix	18144	cake mix
 yellow onion	11282	onion
 yellow pepper	11951	yellow bell pepper
 yellow split pea	16085	split pea
@@ -1501,6 +1556,7 @@ yukon gold potato	11352	potato
 za'atar	-	za'atar
 zest and juice of lemon	-	zest and juice of lemon
 zest and juice of lime	-	zest and juice of lime
+ziti	20120	pasta
 zucchini	11477	zucchini
 """#
 }

@@ -80,15 +80,30 @@ public struct FoodTable: Hashable, Sendable {
               let weight = KitchenConfig.decimal(fields[3]) else { return nil }
         let unit = key[0].isEmpty ? nil : Unit(rawValue: key[0])
         if !key[0].isEmpty && unit == nil { return nil }
+        // `serving 1/2 cup` of marinara, 132 g: a cup is 264 g.
+        let served = servingVolume(fields[2]) ?? Rational(1)
         return Measure(unit: unit, size: key[1].isEmpty ? nil : key[1], preparation: key[2].isEmpty ? nil : key[2],
-                       grams: weight / amount, row: row)
+                       grams: weight / (amount * served), row: row)
     }
 
-    /// USDA's row for part of a measure (`.5|cup|130` of salsa) only where it weighs no whole one of the same kind
-    /// (`1|cup|259`): the whole measure is what USDA weighed as that measure.
+    /// How many of its unit a USDA serving said as a household volume is: `serving 1/2 cup` ½,
+    /// `serving (2 tbsp)` 2, `serving 5 fl oz` 5 (the derive script keys it by that unit); nil for any other measure.
+    static func servingVolume(_ description: String) -> Rational? {
+        let words = description.lowercased().split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
+        guard words.count >= 3, words[0] == "serving" else { return nil }
+        let number = words[1].split(separator: "/")
+        guard ["cup", "tbsp", "tsp", "fl"].contains(words[2]) else { return nil }
+        if number.count == 2, let top = Int(number[0]), let bottom = Int(number[1]), top > 0, bottom > 0 { return Rational(top, bottom) }
+        return number.count == 1 ? KitchenConfig.decimal(String(number[0])).flatMap { $0 > Rational(0) ? $0 : nil } : nil
+    }
+
+    /// USDA's row for part of a measure (`.5|cup|130` of salsa) or a serving (`serving 5 fl oz` of wine) only where
+    /// it weighs no whole one of the same kind (`1|cup|259`): the whole measure is what USDA weighed as that measure.
     static func wholeBeforeFractions(_ measures: [Measure]) -> [Measure] {
         func isPart(_ measure: Measure) -> Bool {
-            measure.row.split(separator: "|").dropFirst().first.flatMap { Double($0) }.map { $0 < 1 } ?? false
+            let fields = measure.row.split(separator: "|")
+            return fields.dropFirst().first.flatMap { Double($0) }.map { $0 < 1 } ?? false
+                || fields.count > 2 && servingVolume(String(fields[2])) != nil
         }
         return measures.filter { part in
             !isPart(part) || !measures.contains {
@@ -110,10 +125,12 @@ public struct FoodTable: Hashable, Sendable {
             if let found = foods[key] { return found.isKnown ? found : nil }
             if start == words.count - 1 || foodWords.contains(words[start]) { break }
         }
-        // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name.
-        if words.count > 1, words.last == "cheese", let cheese = food(named: words.dropLast().joined(separator: " ")),
-           cheese.usda?.description.hasPrefix("Cheese") == true {
-            return cheese
+        // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name; `penne pasta`,
+        // `lasagna noodles`: a pasta known by its shape (not `rice noodles`: rice is no pasta).
+        if words.count > 1, let last = words.last, let kinds = Self.kindWords[last],
+           let named = food(named: words.dropLast().joined(separator: " ")), let usda = named.usda,
+           kinds.contains(where: usda.description.hasPrefix) {
+            return named
         }
         // `parsley leaves`, `rosemary needles`, `broccoli florets`: a herb's or a vegetable's parts
         // are that herb or vegetable; not a spice's (fenugreek leaves are no fenugreek seed) nor a
@@ -128,7 +145,12 @@ public struct FoodTable: Hashable, Sendable {
     }
 
     /// Words for a part of a plant that is the plant in the kitchen (singular, as `FoodKey` folds names).
-    static let partWords: Set<String> = ["leaf", "needle", "sprig", "floret", "stem", "top"]
+    static let partWords: Set<String> = ["leaf", "needle", "sprig", "floret", "stem", "top", "kernel"]
+    /// A word for a kind of food after the food's own name, and how USDA's description of that kind starts.
+    static let kindWords: [String: [String]] = {
+        let pasta = ["Pasta", "Spaghetti", "Macaroni", "Noodles"]
+        return ["cheese": ["Cheese"], "pasta": pasta, "noodle": pasta]
+    }()
     /// A fish's cuts that are the fish.
     static let fishCuts: Set<String> = ["fillet", "steak"]
 

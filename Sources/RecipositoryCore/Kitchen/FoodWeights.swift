@@ -30,7 +30,10 @@ extension FoodTable {
         let prepared = TextFolding.fold(preparation ?? "").split(whereSeparator: { !$0.isLetter })
         let minced = prepared.contains { $0 == "minced" || $0 == "ground" }
         // `3 cups cooked rice` is cooked rice (158 g a cup at 130 kcal per 100 g), not the raw grain's 185 g at 365.
-        let cooked = prepared.contains("cooked") ? food(named: "cooked " + name).flatMap { $0.name.hasPrefix("cooked ") ? $0 : nil } : nil
+        // `2 cups shredded chicken`: meat measured by the cup is cooked meat (raw meat is bought by weight or count).
+        let byTheCup = unit?.dimension == .volume && food(named: name)?.usda.map { Self.meatGroups.contains(String($0.ndb.prefix(2))) } == true
+        let cooked = prepared.contains("cooked") || byTheCup
+            ? food(named: "cooked " + name).flatMap { $0.name.hasPrefix("cooked ") ? $0 : nil } : nil
         // `1 cup dried chickpeas`: beans stand for cooked ones (recipes mostly use them canned); dried, they are raw seeds.
         let dried = prepared.contains("dried") || prepared.contains("dry")
             ? food(named: "dried " + name).flatMap { $0.name.hasPrefix("dried ") ? $0 : nil } : nil
@@ -52,6 +55,9 @@ extension FoodTable {
         }
         return weights
     }
+
+    /// USDA's groups of meat: poultry, pork, beef, lamb, veal and game, and the newer beef rows (23).
+    static let meatGroups: Set<String> = ["05", "10", "13", "17", "23"]
 
     /// A pinch and a dash as cooks' references give them: ⅛ and 1/16 teaspoon.
     static let spoonFractions: [Unit: Rational] = [.dash: Rational(1, 8), .pinch: Rational(1, 16)]
@@ -202,9 +208,12 @@ extension FoodTable {
         guard let quantity = ingredient.quantity else { return nil }
         let middle = { (q: Quantity) in (q.low.doubleValue + q.high.doubleValue) / 2 }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
-        // `2 cans (400 g each) chickpeas, drained`: what USDA weighs a can of them drained (253 g, 16358), not the can's net weight.
-        if ingredient.unit == .can, TextFolding.fold(ingredient.preparation ?? "").contains("drained"),
-           let drained = weights(of: ingredient)?.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
+        // `2 cans (400 g each) chickpeas, drained`: what USDA weighs a can of them drained (253 g, 16358), not the
+        // can's net weight; and `2 cans chickpeas` of no size, where USDA weighs no other can of the cooked beans.
+        if ingredient.unit == .can, let weights = weights(of: ingredient),
+           let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }),
+           TextFolding.fold(ingredient.preparation ?? "").contains("drained")
+            || weights.gramsEach == nil && ingredient.alternative == nil && Self.containerGrams(in: ingredient.text) == nil {
             return drained.grams.doubleValue * middle(quantity)
         }
         if let stated = statedGrams(of: ingredient) { return stated.doubleValue }

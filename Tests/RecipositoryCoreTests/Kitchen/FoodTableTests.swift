@@ -28,8 +28,11 @@ import Testing
                     Issue.record("not a WEIGHT.txt row: \(where_)")
                     continue
                 }
-                #expect(abs(measure.grams.doubleValue - weight / amount) < 0.0001, "\(where_): \(measure.grams.doubleValue) g")
-                let said = fields[2].lowercased()
+                // `serving 1/2 cup` (132 g of marinara): a cup is twice the serving.
+                let serving = fields[2].lowercased().wholeMatch(of: /serving \(?(\d+)(?:\/(\d+))? (cup|tbsp|tsp|fl oz)\)?.*/)
+                let served = serving.map { Double($0.1)! / ($0.2.map { Double($0)! } ?? 1) } ?? 1
+                #expect(abs(measure.grams.doubleValue - weight / (amount * served)) < 0.0001, "\(where_): \(measure.grams.doubleValue) g")
+                let said = serving.map { String($0.3) } ?? fields[2].lowercased()
                 if let unit = measure.unit {
                     let spelled: [RecipositoryCore.Unit: [String]] = [.tbsp: ["tbsp", "tablespoon"], .tsp: ["tsp", "teaspoon"], .leaf: ["leaf", "leaves"],
                                                                              .flOz: ["fl oz", "fluid ounce"]]
@@ -455,7 +458,7 @@ import Testing
         #expect(table.food(named: "eggs")?.usda?.description == "Egg, whole, raw, fresh")
         #expect(table.food(named: "Unsalted Butter")?.usda?.ndb == "01145")
         #expect(table.food(named: "Yellow Onions")?.group == "onion")
-        for unknown in ["almond butter", "oat milk", "gravel", "butterscotch chips", "garlic salt", "lime zest", "cheese"] {
+        for unknown in ["apple butter", "oat milk", "gravel", "butterscotch chips", "garlic salt", "lime zest", "cheese"] {
             #expect(table.food(named: unknown) == nil, "\(unknown)")
         }
         #expect(table.food(named: "lemon zest")?.usda?.description == "Lemon peel, raw", "zest is the peel, not the lemon")
@@ -566,6 +569,42 @@ import Testing
         let weights = table.weights(food: food, unit: unit, size: nil, preparation: nil)
         let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
         #expect(abs(weighed.low.doubleValue - grams) < 0.05, "\(food): \(weighed.low.doubleValue) g")
+    }
+
+    /// Weights USDA gives in other words than a plain measure, read as a cook would (WEIGHT.txt, by hand):
+    /// marinara's `serving 1/2 cup` 132 g is 264 g a cup; a croissant `croissant, medium` 57 g, a large 67 g; a
+    /// mango's `fruit without refuse` 336 g; a bratwurst's `link cooked` 85 g; a frozen pie crust 173 g (`pie crust
+    /// (average weight of 1 frozen crust)`, not its `piece (1/8 of 9" crust)` 18 g); a hamburger bun's `roll` 42 g;
+    /// an ear of corn `ear, medium` 102 g.
+    @Test(arguments: [("marinara sauce", RecipositoryCore.Unit.cup, nil, 264.0), ("croissant", nil, nil, 57),
+                      ("croissant", nil, "large", 67), ("mango", nil, nil, 336), ("bratwurst", nil, nil, 85),
+                      ("pie crust", nil, nil, 173), ("hamburger buns", nil, nil, 42), ("almond butter", .tbsp, nil, 16),
+                      ("corn", nil, "medium", 102)] as [(String, RecipositoryCore.Unit?, String?, Double)])
+    func measuresSaidInOtherWords(food: String, unit: RecipositoryCore.Unit?, size: String?, grams: Double) throws {
+        let weights = table.weights(food: food, unit: unit, size: size, preparation: nil)
+        let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
+        #expect(abs(weighed.low.doubleValue - grams) < 0.05, "\(food): \(weighed.low.doubleValue) g")
+    }
+
+    /// A food named with its kind after it is that food: `penne pasta` is penne (dry pasta, USDA's
+    /// spaghetti row), `corn kernels` corn; but `rice noodles` are USDA's rice noodles, not rice, and `almond flour` no flour.
+    @Test func aFoodNamedWithItsKind() {
+        #expect(table.food(named: "penne pasta")?.usda?.ndb == "20120")
+        #expect(table.food(named: "lasagna noodles")?.usda?.ndb == "20120")
+        #expect(table.food(named: "rotini pasta")?.usda?.description == "Macaroni, dry, enriched")
+        #expect(table.food(named: "corn kernels")?.usda?.description == "Corn, sweet, yellow, raw")
+        #expect(table.food(named: "rice noodles")?.usda?.description == "Rice noodles, dry")
+        #expect(table.food(named: "almond flour") == nil)
+    }
+
+    /// Meat measured by the cup is cooked meat: `2 cups shredded chicken` is USDA's roasted chicken
+    /// meat (05013), by its plain measure, a tablespoon of 8.7 g (139.2 g a cup; chopped or diced USDA
+    /// weighs a cup 140 g), not raw chicken, which no cup weighs.
+    @Test func meatByTheCupIsCooked() throws {
+        let weights = try #require(table.weights(food: "chicken", unit: .cup, size: nil, preparation: "shredded"))
+        #expect(weights.food.usda?.ndb == "05013")
+        #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(2)), .cup), weights: weights)?.low == Rational(2784, 10))
+        #expect(table.weights(food: "chicken", unit: .lb, size: nil, preparation: nil)?.food.usda?.ndb == "05006", "by weight it is raw")
     }
 
     @Test func liquidsAreShownByVolume() {
