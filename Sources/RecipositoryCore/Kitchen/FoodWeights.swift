@@ -223,11 +223,15 @@ extension FoodTable {
            let size = Self.containerGrams(in: ingredient.text) {
             return size * middle(quantity)
         }
-        // `2 tuna steaks (about 4 oz. each)`: a count whose note weighs each piece.
+        // `2 tuna steaks (about 4 oz. each)`: a count whose note weighs each piece; `2 large aubergines (about
+        // 800 g)`: without `each`, the reading nearer what USDA weighs the pieces (a large one 458 g: 800 g is both).
         if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil,
-           let note = ingredient.note, note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each"),
-           let each = Self.containerGrams(in: "1 " + note) {
-            return each * middle(quantity)
+           let note = ingredient.note, let written = Self.containerGrams(in: "1 " + note) {
+            if note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each") { return written * middle(quantity) }
+            if let piece = weights(of: ingredient)?.gramsEach?.doubleValue {
+                let count = middle(quantity)
+                return abs(written - piece) < abs(written - piece * count) ? written * count : written
+            }
         }
         // `1 bottle (750 ml) red wine`: the container's volume, weighed.
         if container, let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .volume,

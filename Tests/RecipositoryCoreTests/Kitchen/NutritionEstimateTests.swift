@@ -201,6 +201,35 @@ import Testing
         #expect(table.weights(of: recipe.ingredients[16])?.gramsEach == nil, "the list and the page count cans, never the drained weight")
     }
 
+    /// A count whose note gives a weight without `each` (`2 large aubergines (about 800 g)`): the weight of all
+    /// of them or of each, whichever is nearer what USDA weighs such pieces (WEIGHT.txt). An eggplant is 458 g
+    /// (11209 `1 eggplant, peeled`): 800 g are the two (not 1,600 g, nor USDA's 916 g); a chicken breast 272 g
+    /// (05062 `1 piece`): `(8 oz)` is each breast, `(about 1.5 lbs)` the three; three medium potatoes `(1 lb)`
+    /// are 1 lb (a medium potato 213 g, 11352 `1 Potato medium`).
+    @Test func aCountWhoseNoteWeighsAllOrEach() throws {
+        let text = """
+            ---
+            title: Notes
+            servings: 4
+            ---
+            ## Ingredients
+            - 2 large aubergines (about 800 g)
+            - 2 chicken breasts (8 oz)
+            - 3 chicken breasts (about 1.5 lbs)
+            - 3 medium potatoes (1 lb)
+
+            ## Steps
+            1. Cook.
+            """
+        let recipe = try #require(buildRecipe(text).0)
+        let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) ?? -1 }
+        let pound = 453.59237
+        #expect(abs(grams[0] - 800) < 0.01)
+        #expect(abs(grams[1] - pound) < 0.01)
+        #expect(abs(grams[2] - 1.5 * pound) < 0.01)
+        #expect(abs(grams[3] - pound) < 0.01)
+    }
+
     /// Ordinary foods the table did not map, the most frequent unknowns of the dev half, the bundled cookbook,
     /// based.cooking and the generated collection (issue 25), each against its USDA row (WEIGHT.txt): anise seed
     /// (02002, 2.1 g a tsp), mace (02022, 1.7 g a tsp), dry sherry (14536, dessert wine dry, 29.5 g a fl oz), oat flour
