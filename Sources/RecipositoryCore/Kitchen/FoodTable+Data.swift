@@ -53,6 +53,7 @@ extension FoodTable {
 01225	Dulce de Leche	solid	315 6.84 7.35 55.35 0.0 49.74 129 4.534	tbsp,,@1|1|tbsp|19
 01227	Cheese, dry white, queso seco	solid	325 24.51 24.35 2.04 0 0.55 1808 13.718	cup,,grated@1|1|cup grated|97
 01228	Cheese, fresh, queso fresco	solid	299 18.09 23.82 2.98 0.0 2.32 751 12.940	cup,,crumbled@1|1|cup crumbled|122
+01251	Cheese, Mexican blend	solid	358 23.54 28.51 1.75 0.0 1.23 338 17.027	cup,,shredded@1|.25|cup shredded|28
 01256	Yogurt, Greek, plain, nonfat	solid	59 10.19 0.39 3.60 0.0 3.24 36 0.117	cup,,@01116:4|1|cup (8 fl oz)|245
 02001	Spices, allspice, ground	solid	263 6.09 8.69 72.12 21.6 0 77 2.550	tsp,,@1|1|tsp|1.9;tbsp,,@2|1|tbsp|6.0
 02002	Spices, anise seed	solid	337 17.60 15.90 50.02 14.6 0 16 0.586	tsp,,whole@1|1|tsp, whole|2.1;tbsp,,whole@2|1|tbsp, whole|6.7
@@ -136,10 +137,15 @@ extension FoodTable {
 05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92
 05167	Turkey, whole, meat only, raw	solid	112 22.64 1.93 0.00 0.0 0.07 118 0.459	,bird,@2|1|bird|5002
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
+06016	Soup, cream of chicken, canned, condensed	solid	90 2.38 5.77 7.16 0.0 0.54 702 1.697	cup,,@1|.5|cup (4 fl oz)|126;can,,@2|1|can (10.75 oz)|305
+06043	Soup, cream of mushroom, canned, condensed	solid	79 1.35 5.30 6.80 0.7 0.40 691 0.964	cup,,@1|.5|cup|126
 06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6
 06080	Soup, chicken broth or bouillon, dry	solid	267 16.66 13.88 18.01 0.0 17.36 23875 3.430	,cube,@1|1|cube|4.0;tsp,,@2|1|teaspoon|2.0
+06094	Soup, onion, dry, mix	solid	293 7.48 0.34 65.07 6.6 4.65 8031 0.089	tbsp,,@1|1|serving 1 tbsp|7.5
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
 06150	Sauce, barbecue	solid	172 0.82 0.63 40.77 0.9 33.24 1027 0.045	tbsp,,@1|1|tbsp|17;cup,,@2|.5|cup|143;cup,,@3|1|cup|279
+06152	Sauce, pizza, canned, ready-to-serve	solid	54 2.18 1.15 8.67 2.0 1.75 185 0.460	cup,,@1|.25|cup|63
+06159	Soup, tomato, canned, condensed	solid	66 1.46 0.44 15.22 1.1 8.23 377 0.115	cup,,@1|1|cup|148;can,,@2|1|can|294
 06164	Sauce, salsa, ready-to-serve	solid	29 1.54 0.17 6.72 1.8 3.94 705 0.030	tbsp,,@1|2|tbsp|36;cup,,@2|.5|cup|130;cup,,@3|1|cup|259
 06168	Sauce, ready-to-serve, pepper or hot	solid	11 0.51 0.37 1.75 0.3 1.26 2643 0.052	tsp,,@1|1|tsp|4.7;tsp,,@2|.25|tsp|1.2
 06170	Soup, stock, beef, home-prepared	liquid	13 1.97 0.09 1.20 0.0 0.54 198 0.035	cup,,@1|1|cup|240
@@ -148,16 +154,22 @@ extension FoodTable {
 06175	Sauce, hoisin, ready-to-serve	solid	220 3.31 3.39 44.08 2.8 27.26 1615 0.568	tbsp,,@1|1|tbsp|16
 06176	Sauce, oyster, ready-to-serve	liquid	51 1.35 0.25 10.92 0.3 0.00 2733 0.043	tbsp,,@1|1|tbsp|18
 06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
+06599	PACE, Enchilada Sauce	solid	40 1.67 0.00 8.33 1.7 6.67 867 0.000	cup,,@1|.25|cup|60
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
 06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	cup,,@1|1|serving 1/2 cup|132
 06963	Fish broth	solid	16 2.00 0.60 0.40 0.0 0.09 318 0.133	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 06971	Sauce, worcestershire	liquid	78 0.00 0.00 19.46 0.0 10.03 980 0.000	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
 07013	Bratwurst, pork, cooked	solid	333 13.72 29.18 2.85 0.0 0.00 846 9.998	,each,@1|1|link cooked|85
 07019	Chorizo, pork and beef	solid	455 24.10 38.27 1.86 0.0 0.00 1235 14.380	,each,@2|1|link (4" long)|60
+07023	Frankfurter, beef and pork	solid	305 11.53 27.64 1.72 0.0 0.00 819 10.770	,frankfurter,@1|1|frankfurter|45
 07029	Ham, sliced, regular (approximately 11% fat)	solid	163 16.60 8.60 3.83 1.3 0.00 1143 2.936	slice,,@2|1|slice|28
 07036	Sausage, Italian, pork, raw	solid	346 14.25 31.33 0.65 0.0 0 731 11.270	,each,@1|1|link, 4/lb|113;,each,@2|1|link, 5/lb|91
 07057	Pepperoni, pork, beef	solid	494 22.68 43.98 0.00 0.0 0.00 1761 14.860	slice,,round@1|1|slice round|2.0
 07072	Salami, dry or hard, pork, beef	solid	378 20.88 31.81 0.60 0.0 0.24 1737 11.490	slice,,@1|1|slice|9.8;slice,,1 serving@3|3|slices 1 serving|27
+07970	Kielbasa, fully cooked, unheated	solid	311 11.20 27.56 4.53 0.0 2.05 1004 8.897	,each,@2|1|link|396
+08013	Cereals ready-to-eat, GENERAL MILLS, CHEERIOS	solid	378 12.09 6.73 73.23 9.4 4.36 497 1.500	cup,,@1|1|cup (1 NLEA serving)|28
+08037	Cereals ready-to-eat, granola, homemade	solid	489 14.85 24.06 53.25 9.0 20.00 25 4.058	cup,,@1|1|cup|122
+08065	Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES	solid	381 6.75 2.05 85.05 0.4 9.87 527 0.458	cup,,@1|1.25|cup (1 NLEA serving)|33;cup,,@2|1|cup|29
 08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
 09003	Apples, raw, with skin	solid	52 0.26 0.17 13.81 2.4 10.39 1 0.028	cup,,quartered or chopped@1|1|cup, quartered or chopped|125;cup,,slices@2|1|cup slices|109;,large,@3|1|large (3-1/4" dia)|223;,medium,@4|1|medium (3" dia)|182;,small,@5|1|small (2-3/4" dia)|149;,extra small,@6|1|extra small (2-1/2" dia)|101
 09016	Apple juice, canned or bottled, unsweetened, without added ascorbic acid	liquid	46 0.10 0.13 11.30 0.2 9.62 4 0.022	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,drink box,@3|1|drink box (8.45 fl oz)|262
@@ -342,6 +354,7 @@ extension FoodTable {
 11972	Lemon grass (citronella), raw	solid	99 1.82 0.49 25.31 0 0 6 0.119	cup,,@1|1|cup|67;tbsp,,@2|1|tbsp|4.8
 11977	Peppers, serrano, raw	solid	32 1.74 0.44 6.70 3.7 3.83 10 0.059	cup,,chopped@1|1|cup, chopped|105;,each,@2|1|pepper|6.1
 11979	Peppers, jalapeno, raw	solid	29 0.91 0.37 6.50 2.8 4.12 3 0.092	cup,,sliced@1|1|cup, sliced|90;,each,@2|1|pepper|14.0
+11980	Peppers, chili, green, canned	solid	21 0.72 0.27 4.60 1.7 0 397 0.028	cup,,@1|1|cup|139
 11984	Epazote, raw	solid	32 0.33 0.52 7.44 3.8 0 43 0	tbsp,,@1|1|tbsp|0.8;sprig,,@2|1|sprig|2.0
 11987	Mushrooms, oyster, raw	solid	33 3.31 0.41 6.09 2.3 1.11 18 0.062	,large,@1|1|large|148;,small,@2|1|small|15.0;cup,,sliced@3|1|cup sliced|86
 12006	Seeds, chia seeds, dried	solid	486 16.54 30.74 42.12 34.4 0 16 3.330	
@@ -388,6 +401,7 @@ extension FoodTable {
 14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	fl oz,,@1|1|fluid ounce|30
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
+14242	Cranberry juice cocktail, bottled	liquid	54 0.00 0.10 13.52 0.0 11.87 2 0.009	fl oz,,@1|1|fl oz|31.6;cup,,@2|1|cup (8 fl oz)|253
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
 14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
 15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
@@ -478,6 +492,8 @@ extension FoodTable {
 18144	Cake, yellow, dry mix, regular, enriched	solid	374 3.70 3.50 81.92 1.2 43.29 728 1.620	
 18166	Cookies, chocolate sandwich, with creme filling, regular	solid	463 5.21 19.13 71.00 2.9 40.67 388 5.659	,each,@1|3|cookie|36
 18173	Cookies, graham crackers, plain or honey (includes cinnamon)	solid	423 6.90 10.10 76.80 2.8 31.10 477 1.519	cup,,crushed@2|1|cup, crushed|84;,cracker,@4|1|cracker (2-1/2" square)|7.0
+18228	Crackers, saltines (includes oyster, soda, soup)	solid	418 9.45 8.66 74.05 2.8 1.25 943 1.648	,crackers,@1|5|crackers|14.9;cup,,crushed@3|1|cup, crushed|70;,crackers square,@4|5|crackers square (1 serving)|15.0;,cracker square,@5|1|cracker square|3.0;cup,,oyster crackers@9|1|cup oyster crackers|45
+18229	Crackers, standard snack-type, regular	solid	510 6.75 26.39 61.46 2.3 8.46 705 5.897	,crackers,@1|5|crackers|16;cup,,crushed@5|1|cup crushed|52
 18239	Croissants, butter	solid	406 8.20 21.00 45.80 2.6 11.26 467 11.659	,each,@2|1|croissant, mini|28;,small,@3|1|croissant, small|42;,medium,@4|1|croissant, medium|57;,large,@5|1|croissant, large|67
 18242	Croutons, plain	solid	407 11.90 6.60 73.50 5.1 0 698 1.510	cup,,@2|1|cup|30
 18258	English muffins, plain, enriched, with ca prop (includes sourdough)	solid	227 8.87 1.69 44.17 3.5 3.53 425 0.733	,each,@2|1|muffin|57
@@ -492,6 +508,7 @@ extension FoodTable {
 18373	Leavening agents, cream of tartar	solid	258 0.00 0.00 61.50 0.2 0.00 52 0.000	tsp,,@1|1|tsp|3.0;tsp,,@2|.5|tsp|1.5
 18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
+19056	Snacks, tortilla chips, plain, white corn, salted	solid	473 7.04 20.84 67.52 5.7 0.80 325 3.127	,bag,@2|1|bag|213
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
 19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	cup,,@1|1|serving 1/2 cup|66
@@ -509,6 +526,7 @@ extension FoodTable {
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
 19350	Syrups, corn, light	liquid	283 0.00 0.20 76.79 0.0 76.77 62 0.000	cup,,@1|1|cup|341;tbsp,,@2|1|tbsp|22
 19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@2|1|serving 1/4 cup|83;cup,,@3|1|cup|315
+19411	Snacks, potato chips, plain, salted	solid	542 6.56 36.40 50.81 4.4 0.37 450 4.014	,bag,@2|1|bag (8 oz)|227
 19719	Jams and preserves, apricot	solid	242 0.70 0.20 64.40 0.3 43.40 40 0.010	tbsp,,@1|1|tbsp|20
 19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
 19908	Sugar, turbinado	solid	399 0.00 0.00 99.80 0 99.19 3 0	tsp,,@1|1|tsp|4.6;cup,,@2|1|cup|202
@@ -659,6 +677,7 @@ blackberry	09042	blackberry
 blackcurrant	09083	black currant
 blood orange	09200	orange
 blue cheese	01004	blue cheese
+blue cheese crumble	01004	blue cheese
 blueberry	09050	blueberry
 bok choy	11116	bok choy
 borage	11613	borage
@@ -734,6 +753,7 @@ chard	11147	chard
 chardonnay	14106	white wine
 cheddar	01009	cheddar
 cheddar cheese	01009	cheddar cheese
+cheerio	08013	cheerio
 cheese	-	cheese
 cheese tortellini	22901	tortellini
 cherry	09070	cherry	cherry
@@ -751,6 +771,8 @@ chicken drumstick	05066	chicken drumstick
 chicken leg	05075	chicken leg
 chicken liver	05027	chicken liver
 chicken stock	06172	chicken stock
+chicken tender	05062	chicken breast
+chicken tenderloin	05062	chicken breast
 chicken thigh	05096	chicken thigh
 chicken wing	05100	chicken wing
 chickpea	16057	chickpea
@@ -795,6 +817,7 @@ colby	01011	colby
 colby jack	01011	colby jack
 collard	11161	collard
 condensed milk	01095	condensed milk
+condensed tomato soup	06159	condensed soup
 confectioners' sugar	19336	powdered sugar
 cooked basmati rice	20045	cooked rice
 cooked brown rice	20037	cooked brown rice
@@ -828,13 +851,19 @@ cottage cheese	01012	cottage cheese
 courgette	11477	zucchini
 couscous	20028	couscous
 crab	15139	crab
+crab meat	15139	crab
+cracker	18229	cracker
 cranberry	09078	cranberry
+cranberry juice	14242	cranberry juice
 cream	01053	heavy cream
 cream cheese	01017	cream cheese
+cream of chicken soup	06016	condensed soup
+cream of mushroom soup	06043	condensed soup
 cream of tartar	18373	cream of tartar
 creme fraiche	-	creme fraiche
 cremini	11266	cremini mushroom	piece whole
 cremini mushroom	11266	cremini mushroom	piece whole
+crispy rice cereal	08065	rice cereal
 croissant	18239	croissant
 crouton	18242	crouton
 crushed tomato	11693	crushed tomato
@@ -857,6 +886,7 @@ dashi	-	dashi
 date	09087	date
 demerara sugar	19908	demerara sugar
 desiccated coconut	12108	desiccated coconut
+diced green chile	11980	green chile
 dijon mustard	02046	dijon mustard
 dill	02045	dill
 dill weed	02045	dill weed
@@ -903,6 +933,7 @@ eggplant	11209	eggplant
 elbow macaroni	20099	elbow macaroni
 elderberry	09088	elderberry
 emmental	01040	swiss cheese
+enchilada sauce	06599	enchilada sauce
 endive	11213	endive
 english cucumber	11205	cucumber
 english muffin	18258	english muffin
@@ -946,6 +977,7 @@ flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
 fontina	01020	fontina
+frankfurter	07023	hot dog
 fresh pasta	20093	fresh pasta
 frisee	11213	endive
 fusilli	20099	pasta
@@ -977,6 +1009,7 @@ graham cracker	18173	graham cracker
 graham cracker crumb	18173	graham cracker
 gram flour	16157	chickpea flour
 granny smith apple	09003	apple
+granola	08037	granola
 granulated sugar	19335	sugar
 grape	09132	grape
 grapefruit	09112	grapefruit
@@ -984,6 +1017,7 @@ greek yogurt	01256	greek yogurt
 green bean	11052	green bean
 green bell pepper	11333	green bell pepper
 green cardamom pod	02006	green cardamom pod
+green chile	11980	green chile
 green chilli	11819	chili
 green curry paste	-	green curry paste
 green lentil	16069	lentil
@@ -1021,6 +1055,7 @@ hoisin sauce	06175	hoisin sauce
 honey	19296	honey
 honeydew	09184	honeydew
 horseradish	02055	horseradish
+hot dog	07023	hot dog	frankfurter
 hot dog bun	18350	bun
 hot sauce	06168	hot sauce
 hummus	16158	hummus
@@ -1050,6 +1085,7 @@ kale	11233	kale
 kashmiri chili powder	02031	kashmiri chili powder
 ketchup	11935	ketchup
 kidney bean	16028	kidney bean
+kielbasa	07970	kielbasa
 kiwi	09148	kiwi
 kohlrabi	11241	kohlrabi
 kosher salt	02047	kosher salt
@@ -1116,15 +1152,18 @@ marshmallow	19116	marshmallow	regular
 masa harina	20017	masa harina
 mascarpone	-	mascarpone
 matcha powder	-	matcha powder
+mayo	04025	mayonnaise
 mayonnaise	04025	mayonnaise
 meat	-	meat
 medium rye flour	20064	rye flour
 medjool date	09421	date
 merlot	14096	red wine
+mexican blend cheese	01251	cheese blend
 mezcal	14037	mezcal
 mild curry powder	02015	curry powder
 milk	01077	milk
 milk chocolate	19120	milk chocolate
+milk chocolate chip	19120	milk chocolate
 milk powder	01091	milk powder
 millet	20031	millet
 mince	23572	ground beef
@@ -1175,6 +1214,7 @@ olive	09193	olive
 olive oil	04053	olive oil
 onion	11282	onion
 onion powder	02026	onion powder
+onion soup mix	06094	onion soup mix
 orange	09200	orange
 orange bell pepper	11951	orange bell pepper
 orange blossom water	-	orange blossom water
@@ -1221,6 +1261,8 @@ pecorino romano	01038	pecorino romano
 penne	20120	pasta
 pepita	12014	pumpkin seed
 pepper	02030	black pepper
+pepper jack	01025	monterey jack
+pepper jack cheese	01025	monterey jack
 pepperoni	07057	pepperoni
 persimmon	09263	persimmon
 phyllo	18338	filo pastry
@@ -1237,6 +1279,7 @@ pinto bean	16043	pinto bean
 pistachio	12151	pistachio
 pita	18041	pita	large
 pita bread	18041	pita	large
+pizza sauce	06152	pizza sauce
 plain flour	20081	flour
 plain yogurt	01116	yogurt
 plantain	09277	plantain
@@ -1261,6 +1304,7 @@ porter	14003	beer
 portobello	11265	portobello mushroom	piece whole
 portobello mushroom	11265	portobello mushroom	piece whole
 potato	11352	potato
+potato chip	19411	potato chip
 poultry seasoning	02034	poultry seasoning
 powdered milk	01091	milk powder
 powdered sugar	19336	powdered sugar
@@ -1310,6 +1354,8 @@ ribeye	23231	ribeye	steak
 ribeye steak	23231	ribeye	steak
 rice	20044	rice
 rice flour	20061	rice flour
+rice krispies cereal	08065	rice cereal
+rice krispy	08065	rice cereal
 rice noodle	20133	rice noodle
 rice vinegar	02053	rice vinegar
 ricotta	01036	ricotta
@@ -1317,6 +1363,7 @@ riesling	14106	white wine
 rigatoni	20120	pasta
 rioja	14096	red wine
 risotto rice	20050	arborio rice
+ritz cracker	18229	cracker
 roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
 romaine	11251	romaine
@@ -1344,6 +1391,8 @@ salsa	06164	salsa
 salt	02047	salt
 salt and pepper	-	salt and pepper
 salted butter	01001	butter
+saltine	18228	saltine
+saltine cracker	18228	saltine
 sambal oelek	-	sambal oelek
 sardine	15088	sardine
 satsuma	09218	tangerine
@@ -1480,11 +1529,13 @@ tomato juice	11540	tomato juice
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
 tomato sauce	11549	tomato sauce
+tomato soup	06159	condensed soup
 tonic	14155	tonic water
 tonic water	14155	tonic water
 top sirloin	13929	top sirloin
 topping	-	topping
 tortellini	22901	tortellini
+tortilla chip	19056	tortilla chip
 treacle	19304	molasses
 trout	15114	trout
 tuna	15121	tuna
@@ -1536,6 +1587,7 @@ white vinegar	02053	white vinegar
 white wine	14106	white wine
 white wine vinegar	02053	white wine vinegar
 whole milk	01077	milk
+whole milk ricotta	01036	ricotta
 whole rye flour	20063	rye flour
 whole wheat flour	20080	whole wheat flour
 whole-milk ricotta	01036	ricotta

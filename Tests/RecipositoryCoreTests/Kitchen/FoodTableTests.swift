@@ -607,6 +607,14 @@ import Testing
         #expect(table.weights(food: "chicken", unit: .lb, size: nil, preparation: nil)?.food.usda?.ndb == "05006", "by weight it is raw")
     }
 
+    /// A name is found only by the key a recipe's food folds to (`Cheerios` is `cheerio`): a name in the
+    /// table that is not its own key could never be looked up.
+    @Test func everyNameIsItsOwnKey() {
+        for name in table.foods.keys {
+            #expect(FoodKey.mergeKey(name) == name, "\(name) is looked up as \(FoodKey.mergeKey(name))")
+        }
+    }
+
     @Test func liquidsAreShownByVolume() {
         for liquid in ["milk", "olive oil", "chicken stock", "water", "lemon juice", "red wine", "soy sauce"] {
             #expect(table.food(named: liquid)?.usda?.isLiquid == true, "\(liquid)")
