@@ -1385,8 +1385,8 @@ sage leaf	02038	sage leaf
 sake	43479	sake
 salad oil	04044	vegetable oil
 salami	07072	salami
-salmon	15076	salmon
-salmon fillet	15076	salmon
+salmon	15076	salmon	none
+salmon fillet	15076	salmon	none
 salsa	06164	salsa
 salt	02047	salt
 salt and pepper	-	salt and pepper

@@ -84,6 +84,8 @@ extension FoodTable {
     /// The piece or counted unit for a line: of the line's size when USDA weighs it, else the
     /// food's usual piece (`large` eggs), else medium, else the one piece USDA lists first.
     static func pieceMeasure(_ measures: [Measure], unit: Unit?, size: String?, preferred: String?) -> Measure? {
+        // `none`: USDA's piece is not the one a cook counts (a salmon fillet of 396 g is a side of the fish).
+        if unit == nil, preferred == "none" { return nil }
         if let unit {
             // A drained can weighs the food the line counts (`FoodTable.grams(of:)`), not the can a cook buys.
             let ofUnit = measures.filter { $0.unit == unit && $0.preparation?.contains("drained") != true }

@@ -529,12 +529,16 @@ import Testing
         #expect(table.weights(food: "lentils", unit: .cup, size: nil, preparation: "dry")?.food.usda?.ndb == "16069", "lentils are raw already")
     }
 
-    /// USDA's top sirloin steak, 608 g, is the whole cut, not a steak a cook serves: a count of
-    /// sirloin steaks is not weighed (by weight they are).
+    /// USDA's top sirloin steak, 608 g, is the whole cut, not a steak a cook serves, and its salmon
+    /// fillet (`.5 fillet` 198 g, WEIGHT.txt 15076) a whole side of the fish, not the 4 to 6 oz a cook
+    /// counts: a count of them is not weighed (by weight they are).
     @Test func aWholeCutIsNoPiece() {
-        let weights = table.weights(food: "sirloin steak", unit: nil, size: nil, preparation: nil)
-        #expect(weights?.food.usda?.ndb == "13929")
-        #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(2)), nil), weights: weights) == nil)
+        for food in ["sirloin steak", "salmon fillets", "salmon"] {
+            let weights = table.weights(food: food, unit: nil, size: nil, preparation: nil)
+            #expect(weights?.food.usda != nil, "\(food)")
+            #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(2)), nil), weights: weights) == nil, "\(food)")
+            #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(12)), .oz), weights: weights)?.low == Rational(12) * RecipositoryCore.Unit.oz.baseAmount!)
+        }
     }
 
     /// A herb's or a leafy vegetable's leaves, needles, sprigs and florets are that herb or
