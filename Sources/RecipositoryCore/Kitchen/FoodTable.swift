@@ -126,7 +126,8 @@ public struct FoodTable: Hashable, Sendable {
             if start == words.count - 1 || foodWords.contains(words[start]) { break }
         }
         // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name; `penne pasta`,
-        // `lasagna noodles`: a pasta known by its shape (not `rice noodles`: rice is no pasta).
+        // `lasagna noodles`: a pasta known by its shape (not `rice noodles`: rice is no pasta); `Italian sausage
+        // links`: a sausage counted by its links.
         if words.count > 1, let last = words.last, let kinds = Self.kindWords[last],
            let named = food(named: words.dropLast().joined(separator: " ")), let usda = named.usda,
            kinds.contains(where: usda.description.hasPrefix) {
@@ -149,7 +150,8 @@ public struct FoodTable: Hashable, Sendable {
     /// A word for a kind of food after the food's own name, and how USDA's description of that kind starts.
     static let kindWords: [String: [String]] = {
         let pasta = ["Pasta", "Spaghetti", "Macaroni", "Noodles"]
-        return ["cheese": ["Cheese"], "pasta": pasta, "noodle": pasta]
+        return ["cheese": ["Cheese"], "pasta": pasta, "noodle": pasta,
+                "link": ["Sausage", "Bratwurst", "Kielbasa", "Frankfurter", "Chorizo", "Turkey sausage"]]
     }()
     /// A fish's cuts that are the fish.
     static let fishCuts: Set<String> = ["fillet", "steak"]

@@ -591,12 +591,14 @@ import Testing
     }
 
     /// A food named with its kind after it is that food: `penne pasta` is penne (dry pasta, USDA's
-    /// spaghetti row), `corn kernels` corn; but `rice noodles` are USDA's rice noodles, not rice, and `almond flour` no flour.
+    /// spaghetti row), `corn kernels` corn, `Italian sausage links` the sausage; but `rice noodles` are USDA's rice noodles, not rice, and `almond flour` no flour.
     @Test func aFoodNamedWithItsKind() {
         #expect(table.food(named: "penne pasta")?.usda?.ndb == "20120")
         #expect(table.food(named: "lasagna noodles")?.usda?.ndb == "20120")
         #expect(table.food(named: "rotini pasta")?.usda?.description == "Macaroni, dry, enriched")
         #expect(table.food(named: "corn kernels")?.usda?.description == "Corn, sweet, yellow, raw")
+        #expect(table.food(named: "Italian sausage links")?.usda?.description == "Sausage, Italian, pork, raw")
+        #expect(table.food(named: "onion links") == nil, "a link is a sausage's")
         #expect(table.food(named: "rice noodles")?.usda?.description == "Rice noodles, dry")
         #expect(table.food(named: "almond flour") == nil)
     }
