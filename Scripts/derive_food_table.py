@@ -94,6 +94,12 @@ def singular(word):
     return word
 
 
+def own_piece_words(food_description):
+    """`Apricots, raw` -> {"apricot"}; `Beets, raw` -> {"beet"}: how USDA names one of the food itself."""
+    first = food_description.split(",")[0].lower().split()
+    return {" ".join(first[:-1] + [singular(first[-1])])} if first else set()
+
+
 def measure_key(amount, description):
     """`1`, `cup, chopped` -> ("cup", None, "chopped"); `1`, `medium (2-1/2" dia)` -> (None, "medium", None).
 
@@ -253,6 +259,7 @@ def main(usda):
                 mapped[food] = (ndb, food, "")
 
     used = sorted({ndb for ndb, _, _ in mapped.values() if ndb != "-"})
+    own_pieces = {}   # NDB -> the piece USDA names by the food itself, where it weighs no other
     lines = []
     for ndb in used:
         row = nutrients[ndb]
@@ -260,6 +267,7 @@ def main(usda):
         for _, column in NUTRIENTS:
             values.append(row[column] if row[column] != "" else "0")
         kept = []
+        pieces = set()
         own = [(w, "") for w in weights.get(ndb, [])]
         if ndb in borrowed:
             # The other food's volumes only (its pieces are not this food's), its rows named `NDB:Seq`.
@@ -280,9 +288,26 @@ def main(usda):
             if any(c in row for c in ";@\t"):
                 sys.exit(f"WEIGHT.txt row {ndb} {row}: a character the table uses as a separator")
             kept.append(measure_text(key) + "@" + row)
+            if key[0] is None:
+                pieces.add(key[1])
         kind = "liquid" if is_liquid(descriptions[ndb]) else "solid"
         lines.append("\t".join([ndb, descriptions[ndb][2], kind, " ".join(values), ";".join(kept)]))
-    food_lines = ["\t".join([food, ndb, group, piece]).rstrip("\t") for food, (ndb, group, piece) in sorted(mapped.items())]
+        # A food USDA counts only by a piece named as the food itself (`1 apricot`, `1 beet (2" dia)`), with no
+        # size and no single piece: a count of it means that piece.
+        named = own_piece_words(descriptions[ndb][2])
+        if not pieces & (set(SIZE_WORDS.values()) | {"each"}):
+            for piece in sorted(pieces):
+                if " ".join(singular(w) if i == len(piece.split()) - 1 else w for i, w in enumerate(piece.split())) in named:
+                    own_pieces[ndb] = piece
+    def counted(food, ndb, piece):
+        """The override's piece; else USDA's own piece where the name is that food (`green bean` for `10 beans`;
+        not `pomegranate seed` for `1 pomegranate`, nor `duck breast` for `1/2 duck`)."""
+        own = own_pieces.get(ndb)
+        if piece or not own:
+            return piece
+        return own if singular(food.split()[-1]) == singular(own.split()[-1]) else ""
+    food_lines = ["\t".join([food, ndb, group, counted(food, ndb, piece)]).rstrip("\t")
+                  for food, (ndb, group, piece) in sorted(mapped.items())]
 
     with open(OUT, "w", encoding="utf-8") as out:
         out.write("// Written by Scripts/derive_food_table.py from the USDA National Nutrient Database for Standard\n")

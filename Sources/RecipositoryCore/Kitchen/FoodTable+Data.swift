@@ -616,7 +616,7 @@ apple cider vinegar	02048	apple cider vinegar
 apple juice	09016	apple juice
 apple sauce	09019	applesauce
 applesauce	09019	applesauce
-apricot	09021	apricot
+apricot	09021	apricot	apricot
 apricot jam	19719	apricot jam
 arborio	20050	arborio rice
 arborio rice	20050	arborio rice
@@ -660,7 +660,7 @@ beef mince	23572	ground beef
 beef stew meat	23093	stew beef
 beef stock	06170	beef stock
 beer	14003	beer
-beet	11080	beet
+beet	11080	beet	beet
 beet leaf	11086	beet leaf
 beetroot	11080	beetroot
 bell pepper	11333	bell pepper
@@ -852,7 +852,7 @@ courgette	11477	zucchini
 couscous	20028	couscous
 crab	15139	crab
 crab meat	15139	crab
-cracker	18229	cracker
+cracker	18229	cracker	crackers
 cranberry	09078	cranberry
 cranberry juice	14242	cranberry juice
 cream	01053	heavy cream
@@ -916,7 +916,7 @@ drumstick	05066	chicken drumstick
 dry mustard	02024	mustard powder
 dry sherry	14536	sherry
 dry white wine	14106	white wine
-duck	05139	duck
+duck	05139	duck	duck
 duck breast	05141	duck breast
 duck egg	01138	duck egg
 duck fat	04574	duck fat
@@ -977,7 +977,7 @@ flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
 fontina	01020	fontina
-frankfurter	07023	hot dog
+frankfurter	07023	hot dog	frankfurter
 fresh pasta	20093	fresh pasta
 frisee	11213	endive
 fusilli	20099	pasta
@@ -1011,10 +1011,10 @@ gram flour	16157	chickpea flour
 granny smith apple	09003	apple
 granola	08037	granola
 granulated sugar	19335	sugar
-grape	09132	grape
+grape	09132	grape	grapes
 grapefruit	09112	grapefruit
 greek yogurt	01256	greek yogurt
-green bean	11052	green bean
+green bean	11052	green bean	beans
 green bell pepper	11333	green bell pepper
 green cardamom pod	02006	green cardamom pod
 green chile	11980	green chile
@@ -1287,7 +1287,7 @@ plum	09279	plum
 plum tomato	11529	plum tomato	plum tomato
 polenta	20022	polenta
 pollock	15065	pollock
-pomegranate	09286	pomegranate
+pomegranate	09286	pomegranate	pomegranate
 pomegranate molasses	-	pomegranate molasses
 pomegranate seed	09286	pomegranate seed
 pomelo	09295	pomelo
@@ -1330,10 +1330,10 @@ rabbit	17177	rabbit
 radicchio	11952	radicchio
 radish	11429	radish
 radish leaf	-	radish leaf
-raisin	09298	raisin
+raisin	09298	raisin	raisins
 ranch dressing	04639	ranch dressing
 ras el hanout	-	ras el hanout
-raspberry	09302	raspberry
+raspberry	09302	raspberry	raspberries
 raw sugar	19908	demerara sugar
 red bell pepper	11821	red bell pepper
 red burgundy	14096	red wine
@@ -1363,7 +1363,7 @@ riesling	14106	white wine
 rigatoni	20120	pasta
 rioja	14096	red wine
 risotto rice	20050	arborio rice
-ritz cracker	18229	cracker
+ritz cracker	18229	cracker	crackers
 roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
 romaine	11251	romaine
@@ -1392,7 +1392,7 @@ salt	02047	salt
 salt and pepper	-	salt and pepper
 salted butter	01001	butter
 saltine	18228	saltine
-saltine cracker	18228	saltine
+saltine cracker	18228	saltine	crackers
 sambal oelek	-	sambal oelek
 sardine	15088	sardine
 satsuma	09218	tangerine
@@ -1408,7 +1408,7 @@ sea bass	15091	sea bass
 sea salt	02047	salt
 sea scallop	15172	scallop
 seasoning	-	seasoning
-seedless grape	09132	grape
+seedless grape	09132	grape	grapes
 self-raising flour	20082	self-rising flour
 self-rising flour	20082	self-rising flour
 semisweet chocolate chip	19080	chocolate chip
@@ -1491,7 +1491,7 @@ sun-dried tomato	11955	sun-dried tomato
 sunflower oil	04506	sunflower oil
 sunflower seed	12036	sunflower seed
 sushi rice	20052	sushi rice
-sweet cherry	09070	sweet cherry
+sweet cherry	09070	sweet cherry	cherry
 sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
 sweet paprika	02028	sweet paprika

@@ -563,12 +563,15 @@ import Testing
     /// meat and skin 920 g (`.5 chicken, bone removed` 460 g), a prune 9.5 g (`1 prune, pitted`), a
     /// cup of chickpea flour 92 g, a boneless ribeye steak 316 g (`1 steak`), a haddock fillet 193 g,
     /// a chicken leg 344 g (`1 leg, with skin`), a shiitake 19 g (`1 piece whole`), a serrano 6.1 g
-    /// (`1 pepper`), a grapefruit 246 g (`.5 fruit` 123 g), a cherry 8.2 g.
+    /// (`1 pepper`), a grapefruit 246 g (`.5 fruit` 123 g), a cherry 8.2 g; where USDA counts a food only by a
+    /// piece named as the food itself: an apricot 35 g (`1 apricot`), a beet 82 g (`1 beet (2" dia)`), a green
+    /// bean 5.5 g (`10 beans (4" long)` 55 g), a grape 4.9 g (`10 grapes` 49 g).
     @Test(arguments: [("red pepper", nil, 119.0), ("pork chop", nil, 185), ("bouillon cube", nil, 4.0),
                       ("tuna", RecipositoryCore.Unit.can, 165), ("chicken", nil, 920), ("prune", nil, 9.5),
                       ("chickpea flour", RecipositoryCore.Unit.cup, 92), ("ribeye steak", nil, 316), ("haddock fillet", nil, 193),
                       ("chicken leg", nil, 344), ("shiitake mushroom", nil, 19), ("serrano pepper", nil, 6.1),
-                      ("grapefruit", nil, 246), ("cherries", nil, 8.2)] as [(String, RecipositoryCore.Unit?, Double)])
+                      ("grapefruit", nil, 246), ("cherries", nil, 8.2), ("apricots", nil, 35), ("beets", nil, 82),
+                      ("green beans", nil, 5.5), ("grapes", nil, 4.9)] as [(String, RecipositoryCore.Unit?, Double)])
     func aCountIsUSDAsPiece(food: String, unit: RecipositoryCore.Unit?, grams: Double) throws {
         let weights = table.weights(food: food, unit: unit, size: nil, preparation: nil)
         let weighed = try #require(FoodTable.grams(of: KitchenAmount(Quantity(Rational(1)), unit), weights: weights), "\(food)")
