@@ -40,6 +40,7 @@ public struct AisleTable: Hashable, Sendable {
                                   "parsley", "cilantro", "coriander leaves", "basil", "mint", "thyme", "rosemary", "dill",
                                   "scallion", "spring onion", "green onion", "plantain", "corn", "pea", "green bean",
                                   "broccoli", "cauliflower", "squash", "pumpkin", "beet", "radish", "fennel",
+                                  "grape", "apricot", "peach", "plum", "cherry", "melon", "pineapple", "kiwi", "pomegranate",
                                   // Squeezed from the fruit, not a drink.
                                   "lemon juice", "lime juice"]),
         ("Meat and fish", ["chicken", "beef", "pork", "lamb", "goat", "turkey", "bacon", "pancetta", "guanciale", "sausage",

@@ -50,7 +50,9 @@ extension FoodTable {
         if unit == nil || unit?.dimension == nil && !Self.spoonFractions.keys.contains(unit!) {
             if let piece = Self.pieceMeasure(measures, unit: unit, size: Self.size(size), preferred: food.piece) {
                 weights.gramsEach = piece.grams
-                weights.pieceName = piece.unit?.symbol ?? (piece.size == "each" ? nil : piece.size)
+                // The list's `about 12 medium`, `about 8 cloves`; a piece USDA names otherwise (`1 apricot`,
+                // `10 grapes`, `piece whole`) adds nothing to the food's own name: `about 4`.
+                weights.pieceName = piece.unit?.symbol ?? piece.size.flatMap { $0 != "each" && Self.sizes.contains($0) ? $0 : nil }
             }
         }
         return weights

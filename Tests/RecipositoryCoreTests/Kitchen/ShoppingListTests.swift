@@ -44,6 +44,16 @@ import Testing
         #expect(list.items.map(\.isPantryStaple) == [false, false, true])
     }
 
+    /// A food USDA counts by a piece named as itself: 2 beets (82 g each, `1 beet (2" dia)`, 11080) and
+    /// 200 g are 364 g, about 4 of them, said without repeating the food (not `about 4 beet`); grapes
+    /// (`10 grapes` 49 g, 09132) are fruit.
+    @Test func aPieceNamedAsTheFoodIsNotSaidTwice() {
+        let list = ShoppingList([line("A", "beets", Rational(2)), line("B", "beets", Rational(200), .g),
+                                 line("A", "grapes", Rational(20)), line("B", "grapes", Rational(100), .g)], system: .metric)
+        #expect(texts(list) == ["beets, 365 g (about 4)", "grapes, 200 g (about 40)"])
+        #expect(list.items.map(\.aisle) == ["Fruit and vegetables", "Fruit and vegetables"])
+    }
+
     @Test func metricAndUSListsConvert() {
         let lines = [line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(250), .ml)]
         #expect(texts(ShoppingList(lines, system: .metric)) == ["milk, 490 ml"], "486.6 ml, to 10 ml (475 is too far)")
