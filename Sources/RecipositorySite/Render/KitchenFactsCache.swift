@@ -1,7 +1,8 @@
 import Foundation
 import RecipositoryCore
 
-/// Each recipe's kitchen facts, worked out once for the build: what each ingredient line weighs
+/// Each recipe's kitchen facts, worked out once for the build and kept until its last rendering is
+/// done (`RecipeUses`): what each ingredient line weighs
 /// and puts on the shopping list (the food table's values, for the lines' data attributes) and
 /// the nutrition estimate. Its
 /// page, its cookbook articles, its structured data and its mail all show them; worked out for
@@ -37,5 +38,13 @@ final class KitchenFactsCache: @unchecked Sendable {
         let facts = Facts(lines: lines, estimate: NutritionEstimate(recipe, config: config))
         lock.withLock { made[recipe.sourcePath] = facts }
         return facts
+    }
+
+    /// No recipe's facts are kept.
+    var isEmpty: Bool { lock.withLock { made.isEmpty } }
+
+    /// Lets go of the recipe's facts (`RecipeUses`: no page will ask for them again).
+    func forget(_ recipe: Recipe) {
+        lock.withLock { made[recipe.sourcePath] = nil }
     }
 }

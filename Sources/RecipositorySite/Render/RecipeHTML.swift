@@ -34,8 +34,8 @@ struct RecipeHTML: Sendable {
     }
 }
 
-/// Each recipe's HTML, made once per root prefix when a page first asks for it and kept for the
-/// build: a recipe's page and a category's cookbook (both two folders deep) share one rendering,
+/// Each recipe's HTML, made once per root prefix when a page first asks for it and kept until
+/// its last rendering is done (`RecipeUses`): a recipe's page and a category's cookbook (both two folders deep) share one rendering,
 /// and the whole cookbook (one folder deep) renders again only the parts with internal links or
 /// pictures. Pages render on many threads; two asking at once may both render, to the same text.
 final class RecipeHTMLCache: @unchecked Sendable {
@@ -51,5 +51,13 @@ final class RecipeHTMLCache: @unchecked Sendable {
                               other: known?.values.first)
         lock.withLock { made[recipe.slug, default: [:]][rootPrefix] = html }
         return html
+    }
+
+    /// No recipe's HTML is kept.
+    var isEmpty: Bool { lock.withLock { made.isEmpty } }
+
+    /// Lets go of the recipe's HTML (`RecipeUses`: no page will ask for it again).
+    func forget(_ recipe: Recipe) {
+        lock.withLock { made[recipe.slug] = nil }
     }
 }

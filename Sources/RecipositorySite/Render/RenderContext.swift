@@ -11,6 +11,8 @@ struct RenderContext: Sendable {
     var alphabet = AllRecipesViewModel.Alphabet([])
     var recipeHTML = RecipeHTMLCache()
     var kitchen = KitchenFactsCache()
+    /// How many renderings are still to ask for each recipe's HTML and kitchen facts.
+    var uses = RecipeUses()
     /// For an incremental build, the cookbooks' articles and the cards the last build made, by key.
     var parts = KeptParts()
 
@@ -22,6 +24,14 @@ struct RenderContext: Sendable {
     /// A recipe's parts as HTML for the pages under `rootPrefix`, rendered once per prefix.
     func html(of recipe: Recipe, rootPrefix: String) -> RecipeHTML {
         recipeHTML.html(for: recipe, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
+    }
+
+    /// One rendering of `recipe` (its own unit, or one cookbook article) is done: after the last,
+    /// its HTML and kitchen facts are let go.
+    func finished(_ recipe: Recipe) {
+        guard uses.done(recipe.slug) else { return }
+        recipeHTML.forget(recipe)
+        kitchen.forget(recipe)
     }
 
     /// Root prefix of a page: relative, except on pages hosts serve at any depth (404).

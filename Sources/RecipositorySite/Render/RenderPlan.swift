@@ -9,7 +9,7 @@ public struct RenderPlan: Sendable {
     /// text, see `RecipeMail`), or one other page.
     struct Unit: Sendable {
         var pages: [PageJob]
-        /// About how much work the unit is, so the largest start first and no core waits at the end.
+        /// About how much work the unit is, so the largest lists start first and no core waits at the end.
         var weight: Int
     }
 
@@ -57,14 +57,18 @@ public struct RenderPlan: Sendable {
     /// (`recipe`, `email-text`).
     public func pages(unit index: Int, times: StageTimes? = nil) -> [Page] {
         let pages = units[index].pages
-        let mail = pages.first?.recipe(in: context.index).map { RecipeMail($0, theme: theme, context: context) }
-        return pages.map { page in
+        let recipe = pages.first?.recipe(in: context.index)
+        let mail = recipe.map { RecipeMail($0, theme: theme, context: context) }
+        let made = pages.map { page in
             let render = { page.render(theme: theme, context: context, mail: mail) }
             guard let times else { return Page(path: page.path, body: render()) }
             let body = times.measure(.render, part: page.format.name, render)
                 .measuringPieces { times.measure(.render, part: page.format.name, $0) }
             return Page(path: page.path, body: body)
         }
+        // A recipe's own files are made whole above (only cookbooks make pieces as they are written).
+        if let recipe { context.finished(recipe) }
+        return made
     }
 
     /// The files of one unit, each whole.
@@ -91,8 +95,16 @@ extension RenderPlan {
         for index in units.indices {
             units[index].weight = units[index].pages.reduce(0) { $0 + Self.weight(of: $1, context: context) }
         }
-        // Stable: equal weights keep table order, so the plan is the same on every run.
-        self.units = units.enumerated().sorted { ($1.element.weight, $0.offset) < ($0.element.weight, $1.offset) }.map(\.element)
+        let book = BookPlaces(context.index)
+        var context = context
+        context.uses = RecipeUses(book.uses(units.map(\.pages), catalog: context.index))
+        // The pages that show no recipe's HTML (lists, the home page) first, heaviest first; then
+        // the cookbooks' pages and the recipes' own units in book order, each recipe's unit after
+        // the pages holding its articles, so each recipe's HTML and kitchen facts are let go soon
+        // after they are made (`RecipeUses`), not kept from the first cookbook to the last recipe
+        // page. Stable: ties keep table order, so the plan is the same on every run.
+        let keys = units.map { book.order(of: $0.pages[0], weight: $0.weight) }
+        self.units = units.indices.sorted { (keys[$0].0, keys[$0].1, keys[$0].2, $0) < (keys[$1].0, keys[$1].1, keys[$1].2, $1) }.map { units[$0] }
         self.theme = theme
         self.context = context
         self.assets = assets
@@ -109,5 +121,62 @@ extension RenderPlan {
         case (.home, _): 1 + context.index.recipes.count / 20
         default: 1
         }
+    }
+}
+
+/// Where each recipe is in the whole cookbook's order (`CookbookViewModel.bookOrder`), and the
+/// recipes of each cookbook page: the render plan's order, and how many renderings ask for each
+/// recipe (`RecipeUses`).
+private struct BookPlaces {
+    let catalog: SiteCatalog
+    /// The whole book, by catalog position.
+    let book: [Int]
+    /// By catalog position.
+    let offset: [Int]
+
+    init(_ catalog: SiteCatalog) {
+        self.catalog = catalog
+        book = CookbookViewModel.bookOrder(nil, catalog).map(\.position)
+        var offset = Array(repeating: 0, count: catalog.recipes.count)
+        for (place, position) in book.enumerated() { offset[position] = place }
+        self.offset = offset
+    }
+
+    /// The catalog positions of the recipes a cookbook page holds, in book order.
+    func recipes(of page: PageJob) -> [Int] {
+        switch page.subject {
+        case .term(let term):
+            (page.paging?.range ?? term.recipes.indices).map { term.recipes.position(at: $0) }
+        case .site:
+            Array(book[page.paging?.range ?? book.indices])
+        case .recipe:
+            []
+        }
+    }
+
+    /// A unit's place, by its first page (a recipe's unit is its files alone).
+    func order(of page: PageJob, weight: Int) -> (Int, Int, Int) {
+        switch (page.format.kind, page.subject) {
+        case (.cookbook, _): (1, recipes(of: page).first.map { offset[$0] } ?? 0, 0)
+        case (_, .recipe(let position)): (1, offset[position], 1)
+        default: (0, -weight, 0)
+        }
+    }
+
+    /// By slug, how many renderings ask for each recipe: its own unit, and one article in each
+    /// cookbook page holding it.
+    func uses(_ units: [[PageJob]], catalog: SiteCatalog) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for pages in units {
+            if let recipe = pages.first?.recipe(in: catalog) {
+                counts[recipe.slug, default: 0] += 1
+                continue
+            }
+            for page in pages {
+                guard case .cookbook = page.format.kind else { continue }
+                for position in recipes(of: page) { counts[catalog.recipes[position].slug, default: 0] += 1 }
+            }
+        }
+        return counts
     }
 }

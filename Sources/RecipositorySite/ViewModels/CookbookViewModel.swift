@@ -45,12 +45,17 @@ struct CookbookViewModel: MustacheParent {
     /// A recipe page's view model, made when first asked for.
     final class LazyPage: @unchecked Sendable {
         private let make: @Sendable () -> RecipePageViewModel
+        /// Called once the recipe's article is rendered (`RenderContext.finished`).
+        let done: @Sendable () -> Void
         private(set) lazy var model = make()
 
-        init(_ make: @escaping @Sendable () -> RecipePageViewModel) { self.make = make }
+        init(_ make: @escaping @Sendable () -> RecipePageViewModel, done: @escaping @Sendable () -> Void = {}) {
+            self.make = make
+            self.done = done
+        }
 
         /// Another, with no model made yet.
-        func fresh() -> LazyPage { LazyPage(make) }
+        func fresh() -> LazyPage { LazyPage(make, done: done) }
     }
 
     /// How the recipes' articles reach the page.
@@ -138,7 +143,8 @@ private extension CookbookViewModel {
     static func entry(_ recipe: Recipe, number: Int, mark: Int, pagePath: String, context: RenderContext, theme: Theme,
                       form: ArticleForm) -> CookbookRecipe {
         let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
-        let page = LazyPage { RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) }
+        let page = LazyPage({ RecipePageViewModel(recipe, pagePath: pagePath, context: context, share: nil) },
+                            done: { context.finished(recipe) })
         var entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
         switch form {
         case .placeholder: entry.article = ArticlePlaceholder.mark(mark)
@@ -152,6 +158,7 @@ private extension CookbookViewModel {
     static func article(_ entry: CookbookRecipe, theme: Theme) -> String? {
         let rendering = CookbookRecipe(number: entry.number, anchor: entry.anchor, title: entry.title, article: nil,
                                        page: entry.page.fresh())
+        defer { entry.page.done() }
         return theme.render(CookbookRecipe.articleTemplate, rendering).map(Trimming.finalNewline)
     }
 

@@ -22,10 +22,41 @@ import Testing
         }
     }
 
-    @Test func theHeaviestUnitsComeFirst() {
-        let weights = plan.units.map(\.weight)
+    /// Lists first, heaviest first; then the cookbooks' pages and the recipes' own units, each
+    /// recipe's after every cookbook page holding its article, so its HTML can be let go then.
+    @Test func listsComeFirstThenEachRecipeAfterItsArticles() throws {
+        let units = plan.units
+        func isBook(_ unit: RenderPlan.Unit) -> Bool {
+            unit.pages.contains { if case .cookbook = $0.format.kind { true } else { false } }
+        }
+        func isRecipe(_ unit: RenderPlan.Unit) -> Bool {
+            if case .recipe = unit.pages[0].subject { true } else { false }
+        }
+        let first = try #require(units.firstIndex { isBook($0) || isRecipe($0) })
+        #expect(first > 0)
+        let weights = units[..<first].map(\.weight)
         #expect(weights == weights.sorted(by: >))
-        #expect(plan.units.first?.pages.map(\.path) == ["cookbook/index.html"])
+        #expect(units[first...].allSatisfy { isBook($0) || isRecipe($0) })
+        let books = units.indices.filter { isBook(units[$0]) }.map { ($0, String(decoding: plan.render(unit: $0)[0].bytes, as: UTF8.self)) }
+        #expect(books.count > 1, "the whole cookbook and a category's")
+        for recipe in RenderFixture.recipes {
+            let own = try #require(units.firstIndex { $0.pages.contains { $0.path == "recipes/\(recipe.slug)/index.html" } })
+            let holding = books.filter { $0.1.contains("id=\"recipe-\(recipe.slug)\"") }.map(\.0)
+            #expect(!holding.isEmpty, "\(recipe.slug) is in the whole cookbook")
+            #expect(holding.allSatisfy { $0 < own }, "\(recipe.slug)")
+        }
+    }
+
+    /// Each recipe's HTML and kitchen facts are kept only until its last rendering: its own page
+    /// and mail, and its article in each cookbook.
+    @Test func aRecipesHTMLAndKitchenFactsAreLetGoAfterItsLastRendering() throws {
+        let plan = RenderFixture.renderer().plan(RenderFixture.recipes)
+        let book = try #require(plan.units.firstIndex { $0.pages.map(\.path) == ["cookbook/index.html"] })
+        _ = plan.render(unit: book)
+        #expect(!plan.context.recipeHTML.isEmpty && !plan.context.kitchen.isEmpty, "the whole cookbook's articles made them")
+        for unit in 0..<plan.unitCount where unit != book { _ = plan.render(unit: unit) }
+        #expect(plan.context.recipeHTML.isEmpty)
+        #expect(plan.context.kitchen.isEmpty)
     }
 
     @Test func unitsMakeTheSameBytesInAnyOrder() {
