@@ -11,6 +11,8 @@ import RecipositoryCore
 ///   or a slug changed, changes for every recipe, so every recipe is modelled again;
 /// - each recipe's energy per serving for the search index (the nutrition estimate is most of
 ///   the index's time), while its recipe is the one modelled then and the settings the same;
+/// - the keys of its inputs, pages, articles and cards (`FingerprintCache`), by what each hashed, so
+///   only those whose inputs changed are hashed again;
 /// - the site it wrote (`ServedSite`): the record and the parts kept, as written, so the next
 ///   build neither reads them back nor walks the site, and writes into it in place; its record is
 ///   saved on disk after the pages are told to reload (`saveRecord`).
@@ -27,6 +29,8 @@ public final class BuildMemo: @unchecked Sendable {
     private var links: SiteIndex?
     private var servedSite: ServedSite?
     private var pendingSave: (@Sendable () -> Void)?
+    /// The incremental build's keys of the last build, by the bytes they hashed.
+    let fingerprints = FingerprintCache()
     /// By the recipe's file as diagnostics name it (`Recipe.sourcePath`), for `kcalConfig`.
     private var kcals: [String: Int?] = [:]
     private var kcalConfig: SiteConfig?

@@ -53,12 +53,15 @@ public enum Pipeline {
                              memo: BuildMemo? = nil) throws -> BuildSummary {
         // The last build's record goes to disk before this build reads or removes it.
         memo?.saveRecord()
+        memo?.fingerprints.startBuild()
+        var everyKey = false
+        defer { memo?.fingerprints.endBuild(complete: everyKey) }
         let site = try times.measure(.read) { try load(path, for: options, served: memo?.served) }
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
             times.measure(.plan) {
                 BuildFingerprint(site.files, layout: site.layout, options: options, program: previous.program,
-                                 fileDigests: previous.fileDigests)
+                                 fileDigests: previous.fileDigests, cache: memo?.fingerprints)
             }
         }
         if let keys, let previous = site.previous, let cache = previous.cache, cache.site == keys.site, previous.isWhole(cache) {
@@ -112,6 +115,7 @@ public enum Pipeline {
             pages.context.parts = parts
             pages.context.lists = pages.context.lists.keeping(parts)
             let copyKeys = times.measure(.plan) { keys.copies(files, fileDigests: previous.fileDigests) }
+            everyKey = true
             // Render units first, then the files, as the writer counts them.
             let groups = pages.units.map { $0.pages.map(\.path) } + files.map(\.paths)
             let groupKeys = unitKeys.map { Optional($0) } + copyKeys

@@ -29,7 +29,12 @@ struct BuildFingerprint: Sendable {
     /// Each recipe file's key, by its path as diagnostics show it.
     let recipes: [String: String]
 
-    init(_ loaded: SiteLoader.Loaded, layout: SiteLayout, options: BuildOptions, program: String, fileDigests: [String: String]) {
+    /// A long-lived process's keys of its last build (`serve`), by the bytes they hashed; nil for `build`.
+    let cache: FingerprintCache?
+
+    init(_ loaded: SiteLoader.Loaded, layout: SiteLayout, options: BuildOptions, program: String, fileDigests: [String: String],
+         cache: FingerprintCache? = nil) {
+        self.cache = cache
         var global = Fingerprint(Self.version)
         global.add(program)
         global.add([options.includeDrafts, options.buildAnyway].map { $0 ? "1" : "0" }.joined())
@@ -50,7 +55,7 @@ struct BuildFingerprint: Sendable {
         }
         self.global = global.value
         recipes = Dictionary(loaded.recipes.parallelMap { file -> (String, String) in
-            var recipe = Fingerprint("recipe")
+            var recipe = Fingerprint("recipe", cache: cache)
             recipe.add(file.path)
             recipe.add(file.contentPath)
             recipe.add(file.byteCount)
@@ -113,7 +118,7 @@ struct BuildFingerprint: Sendable {
             }
         }
         let listed = Array(catalog.recipes.indices).parallelMap { [terms] position -> String in
-            var recipe = Fingerprint("listed recipe")
+            var recipe = Fingerprint("listed recipe", cache: cache)
             // A recipe whose file is not known by that name never matches: it is always rendered.
             recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
             for entry in terms[position] { recipe.add(entry) }
@@ -122,7 +127,7 @@ struct BuildFingerprint: Sendable {
         // What a recipe's page shows (its cookbook article too): it with its terms, and the cards
         // of the recipes it names as related.
         let shown = Array(catalog.recipes.indices).parallelMap { position -> String in
-            var recipe = Fingerprint("shown recipe")
+            var recipe = Fingerprint("shown recipe", cache: cache)
             recipe.add(base)
             recipe.add(listed[position])
             for reference in catalog.recipes[position].related {
@@ -135,7 +140,7 @@ struct BuildFingerprint: Sendable {
         for key in listed { every.add(key) }
         let everything = every.value
         let units = plan.units.parallelMap(itemsPerTask: 16) { unit in
-            var key = Fingerprint("unit")
+            var key = Fingerprint("unit", cache: cache)
             key.add(base)
             for page in unit.pages {
                 key.add(page.format.name)
@@ -166,7 +171,7 @@ struct BuildFingerprint: Sendable {
         let articles = books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
             let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
             let keys = CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
-                var key = Fingerprint("article")
+                var key = Fingerprint("article", cache: cache)
                 key.add(shown[position])
                 key.add(page.path)
                 key.add(offset)
@@ -178,7 +183,7 @@ struct BuildFingerprint: Sendable {
         let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
         let cards = depths.map { prefix in
             (prefix, listed.parallelMap { listing -> String in
-                var key = Fingerprint("card")
+                var key = Fingerprint("card", cache: cache)
                 key.add(base)
                 key.add(listing)
                 key.add(prefix)
@@ -197,7 +202,7 @@ struct BuildFingerprint: Sendable {
     func copies(_ files: [OutputFile], fileDigests: [String: String]) -> [String?] {
         files.map { file in
             guard let digest = fileDigests[file.origin] else { return nil }
-            var key = Fingerprint("copy")
+            var key = Fingerprint("copy", cache: cache)
             key.add(global)
             key.add(file.origin)
             key.add(digest)
