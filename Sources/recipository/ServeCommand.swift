@@ -69,16 +69,16 @@ struct ServeCommand: ParsableCommand {
             say("Serving \(DiagnosticPrinter.terminalSafe(session.layout.root.path)) at \(server.url)\(port == nil && server.port != 8080 ? " (port 8080 was taken)" : ""). Press Ctrl-C to stop.")
             if open { openBrowser(server.url) }
             if watcher.mode == .polling, !poll { say("Watching by looking twice a second: inotify is not available here.") }
-            watcher.run { rebuild(session, first: false) }
+            watcher.run { rebuild(session, first: false, changed: $0) }
         }
     }
 
     /// One rebuild and what it found, printed as `check` prints it.
-    private func rebuild(_ session: PreviewSession, first: Bool) {
+    private func rebuild(_ session: PreviewSession, first: Bool, changed: Set<String>? = nil) {
         let start = DispatchTime.now().uptimeNanoseconds
         let times = StageTimes()
         defer { if verbose { StageReport.print(times) } }
-        switch session.rebuild(times: times) {
+        switch session.rebuild(times: times, changed: changed) {
         case .success(let summary):
             _ = diagnostics.report(summary.diagnostics)
             let seconds = String(format: "%.2f s", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

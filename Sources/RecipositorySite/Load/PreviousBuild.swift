@@ -21,29 +21,33 @@ struct PreviousBuild: Sendable {
     /// The site is the one a long-lived process remembers (`ServedSite`), written in place.
     var served = false
 
-    static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter) -> PreviousBuild {
+    static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter, reuse: SourceReuse? = nil) -> PreviousBuild {
         let location = BuildCache.location(site: layout.root, output: writer.output)
         let isSite = writer.occupant == .site
         let cache = isSite ? BuildCache.read(location) : nil
         return PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
                              onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
-                             fileDigests: digests(layout: layout, loaded: loaded), program: ProgramIdentity.read())
+                             fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse), program: ProgramIdentity.read())
     }
 
     /// The site as the process that wrote it remembers it: its record and parts, and its files as
     /// the record has them (not read back, not walked); only the sources are read and hashed.
-    static func remembered(_ site: ServedSite, layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter) -> PreviousBuild {
+    static func remembered(_ site: ServedSite, layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter,
+                           reuse: SourceReuse? = nil) -> PreviousBuild {
         PreviousBuild(location: BuildCache.location(site: layout.root, output: writer.output), cache: site.cache, parts: site.parts,
-                      onDisk: site.cache.files.mapValues(\.identity), fileDigests: digests(layout: layout, loaded: loaded),
+                      onDisk: site.cache.files.mapValues(\.identity), fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse),
                       program: site.program, served: true)
     }
 
-    /// A hash of every file of `content/` and `static/` that is not a recipe.
-    static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded) -> [String: String] {
+    /// A hash of every file of `content/` and `static/` that is not a recipe; with `reuse`, the
+    /// last build's of each file not changed since.
+    static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded, reuse: SourceReuse? = nil) -> [String: String] {
+        let reuse = loaded.followedLinks ? nil : reuse
         let recipes = Set(loaded.recipes.map(\.contentPath))
         let files = loaded.contentFiles.filter { !recipes.contains($0) }.map { ("content/" + $0, layout.content.appendingPathComponent($0)) }
             + loaded.staticFiles.map { ("static/" + $0, layout.staticFolder.appendingPathComponent($0)) }
         let digests = files.parallelMap { (file: (name: String, url: URL)) -> (String, String) in
+            if let reuse, let digest = reuse.digests[file.name], reuse.isUnchanged(file.url.path) { return (file.name, digest) }
             // An unreadable file has no digest of its own: the build that copies it will say why.
             guard case .success(let bytes) = SiteLoader.read(file.url.path) else { return (file.name, "unreadable") }
             // A picture by its name in the picture cache, so a picture kept keeps its copies there.

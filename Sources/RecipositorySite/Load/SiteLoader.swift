@@ -31,6 +31,10 @@ public struct SiteLoader: Sendable {
         public var pictureProblems: [String: PictureProblem] = [:]
         /// The folder paths in diagnostics are shown relative to (the loader's `displayBase`).
         var displayBase: URL
+        /// Whether the walk followed a linked file or folder (`SourceReuse` then reads every file).
+        var followedLinks = false
+        /// How many recipe files were read (the others were reused): what the tests check.
+        var readCount = 0
 
         /// A path as diagnostics show it, as the loader showed the files it read.
         func display(_ url: URL) -> String {
@@ -41,6 +45,11 @@ public struct SiteLoader: Sendable {
     /// Reads the site. `pictureSizes`: read every picture's header too (`build` and `check` need
     /// them, `show` does not): the first 256 KB of each, an SVG whole up to its limit.
     public func load(pictureSizes readSizes: Bool = false) throws -> Loaded {
+        try load(pictureSizes: readSizes, reuse: nil)
+    }
+
+    /// `reuse`: what a long-lived process read last, taken for each file not changed since.
+    func load(pictureSizes readSizes: Bool = false, reuse: SourceReuse?) throws -> Loaded {
         var walk = Walk(loader: self)
         let contentFiles = try walk.files(under: layout.content, leavingOut: layout.outputInsideContent)
         var isFolder: ObjCBool = false
@@ -64,15 +73,18 @@ public struct SiteLoader: Sendable {
         let contentRoot = layout.content.path + "/"
         let displayRoot = display(layout.content)
         let displayPrefix = displayRoot.isEmpty ? "" : displayRoot + "/"
-        let reads = recipePaths.parallelMap { path -> Result<SourceFile, SiteError> in
+        let reuse = walk.followedLinks || reuse?.loaded.followedLinks == true || single != nil ? nil : reuse
+        let previous = Dictionary((reuse?.loaded.recipes ?? []).map { ($0.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let reads = recipePaths.parallelMap { path -> (Result<SourceFile, SiteError>, read: Bool) in
             let filePath = single?.path ?? contentRoot + path
             let shown = single.map(display) ?? displayPrefix + path
-            return Self.readRecipe(filePath).map { SourceFile(path: shown, contentPath: path, bytes: $0.bytes, byteCount: $0.size) }.mapError {
+            if let reuse, let file = previous[path], file.path == shown, reuse.isUnchanged(filePath) { return (.success(file), false) }
+            return (Self.readRecipe(filePath).map { SourceFile(path: shown, contentPath: path, bytes: $0.bytes, byteCount: $0.size) }.mapError {
                 SiteError(path: shown, reason: "this file could not be read (\($0.reason)). "
                     + "Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.")
-            }
+            }, true)
         }
-        let recipes = try reads.map { try $0.get() }
+        let recipes = try reads.map { try $0.0.get() }
         // No recipository.yml is a site with the defaults; one that cannot be read is not.
         var configText: String?
         if FileManager.default.fileExists(atPath: layout.config.path) {
@@ -81,13 +93,15 @@ public struct SiteLoader: Sendable {
             }.get(), as: UTF8.self)
         }
         var loaded = Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
-                            diagnostics: walk.diagnostics, displayBase: displayBase)
+                            diagnostics: walk.diagnostics, displayBase: displayBase, followedLinks: walk.followedLinks)
+        loaded.readCount = reads.count(where: \.read)
         if FileManager.default.fileExists(atPath: layout.templates.path, isDirectory: &isFolder), isFolder.boolValue {
             loaded.templatesFolder = layout.templates.path
             (loaded.templateFiles, loaded.templateDiagnostics) = ThemeDirectoryReader.read(layout.templates.path)
         }
         if readSizes {
-            (loaded.pictureSizes, loaded.pictureProblems) = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout)
+            (loaded.pictureSizes, loaded.pictureProblems) = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout,
+                                                                              reuse: reuse)
         }
         return loaded
     }
@@ -97,11 +111,16 @@ public struct SiteLoader: Sendable {
     /// have thousands of pictures. A JPEG, PNG, WebP or HEIC file that cannot be published (its
     /// bytes another kind, too many pixels), or an SVG that is not a plain drawing (read whole:
     /// `SVGDrawing`), has a problem instead.
-    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout)
+    /// `reuse`: a picture whose file did not change since, from the same folder, keeps its size or problem.
+    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout, reuse: SourceReuse? = nil)
         -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem]) {
         let pictures = staticFiles.union(contentFiles).filter { ImageSize.isPicture($0) || PictureFiles.isRaster($0) || PictureFiles.isHEIF($0) }.sorted()
         let read = pictures.parallelMap { path -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? in
             let url = (staticFiles.contains(path) ? layout.staticFolder : layout.content).appendingPathComponent(path)
+            if let reuse, reuse.loaded.staticFiles.contains(path) == staticFiles.contains(path), reuse.isUnchanged(url.path) {
+                if let size = reuse.loaded.pictureSizes[path] { return .success((size, reuse.loaded.pictureProblems[path])) }
+                if let problem = reuse.loaded.pictureProblems[path] { return .failure(problem) }
+            }
             if PictureFiles.isDrawing(path) {
                 // Read whole to be checked, so read only up to the limit, and one byte more to know.
                 let bytes = Self.head(of: url, bytes: SVGDrawing.maximumBytes + 1)
@@ -185,6 +204,8 @@ public struct SiteLoader: Sendable {
         let inside: [String]
         private var seen = Set<[UInt64]>()
         var diagnostics: [Diagnostic] = []
+        /// Whether a linked file or folder was met.
+        var followedLinks = false
 
         init(loader: SiteLoader) {
             self.loader = loader
@@ -224,6 +245,7 @@ public struct SiteLoader: Sendable {
                     && !(relative.isEmpty && name == leavingOut) {
                     let path = relative.isEmpty ? name : relative + "/" + name
                     let full = root + path
+                    if isLink { followedLinks = true }
                     if isLink, kind != .missing, !leadsInside(full) {
                         warn(.linkOutsideSite, full, "This link leads outside the site (to `\(Walk.realPath(full) ?? "?")`); it is not followed, so nothing there is read or published.")
                         continue

@@ -38,6 +38,8 @@ public final class BuildMemo: @unchecked Sendable {
     /// taken from the memo): what the tests check.
     public private(set) var lastSplit = 0
     public private(set) var lastModelled = 0
+    /// How many recipe files the last build read (the others were taken as the one before read them).
+    public private(set) var lastRecipesRead = 0
 
     public init() {}
 
@@ -45,6 +47,42 @@ public final class BuildMemo: @unchecked Sendable {
     var served: ServedSite? {
         get { lock.withLock { servedSite } }
         set { lock.withLock { servedSite = newValue } }
+    }
+
+    /// What the last build read of the sources, and the paths changed since; nil changes: any may have.
+    private var lastRead: (loaded: SiteLoader.Loaded, digests: [String: String])?
+    private var changedSinceRead: Set<String>?
+    /// Whether a watcher reports every change (`sourcesChanged` before each build); until one does,
+    /// every build reads every file.
+    private var watched = false
+
+    /// The paths a watcher saw change (`SourceWatcher`) before a build, added to those since the
+    /// last read; nil: any may have (the next build reads every file).
+    public func sourcesChanged(_ paths: Set<String>?) {
+        lock.withLock {
+            watched = true
+            if let paths, changedSinceRead != nil { changedSinceRead?.formUnion(paths) } else { changedSinceRead = nil }
+        }
+    }
+
+    /// What the next load may take instead of reading: nil when every file is to be read.
+    var sourceReuse: SourceReuse? {
+        lock.withLock {
+            guard let lastRead, let changedSinceRead else { return nil }
+            return SourceReuse(loaded: lastRead.loaded, digests: lastRead.digests, changed: changedSinceRead)
+        }
+    }
+
+    /// A load read the sources as they are now (the files changed since the last are read, and
+    /// nothing changed since but what the watcher reports next).
+    func read(_ loaded: SiteLoader.Loaded, digests: [String: String]?, since reuse: SourceReuse?) {
+        lock.withLock {
+            lastRecipesRead = loaded.readCount
+            guard watched, let digests else { (lastRead, changedSinceRead) = (nil, nil); return }
+            lastRead = (loaded, digests)
+            // Changes reported while this load ran stay for the next.
+            if let reuse { changedSinceRead = changedSinceRead?.subtracting(reuse.changed) } else if changedSinceRead == nil { changedSinceRead = [] }
+        }
     }
 
     /// The record and parts of the site last written in place, not yet on disk (`SiteWriter.Written.save`).

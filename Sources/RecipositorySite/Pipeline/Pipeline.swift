@@ -56,7 +56,9 @@ public enum Pipeline {
         memo?.fingerprints.startBuild()
         var everyKey = false
         defer { memo?.fingerprints.endBuild(complete: everyKey) }
-        let site = try times.measure(.read) { try load(path, for: options, served: memo?.served) }
+        let reuse = memo?.sourceReuse
+        let site = try times.measure(.read) { try load(path, for: options, served: memo?.served, reuse: reuse) }
+        memo?.read(site.files, digests: site.previous?.fileDigests, since: reuse)
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
             times.measure(.plan) {
@@ -177,19 +179,21 @@ extension Pipeline {
     }
 
     /// `served`: the site at the output as a long-lived process remembers writing it, taken as it
-    /// is (not read back) when the output is still a site and the build is incremental.
-    static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false, served: ServedSite?) throws -> Loaded {
+    /// is (not read back) when the output is still a site and the build is incremental. `reuse`:
+    /// what it read of the sources, taken for the files not changed since.
+    static func load(_ path: String, for build: BuildOptions?, pictureSizes: Bool = false, served: ServedSite?,
+                     reuse: SourceReuse? = nil) throws -> Loaded {
         let layout = try SiteLayout.locate(path)
         let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false,
                                 pictureCache: layout.singleFile == nil ? layout.root : nil, incremental: build?.incremental ?? false)
         if build != nil { try writer.checkSafe(site: layout) }
-        let files = try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes)
+        let files = try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes, reuse: reuse)
         let previous: PreviousBuild? = if build?.incremental != true || layout.singleFile != nil {
             nil
         } else if let served, writer.occupant == .site {
-            PreviousBuild.remembered(served, layout: layout, loaded: files, writer: writer)
+            PreviousBuild.remembered(served, layout: layout, loaded: files, writer: writer, reuse: reuse)
         } else {
-            PreviousBuild.read(layout: layout, loaded: files, writer: writer)
+            PreviousBuild.read(layout: layout, loaded: files, writer: writer, reuse: reuse)
         }
         return Loaded(layout: layout, files: files, writer: writer, previous: previous)
     }

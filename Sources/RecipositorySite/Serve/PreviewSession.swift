@@ -33,8 +33,11 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// One build, as `build` runs it but into the preview folder; its diagnostics go to the pages.
     /// A file that cannot be read is a `SiteError`, shown to the pages as a problem of its own.
-    public func rebuild(times: StageTimes = StageTimes()) -> Result<BuildSummary, SiteError> {
-        lock.withLock {
+    /// `changed`: the paths changed since the last rebuild (`SourceWatcher`), the only files read
+    /// again; nil, every file.
+    public func rebuild(times: StageTimes = StageTimes(), changed: Set<String>? = nil) -> Result<BuildSummary, SiteError> {
+        memo.sourcesChanged(changed)
+        return lock.withLock {
             let options = BuildOptions(output: output.path, includeDrafts: includeDrafts, incremental: true,
                                        previewScript: PreviewScripts.scriptPath)
             do {

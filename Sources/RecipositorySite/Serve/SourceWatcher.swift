@@ -6,7 +6,8 @@ import Foundation
 /// file's size, time and inode twice a second. Editors' own files are not changes: swap, backup
 /// and lock files (`.x.swp`, `x~`, `#x#`, `.#x`, vim's `4913`); a save by rename is one change
 /// (the new name appearing). Changes are gathered until none came for `quiet` (debounced), so
-/// one save is one rebuild.
+/// one save is one rebuild, and handed on with the paths they touched, so the rebuild reads only
+/// those (a folder's path stands for everything in it).
 public final class SourceWatcher: @unchecked Sendable {
     public enum Mode: Sendable { case inotify, polling }
 
@@ -44,25 +45,36 @@ public final class SourceWatcher: @unchecked Sendable {
             || name.hasSuffix(".kate-swp") || name.hasSuffix(".crswap")
     }
 
-    /// Calls `changed` once after each burst of changes, for ever, on the calling thread.
-    public func run(_ changed: () -> Void) -> Never {
+    /// Calls `changed` once after each burst of changes, for ever, on the calling thread, with the
+    /// paths the changes touched: files, or folders for everything in them (a folder made, moved or
+    /// removed whole); nil when they cannot be told (inotify's queue overflowed).
+    public func run(_ changed: (Set<String>?) -> Void) -> Never {
         switch mode {
         case .inotify:
             while true {
+                touched = []
                 waitForEvent(timeout: -1)
                 // Gather until quiet: an editor's save is several events.
                 while waitForEvent(timeout: Int32(quiet * 1000)) {}
-                changed()
+                changed(touched)
             }
         case .polling:
             while true {
                 usleep(500_000)
                 let now = snapshot()
                 guard now != last else { continue }
+                let paths = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
                 last = now
-                changed()
+                changed(paths)
             }
         }
+    }
+
+    /// The paths the events since the last rebuild touched; nil once they cannot be told.
+    private var touched: Set<String>? = []
+
+    private func touch(_ path: String) {
+        touched?.insert(path)
     }
 
     /// Blocks until a relevant event arrives (true) or the timeout passes (false); -1 waits for ever.
@@ -87,22 +99,36 @@ public final class SourceWatcher: @unchecked Sendable {
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset += header + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true; continue }
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    // Events were lost: anything may have changed.
+                    touched = nil
+                    relevant = true
+                    continue
+                }
                 guard let folder = folders[wd] else { continue }
+                let path = name.isEmpty ? folder : folder + "/" + name
                 if folder == layout.root.path {
                     // recipository.yml, or a source folder made or removed whole.
                     if let made = watchedFolders.first(where: { $0.lastPathComponent == name }) {
                         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watch(made.path, recursive: true) }
+                        touch(path)
                         relevant = true
                     }
-                    if name == layout.config.lastPathComponent { relevant = true }
+                    if name == layout.config.lastPathComponent {
+                        touch(path)
+                        relevant = true
+                    }
                     continue
                 }
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                    watch(folder + "/" + name, recursive: true)
+                    watch(path, recursive: true)
                 }
                 if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
                 if !name.isEmpty, Self.isEditorFile(name) { continue }
+                touch(path)
+                // A file written and not yet closed is read again, but only a close, a rename or a
+                // removal starts a rebuild (a save in progress is not built half-written).
+                if mask & UInt32(IN_MODIFY) != 0, mask & ~UInt32(IN_MODIFY | IN_ISDIR) == 0 { continue }
                 relevant = true
             }
         }
@@ -110,7 +136,7 @@ public final class SourceWatcher: @unchecked Sendable {
     }
 
     private func watch(_ path: String, recursive: Bool) {
-        let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB)
+        let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB | IN_MODIFY)
         let wd = inotify_add_watch(descriptor, path, events | UInt32(IN_ONLYDIR))
         guard wd >= 0 else { return }
         folders[wd] = path

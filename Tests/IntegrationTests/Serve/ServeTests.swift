@@ -208,7 +208,9 @@ import Testing
     }
 
     /// After a seeded series of edits, creations, renames and deletions (of recipes and of
-    /// `static/` files), each saved while the last rebuild may still run, the served site equals
+    /// `static/` files; an editor's save by a new file renamed over the old; a folder of recipes
+    /// made and renamed; `recipository.yml` and a template edited), each saved while the last
+    /// rebuild may still run, the served site equals
     /// what a fresh `build` writes, byte for byte, but for the reload script's line in each page
     /// and the service worker, which a served site has not; no file is left under a temporary
     /// name, and every page fetched between the saves is whole.
@@ -222,9 +224,10 @@ import Testing
         let existing = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".md") }.sorted()
         var made: [String] = []
         var statics: [String] = []
+        var shelf: String?
         var rebuilds = 1
-        for step in 0..<6 {
-            switch Int.random(in: 0..<6, using: &random) {
+        for step in 0..<9 {
+            switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
                 let name = existing.randomElement(using: &random)!
                 try Self.edit(recipes.appendingPathComponent(name)) { text in
@@ -243,6 +246,32 @@ import Testing
                 try FileManager.default.removeItem(at: recipes.appendingPathComponent(made.remove(at: Int.random(in: 0..<made.count, using: &random))))
             case 5 where !statics.isEmpty && Bool.random(using: &random):
                 try FileManager.default.removeItem(at: site.appendingPathComponent("static/" + statics.removeLast()))
+            case 6:
+                // As editors save: the new text under a hidden name, renamed over the file.
+                let name = existing.randomElement(using: &random)!
+                let text = try String(contentsOf: recipes.appendingPathComponent(name), encoding: .utf8)
+                let hidden = recipes.appendingPathComponent(".\(name).saving")
+                try Data(text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Saved \(step) ").utf8).write(to: hidden)
+                #expect(rename(hidden.path, recipes.appendingPathComponent(name).path) == 0)
+            case 7:
+                // A folder of recipes made, then renamed whole.
+                let new = "shelf-\(step)"
+                if let old = shelf {
+                    #expect(rename(recipes.appendingPathComponent(old).path, recipes.appendingPathComponent(new).path) == 0)
+                } else {
+                    try FileManager.default.createDirectory(at: recipes.appendingPathComponent(new), withIntermediateDirectories: false)
+                    try Data(Self.newRecipe("Shelf dish of step \(step)").utf8).write(to: recipes.appendingPathComponent(new + "/shelf-dish.md"))
+                }
+                shelf = new
+            case 8:
+                try Self.edit(site.appendingPathComponent("recipository.yml")) { text in
+                    text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
+                }
+            case 9:
+                try Self.edit(site.appendingPathComponent("Templates/recipe.mustache")) { text in
+                    // A line of its own: the tag's line stays standalone, so the page still ends with its `</html>` line.
+                    text.replacingOccurrences(of: "{{$content}}\n", with: "{{$content}}\n<p class=\"step\">Step \(step)</p>\n")
+                }
             default:
                 let name = "note-\(step).txt"
                 try Data("Note \(step)\n".utf8).write(to: site.appendingPathComponent("static/" + name))

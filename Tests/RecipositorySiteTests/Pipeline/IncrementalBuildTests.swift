@@ -188,6 +188,58 @@ import TestSupport
         #expect(again.rendered == 0 && again.changed == [])
     }
 
+    /// With a watcher's reports (`serve`), a build reads only the files under the paths reported
+    /// changed, and takes the others as the last build read them: a change not reported is not
+    /// seen (what the watcher is for), a folder reported stands for everything in it, and no
+    /// report (events lost) reads every file.
+    @Test func aWatchedBuildReadsOnlyTheFilesReportedChanged() throws {
+        let site = try Site()
+        let memo = BuildMemo()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        let layout = try SiteLayout.locate(site.site.path)
+        let recipes = layout.content.path + "/recipes"
+        let build = { (changed: Set<String>?) in
+            memo.sourcesChanged(changed)
+            let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+            #expect(summary.wrote, "\(summary.diagnostics)")
+        }
+        try site.temp.write("site/static/notes.txt", "A note.\n")
+        try build(nil)
+        #expect(memo.lastRecipesRead == 4)
+
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        try build([recipes + "/jollof.md"])
+        #expect(memo.lastRecipesRead == 1)
+        #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
+        try site.expectSameAsFullBuild("after a reported edit")
+
+        // Not reported: the last build's bytes are taken.
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Roll the pastry.") }
+        try site.temp.write("site/static/notes.txt", "A longer note.\n")
+        try build([])
+        #expect(memo.lastRecipesRead == 0)
+        #expect(!site.page("recipes/pie/index.html").contains("Roll the pastry.") && site.page("notes.txt") == "A note.\n")
+        // Reported by its folder (a folder renamed or made is reported so): read again.
+        try build([recipes, layout.staticFolder.path])
+        #expect(memo.lastRecipesRead == 4)
+        #expect(site.page("recipes/pie/index.html").contains("Roll the pastry.") && site.page("notes.txt") == "A longer note.\n")
+        try site.expectSameAsFullBuild("after a folder was reported")
+
+        // A recipe made, and one renamed: found by the walk, read as new files.
+        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
+        try FileManager.default.moveItem(atPath: recipes + "/chai.md", toPath: recipes + "/masala-chai.md")
+        try build([recipes + "/toddy.md", recipes + "/chai.md", recipes + "/masala-chai.md"])
+        #expect(memo.lastRecipesRead == 2)
+        try site.expectSameAsFullBuild("after a recipe was made and one renamed")
+
+        // Events lost: every file is read.
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Blend with ice.") }
+        try build(nil)
+        #expect(memo.lastRecipesRead == 5)
+        #expect(site.page("recipes/lassi/index.html").contains("Blend with ice."))
+        try site.expectSameAsFullBuild("after events were lost")
+    }
+
     /// A recipe made moves the recipes after it in a paged list to the next page (and a new last
     /// page appears); deleted, they move back and the last page goes.
     @Test func aRecipeMadeMovesTheNextOnesToTheNextPage() throws {
