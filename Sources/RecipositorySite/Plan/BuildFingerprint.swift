@@ -139,6 +139,19 @@ struct BuildFingerprint: Sendable {
         var every = Fingerprint("every recipe")
         for key in listed { every.add(key) }
         let everything = every.value
+        // A term's recipes, in order, hashed once for all its pages (a paged list's pages each show
+        // a part of it, and each page's key holds the whole list, as its pager and counts show it).
+        @Sendable func termKey(_ term: TaxonomyTerm) -> String {
+            var key = Fingerprint("term", cache: cache)
+            key.add(term.taxonomy.rawValue)
+            key.add(term.name)
+            key.add(term.slug)
+            for index in term.recipes.indices { key.add(listed[term.recipes.position(at: index)]) }
+            return key.value
+        }
+        let allTerms = Taxonomy.allCases.flatMap { catalog.terms($0) }
+        let termKeys = Dictionary(zip(allTerms.map { "\($0.taxonomy.rawValue)\u{0}\($0.slug)" }, allTerms.parallelMap(itemsPerTask: 8) { termKey($0) }),
+                                  uniquingKeysWith: { first, _ in first })
         let units = plan.units.parallelMap(itemsPerTask: 16) { unit in
             var key = Fingerprint("unit", cache: cache)
             key.add(base)
@@ -154,10 +167,7 @@ struct BuildFingerprint: Sendable {
                 case (.recipe(let position), _):
                     key.add(shown[position])
                 case (.term(let term), _):
-                    key.add(term.taxonomy.rawValue)
-                    key.add(term.name)
-                    key.add(term.slug)
-                    for index in term.recipes.indices { key.add(listed[term.recipes.position(at: index)]) }
+                    key.add(termKeys["\(term.taxonomy.rawValue)\u{0}\(term.slug)"] ?? termKey(term))
                 case (.site, .plain), (.site, .notFound):
                     break
                 case (.site, _):

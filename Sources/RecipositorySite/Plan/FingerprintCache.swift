@@ -10,15 +10,25 @@ import Foundation
 /// about 50 MB, most of it the recipe files' bytes.
 final class FingerprintCache: @unchecked Sendable {
     /// A key's bytes, hashed and compared whole.
+    /// Hashed once, when made: each is looked up two or three times.
     struct Bytes: Hashable, @unchecked Sendable {
         let bytes: [UInt8]
+        let hash: Int
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hash = hasher.finalize()
+        }
 
         func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(hash)
         }
 
         static func == (a: Bytes, b: Bytes) -> Bool {
-            a.bytes.count == b.bytes.count && a.bytes.withUnsafeBytes { x in b.bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+            a.hash == b.hash && a.bytes.count == b.bytes.count
+                && a.bytes.withUnsafeBytes { x in b.bytes.withUnsafeBytes { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
         }
     }
 
@@ -31,7 +41,7 @@ final class FingerprintCache: @unchecked Sendable {
 
     /// The SHA-256 of `bytes`, as `Fingerprint.value` writes it, from the last build when it had these bytes.
     func value(_ bytes: [UInt8]) -> String {
-        let key = Bytes(bytes: bytes)
+        let key = Bytes(bytes)
         if let known = lock.withLock({ kept[key] ?? next[key] }) {
             lock.withLock {
                 next[key] = known
