@@ -15,9 +15,18 @@ final class PartSink: @unchecked Sendable {
     private var failed = false
     /// The parts as made, for a process that keeps them between builds (`serve`), else nil.
     private var kept: [UInt8]?
+    /// Kept, the last build's parts, where they are in `kept` (which starts as their bytes).
+    private var lastRanges: [String: Range<Int>] = [:]
 
-    init(beside location: URL, keepingBytes: Bool = false) {
+    /// `startingFrom`: with `keepingBytes`, the last build's parts, kept where they are (not copied
+    /// part by part): this build's are added after them, and a part of the last build's it uses
+    /// again is where it was. Its parts no longer used stay until they are half the bytes, then
+    /// the parts are packed again.
+    init(beside location: URL, keepingBytes: Bool = false, startingFrom last: KeptParts? = nil) {
         kept = keepingBytes ? [] : nil
+        if keepingBytes, let last {
+            (kept, size, lastRanges) = (last.bytes, last.bytes.count, last.ranges)
+        }
         temporary = BuildCache.partsLocation(location).path + ".writing-\(getpid())"
         let descriptor = (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) == nil
             ? -1 : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -29,6 +38,11 @@ final class PartSink: @unchecked Sendable {
     func add(_ key: String, _ bytes: [UInt8]) {
         lock.withLock {
             guard !failed, ranges[key] == nil, let file else { return }
+            // The same key is the same bytes: the last build's, where they are.
+            if let range = lastRanges[key] {
+                ranges[key] = range
+                return
+            }
             do {
                 // Kept in memory, the parts are written in one go when finished, not one write each.
                 if kept != nil { kept?.append(contentsOf: bytes) } else { try file.write(contentsOf: bytes) }
@@ -53,7 +67,23 @@ final class PartSink: @unchecked Sendable {
     /// before `store` puts them on disk.
     func complete(_ parts: KeptParts) {
         for key in parts.keys where lock.withLock({ ranges[key] == nil }) {
-            if let bytes = parts.part(key) { add(key, bytes) }
+            if let range = lock.withLock({ lastRanges[key] }) {
+                lock.withLock { ranges[key] = range }
+            } else if let bytes = parts.part(key) {
+                add(key, bytes)
+            }
+        }
+        lock.withLock {
+            guard let bytes = kept else { return }
+            let used = ranges.values.reduce(0) { $0 + $1.count }
+            guard bytes.count > 2 * used + (1 << 20) else { return }
+            var packed: [UInt8] = []
+            packed.reserveCapacity(used)
+            for (key, range) in ranges.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
+                ranges[key] = packed.count..<packed.count + range.count
+                packed.append(contentsOf: bytes[range])
+            }
+            (kept, size) = (packed, packed.count)
         }
     }
 

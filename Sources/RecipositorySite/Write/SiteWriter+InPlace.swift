@@ -17,7 +17,7 @@ extension SiteWriter {
                       render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let root = output.path
         _ = unlink(record.location.path)
-        let parts = record.parts.keys.isEmpty ? nil : PartSink(beside: record.location, keepingBytes: true)
+        let parts = record.parts.keys.isEmpty ? nil : PartSink(beside: record.location, keepingBytes: true, startingFrom: record.parts)
         var written: [OfflineSite.Written] = []
         var gone: [String] = []
         do {
