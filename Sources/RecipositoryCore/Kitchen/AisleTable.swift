@@ -6,6 +6,8 @@ public struct AisleTable: Hashable, Sendable {
     public private(set) var order: [String]
     public private(set) var aisleOfFood: [String: String]
     public static let other = "Other"
+    /// Things bought with the food that are not eaten (foil, cheesecloth, skewers).
+    public static let household = "Household"
 
     public init(_ aisles: [(aisle: String, foods: [String])]) {
         order = []
@@ -69,8 +71,10 @@ public struct AisleTable: Hashable, Sendable {
         ("Drinks", ["wine", "red wine", "white wine", "beer", "coffee", "espresso", "tea", "juice", "rum", "marsala", "water"]),
         ("Frozen", ["frozen peas", "ice cream", "ice"]),
         // What a list gets by hand besides food (kitchen roll is no bread roll).
-        ("Household", ["kitchen roll", "kitchen paper", "paper towel", "foil", "aluminium foil", "cling film", "plastic wrap",
-                       "baking paper", "parchment paper", "washing-up liquid", "dish soap", "bin bag", "toilet paper", "napkin"]),
+        (household, ["kitchen roll", "kitchen paper", "paper towel", "foil", "aluminium foil", "aluminum foil", "cling film",
+                     "plastic wrap", "baking paper", "parchment paper", "wax paper", "washing-up liquid", "dish soap", "bin bag",
+                     "toilet paper", "napkin", "cheesecloth", "kitchen twine", "butcher's twine", "twine", "toothpick",
+                     "skewer", "cupcake liner", "muffin liner", "paper liner", "thermos", "zip-top bag", "ziploc bag"]),
     ])
 }
 

@@ -88,10 +88,13 @@ public struct NutritionEstimate: Hashable, Sendable {
         weightShare = countedGrams + otherGrams > 0 ? countedGrams / (countedGrams + otherGrams) : 0
     }
 
-    /// Optional, to taste, for serving, for the pan, for garnish: not part of what a serving eats.
+    /// Optional, to taste, for serving, for the pan, for garnish, and what is not eaten (foil, cheesecloth):
+    /// not part of what a serving eats.
     /// `plus more for the pan` leaves out only the more: the line's own amount counts.
     static func isLeftOut(_ ingredient: Ingredient) -> Bool {
         if ingredient.isOptional { return true }
+        // `1 piece cheesecloth`, `12 wooden skewers`: bought with the food, not eaten.
+        if AisleTable.builtIn.aisle(of: ingredient.foodChoices.first ?? ingredient.name) == AisleTable.household { return true }
         var text = Array(TextFolding.fold(ingredient.text).utf8)
         for extra in ["plus more", "plus extra", "and more", "and extra", ", more", "(more"] {
             if let at = offset(of: extra, in: text) { text.removeSubrange(at...) }

@@ -63,6 +63,31 @@ import Testing
         #expect(abs(estimate.perServing.energyKcal - 455) < 0.5, "\(estimate.perServing.energyKcal)")
     }
 
+    /// What is bought with the food but not eaten (a square of cheesecloth, skewers, foil) is no
+    /// ingredient of a serving: left out, not weighed against the estimate's share, and `check
+    /// --nutrition` does not ask the author to weigh it. 500 g of flour (364 kcal per 100 g) over 4.
+    @Test func whatIsNotEatenIsLeftOut() throws {
+        let recipe = try #require(buildRecipe("""
+            ---
+            title: Kebabs
+            servings: 4
+            ---
+            ## Ingredients
+            - 500 g flour
+            - 1 piece cheesecloth
+            - 8 wooden skewers
+            - 1 sheet aluminum foil
+
+            ## Steps
+            1. Thread.
+            """).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(estimate.counted == 1 && estimate.notCounted.count == 3, "\(estimate.notCounted)")
+        #expect(estimate.weightShare == 1)
+        #expect(abs(estimate.perServing.energyKcal - 455) < 0.5, "\(estimate.perServing.energyKcal)")
+        #expect(NutritionEstimate.warnings(recipe, config: SiteConfig()).isEmpty)
+    }
+
     @Test func noServingsOrTurnedOffGivesNone() throws {
         let noServings = try #require(buildRecipe(Self.pancakes.replacingOccurrences(of: "servings: 2\n", with: "")).0)
         #expect(NutritionEstimate(noServings, config: SiteConfig()) == nil)
