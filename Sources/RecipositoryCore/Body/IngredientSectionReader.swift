@@ -30,7 +30,9 @@ struct IngredientSectionReader {
                 append(block)
             }
         }
-        return groups.filter { !$0.ingredients.isEmpty || $0.title != nil }
+        return groups.filter { !$0.ingredients.isEmpty || $0.title != nil }.map { group in
+            IngredientGroup(title: group.title, ingredients: group.ingredients.trimmed())
+        }
     }
 
     private mutating func startGroup(_ title: String) {

@@ -17,7 +17,7 @@ struct StepSectionReader {
         }
         return runs.compactMap { run in
             let steps = steps(in: run.blocks)
-            return steps.isEmpty && run.title == nil ? nil : StepSection(title: run.title, steps: steps)
+            return steps.isEmpty && run.title == nil ? nil : StepSection(title: run.title, steps: steps.trimmed())
         }
     }
 

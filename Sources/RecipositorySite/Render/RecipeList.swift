@@ -23,6 +23,9 @@ struct RecipeList: RandomAccessCollection, Sendable {
     /// The slug at `index`, read in place: iterating copies each whole `Recipe`.
     func slug(at index: Int) -> String { all[positions[index]].slug }
 
+    /// The source path at `index`, read in place.
+    func sourcePath(at index: Int) -> String { all[positions[index]].sourcePath }
+
     /// The recipes at `range` of this list: one page of it.
     func slice(_ range: Range<Int>) -> RecipeList { RecipeList(all, positions: Array(positions[range])) }
 }

@@ -43,10 +43,13 @@ struct FeedViewModel: MustacheParent {
         siteHref = context.absoluteURL("") ?? "index.html"
         selfHref = context.absoluteURL("feed.xml")
         id = context.absoluteURL("") ?? Self.tagURI("")
-        let dated = context.index.recipes.compactMap { recipe in Self.feedDate(of: recipe).map { (recipe, $0) } }
-            .sorted { ($0.1, $1.0.slug) > ($1.1, $0.0.slug) }
+        // By catalog position: a pair with each `Recipe` copied was 19 MB at 10,000 recipes.
+        let recipes = context.index.recipes
+        let dated = recipes.indices.compactMap { position in Self.feedDate(of: recipes[position]).map { (position, $0) } }
+            .sorted { ($0.1, recipes[$1.0].slug) > ($1.1, recipes[$0.0].slug) }
             .prefix(max(config.feedLimit, 0))
-        entries = dated.map { recipe, date in
+        entries = dated.map { position, date in
+            let recipe = recipes[position]
             let path = context.routes.recipe(recipe.slug)
             return Entry(id: context.absoluteURL(path) ?? Self.tagURI(path), title: recipe.title,
                          href: context.absoluteURL(path) ?? SitePath.link(to: path, rootPrefix: ""),
