@@ -795,6 +795,7 @@ cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
 cinnamon powder	02010	cinnamon
+cinnamon stick	02010	cinnamon stick
 clam	15157	clam
 clementine	09433	clementine
 clove	02011	clove
@@ -1026,6 +1027,7 @@ green onion	11291	spring onion
 green pea	11304	green pea
 green pepper	11333	green bell pepper
 ground beef	23572	ground beef
+ground beef meat	23572	ground beef
 ground coffee	-	ground coffee
 ground cumin	02014	cumin
 ground flaxseed	12220	flaxseed
@@ -1299,6 +1301,7 @@ pork loin	10020	pork loin
 pork mince	10219	ground pork
 pork shoulder	10070	pork shoulder
 pork tenderloin	10060	pork tenderloin
+porkchop	10062	pork chop
 port	14057	port
 porter	14003	beer
 portobello	11265	portobello mushroom	piece whole

@@ -29,10 +29,11 @@ public struct NutritionEstimate: Hashable, Sendable {
     public var isPublishable: Bool { weightShare >= 0.9 }
 
     /// What a line with an amount that cannot be weighed is taken to weigh, for `weightShare`:
-    /// a volume as water (1 g per ml, so `1 cup` 237 g); a piece, can, bunch or other counted unit
-    /// 50 g (between a clove of garlic and an onion: most counted foods in recipes are small);
-    /// a weight as written.
-    public static func assumedGrams(_ amount: KitchenAmount) -> Double {
+    /// a volume as water (1 g per ml, so `1 cup` 237 g); a sprig or a leaf, and a piece of a spice
+    /// (`2 bay leaves`, `1 cinnamon stick`, `3 star anise`: USDA weighs them only ground) 1 g; a piece,
+    /// can, bunch or other counted unit 50 g (between a clove of garlic and an onion: most counted
+    /// foods in recipes are small); a weight as written.
+    public static func assumedGrams(_ amount: KitchenAmount, isSpice: Bool = false) -> Double {
         let middle = (amount.quantity.low + amount.quantity.high).doubleValue / 2
         if let grams = FoodTable.grams(of: amount, weights: nil) { return (grams.low + grams.high).doubleValue / 2 }
         if let unit = amount.unit, unit.dimension == .volume { return middle * unit.baseAmount!.doubleValue }
@@ -40,6 +41,7 @@ public struct NutritionEstimate: Hashable, Sendable {
             return middle * (fraction * Unit.tsp.baseAmount!).doubleValue
         }
         if amount.unit?.dimension == .length { return 0 }
+        if amount.unit == .sprig || amount.unit == .leaf || isSpice && [nil, .piece, .stick].contains(amount.unit) { return middle }
         return middle * 50
     }
 
@@ -79,7 +81,9 @@ public struct NutritionEstimate: Hashable, Sendable {
                     total = total + usda.per100g.scaled(by: grams / 100)
                 } else {
                     leaveOut()
-                    otherGrams += foods.grams(of: ingredient) ?? Self.assumedGrams(KitchenAmount(quantity, ingredient.unit))
+                    // USDA's group 02: spices and dried herbs.
+                    let isSpice = foods.weights(of: ingredient)?.food.usda?.ndb.hasPrefix("02") == true
+                    otherGrams += foods.grams(of: ingredient) ?? Self.assumedGrams(KitchenAmount(quantity, ingredient.unit), isSpice: isSpice)
                 }
             }
         }

@@ -88,6 +88,31 @@ import Testing
         #expect(NutritionEstimate.warnings(recipe, config: SiteConfig()).isEmpty)
     }
 
+    /// Whole spices and herb sprigs USDA weighs only ground or by the spoon are not weighed, and are
+    /// taken to weigh 1 g each for the estimate's share (not 50 g, as an unknown piece): two bay
+    /// leaves, a cinnamon stick and two sprigs of thyme beside 500 g of flour leave the estimate
+    /// 500 / 505 of the dish, enough to publish (at least 90%).
+    @Test func wholeSpicesWeighLittleInTheShare() throws {
+        let recipe = try #require(buildRecipe("""
+            ---
+            title: Spiced
+            servings: 4
+            ---
+            ## Ingredients
+            - 500 g flour
+            - 2 bay leaves
+            - 1 cinnamon stick
+            - 2 sprigs thyme
+
+            ## Steps
+            1. Simmer.
+            """).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(estimate.counted == 1, "\(estimate.notCounted)")
+        #expect(abs(estimate.weightShare - 500.0 / 505) < 0.0001, "\(estimate.weightShare)")
+        #expect(estimate.isPublishable)
+    }
+
     @Test func noServingsOrTurnedOffGivesNone() throws {
         let noServings = try #require(buildRecipe(Self.pancakes.replacingOccurrences(of: "servings: 2\n", with: "")).0)
         #expect(NutritionEstimate(noServings, config: SiteConfig()) == nil)
