@@ -58,6 +58,10 @@ extension FoodTable {
         return weights
     }
 
+    /// Words for a counted unit that cooks use for another (the estimate's reading; a line keeps its words).
+    static let unitWords: [String: Unit] = ["rib": .stalk, "ribs": .stalk, "strip": .slice, "strips": .slice,
+                                           "rasher": .slice, "rashers": .slice]
+
     /// USDA's groups of meat: poultry, pork, beef, lamb, veal and game, and the newer beef rows (23).
     static let meatGroups: Set<String> = ["05", "10", "13", "17", "23"]
 
@@ -210,6 +214,13 @@ extension FoodTable {
     /// it is the container's (`2 cans (15 oz)` are 30 oz).
     public func grams(of ingredient: Ingredient) -> Double? {
         guard let quantity = ingredient.quantity else { return nil }
+        // `2 ribs celery`, `4 strips bacon`, `3 rashers bacon`: a rib is a stalk, a strip or a rasher a slice.
+        if ingredient.unit == nil, let text = ingredient.unitText, let unit = Self.unitWords[TextFolding.fold(text)] {
+            var counted = ingredient
+            counted.line.unit = unit
+            counted.line.unitText = nil
+            return grams(of: counted)
+        }
         let middle = { (q: Quantity) in (q.low.doubleValue + q.high.doubleValue) / 2 }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
         // `2 cans (400 g each) chickpeas, drained`: what USDA weighs a can of them drained (253 g, 16358), not the

@@ -256,6 +256,27 @@ import Testing
     /// (11209 `1 eggplant, peeled`): 800 g are the two (not 1,600 g, nor USDA's 916 g); a chicken breast 272 g
     /// (05062 `1 piece`): `(8 oz)` is each breast, `(about 1.5 lbs)` the three; three medium potatoes `(1 lb)`
     /// are 1 lb (a medium potato 213 g, 11352 `1 Potato medium`).
+    /// A rib of celery is a stalk (USDA 11143 `1 stalk, medium` 40 g), a strip or a rasher of bacon a
+    /// slice (10123 `1 slice raw` 28 g), for the estimate (the line keeps its words).
+    @Test func ribsStripsAndRashers() throws {
+        let recipe = try #require(buildRecipe("""
+            ---
+            title: Soup
+            servings: 4
+            ---
+            ## Ingredients
+            - 2 ribs celery, chopped
+            - 6 strips bacon
+            - 3 rashers of bacon
+
+            ## Steps
+            1. Cook.
+            """).0)
+        let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) ?? -1 }
+        #expect(grams == [80, 168, 84])
+        #expect(recipe.ingredients[0].unitText == "ribs")
+    }
+
     @Test func aCountWhoseNoteWeighsAllOrEach() throws {
         let text = """
             ---
