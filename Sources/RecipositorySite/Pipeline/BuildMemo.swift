@@ -52,6 +52,10 @@ public final class BuildMemo: @unchecked Sendable {
     /// What the last build read of the sources, and the paths changed since; nil changes: any may have.
     private var lastRead: (loaded: SiteLoader.Loaded, digests: [String: String])?
     private var changedSinceRead: Set<String>?
+    /// The paths reported since the running build took what changed (`sourceReuse`); nil: any may
+    /// have. A file saved again while that build loads may have been read before the save: it stays
+    /// changed for the next build, even when the build was reading it already.
+    private var reportedSinceTaken: Set<String>? = []
     /// Whether a watcher reports every change (`sourcesChanged` before each build); until one does,
     /// every build reads every file.
     private var watched = false
@@ -61,27 +65,33 @@ public final class BuildMemo: @unchecked Sendable {
     public func sourcesChanged(_ paths: Set<String>?) {
         lock.withLock {
             watched = true
-            if let paths, changedSinceRead != nil { changedSinceRead?.formUnion(paths) } else { changedSinceRead = nil }
+            if let paths {
+                changedSinceRead?.formUnion(paths)
+                reportedSinceTaken?.formUnion(paths)
+            } else {
+                (changedSinceRead, reportedSinceTaken) = (nil, nil)
+            }
         }
     }
 
-    /// What the next load may take instead of reading: nil when every file is to be read.
+    /// What the next load may take instead of reading: nil when every file is to be read. Taken by
+    /// a build, once, before it loads.
     var sourceReuse: SourceReuse? {
         lock.withLock {
+            reportedSinceTaken = []
             guard let lastRead, let changedSinceRead else { return nil }
             return SourceReuse(loaded: lastRead.loaded, digests: lastRead.digests, changed: changedSinceRead)
         }
     }
 
-    /// A load read the sources as they are now (the files changed since the last are read, and
-    /// nothing changed since but what the watcher reports next).
-    func read(_ loaded: SiteLoader.Loaded, digests: [String: String]?, since reuse: SourceReuse?) {
+    /// A load read the sources as they are now: what changed before it took them was read; what
+    /// was reported since is still to be read.
+    func read(_ loaded: SiteLoader.Loaded, digests: [String: String]?) {
         lock.withLock {
             lastRecipesRead = loaded.readCount
             guard watched, let digests else { (lastRead, changedSinceRead) = (nil, nil); return }
             lastRead = (loaded, digests)
-            // Changes reported while this load ran stay for the next.
-            if let reuse { changedSinceRead = changedSinceRead?.subtracting(reuse.changed) } else if changedSinceRead == nil { changedSinceRead = [] }
+            changedSinceRead = reportedSinceTaken
         }
     }
 

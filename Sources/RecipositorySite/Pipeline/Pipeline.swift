@@ -58,7 +58,7 @@ public enum Pipeline {
         defer { memo?.fingerprints.endBuild(complete: everyKey) }
         let reuse = memo?.sourceReuse
         let site = try times.measure(.read) { try load(path, for: options, served: memo?.served, reuse: reuse) }
-        memo?.read(site.files, digests: site.previous?.fileDigests, since: reuse)
+        memo?.read(site.files, digests: site.previous?.fileDigests)
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
             times.measure(.plan) {

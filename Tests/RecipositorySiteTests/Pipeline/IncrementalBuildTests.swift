@@ -240,6 +240,35 @@ import TestSupport
         try site.expectSameAsFullBuild("after events were lost")
     }
 
+    /// A file saved again while a build loads may have been read before that save: it is read again
+    /// by the next build, though the build that was running had it among its changes (it was lost:
+    /// the next build took the first save's bytes, and the preview kept them until another save).
+    @Test func aFileSavedAgainWhileABuildLoadsIsReadAgain() throws {
+        let site = try Site()
+        let memo = BuildMemo()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        let jollof = try SiteLayout.locate(site.site.path).content.path + "/recipes/jollof.md"
+        memo.sourcesChanged(nil)
+        _ = try Pipeline.build(site.site.path, options: options, memo: memo)
+
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir once.") }
+        memo.sourcesChanged([jollof])
+        // A build takes what changed and loads: it reads the first save.
+        let reuse = memo.sourceReuse
+        let loaded = try Pipeline.load(site.site.path, for: options, served: memo.served, reuse: reuse)
+        // Saved again, and reported, while that build runs.
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir once.", with: "1. Stir twice.") }
+        memo.sourcesChanged([jollof])
+        memo.read(loaded.files, digests: loaded.previous?.fileDigests)
+
+        memo.sourcesChanged([])
+        let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+        #expect(summary.wrote, "\(summary.diagnostics)")
+        #expect(memo.lastRecipesRead == 1)
+        #expect(site.page("recipes/jollof/index.html").contains("Stir twice."))
+        try site.expectSameAsFullBuild("after a file saved twice")
+    }
+
     /// A recipe made moves the recipes after it in a paged list to the next page (and a new last
     /// page appears); deleted, they move back and the last page goes.
     @Test func aRecipeMadeMovesTheNextOnesToTheNextPage() throws {
