@@ -239,7 +239,7 @@ extension FoodTable {
             return size * middle(quantity)
         }
         // `2 tuna steaks (about 4 oz. each)`: a count whose note weighs each piece; `2 large aubergines (about
-        // 800 g)`: without `each`, the reading nearer what USDA weighs the pieces (a large one 458 g: 800 g is both).
+        // 800 g)`: without `each`, the reading nearer what USDA weighs the pieces (an eggplant 458 g: 800 g are both).
         if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil,
            let note = ingredient.note, let written = Self.containerGrams(in: "1 " + note) {
             if note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each") { return written * middle(quantity) }
