@@ -31,13 +31,14 @@ extension FoodTable {
         let minced = prepared.contains { $0 == "minced" || $0 == "ground" }
         // `3 cups cooked rice` is cooked rice (158 g a cup at 130 kcal per 100 g), not the raw grain's 185 g at 365.
         // `2 cups shredded chicken`: meat measured by the cup is cooked meat (raw meat is bought by weight or count).
-        let byTheCup = unit?.dimension == .volume && food(named: name)?.usda.map { Self.meatGroups.contains(String($0.ndb.prefix(2))) } == true
+        let plain = food(named: name)
+        let byTheCup = unit?.dimension == .volume && plain?.usda.map { Self.meatGroups.contains(String($0.ndb.prefix(2))) } == true
         let cooked = prepared.contains("cooked") || byTheCup
             ? food(named: "cooked " + name).flatMap { $0.name.hasPrefix("cooked ") ? $0 : nil } : nil
         // `1 cup dried chickpeas`: beans stand for cooked ones (recipes mostly use them canned); dried, they are raw seeds.
         let dried = prepared.contains("dried") || prepared.contains("dry")
             ? food(named: "dried " + name).flatMap { $0.name.hasPrefix("dried ") ? $0 : nil } : nil
-        guard let food = cooked ?? dried ?? (minced ? food(named: "ground " + name) : nil) ?? food(named: name) else { return nil }
+        guard let food = cooked ?? dried ?? (minced ? food(named: "ground " + name) : nil) ?? plain else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {
@@ -203,16 +204,22 @@ extension FoodTable {
         let grams = alternative.quantity.middle * unit.baseAmount!
         guard ingredient.unit.map({ $0.dimension == nil }) ?? (ingredient.unitText != nil) else { return grams }
         if let each = (known ?? weights(of: ingredient))?.gramsEach, ingredient.unit != .can {
-            let distance = { (a: Rational, b: Rational) in a < b ? b - a : a - b }
-            return distance(grams, each) < distance(grams, each * count) ? grams * count : grams
+            return Self.weighsEach(grams.doubleValue, piece: each.doubleValue, count: count.doubleValue) ? grams * count : grams
         }
         return grams * count
+    }
+
+    /// Whether a weight written beside a count (`2 sticks (225 g)`, `2 chicken breasts (8 oz)`) is each
+    /// piece's rather than all of them: the reading nearer what the table weighs one piece.
+    static func weighsEach(_ written: Double, piece: Double, count: Double) -> Bool {
+        abs(written - piece) < abs(written - piece * count)
     }
 
     /// What an ingredient line weighs in grams (a range's middle), or nil when it has no amount or
     /// cannot be weighed. The author's own weight wins (`1 cup (125 g) flour`); after a container
     /// it is the container's (`2 cans (15 oz)` are 30 oz).
-    public func grams(of ingredient: Ingredient) -> Double? {
+    /// `weights`: the line's weights from this table, when the caller has them already.
+    public func grams(of ingredient: Ingredient, weights known: FoodWeights?? = nil) -> Double? {
         guard let quantity = ingredient.quantity else { return nil }
         // `2 ribs celery`, `4 strips bacon`, `3 rashers bacon`: a rib is a stalk, a strip or a rasher a slice.
         if ingredient.unit == nil, let text = ingredient.unitText, let unit = Self.unitWords[TextFolding.fold(text)] {
@@ -221,17 +228,18 @@ extension FoodTable {
             counted.line.unitText = nil
             return grams(of: counted)
         }
-        let middle = { (q: Quantity) in (q.low.doubleValue + q.high.doubleValue) / 2 }
+        let lineWeights = known ?? weights(of: ingredient)
+        let middle = { (q: Quantity) in q.middle.doubleValue }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
         // `2 cans (400 g each) chickpeas, drained`: what USDA weighs a can of them drained (253 g, 16358), not the
         // can's net weight; and `2 cans chickpeas` of no size, where USDA weighs no other can of the cooked beans.
-        if ingredient.unit == .can, let weights = weights(of: ingredient),
+        if ingredient.unit == .can, let weights = lineWeights,
            let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }),
            TextFolding.fold(ingredient.preparation ?? "").contains("drained")
             || weights.gramsEach == nil && ingredient.alternative == nil && Self.containerGrams(in: ingredient.text) == nil {
             return drained.grams.doubleValue * middle(quantity)
         }
-        if let stated = statedGrams(of: ingredient) { return stated.doubleValue }
+        if let stated = statedGrams(of: ingredient, weights: .some(lineWeights)) { return stated.doubleValue }
         // A container's size written before the food, which the line reader leaves in the text:
         // `1 (15 ounce) container ricotta`, `2 cans (400 g each) chickpeas`, `1 13oz. can coconut milk`.
         if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
@@ -243,18 +251,18 @@ extension FoodTable {
         if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil,
            let note = ingredient.note, let written = Self.containerGrams(in: "1 " + note) {
             if note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each") { return written * middle(quantity) }
-            if let piece = weights(of: ingredient)?.gramsEach?.doubleValue {
+            if let piece = lineWeights?.gramsEach?.doubleValue {
                 let count = middle(quantity)
-                return abs(written - piece) < abs(written - piece * count) ? written * count : written
+                return Self.weighsEach(written, piece: piece, count: count) ? written * count : written
             }
         }
         // `1 bottle (750 ml) red wine`: the container's volume, weighed.
         if container, let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .volume,
-           let perMl = weights(of: ingredient)?.gramsPerMl {
+           let perMl = lineWeights?.gramsPerMl {
             return middle(alternative.quantity) * (unit.baseAmount! * perMl).doubleValue * middle(quantity)
         }
         guard ingredient.unitText == nil || ingredient.unit != nil,
-              let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit), weights: weights(of: ingredient)) else { return nil }
+              let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit), weights: lineWeights) else { return nil }
         return middle(grams)
     }
 }

@@ -34,8 +34,8 @@ public struct NutritionEstimate: Hashable, Sendable {
     /// can, bunch or other counted unit 50 g (between a clove of garlic and an onion: most counted
     /// foods in recipes are small); a weight as written.
     public static func assumedGrams(_ amount: KitchenAmount, isSpice: Bool = false) -> Double {
-        let middle = (amount.quantity.low + amount.quantity.high).doubleValue / 2
-        if let grams = FoodTable.grams(of: amount, weights: nil) { return (grams.low + grams.high).doubleValue / 2 }
+        let middle = amount.quantity.middle.doubleValue
+        if let grams = FoodTable.grams(of: amount, weights: nil) { return grams.middle.doubleValue }
         if let unit = amount.unit, unit.dimension == .volume { return middle * unit.baseAmount!.doubleValue }
         if let unit = amount.unit, let fraction = FoodTable.spoonFractions[unit] {
             return middle * (fraction * Unit.tsp.baseAmount!).doubleValue
@@ -75,15 +75,17 @@ public struct NutritionEstimate: Hashable, Sendable {
                     leaveOut()
                     continue
                 }
-                if let grams = foods.grams(of: ingredient), let usda = foods.weights(of: ingredient)?.food.usda {
+                let weights = foods.weights(of: ingredient)
+                let grams = foods.grams(of: ingredient, weights: .some(weights))
+                if let grams, let usda = weights?.food.usda {
                     counted += 1
                     countedGrams += grams
                     total = total + usda.per100g.scaled(by: grams / 100)
                 } else {
                     leaveOut()
                     // USDA's group 02: spices and dried herbs.
-                    let isSpice = foods.weights(of: ingredient)?.food.usda?.ndb.hasPrefix("02") == true
-                    otherGrams += foods.grams(of: ingredient) ?? Self.assumedGrams(KitchenAmount(quantity, ingredient.unit), isSpice: isSpice)
+                    let isSpice = weights?.food.usda?.ndb.hasPrefix("02") == true
+                    otherGrams += grams ?? Self.assumedGrams(KitchenAmount(quantity, ingredient.unit), isSpice: isSpice)
                 }
             }
         }
@@ -140,7 +142,7 @@ extension NutritionEstimate {
             for ingredient in group.ingredients where ingredient.quantity != nil && !isLeftOut(ingredient) {
                 guard let location = ingredient.location else { continue }
                 let weights = foods.weights(of: ingredient)
-                guard weights?.food.usda == nil || foods.grams(of: ingredient) == nil else { continue }
+                guard weights?.food.usda == nil || foods.grams(of: ingredient, weights: .some(weights)) == nil else { continue }
                 let food = ingredient.foodChoices.first ?? ingredient.name
                 let message = weights?.food.usda == nil
                     ? "The nutrition estimate leaves out `\(ingredient.text)`: the food table does not know \(food)."
