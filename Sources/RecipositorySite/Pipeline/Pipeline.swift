@@ -146,7 +146,11 @@ public enum Pipeline {
             // In place, a change the writer cannot make where the site is (a file where a folder
             // now goes, or the reverse) leaves a site half this build's: it is built whole again,
             // into a new tree swapped in as `build` does, from no record.
-            if site.previous?.served == true { return try build(path, options: options, times: times, memo: memo) }
+            if site.previous?.served == true {
+                // The build made again keeps its keys for the next; this one's end must not replace them with none.
+                everyKey = false
+                return try build(path, options: options, times: times, memo: memo)
+            }
             throw error
         }
         if let memo {
