@@ -35,6 +35,18 @@ import Testing
         }
     }
 
+    /// The same lines with the answers written by hand from the rule (the note's last `; ` part, where
+    /// the line has a comma just before it, spaces apart), not from either implementation.
+    @Test func commaTailByHand() {
+        let expected: [String?] = ["red or green", nil, nil, "crème fraîche or yogurt", "jalapeño, seeded", nil, nil, nil, nil, nil,
+                                   "cut in 2\u{00A0}cm dice", "e\u{301}pices", nil]
+        for ((note, line), answer) in zip(Self.pairs, expected) {
+            #expect(FoodReader.commaTail(of: note, in: line) == answer, "\(note) | \(line)")
+        }
+        #expect(FoodReader.commaTail(of: "minced", in: "2 cloves garlic, minced") == "minced")
+        #expect(FoodReader.commaTail(of: "minced", in: "2 cloves garlic (minced)") == nil)
+    }
+
     /// By scalar as by Character: each punctuation mark alone is one, a letter or a mark with an
     /// accent on it (two scalars) is not.
     @Test func outerPunctuationIsThePlainSet() {
@@ -43,5 +55,8 @@ import Testing
         for character in characters {
             #expect(Word.isOuterPunctuation(character) == plain.contains(character), "\(character.unicodeScalars.map(\.value))")
         }
+        // By hand: marks that stand around a word are; a letter, an accented letter or mark, a fraction, a space are not.
+        for mark: Character in [".", ",", "(", ")", "“", "”"] { #expect(Word.isOuterPunctuation(mark), "\(mark)") }
+        for other: Character in ["a", "é", "e\u{301}", ".\u{301}", "½", " "] { #expect(!Word.isOuterPunctuation(other), "\(other)") }
     }
 }
