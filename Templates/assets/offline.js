@@ -2,9 +2,10 @@
 // (self.RECIPOSITORY_OFFLINE = { version, files, later }) and imports this file.
 // Every file in `files` is fetched when the worker installs, into a cache named after the
 // build's hash; `later` (files past the precache budget) are kept as they are first opened. A
-// collection longer than a page of its lists precaches only its home, search and list pages, and
-// names no `later` files: any of the site's files is kept as it is first opened.
-// Pages come from the cache first, so a build's pages always match one another. The browser
+// collection longer than a page of its lists precaches only its shell (home, search, the shopping
+// list, the 404 page, the assets and the search index), and names no `later` files: any of the
+// site's files is kept as it is first opened, so a page opened later may come from a newer build.
+// Pages come from the cache first, so a precached build's pages match one another. The browser
 // checks sw.js in the background; a new build is a new sw.js, which installs (fetching the new
 // build) beside the old one and waits until the page, on "New recipes: reload", says to take over.
 "use strict";
@@ -45,7 +46,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(caches.open(CACHE).then((cache) => cache.match(file).then((cached) => {
     if (cached) { return cached; }
     return fetch(request).then((response) => {
-      // A picture past the budget, kept once it has been seen.
+      // A file past the budget (or any file of a big collection), kept once it has been seen.
       if (response.ok && (known === null || known.has(file))) { cache.put(file, response.clone()); }
       return response;
     }, () => cache.match(new URL("404.html", scope).href)

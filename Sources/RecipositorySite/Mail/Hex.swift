@@ -1,4 +1,5 @@
-/// Upper-case hexadecimal, as quoted-printable, encoded-words and percent-escapes write bytes.
+/// Hexadecimal: upper-case as quoted-printable, encoded-words and percent-escapes write bytes;
+/// lower-case (`lowercase(bytes:)`) as the build's digests are spelled.
 enum Hex {
     private static let digits = Array("0123456789ABCDEF".utf8)
 

@@ -128,14 +128,12 @@ extension RenderPlan {
 /// recipes of each cookbook page: the render plan's order, and how many renderings ask for each
 /// recipe (`RecipeUses`).
 private struct BookPlaces {
-    let catalog: SiteCatalog
     /// The whole book, by catalog position.
     let book: [Int]
     /// By catalog position.
     let offset: [Int]
 
     init(_ catalog: SiteCatalog) {
-        self.catalog = catalog
         book = CookbookViewModel.bookOrder(nil, catalog).map(\.position)
         var offset = Array(repeating: 0, count: catalog.recipes.count)
         for (place, position) in book.enumerated() { offset[position] = place }
@@ -168,8 +166,8 @@ private struct BookPlaces {
     func uses(_ units: [[PageJob]], catalog: SiteCatalog) -> [String: Int] {
         var counts: [String: Int] = [:]
         for pages in units {
-            if let recipe = pages.first?.recipe(in: catalog) {
-                counts[recipe.slug, default: 0] += 1
+            if case .recipe(let position)? = pages.first?.subject {
+                counts[catalog.recipes[position].slug, default: 0] += 1
                 continue
             }
             for page in pages {
