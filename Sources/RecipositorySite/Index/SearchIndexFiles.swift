@@ -41,7 +41,7 @@ enum SearchIndexFiles {
                 }
             },
             config: config,
-            kcalFor: memo.map { memo in { memo.kcal($0, config: config) } },
+            kcalFor: memo.map { $0.kcal(config: config) },
             urlFor: { routes.recipePage($0.slug) })
     }
 }

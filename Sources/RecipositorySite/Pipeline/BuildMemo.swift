@@ -159,16 +159,16 @@ public final class BuildMemo: @unchecked Sendable {
         return modelled.map(\.0)
     }
 
-    /// `SearchIndexBuilder.kcal`, kept.
-    func kcal(_ recipe: Recipe, config: SiteConfig) -> Int? {
-        let known: Int?? = lock.withLock {
-            if kcalConfig != config { (kcals, kcalConfig) = ([:], config) }
-            return kcals[recipe.sourcePath]
+    /// `SearchIndexBuilder.kcal` under `config`, kept while the settings stay the same: compared
+    /// once a build, not once a recipe (they hold the whole food table).
+    func kcal(config: SiteConfig) -> (Recipe) -> Int? {
+        lock.withLock { if kcalConfig != config { (kcals, kcalConfig) = ([:], config) } }
+        return { [self] recipe in
+            if let known = lock.withLock({ kcals[recipe.sourcePath] }) { return known }
+            let kcal = SearchIndexBuilder.kcal(of: recipe, config: config)
+            lock.withLock { kcals[recipe.sourcePath] = .some(kcal) }
+            return kcal
         }
-        if let known { return known }
-        let kcal = SearchIndexBuilder.kcal(of: recipe, config: config)
-        lock.withLock { kcals[recipe.sourcePath] = .some(kcal) }
-        return kcal
     }
 
     /// Every field a link's resolution reads (`slugs` is made from the first).
