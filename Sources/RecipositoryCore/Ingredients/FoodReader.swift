@@ -109,13 +109,7 @@ public enum FoodReader {
         }
         let tail = noteBytes[start...]
         let lineBytes = Array(line.utf8)
-        guard !tail.isEmpty, tail.count <= lineBytes.count else { return nil }
-        var found: Int?
-        for offset in 0...(lineBytes.count - tail.count) where lineBytes[offset..<offset + tail.count].elementsEqual(tail) {
-            found = offset
-            break
-        }
-        guard var before = found else { return nil }
+        guard var before = lineBytes.firstOffset(of: tail) else { return nil }
         while before > 0, lineBytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
         guard before > 0, lineBytes[before - 1] == UInt8(ascii: ",") else { return nil }
         return String(decoding: tail, as: UTF8.self)
