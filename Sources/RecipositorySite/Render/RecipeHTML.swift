@@ -53,8 +53,8 @@ final class RecipeHTMLCache: @unchecked Sendable {
         return html
     }
 
-    /// No recipe's HTML is kept.
-    var isEmpty: Bool { lock.withLock { made.isEmpty } }
+    /// The recipes whose HTML is kept, by slug (for the tests of when it is let go).
+    var keptSlugs: Set<String> { lock.withLock { Set(made.keys) } }
 
     /// Lets go of the recipe's HTML (`RecipeUses`: no page will ask for it again).
     func forget(_ recipe: Recipe) {

@@ -51,11 +51,24 @@ import Testing
     /// and mail, and its article in each cookbook.
     @Test func aRecipesHTMLAndKitchenFactsAreLetGoAfterItsLastRendering() throws {
         let plan = RenderFixture.renderer().plan(RenderFixture.recipes)
-        let book = try #require(plan.units.firstIndex { $0.pages.map(\.path) == ["cookbook/index.html"] })
-        _ = plan.render(unit: book)
-        #expect(!plan.context.recipeHTML.isEmpty && !plan.context.kitchen.isEmpty, "the whole cookbook's articles made them")
-        for unit in 0..<plan.unitCount where unit != book { _ = plan.render(unit: unit) }
-        #expect(plan.context.recipeHTML.isEmpty)
+        let slugs = Set(RenderFixture.recipes.map(\.slug))
+        let ownUnit = { (unit: Int) -> String? in
+            guard case .recipe(let position)? = plan.units[unit].pages.first?.subject else { return nil }
+            return plan.context.index.recipes[position].slug
+        }
+        // Every unit but the recipes' own (the lists and the cookbooks, whose articles make the HTML):
+        // no recipe is let go yet, each still has its own unit to come.
+        for unit in 0..<plan.unitCount where ownUnit(unit) == nil { _ = plan.render(unit: unit) }
+        #expect(plan.context.recipeHTML.keptSlugs == slugs)
+        #expect(!plan.context.kitchen.isEmpty)
+        // Each recipe's own unit, the last to ask for it, lets it go, and only it.
+        var left = slugs
+        for unit in 0..<plan.unitCount {
+            guard let slug = ownUnit(unit) else { continue }
+            _ = plan.render(unit: unit)
+            left.remove(slug)
+            #expect(plan.context.recipeHTML.keptSlugs == left, "after \(slug)")
+        }
         #expect(plan.context.kitchen.isEmpty)
     }
 
