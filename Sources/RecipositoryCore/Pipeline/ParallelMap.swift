@@ -15,9 +15,12 @@ extension Array where Element: Sendable {
             nonisolated(unsafe) let output = buffer.baseAddress!
             self.withUnsafeBufferPointer { input in
                 nonisolated(unsafe) let input = input
+                // The other threads' share counts in the stage this thread is measuring (`--verbose`).
+                let stage = StageTimes.carrying
                 DispatchQueue.concurrentPerform(iterations: chunks) { c in
                     let end = Swift.min(input.count, (c + 1) * chunk)
-                    for i in (c * chunk)..<end { (output + i).initialize(to: transform(input[i])) }
+                    func work() { for i in (c * chunk)..<end { (output + i).initialize(to: transform(input[i])) } }
+                    if let stage { stage.run(work) } else { work() }
                 }
             }
             initializedCount = count

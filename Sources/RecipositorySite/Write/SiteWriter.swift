@@ -362,12 +362,17 @@ extension SiteWriter {
         for depth in levels.keys.sorted() {
             let level = levels[depth]!.sorted()
             let failure = FirstError()
+            // Counted in the stage the caller measures (`--verbose`).
+            let stage = StageTimes.carrying
             DispatchQueue.concurrentPerform(iterations: level.count) { index in
                 let path = root + "/" + level[index]
-                // Over the previous site, a file of the last build may be where a folder now goes.
-                if mkdir(path, 0o755) != 0, errno != EEXIST || !isFolder(path) && (unlink(path) != 0 || mkdir(path, 0o755) != 0) {
-                    failure.record(SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))"))
+                let make = {
+                    // Over the previous site, a file of the last build may be where a folder now goes.
+                    if mkdir(path, 0o755) != 0, errno != EEXIST || !isFolder(path) && (unlink(path) != 0 || mkdir(path, 0o755) != 0) {
+                        failure.record(SiteError(path: path, reason: "could not be created (\(String(cString: strerror(errno))))"))
+                    }
                 }
+                if let stage { stage.run(make) } else { make() }
             }
             try failure.throwIfAny()
         }
@@ -394,11 +399,14 @@ extension SiteWriter {
                     }
                     written.set(index, kept)
                 } else if index < units {
-                    var made: [OfflineSite.Written] = []
-                    for page in render(index) {
-                        made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, inPlace: inPlace, articles: articles))
+                    // The unit's time is the writer's, its pages' rendering apart (`--verbose`); a kept one's is too little to measure.
+                    try times.measure(.write) {
+                        var made: [OfflineSite.Written] = []
+                        for page in render(index) {
+                            made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, inPlace: inPlace, articles: articles))
+                        }
+                        written.set(index, made)
                     }
-                    written.set(index, made)
                 } else {
                     let file = files[index - units]
                     try times.measure(.write) {
