@@ -70,8 +70,8 @@ import Testing
         #expect(TemporaryFolder.tree(output) == TemporaryFolder.tree(full))
     }
 
-    /// `--incremental` after a seeded series of random edits, creations, renames and deletions of
-    /// recipes, `static/` files and pictures, a template, the cookbook's article partial and the
+    /// `--incremental` after a seeded series of random edits (a step, a title, a category, a summary),
+    /// creations, renames and deletions of recipes, `static/` files and pictures, a template, the cookbook's article partial and the
     /// settings: after each, the site is what a full build of the same files writes, byte for
     /// byte, and an unchanged site renders no page.
     @Test(arguments: [UInt64(29), 2026]) func anIncrementalBuildEqualsAFullBuildAfterRandomEdits(seed: UInt64) throws {
@@ -108,7 +108,12 @@ import Testing
                 let name = (recipes + ["lassi"]).randomElement(using: &random)!
                 let url = site.appendingPathComponent("content/recipes/\(name).md")
                 let text = try String(contentsOf: url, encoding: .utf8)
-                let change = Bool.random(using: &random) ? ("1. Stir.", "1. Stir, step \(step).") : ("\ntitle: ", "\ntitle: Step \(step) ")
+                // A step (its page and the cookbooks holding it, no list), a title (its place in every
+                // list), a category (from one category's pages to another's) or a summary (its card).
+                let change = [("1. Stir", "1. Stir, step \(step)"), ("\ntitle: ", "\ntitle: Step \(step) "),
+                              ("\ncategory: ", "\ncategory: Step \(step) "),
+                              text.contains("\ndescription: ") ? ("\ndescription: ", "\ndescription: Step \(step) ")
+                                  : ("\nservings: ", "\ndescription: Summary of step \(step).\nservings: ")].randomElement(using: &random)!
                 try Data(text.replacingOccurrences(of: change.0, with: change.1).utf8).write(to: url)
                 done = "edited \(name)"
             case 2:

@@ -10,16 +10,20 @@ import RecipositoryCore
 /// - `links`: what a recipe's links resolve against (`SiteIndex`: every recipe's slug by file,
 ///   the files of `content/` and `static/`), so a recipe made, renamed or deleted re-renders
 ///   every page;
-/// - each recipe's source (`recipe`), and with its terms (the category, cuisine, tags and
-///   ingredients it is listed under, with how many recipes each has: its page links them
+/// - each recipe's source (`recipe`); what lists show of it (`asListed`: its card, its entry in
+///   the feed, the sitemap and the home page's strips) with its terms (the category, cuisine, tags
+///   and ingredients it is listed under, with how many recipes each has: its page links them
 ///   with their counts);
 /// - `site`: all of it and the bytes of every other file, so an unchanged site is not even parsed.
 ///
-/// A unit's key: a recipe's page and mail files, its recipe with its terms and the recipes it
-/// names as related (their cards); a term's listing or cookbook, its recipes with their terms;
-/// any other page (home, A–Z, search, feed, sitemap, the whole cookbook), every recipe, in order.
+/// A unit's key: a recipe's page and mail files, its recipe's source, it as listed with its terms
+/// and the recipes it names as related (their cards); a term's listing, its recipes as listed
+/// with their terms; any other page (home, A–Z, search, feed, sitemap), every recipe as listed, in
+/// order; a cookbook page, as a listing and its articles (each its recipe as its page shows it).
+/// So a recipe's edit that lists do not show (a step, an ingredient's amount) renders its page,
+/// its mail files and the cookbook pages holding its article, and no list.
 struct BuildFingerprint: Sendable {
-    static let version = "recipository incremental 1"
+    static let version = "recipository incremental 2"
 
     let global: String
     /// The site's own template of a row of the output table (`recipe`, `listing`), by name, when
@@ -119,16 +123,17 @@ struct BuildFingerprint: Sendable {
         }
         let listed = Array(catalog.recipes.indices).parallelMap { [terms] position -> String in
             var recipe = Fingerprint("listed recipe", cache: cache)
-            // A recipe whose file is not known by that name never matches: it is always rendered.
-            recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
+            Self.asListed(catalog.recipes[position], into: &recipe)
             for entry in terms[position] { recipe.add(entry) }
             return recipe.value
         }
-        // What a recipe's page shows (its cookbook article too): it with its terms, and the cards
-        // of the recipes it names as related.
+        // What a recipe's page shows (its cookbook article too): its source, it as listed with its
+        // terms, and the cards of the recipes it names as related.
         let shown = Array(catalog.recipes.indices).parallelMap { position -> String in
             var recipe = Fingerprint("shown recipe", cache: cache)
             recipe.add(base)
+            // A recipe whose file is not known by that name never matches: it is always rendered.
+            recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
             recipe.add(listed[position])
             for reference in catalog.recipes[position].related {
                 recipe.add(reference.recipe ?? "")
@@ -152,6 +157,19 @@ struct BuildFingerprint: Sendable {
         let allTerms = Taxonomy.allCases.flatMap { catalog.terms($0) }
         let termKeys = Dictionary(zip(allTerms.map { "\($0.taxonomy.rawValue)\u{0}\($0.slug)" }, allTerms.parallelMap(itemsPerTask: 8) { termKey($0) }),
                                   uniquingKeysWith: { first, _ in first })
+        // An article is its recipe's page as the book shows it, at its number in the book.
+        let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
+        let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
+            let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
+            let keys = CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
+                var key = Fingerprint("article", cache: cache)
+                key.add(shown[position])
+                key.add(page.path)
+                key.add(offset)
+                return key.value
+            }
+            return (page.path, keys)
+        }, uniquingKeysWith: { first, _ in first })
         let units = plan.units.parallelMap(itemsPerTask: 16) { unit in
             var key = Fingerprint("unit", cache: cache)
             key.add(base)
@@ -173,21 +191,10 @@ struct BuildFingerprint: Sendable {
                 case (.site, _):
                     key.add(everything)
                 }
+                // A cookbook page shows its recipes whole: its articles.
+                for article in articles[page.path] ?? [] { key.add(article) }
             }
             return key.value
-        }
-        // An article is its recipe's page as the book shows it, at its number in the book.
-        let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
-        let articles = books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
-            let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
-            let keys = CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
-                var key = Fingerprint("article", cache: cache)
-                key.add(shown[position])
-                key.add(page.path)
-                key.add(offset)
-                return key.value
-            }
-            return (page.path, keys)
         }
         // A card is its recipe as lists show it, at the depth of the pages listing it.
         let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
@@ -200,8 +207,34 @@ struct BuildFingerprint: Sendable {
                 return key.value
             })
         }
-        return Keys(units: units, articles: Dictionary(articles, uniquingKeysWith: { first, _ in first }),
+        return Keys(units: units, articles: articles,
                     cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// What the pages listing a recipe show of it, and nothing else: its card (title, summary,
+    /// total time, rating, difficulty, first picture), its line in the feed (title, summary, date,
+    /// author), the sitemap (date), the home page's strips of recipes made (the dates cooked), the
+    /// lists' structured data (title) and the search page's difficulty filter; its link (slug) and
+    /// file. A field a list shows that is not here would leave that list stale after an edit of it.
+    static func asListed(_ recipe: Recipe, into key: inout Fingerprint) {
+        func add(_ text: String?) {
+            key.add(text == nil ? 0 : 1)
+            key.add(text ?? "")
+        }
+        key.add(recipe.sourcePath)
+        key.add(recipe.slug)
+        key.add(recipe.title)
+        add(recipe.description)
+        add(recipe.totalMinutes.map { String($0) })
+        add(recipe.rating.map { "\($0)" })
+        add(recipe.difficulty.map { "\($0.level) \($0.label)" })
+        let pictures = RecipeImages(recipe).all
+        key.add(pictures.count)
+        for picture in pictures { key.add(picture) }
+        add(recipe.author)
+        add(recipe.date?.description)
+        key.add(recipe.cooked.count)
+        for entry in recipe.cooked { key.add(entry.date.description) }
     }
 
     /// Each copied file's or picture's key, by its place in `files`, nil for a file made by the

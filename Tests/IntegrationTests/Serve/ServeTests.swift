@@ -207,7 +207,7 @@ import Testing
         #expect(try Self.identity(served.appendingPathComponent("index.html")) == home)
     }
 
-    /// After a seeded series of edits, creations, renames and deletions (of recipes and of
+    /// After a seeded series of edits (a title, a line of text, a category), creations, renames and deletions (of recipes and of
     /// `static/` files; an editor's save by a new file renamed over the old; a folder of recipes
     /// made and renamed; `recipository.yml` and a template edited), each saved while the last
     /// rebuild may still run, the served site equals
@@ -229,9 +229,16 @@ import Testing
         for step in 0..<9 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
+                // A title (its place in every list), a line of its text (its page and the cookbooks
+                // holding it, no list) or its category (from one category's pages to another's).
                 let name = existing.randomElement(using: &random)!
+                let change = Int.random(in: 0..<3, using: &random)
                 try Self.edit(recipes.appendingPathComponent(name)) { text in
-                    text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
+                    switch change {
+                    case 1: text + "\nA line of step \(step).\n"
+                    case 2 where text.contains("\ncategory: "): text.replacingOccurrences(of: "\ncategory: ", with: "\ncategory: Step \(step) ")
+                    default: text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
+                    }
                 }
             case 2:
                 let name = "made-\(step).md"

@@ -105,6 +105,47 @@ import TestSupport
         try site.expectSameAsFullBuild("after a recipe was deleted")
     }
 
+    /// A list shows a recipe's card (title, summary, time, rating, difficulty, picture), not its
+    /// steps or amounts: a step's edit renders the recipe's own page and mail files and the
+    /// cookbook pages holding its article (the whole recipe), and no list; a summary's edit renders
+    /// the lists that show its card too (and the site-wide pages), and still not the lists without it. The site stays the
+    /// bytes of a full build.
+    @Test func aStepRendersNoListAndASummaryTheListsShowingIt() async throws {
+        let site = try Site()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        /// Each unit's key, by its first page.
+        func unitKeys() async throws -> [String: String] {
+            try await OffThread.run {
+                let loaded = try Pipeline.load(site.site.path, for: options)
+                let check = Pipeline.validate(loaded, includeDrafts: false)
+                let pages = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
+                let keys = BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: "a program", fileDigests: [:])
+                return Dictionary(uniqueKeysWithValues: zip(pages.units.map { $0.pages[0].path }, keys.units(pages, links: check.links)))
+            }
+        }
+        #expect(try await site.buildOffThread().wrote)
+        let before = try await unitKeys()
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        let step = try await unitKeys()
+        #expect(before.keys.filter { before[$0] != step[$0] }.sorted() == ["cookbook/index.html", "cookbook/mains/index.html", "recipes/jollof/index.html"])
+        #expect(try await site.buildOffThread().wrote)
+        #expect(try await site.differencesFromFullBuild() == [], "after a step was edited")
+
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "category: Mains", with: "category: Mains\ndescription: Smoky party rice.") }
+        let summary = try await unitKeys()
+        // Its card is on the home page, the A to Z list, its category's list and its ingredients';
+        // the feed and search are keyed by every recipe as listed (an undated recipe's summary is
+        // not in the feed, but a date would put it there); the other category's list is not.
+        #expect(step.keys.filter { step[$0] != summary[$0] }.sorted() == [
+            "categories/mains/index.html", "cookbook/index.html", "cookbook/mains/index.html", "feed.xml", "index.html",
+            "ingredients/honey/index.html", "ingredients/milk/index.html", "recipes/index.html", "recipes/jollof/index.html",
+            "search/index.html",
+        ])
+        #expect(try await site.buildOffThread().wrote)
+        #expect(site.page("index.html").contains("Smoky party rice."))
+        #expect(try await site.differencesFromFullBuild() == [], "after a summary was added")
+    }
+
     /// `serve`'s memo: a save of one recipe splits, parses and models that recipe alone; a recipe
     /// made or deleted changes what links resolve against, so every recipe is modelled again; a
     /// new declared key splits every file again. After the first build the site is written in
@@ -396,7 +437,8 @@ import TestSupport
         let edited = try await articleKeys()
         // Only Jollof's article has a new key; the book's other three are the last build's.
         #expect(try #require(edited.keys["cookbook/index.html"]).filter { first.kept.ranges[$0] == nil }.count == 1)
-        #expect(edited.cards.values.joined().filter { first.kept.ranges[$0] == nil }.count == 3, "Jollof's card at each depth")
+        // A step is not on a card: every card is the last build's (a summary would change Jollof's at each depth).
+        #expect(edited.cards.values.joined().allSatisfy { first.kept.ranges[$0] != nil })
         #expect(try await site.buildOffThread().wrote)
         #expect(site.page("cookbook/index.html").contains("Stir in the tomato base."))
         #expect(try await site.differencesFromFullBuild() == [], "after a step was edited: the whole cookbook from kept articles")
