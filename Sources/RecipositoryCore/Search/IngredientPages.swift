@@ -34,7 +34,8 @@ public struct IngredientPages: Sendable {
         termsByFood[Self.food(ingredient)] ?? []
     }
 
-    static func food(_ ingredient: Ingredient) -> String { ingredient.food ?? ingredient.text }
+    /// What groups a line onto a page: its food, or its text when it has none (`SiteCatalog.samePlace` compares it).
+    public static func food(_ ingredient: Ingredient) -> String { ingredient.food ?? ingredient.text }
 }
 
 extension IngredientNormalizer {

@@ -11,6 +11,8 @@ import RecipositoryCore
 ///   or a slug changed, changes for every recipe, so every recipe is modelled again;
 /// - each recipe's energy per serving for the search index (the nutrition estimate is most of
 ///   the index's time), while its recipe is the one modelled then and the settings the same;
+/// - the plan's catalog (`SiteCatalog`), taken with the recipes' new values when no recipe's place
+///   in it changed (`SiteCatalog.reused`);
 /// - the keys of its inputs, pages, articles and cards (`FingerprintCache`), by what each hashed, so
 ///   only those whose inputs changed are hashed again;
 /// - the site it wrote (`ServedSite`): the record and the parts kept, as written, so the next
@@ -40,6 +42,10 @@ public final class BuildMemo: @unchecked Sendable {
     public private(set) var lastModelled = 0
     /// How many recipe files the last build read (the others were taken as the one before read them).
     public private(set) var lastRecipesRead = 0
+    /// The last build's catalog, the recipes it was made from and the settings' synonyms.
+    private var lastCatalog: (input: [Recipe], synonyms: [[String]], catalog: SiteCatalog)?
+    /// Whether the last build took its catalog from the one before (`catalog`).
+    public private(set) var lastCatalogReused = false
 
     public init() {}
 
@@ -157,6 +163,20 @@ public final class BuildMemo: @unchecked Sendable {
             lastModelled = modelled.count { $0.fresh }
         }
         return modelled.map(\.0)
+    }
+
+    /// The plan's catalog of `recipes`: the last build's with the recipes' new values when the
+    /// settings' synonyms (which group the ingredients) are the same and no recipe's place in it
+    /// changed, else `make`'s.
+    func catalog(_ recipes: [Recipe], synonyms: [[String]], make: () -> SiteCatalog) -> SiteCatalog {
+        let last = lock.withLock { lastCatalog }
+        let reused = last.flatMap { $0.synonyms == synonyms ? $0.catalog.reused(from: $0.input, for: recipes) : nil }
+        let catalog = reused ?? make()
+        lock.withLock {
+            lastCatalog = (recipes, synonyms, catalog)
+            lastCatalogReused = reused != nil
+        }
+        return catalog
     }
 
     /// `SearchIndexBuilder.kcal` under `config`, kept while the settings stay the same: compared

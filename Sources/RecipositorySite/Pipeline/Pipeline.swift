@@ -72,7 +72,7 @@ public enum Pipeline {
         }
         var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo)
         check.config.previewScript = options.previewScript
-        let plan = plan(check, times: times)
+        let plan = plan(check, times: times, memo: memo)
         check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
         let failed = check.result.failedFiles
         guard failed.isEmpty || options.buildAnyway else {
@@ -237,7 +237,12 @@ extension Pipeline {
 
     /// Plan: the one renderer and every output with its inputs, rendering nothing.
     public static func plan(_ check: SiteCheck, times: StageTimes = StageTimes()) -> SitePlan {
-        times.measure(.plan) { SitePlanner.plan(check) }
+        plan(check, times: times, memo: nil)
+    }
+
+    /// With a `memo`, the catalog of the last build is taken when no recipe's place in it changed.
+    static func plan(_ check: SiteCheck, times: StageTimes, memo: BuildMemo?) -> SitePlan {
+        times.measure(.plan) { SitePlanner.plan(check, memo: memo) }
     }
 
     /// Render, from the plan: what many pages share prepared (the recipe cards), each page made as

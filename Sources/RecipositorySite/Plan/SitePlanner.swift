@@ -3,15 +3,17 @@ import RecipositoryCore
 /// The plan stage: one renderer, and the list of every output with its inputs (`SitePlan`),
 /// from what validation accepted. Pure and cheap: it renders nothing and paints nothing.
 enum SitePlanner {
-    static func plan(_ check: SiteCheck) -> SitePlan {
+    /// `memo`: a long-lived process's, which keeps the catalog between builds (`BuildMemo.catalog`).
+    static func plan(_ check: SiteCheck, memo: BuildMemo? = nil) -> SitePlan {
         var renderer = SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] })
         renderer.formats = check.formats
-        let pages = renderer.pages(SiteCatalog(check.published, normalizer: check.normalizer))
+        let make = { SiteCatalog(check.published, normalizer: check.normalizer) }
+        let catalog = memo?.catalog(check.published, synonyms: check.config.synonyms, make: make) ?? make()
+        let pages = renderer.pages(catalog)
         let assets = check.theme.assets.sorted { $0.key < $1.key }.map {
             OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme")
         }
         let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths))
-        let catalog = pages.catalog
         // The pages of a paged list share one array of its inputs: each page's own would hold every
         // recipe of the list once a page (at 10,000 recipes, 37 MB kept for the whole build).
         var last: (key: String, inputs: [SitePlan.Input])?

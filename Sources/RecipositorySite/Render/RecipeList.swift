@@ -26,6 +26,9 @@ struct RecipeList: RandomAccessCollection, Sendable {
     /// The source path at `index`, read in place.
     func sourcePath(at index: Int) -> String { all[positions[index]].sourcePath }
 
+    /// The same positions in `all`, a catalog's recipes with new values at the same places.
+    func over(_ all: [Recipe]) -> RecipeList { RecipeList(all, positions: positions) }
+
     /// The recipes at `range` of this list: one page of it.
     func slice(_ range: Range<Int>) -> RecipeList { RecipeList(all, positions: Array(positions[range])) }
 }

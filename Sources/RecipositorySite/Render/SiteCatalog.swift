@@ -18,6 +18,36 @@ struct SiteCatalog: Sendable {
     private let counts: [Taxonomy: [String: Int]]
     private let positionBySlug: [String: Int]
 
+    /// The same catalog, its recipes' values replaced: what `reused` makes.
+    private init(_ catalog: SiteCatalog, recipes: [Recipe]) {
+        self.recipes = recipes
+        terms = catalog.terms.mapValues { $0.map { TaxonomyTerm(taxonomy: $0.taxonomy, name: $0.name, slug: $0.slug, recipes: $0.recipes.over(recipes)) } }
+        uncategorized = catalog.uncategorized.over(recipes)
+        (diagnostics, slugs, counts, positionBySlug) = (catalog.diagnostics, catalog.slugs, catalog.counts, catalog.positionBySlug)
+    }
+
+    /// This catalog, made from `previous`, over `input`, the recipes given again after an edit,
+    /// when no recipe's place in it can have changed: the same files in the same order, each with
+    /// the same slug, title, category, cuisine, tags and ingredients (what the title order, the
+    /// terms, their pages and counts and the duplicates are made of); nil otherwise. Only the
+    /// recipes' values are new, at the positions they had: a step's edit costs a comparison of
+    /// each recipe's few fields (the same strings and arrays, compared by their storage), not the
+    /// grouping of every recipe again.
+    func reused(from previous: [Recipe], for input: [Recipe]) -> SiteCatalog? {
+        guard previous.count == input.count,
+              zip(previous, input).allSatisfy({ Self.samePlace($0, $1) }) else { return nil }
+        let bySource = Dictionary(input.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        return SiteCatalog(self, recipes: recipes.map { bySource[$0.sourcePath]! })
+    }
+
+    /// Whether `a` and `b` have the same place in a catalog: every field the catalog reads (of the
+    /// ingredients, what groups them onto pages: a line moved by an edit above it is the same).
+    static func samePlace(_ a: Recipe, _ b: Recipe) -> Bool {
+        a.sourcePath == b.sourcePath && a.slug == b.slug && a.title == b.title && a.category == b.category && a.cuisine == b.cuisine
+            && a.tags == b.tags
+            && (a.ingredientGroups == b.ingredientGroups || a.ingredients.map(IngredientPages.food) == b.ingredients.map(IngredientPages.food))
+    }
+
     init(_ input: [Recipe], normalizer: IngredientNormalizer = IngredientNormalizer(synonyms: [])) {
         var diagnostics: [Diagnostic] = []
         var bySlug: [String: Recipe] = [:]

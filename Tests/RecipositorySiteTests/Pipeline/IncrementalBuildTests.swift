@@ -146,6 +146,38 @@ import TestSupport
         #expect(try await site.differencesFromFullBuild() == [], "after a summary was added")
     }
 
+    /// `serve`'s memo keeps the plan's catalog: a step's or a summary's edit takes it with the
+    /// recipe's new value (no recipe's place in it changed); a title (the A to Z order), a category
+    /// (which pages list it) or an ingredient (its ingredients' pages) makes it again. The site is
+    /// a full build's bytes after each.
+    @Test func theMemoKeepsTheCatalogWhileNoRecipesPlaceInItChanges() throws {
+        let site = try Site()
+        let memo = BuildMemo()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        func build(_ change: String, reused: Bool) throws {
+            let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+            #expect(summary.wrote, "\(summary.diagnostics)")
+            #expect(memo.lastCatalogReused == reused, "after \(change)")
+            try site.expectSameAsFullBuild("after \(change)")
+        }
+        try build("the first build", reused: false)
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        try build("a step", reused: true)
+        #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "category: Mains", with: "category: Mains\ndescription: Smoky party rice.") }
+        try build("a summary", reused: true)
+        #expect(site.page("index.html").contains("Smoky party rice."))
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "title: Jollof Rice", with: "title: Zesty Jollof Rice") }
+        try build("a title", reused: false)
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "category: Mains", with: "category: Drinks") }
+        try build("a category", reused: false)
+        #expect(site.page("categories/drinks/index.html").contains("Zesty Jollof Rice"))
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "- 1 tsp honey", with: "- 2 tomatoes") }
+        try build("an ingredient", reused: false)
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "the tomato base", with: "the pepper base") }
+        try build("a step again", reused: true)
+    }
+
     /// `serve`'s memo: a save of one recipe splits, parses and models that recipe alone; a recipe
     /// made or deleted changes what links resolve against, so every recipe is modelled again; a
     /// new declared key splits every file again. After the first build the site is written in
