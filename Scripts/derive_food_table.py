@@ -132,6 +132,9 @@ def measure_key(amount, description):
         size, rest = SIZE_WORDS[words[1]], words[2:]   # `Potato medium`
     elif len(words) <= 2 and all(w.isalpha() and w not in NOT_PIECES for w in words):
         return None, " ".join(words), None   # a named piece (`plum tomato`, `cherry`): only where overrides.tsv asks for it
+    elif len(words) > 2 and words[0].isalpha() and words[0] not in NOT_PIECES and words[1] == "," \
+            and any(c.isdigit() for c in "".join(words[2:])):
+        return None, words[0], None   # a named piece measured after a comma (`sweetpotato, 5" long`): the same
     else:
         return None
     if unit is None and size == "each":

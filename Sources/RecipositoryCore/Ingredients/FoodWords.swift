@@ -193,7 +193,7 @@ enum FoodWords {
         "saf", "saf-instant", "fleischmann's", "red star", "rumford", "clabber girl", "argo", "kingsford's",
         "arm & hammer", "arm and hammer", "mission", "la banderita", "guerrero", "ortega", "la choy",
         "wish-bone", "ken's", "newman's own", "annie's", "amy's", "muir glen", "hunt's", "contadina",
-        "pomi", "pomì", "cirio", "kraft's", "oreo", "nutella", "sabra", "tostitos",
+        "pomi", "pomì", "cirio", "kraft's", "nutella", "sabra", "tostitos",
     ].map { $0.split(separator: " ").map(String.init) }
 
     // Every word of every ingredient line is compared with these lists: a line's words meet only

@@ -307,6 +307,7 @@ extension FoodTable {
 11333	Peppers, sweet, green, raw	solid	20 0.86 0.17 4.64 1.7 2.40 3 0.058	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tbsp|9.3;,large,@4|1|large (2-1/4 per lb, approx 3-3/4" long, 3" dia)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2" dia)|119;,ring,@6|1|ring (3" dia, 1/4" thick)|10.0;,small,@7|1|small|74;,strips,@8|10|strips|27
 11352	Potato, flesh and skin, raw	solid	77 2.02 0.09 17.47 2.2 0.78 6 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|Potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/2" dia)|170
 11353	Potatoes, russet, flesh and skin, raw	solid	79 2.14 0.08 18.07 1.3 0.62 5 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/4" dia)|170
+11402	Potatoes, french fried, all types, salt added in processing, frozen, unprepared	solid	147 2.24 4.66 24.81 1.9 0.20 332 1.005	,strip,@1|10|strip|89
 11422	Pumpkin, raw	solid	26 1.00 0.10 6.50 0.5 2.76 1 0.052	cup,,@1|1|cup (1" cubes)|116
 11424	Pumpkin, canned, without salt	solid	34 1.10 0.28 8.09 2.9 3.30 5 0.146	cup,,@1|1|cup|245
 11427	Purslane, raw	solid	20 2.03 0.36 3.39 0 0 45 0	cup,,@1|1|cup|43;,plant,@2|1|plant|3.0
@@ -320,7 +321,7 @@ extension FoodTable {
 11482	Squash, winter, acorn, raw	solid	40 0.80 0.10 10.42 1.5 0 3 0.021	cup,,cubes@1|1|cup, cubes|140;,each,@2|1|squash (4 inch dia)|431
 11485	Squash, winter, butternut, raw	solid	45 1.00 0.10 11.69 2.0 2.20 4 0.021	cup,,cubes@1|1|cup, cubes|140
 11492	Squash, winter, spaghetti, raw	solid	31 0.64 0.57 6.91 1.5 2.76 17 0.117	cup,,cubes@1|1|cup, cubes|101
-11507	Sweet potato, raw, unprepared	solid	86 1.57 0.05 20.12 3.0 4.18 55 0.018	cup,,cubes@1|1|cup, cubes|133
+11507	Sweet potato, raw, unprepared	solid	86 1.57 0.05 20.12 3.0 4.18 55 0.018	cup,,cubes@1|1|cup, cubes|133;,sweetpotato,@2|1|sweetpotato, 5" long|130
 11518	Taro, raw	solid	112 1.50 0.20 26.46 4.1 0.40 11 0.041	cup,,sliced@1|1|cup, sliced|104
 11529	Tomatoes, red, ripe, raw, year round average	solid	18 0.88 0.20 3.89 1.2 2.63 5 0.028	cup,,cherry tomatoes@1|1|cup cherry tomatoes|149;cup,,chopped or sliced@2|1|cup, chopped or sliced|180;,italian tomato,@3|1|Italian tomato|62;,cherry,@4|1|cherry|17;,large,@5|1|large whole (3" dia)|182;,medium,@6|1|medium whole (2-3/5" dia)|123;slice,medium,@7|1|slice, medium (1/4" thick)|20;,plum tomato,@8|1|plum tomato|62;,small,@9|1|small whole (2-2/5" dia)|91;slice,,thick/large@10|1|slice, thick/large (1/2" thick)|27;,wedge,@11|1|wedge (1/4 of medium tomato)|31;slice,,thin/small@12|1|slice, thin/small|15.0
 11540	Tomato juice, canned, with salt added	liquid	17 0.76 0.05 4.24 0.4 3.56 269 0.008	cup,,@1|1|cup|243;fl oz,,@2|6|fl oz|182
@@ -437,7 +438,7 @@ extension FoodTable {
 16001	Beans, adzuki, mature seeds, raw	solid	329 19.87 0.53 62.90 12.7 0 5 0.191	cup,,@1|1|cup|197
 16006	Beans, baked, canned, plain or vegetarian	solid	94 4.75 0.37 21.14 4.1 7.96 343 0.071	cup,,@1|1|cup|254
 16014	Beans, black, mature seeds, raw	solid	341 21.60 1.42 62.36 15.5 2.12 5 0.366	cup,,@1|1|cup|194;tbsp,,@2|1|tbsp|12.1
-16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172
+16015	Beans, black, mature seeds, cooked, boiled, without salt	solid	132 8.86 0.54 23.71 8.7 0 1 0.139	cup,,@1|1|cup|172;can,,drained solids@16145:1|1|can drained solids|266
 16019	Beans, cranberry (roman), mature seeds, raw	solid	335 23.03 1.23 60.05 24.7 0 6 0.316	cup,,@1|1|cup|195
 16020	Beans, cranberry (roman), mature seeds, cooked, boiled, without salt	solid	136 9.34 0.46 24.46 10.0 0 1 0.119	cup,,@1|1|cup|177
 16024	Beans, great northern, mature seeds, raw	solid	339 21.86 1.14 62.37 20.2 2.26 14 0.356	cup,,@1|1|cup|183
@@ -447,7 +448,7 @@ extension FoodTable {
 16042	Beans, pinto, mature seeds, raw	solid	347 21.42 1.23 62.55 15.5 2.11 12 0.235	cup,,@1|1|cup|193;tbsp,,@2|1|tbsp|12.0
 16043	Beans, pinto, mature seeds, cooked, boiled, without salt	solid	143 9.01 0.65 26.22 9.0 0.34 1 0.136	cup,,@1|1|cup|171;tbsp,,@2|1|tbsp|10.6;can,,drained solids@16146:1|1|can drained solids|277
 16049	Beans, white, mature seeds, raw	solid	333 23.36 0.85 60.27 15.2 2.11 16 0.219	cup,,@1|1|cup|202;tbsp,,@2|1|tbsp|12.6
-16050	Beans, white, mature seeds, cooked, boiled, without salt	solid	139 9.73 0.35 25.09 6.3 0.34 6 0.091	cup,,@1|1|cup|179;tbsp,,@2|1|tbsp|11.2
+16050	Beans, white, mature seeds, cooked, boiled, without salt	solid	139 9.73 0.35 25.09 6.3 0.34 6 0.091	cup,,@1|1|cup|179;tbsp,,@2|1|tbsp|11.2;can,,drained solids@16145:1|1|can drained solids|266
 16052	Broadbeans (fava beans), mature seeds, raw	solid	341 26.12 1.53 58.29 25.0 5.70 13 0.254	cup,,@1|1|cup|150;tbsp,,@2|1|tbsp|9.4
 16053	Broadbeans (fava beans), mature seeds, cooked, boiled, without salt	solid	110 7.60 0.40 19.65 5.4 1.82 5 0.066	cup,,@1|1|cup|170
 16056	Chickpeas (garbanzo beans, bengal gram), mature seeds, raw	solid	364 19.30 6.04 60.65 17.4 10.70 24 0.626	cup,,@1|1|cup|200;tbsp,,@2|1|tbsp|12.5
@@ -469,6 +470,7 @@ extension FoodTable {
 16120	Soymilk, original and vanilla, unfortified	solid	54 3.27 1.75 6.28 0.6 3.99 51 0.205	cup,,@1|1|cup|243;fl oz,,@2|1|fl oz|30.6
 16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255
 16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
+16129	Tofu, fried	solid	271 17.19 20.18 10.49 3.9 2.72 16 2.918	,each,@2|1|piece|13.0
 16138	Falafel, home-prepared	solid	333 13.31 17.80 31.84 0 0 294 2.383	,each,@1|1|patty (approx 2-1/4" dia)|17
 16157	Chickpea flour (besan)	solid	387 22.39 6.69 57.82 10.8 10.85 64 0.693	cup,,@1|1|cup|92
 16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
@@ -515,7 +517,7 @@ extension FoodTable {
 19116	Candies, marshmallows	solid	318 1.80 0.20 81.30 0.1 57.56 80 0.056	cup,,of miniature@1|1|cup of miniature|50;,miniatures,@2|10|miniatures|7.0;,regular,@3|1|regular|7.2
 19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
-19202	Puddings, vanilla, dry mix, instant	solid	377 0.00 0.60 92.90 0.0 92.90 1441 0.432	
+19202	Puddings, vanilla, dry mix, instant	solid	377 0.00 0.60 92.90 0.0 92.90 1441 0.432	,portion,@2|1|portion, amount to make 1/2 cup|25
 19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21
 19297	Jams and preserves	solid	278 0.37 0.07 68.86 1.1 48.50 32 0.010	tbsp,,@1|1|tbsp|20
 19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	tbsp,,@1|1|serving 1 tbsp|21
@@ -577,8 +579,8 @@ extension FoodTable {
 20140	Spelt, uncooked	solid	338 14.57 2.43 70.19 10.7 6.82 8 0.406	cup,,@1|1|cup|174
 20142	Teff, uncooked	solid	367 13.30 2.38 73.13 8.0 1.84 12 0.449	cup,,@1|1|cup|193
 22901	Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased	solid	307 13.50 7.23 47.00 1.9 0.95 406 3.600	cup,,@1|.75|cup|81
-23066	Beef, chuck, short ribs, boneless, separable lean only, trimmed to 0" fat, choice, raw	solid	175 19.38 10.70 0.29 0.0 0.00 81 4.691	,each,@2|1|piece|434
 23093	Beef, chuck for stew, separable lean and fat, all grades, raw	solid	128 21.75 4.48 0.16 0.0 0.00 80 1.941	
+23128	Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw	solid	235 17.48 18.33 0.00 0.0 0.00 78 7.979	,each,@2|1|piece|432
 23231	Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, choice, raw	solid	241 18.69 18.43 0.20 0.0 0.00 51 8.074	,steak,@2|1|steak|316
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
@@ -592,6 +594,8 @@ extension FoodTable {
 acorn squash	11482	acorn squash
 active dry yeast	18375	yeast
 adzuki bean	16001	adzuki bean
+agave	19912	agave syrup
+agave nectar	19912	agave syrup
 agave syrup	19912	agave syrup
 ale	14003	beer
 all-purpose flour	20081	flour
@@ -655,8 +659,10 @@ beef bouillon	06075	beef bouillon	cube
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
 beef chuck roast	13809	beef chuck
+beef chuck steak	13809	beef chuck
 beef liver	13325	beef liver
 beef mince	23572	ground beef
+beef short rib	23128	short rib
 beef stew meat	23093	stew beef
 beef stock	06170	beef stock
 beer	14003	beer
@@ -767,6 +773,7 @@ chicken	05006	chicken
 chicken bouillon	06080	bouillon cube	cube
 chicken breast	05062	chicken breast
 chicken broth	06172	chicken stock
+chicken cutlet	05062	chicken breast
 chicken drumstick	05066	chicken drumstick
 chicken leg	05075	chicken leg
 chicken liver	05027	chicken liver
@@ -791,6 +798,7 @@ chocolate chip	19080	chocolate chip
 chorizo	07019	chorizo
 chuck	13815	chuck
 chuck roast	13809	beef chuck
+chuck steak	13809	beef chuck
 cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
@@ -968,6 +976,8 @@ fish sauce	06179	fish sauce
 fish stock	06174	fish stock
 flaky sea salt	02047	salt
 flank steak	13065	flank steak
+flanken beef short rib	23128	short rib
+flanken short rib	23128	short rib
 flat rice noodle	20133	rice noodle
 flat-leaf parsley	11297	parsley
 flax	12220	flaxseed
@@ -979,8 +989,11 @@ flour	20081	flour
 flour tortilla	18364	flour tortilla
 fontina	01020	fontina
 frankfurter	07023	hot dog	frankfurter
+french fry	11402	french fry
 fresh pasta	20093	fresh pasta
+fried tofu	16129	fried tofu
 frisee	11213	endive
+frozen french fry	11402	french fry
 fusilli	20099	pasta
 garam masala	-	garam masala
 garbanzo bean	16057	chickpea
@@ -1375,6 +1388,7 @@ roquefort	01039	roquefort
 rose water	-	rose water
 rosemary	02063	rosemary
 rotini	20099	pasta
+rotisserie chicken	05013	cooked chicken
 rum	14037	rum
 russet potato	11353	potato
 rutabaga	11435	rutabaga
@@ -1430,8 +1444,9 @@ sherry vinegar	-	sherry vinegar
 shiitake	11238	shiitake mushroom	piece whole
 shiitake mushroom	11238	shiitake mushroom	piece whole
 short pasta	20120	pasta
-short rib	23066	short rib
+short rib	23128	short rib
 shortening	04615	shortening
+shredded chicken	05013	cooked chicken
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
 sirloin	13929	top sirloin
@@ -1499,7 +1514,7 @@ sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
 sweet paprika	02028	sweet paprika
 sweet pickle relish	11945	sweet pickle relish
-sweet potato	11507	sweet potato
+sweet potato	11507	sweet potato	sweetpotato
 sweetcorn	11167	corn
 sweetened condensed milk	01095	condensed milk
 swiss chard	11147	swiss chard
@@ -1526,6 +1541,7 @@ thick-cut bacon	10123	bacon
 thyme	02049	thyme
 tilapia	15261	tilapia
 tofu	16427	tofu
+tofu puff	16129	fried tofu
 tomatillo	11954	tomatillo
 tomato	11529	tomato
 tomato juice	11540	tomato juice

@@ -136,11 +136,13 @@ public struct FoodTable: Hashable, Sendable {
         // `parsley leaves`, `rosemary needles`, `broccoli florets`: a herb's or a vegetable's parts
         // are that herb or vegetable; not a spice's (fenugreek leaves are no fenugreek seed) nor a
         // fruit's (banana leaves wrap, they are not eaten). `haddock fillets`, `swordfish steaks`:
-        // a fish's fillets and steaks are the fish. USDA's first two digits are its group.
+        // a fish's fillets and steaks are the fish, and `chicken breast fillets` the breast (a fillet of
+        // poultry; not a beef `steak`, a cut of its own). USDA's first two digits are its group.
         if words.count > 1, let last = words.last, Self.partWords.contains(last) || Self.fishCuts.contains(last),
            let whole = food(named: words.dropLast().joined(separator: " ")), let usda = whole.usda {
             let plant = usda.ndb.hasPrefix("11") || usda.ndb.hasPrefix("02") && !usda.description.hasPrefix("Spices")
-            if Self.partWords.contains(last) ? plant : usda.ndb.hasPrefix("15") { return whole }
+            let cut = usda.ndb.hasPrefix("15") || last == "fillet" && usda.ndb.hasPrefix("05")
+            if Self.partWords.contains(last) ? plant : cut { return whole }
         }
         return nil
     }

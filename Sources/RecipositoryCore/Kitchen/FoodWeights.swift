@@ -63,6 +63,9 @@ extension FoodTable {
     static let unitWords: [String: Unit] = ["rib": .stalk, "ribs": .stalk, "strip": .slice, "strips": .slice,
                                            "rasher": .slice, "rashers": .slice]
 
+    /// The can USDA weighs drained (its rows give no size): the common 15-ounce can of beans, in grams.
+    static let usdaCanGrams = 425.24
+
     /// USDA's groups of meat: poultry, pork, beef, lamb, veal and game, and the newer beef rows (23).
     static let meatGroups: Set<String> = ["05", "10", "13", "17", "23"]
 
@@ -154,7 +157,7 @@ extension FoodTable {
         func gramsIn(_ word: String) -> Double? {
             UnitTable.unit(for: word).flatMap { $0.dimension == .mass ? $0.baseAmount?.doubleValue : nil }
         }
-        let words = text.lowercased().split(whereSeparator: { " ()[],-".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
+        let words = text.lowercased().split(whereSeparator: { " ()[],;-".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
         func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
         for (index, word) in words.enumerated() where index > 0 {
             // `13oz`, `400g`: the number and its unit in one word.
@@ -231,13 +234,21 @@ extension FoodTable {
         let lineWeights = known ?? weights(of: ingredient)
         let middle = { (q: Quantity) in q.middle.doubleValue }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
-        // `2 cans (400 g each) chickpeas, drained`: what USDA weighs a can of them drained (253 g, 16358), not the
-        // can's net weight; and `2 cans chickpeas` of no size, where USDA weighs no other can of the cooked beans.
+        // A can of beans (`2 cans chickpeas, drained`, `1 15-ounce can black beans`): what USDA weighs a can of
+        // them drained (chickpeas 253 g, 16358), the beans a cook eats, not the can's net weight with its
+        // liquid; a can of another size in proportion to USDA's, the common 15-ounce can. Of other foods
+        // (tuna), a can of a written size is that size, unless the line says drained.
         if ingredient.unit == .can, let weights = lineWeights,
-           let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }),
-           TextFolding.fold(ingredient.preparation ?? "").contains("drained")
-            || weights.gramsEach == nil && ingredient.alternative == nil && Self.containerGrams(in: ingredient.text) == nil {
-            return drained.grams.doubleValue * middle(quantity)
+           let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
+            let stated = ingredient.alternative.flatMap { alternative in
+                alternative.unit.flatMap { $0.dimension == .mass ? middle(alternative.quantity) * $0.baseAmount!.doubleValue : nil }
+            }
+            if weights.food.usda?.ndb.hasPrefix("16") == true, let size = Self.containerGrams(in: ingredient.text) ?? stated {
+                return drained.grams.doubleValue * size / Self.usdaCanGrams * middle(quantity)
+            }
+            if TextFolding.fold(ingredient.preparation ?? "").contains("drained") || weights.gramsEach == nil {
+                return drained.grams.doubleValue * middle(quantity)
+            }
         }
         if let stated = statedGrams(of: ingredient, weights: .some(lineWeights)) { return stated.doubleValue }
         // A container's size written before the food, which the line reader leaves in the text:
@@ -255,6 +266,20 @@ extension FoodTable {
                 let count = middle(quantity)
                 return Self.weighsEach(written, piece: piece, count: count) ? written * count : written
             }
+            // Where the table weighs no piece to compare with: `2 (6-ounce) salmon fillets`, `4 (6 oz) fillets`,
+            // a size in ounces or pounds between the count and the name, sizes each piece as a can's size
+            // does; a weight anywhere else, or in grams (`16 whole (227 grams) graham crackers`, the
+            // author's conversion), is all of them.
+            if lineWeights != nil {
+                let imperial = note.lowercased().split(whereSeparator: { !$0.isLetter }).contains { [.oz, .lb].contains(UnitTable.unit(for: String($0))) }
+                let sizesEach = imperial && ingredient.textBeforeName?.contains("(") == true
+                return sizesEach ? written * middle(quantity) : written
+            }
+        }
+        // `1 boneless 2-3 pound chuck roast`: a count whose name carries each piece's weight.
+        if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil, lineWeights != nil,
+           let written = Self.containerGrams(in: "1 " + ingredient.name) {
+            return written * middle(quantity)
         }
         // `1 bottle (750 ml) red wine`: the container's volume, weighed.
         if container, let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .volume,

@@ -33,6 +33,8 @@ extension IngredientTests {
             Row(text: "1 tsp ground cinnamon", food: "cinnamon", preparation: "ground"),
             Row(text: "2 cups Rice Krispies® cereal", food: "cereal", brand: "Rice Krispies"),
             Row(text: "Nutella", food: "nutella", brand: "Nutella"),
+            // An Oreo is the food a cook buys (a chocolate sandwich cookie), not a brand of cookie to drop.
+            Row(text: "22 Oreo cookies", food: "oreo cookies"),
             Row(text: "1 small to medium onion, finely chopped", food: "onion", size: "small to medium",
                 preparation: "finely chopped"),
             Row(text: "1 medium sized onion", food: "onion", size: "medium sized"),

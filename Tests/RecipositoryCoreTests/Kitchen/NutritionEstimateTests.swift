@@ -138,7 +138,7 @@ import Testing
 
     /// The author's weight wins over the table's (`1 cup (140 g) flour`); a can's size is per can.
     @Test func theAuthorsWeightWins() throws {
-        let text = Self.pancakes.replacingOccurrences(of: "- 2 cups flour", with: "- 2 cups (280 g) flour\n- 2 cans (15 oz) black beans")
+        let text = Self.pancakes.replacingOccurrences(of: "- 2 cups flour", with: "- 2 cups (280 g) flour\n- 2 cans (15 oz) pumpkin")
         let recipe = try #require(buildRecipe(text).0)
         let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) }
         #expect(grams[0] == 280)
@@ -174,16 +174,19 @@ import Testing
         let recipe = try #require(buildRecipe(text).0)
         let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) }
         // A can of no written size: beans are eaten drained, and USDA weighs a can of chickpeas drained (253 g,
-        // 16358); of black beans it weighs none, so that line stays unweighed.
+        // 16358); of black beans it weighs none, and its canned kidney beans drained (266 g, 16145) stand for them.
         #expect(abs((grams[7] ?? 0) - 2 * 253) < 0.01)
-        #expect(grams[8] == nil)
+        #expect(abs((grams[8] ?? 0) - 266) < 0.01)
         #expect(abs((grams[0] ?? 0) - 425.24) < 0.01)
-        #expect(abs((grams[1] ?? 0) - 2 * 253) < 0.01, "drained: USDA's drained can of chickpeas (16358), not the written 400 g each")
+        #expect(abs((grams[1] ?? 0) - 2 * 253 * 400 / 425.24) < 0.01,
+                "drained: USDA's drained can of chickpeas (16358, a 15-ounce can) for a 400 g can, not the written 400 g each")
         #expect(abs((grams[2] ?? 0) - 368.54) < 0.01)
         #expect(grams[3] == 225)
         #expect(grams[4] == 100)
         #expect(FoodTable.builtIn.weights(of: recipe.ingredients[5])?.food.usda?.ndb == "01026")
-        #expect(abs((grams[6] ?? 0) - 2 * 425.24) < 0.01)
+        // A can of beans of a written size is its drained beans, not its net weight with the liquid: USDA's
+        // drained can (the common 15-ounce can) in proportion.
+        #expect(abs((grams[6] ?? 0) - 2 * 266) < 0.01)
     }
 
     /// More causes of misses against authors' values (the food-site recipes looked at, docs/nutrition.md):
@@ -243,11 +246,12 @@ import Testing
         #expect(abs(grams[12] - 4 * 7 * ounce) < 0.01, "a range's middle, each")
         #expect(abs(grams[13] - 7 * ounce) < 0.01)
         #expect(abs(grams[14] - 388.5) < 0.01 && usda[14] == "06164", "ready-to-serve salsa, 259 g a cup")
-        // A can drained is what USDA weighs the canned beans drained: kidney 266 g (16145), pinto 277 g (16146);
-        // not drained, the can's written size.
+        // A can drained is what USDA weighs the canned beans drained: kidney 266 g (16145), pinto 277 g (16146).
         #expect(abs(grams[15] - 266) < 0.01 && usda[15] == "16028")
         #expect(abs(grams[16] - 277) < 0.01 && usda[16] == "16043")
-        #expect(abs(grams[17] - 15 * ounce) < 0.01 && usda[17] == "16057")
+        // Of a written size and not said drained, still the beans a cook eats: USDA's drained can in proportion
+        // to the common 15-ounce can it weighs (253 g of chickpeas, 16358), not the 15 oz with the liquid.
+        #expect(abs(grams[17] - 253) < 0.01 && usda[17] == "16057")
         #expect(table.weights(of: recipe.ingredients[16])?.gramsEach == nil, "the list and the page count cans, never the drained weight")
     }
 
@@ -299,6 +303,39 @@ import Testing
         #expect(abs(grams[1] - pound) < 0.01)
         #expect(abs(grams[2] - 1.5 * pound) < 0.01)
         #expect(abs(grams[3] - pound) < 0.01)
+    }
+
+    /// A weight written beside a count where USDA weighs no piece of the food (a salmon `fillet` is a whole side):
+    /// in ounces or pounds between the count and the name it sizes each piece, as a can's size does
+    /// (`2 (6-ounce) salmon fillets` are 12 oz, `4 (6 oz) salmon fillets` 24 oz); in grams it is the author's
+    /// conversion of all of them (`16 whole (227 grams) graham crackers`: 227 g, a cracker 14 g). A weight in
+    /// the name (`1 boneless 2-3 pound chuck roast`, its middle 2.5 lb) sizes each piece; a note after a `;`
+    /// is read (`¾ brick (6 ounces) cream cheese, softened`: the 6 oz the author weighed). Foods of the
+    /// food sites: an Oreo is USDA's chocolate sandwich cookie (18166, 12 g a cookie), a chuck steak beef
+    /// chuck (13809), a sweet potato USDA's `1 sweetpotato, 5" long` (11507, 130 g), shredded rotisserie
+    /// chicken roasted meat (05013: shredded is neither of its cups' `chopped or diced`, so its plain tbsp, 8.7 g,
+    /// sixteen to the cup), agave nectar its syrup (19912), french fries the frozen ones (11402).
+    @Test func weightsBesideACountAndFoodSiteFoods() throws {
+        let ounce = 28.349523125, pound = 453.59237
+        let expected: [(line: String, grams: Double?, ndb: String)] = [
+            ("2 (6-ounce) salmon fillets", 12 * ounce, "15076"), ("4 (6 oz) salmon fillets", 24 * ounce, "15076"),
+            ("1 (1-pound) salmon fillet", pound, "15076"), ("16 whole (227 grams) graham crackers", 227, "18173"),
+            ("1 boneless 2-3 pound chuck roast (trimmed)", 2.5 * pound, "13809"),
+            ("¾ brick (6 ounces) cream cheese, softened to room temp", 6 * ounce, "01017"),
+            ("22 Oreo cookies", 22 * 12, "18166"), ("2 pounds chuck steak", 2 * pound, "13809"),
+            ("2 sweet potatoes", 260, "11507"), ("2 cups shredded rotisserie chicken", 2 * 16 * 8.7, "05013"),
+            ("1/4 cup agave nectar", 0.25 * 220, "19912"), ("2 lbs frozen French fries", 2 * pound, "11402"),
+        ]
+        let text = "---\ntitle: Sites\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
+            + "\n## Steps\n1. Cook.\n"
+        let recipe = try #require(buildRecipe(text).0)
+        let table = FoodTable.builtIn
+        #expect(recipe.ingredients.count == expected.count)
+        for (ingredient, want) in zip(recipe.ingredients, expected) {
+            let grams = table.grams(of: ingredient) ?? -1
+            let ndb = table.weights(of: ingredient)?.food.usda?.ndb
+            #expect(abs(grams - (want.grams ?? -1)) < 0.01 && ndb == want.ndb, "\(want.line): \(grams) g of \(ndb ?? "nothing")")
+        }
     }
 
     /// Ordinary foods the table did not map, the most frequent unknowns of the dev half, the bundled cookbook,
