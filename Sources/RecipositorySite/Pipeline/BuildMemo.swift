@@ -13,6 +13,9 @@ import RecipositoryCore
 ///   the index's time), while its recipe is the one modelled then and the settings the same;
 /// - the plan's catalog (`SiteCatalog`), taken with the recipes' new values when no recipe's place
 ///   in it changed (`SiteCatalog.reused`);
+/// - each copied file's outputs (its copy, or a picture's sized copies) by its path, folder, size
+///   and the settings' `originals`, and the plan's check for two outputs at one path by every
+///   output's path and origin: a save of one recipe changes neither;
 /// - the keys of its inputs, pages, articles and cards (`FingerprintCache`), by what each hashed, so
 ///   only those whose inputs changed are hashed again;
 /// - the site it wrote (`ServedSite`): the record and the parts kept, as written, so the next
@@ -46,6 +49,10 @@ public final class BuildMemo: @unchecked Sendable {
     private var lastCatalog: (input: [Recipe], synonyms: [[String]], catalog: SiteCatalog)?
     /// Whether the last build took its catalog from the one before (`catalog`).
     public private(set) var lastCatalogReused = false
+    /// Each copied file's outputs, by its path as diagnostics name it, with what they were made from.
+    private var copyOutputs: [String: (folder: URL, size: (width: Int, height: Int)?, originals: Bool, files: [OutputFile])] = [:]
+    /// The last plan's outputs, by path and origin, and the collisions found among them.
+    private var lastCollisions: (outputs: [(path: String, origin: String)], diagnostics: [Diagnostic])?
 
     public init() {}
 
@@ -177,6 +184,32 @@ public final class BuildMemo: @unchecked Sendable {
             lastCatalogReused = reused != nil
         }
         return catalog
+    }
+
+    /// The outputs of the file `origin` of `folder` (`SiteFiles`): the last build's when it was
+    /// the same file with the same size and the same `originals`, else `make`'s.
+    func copies(of origin: String, in folder: URL, size: (width: Int, height: Int)?, originals: Bool,
+                make: () -> [OutputFile]) -> [OutputFile] {
+        if let kept = lock.withLock({ copyOutputs[origin] }), kept.folder == folder, kept.originals == originals,
+           kept.size?.width == size?.width, kept.size?.height == size?.height {
+            return kept.files
+        }
+        let files = make()
+        lock.withLock { copyOutputs[origin] = (folder, size, originals, files) }
+        return files
+    }
+
+    /// Two outputs at one path (`SitePlanner.collisions`): the last build's finding when every
+    /// output has the path and origin it had then (what the finding reads), else `find`'s.
+    func collisions(_ outputs: [SitePlan.Output], find: ([SitePlan.Output]) -> [Diagnostic]) -> [Diagnostic] {
+        let last = lock.withLock { lastCollisions }
+        if let last, last.outputs.count == outputs.count,
+           zip(last.outputs, outputs).allSatisfy({ $0.path == $1.path && $0.origin == $1.origin }) {
+            return last.diagnostics
+        }
+        let found = find(outputs)
+        lock.withLock { lastCollisions = (outputs.map { ($0.path, $0.origin) }, found) }
+        return found
     }
 
     /// `SearchIndexBuilder.kcal` under `config`, kept while the settings stay the same: compared

@@ -1,3 +1,4 @@
+import Foundation
 import RecipositoryCore
 import RecipositoryPictures
 
@@ -6,13 +7,14 @@ import RecipositoryPictures
 enum SiteFiles {
     /// The files that are neither pages, theme assets nor the search index: the kitchen tables,
     /// the web manifest and icon, each recipe's Markdown and the copied files.
-    static func files(_ check: SiteCheck, routes: Routes, pagePaths: Set<String>) -> [OutputFile] {
+    /// `memo`: a long-lived process's, which keeps each copied file's outputs (`BuildMemo.copies`).
+    static func files(_ check: SiteCheck, routes: Routes, pagePaths: Set<String>, memo: BuildMemo? = nil) -> [OutputFile] {
         let (recipes, config, loaded, layout) = (check.published, check.config, check.loaded, check.layout)
         var files = [KitchenDataScript.file(config)]
         files += OfflineSite.files(config: config)
         // A recipe's file goes beside its page, so none for a recipe whose page another took.
         files += recipeSources(recipes, loaded: loaded, routes: routes).filter { pagePaths.contains($0.page) }.map(\.file)
-        files += copies(recipes, config: config, loaded: loaded, layout: layout)
+        files += copies(recipes, config: config, loaded: loaded, layout: layout, memo: memo)
         return files
     }
 
@@ -37,21 +39,33 @@ enum SiteFiles {
     /// A JPEG, PNG or WebP is not copied: it is published in sized copies with no metadata (its
     /// own path holds one at most `PictureSettings.widths.max()` wide, in its own format), and
     /// the original too only when the site asks (`pictures: {originals: true}`).
-    private static func copies(_ recipes: [Recipe], config: SiteConfig, loaded: SiteLoader.Loaded, layout: SiteLayout) -> [OutputFile] {
+    private static func copies(_ recipes: [Recipe], config: SiteConfig, loaded: SiteLoader.Loaded, layout: SiteLayout,
+                               memo: BuildMemo?) -> [OutputFile] {
         let used = SiteValidation.referencedFiles(recipes)
         let sources = loaded.staticFiles.sorted().map { ($0, layout.staticFolder, "static/\($0)") }
             + loaded.contentFiles.filter { used.contains($0) && !$0.lowercased().hasSuffix(".md") }.sorted().map {
                 ($0, layout.content, "content/\($0)")
             }
         return sources.flatMap { path, folder, origin -> [OutputFile] in
-            let url = folder.appendingPathComponent(path)
-            guard let format = PictureFiles.format(path) else { return [OutputFile(path: path, contents: .copy(from: url), origin: origin)] }
-            guard let size = loaded.pictureSizes[path] else { return [] }
-            let copies = PictureCopies(path: path, format: format, width: size.width)
-            let made = OutputFile(path: path, contents: .picture(from: url, format: format,
-                                                                 files: copies.files(includingOwnPath: !config.publishesOriginalPictures)),
-                                  origin: origin)
-            return config.publishesOriginalPictures ? [OutputFile(path: path, contents: .copy(from: url), origin: origin), made] : [made]
+            let size = loaded.pictureSizes[path]
+            guard let memo else { return copies(of: path, in: folder, origin: origin, size: size, config: config) }
+            return memo.copies(of: origin, in: folder, size: size, originals: config.publishesOriginalPictures) {
+                copies(of: path, in: folder, origin: origin, size: size, config: config)
+            }
         }
+    }
+
+    /// The outputs of one file of `static/` or `content/`: a copy, or a picture's sized copies
+    /// (none when its size is unknown: it could not be read), and the original when the site asks.
+    private static func copies(of path: String, in folder: URL, origin: String, size: (width: Int, height: Int)?,
+                               config: SiteConfig) -> [OutputFile] {
+        let url = folder.appendingPathComponent(path)
+        guard let format = PictureFiles.format(path) else { return [OutputFile(path: path, contents: .copy(from: url), origin: origin)] }
+        guard let size else { return [] }
+        let copies = PictureCopies(path: path, format: format, width: size.width)
+        let made = OutputFile(path: path, contents: .picture(from: url, format: format,
+                                                             files: copies.files(includingOwnPath: !config.publishesOriginalPictures)),
+                              origin: origin)
+        return config.publishesOriginalPictures ? [OutputFile(path: path, contents: .copy(from: url), origin: origin), made] : [made]
     }
 }

@@ -13,7 +13,7 @@ enum SitePlanner {
         let assets = check.theme.assets.sorted { $0.key < $1.key }.map {
             OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme")
         }
-        let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths))
+        let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths), memo: memo)
         // The pages of a paged list share one array of its inputs: each page's own would hold every
         // recipe of the list once a page (at 10,000 recipes, 37 MB kept for the whole build).
         var last: (key: String, inputs: [SitePlan.Input])?
@@ -38,7 +38,7 @@ enum SitePlanner {
         }
         // What the build makes before what it copies, so a collision names the copied file.
         let outputs = pageOutputs + assetOutputs + index + [worker] + icons + otherOutputs
-        let diagnostics = (pages.diagnostics + collisions(outputs)).sorted()
+        let diagnostics = (pages.diagnostics + (memo?.collisions(outputs, find: collisions) ?? collisions(outputs))).sorted()
         return SitePlan(outputs: outputs, diagnostics: diagnostics, renderer: renderer, pages: pages, files: assets + others)
     }
 

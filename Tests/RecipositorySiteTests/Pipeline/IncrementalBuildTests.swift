@@ -178,6 +178,37 @@ import TestSupport
         try build("a step again", reused: true)
     }
 
+    /// `serve`'s memo keeps each copied file's outputs and the check for two outputs at one path
+    /// while what they are made from stays: a picture replaced by a wider one is published in the
+    /// copies of its new width, a file of `static/` put where a page goes is still refused, and
+    /// taken away again the site builds. The site is a full build's bytes each time.
+    @Test func theMemoKeepsTheCopiesAndTheCollisionsOnlyWhileTheirInputsStay() throws {
+        let site = try Site()
+        let memo = BuildMemo()
+        let options = BuildOptions(output: site.output.path, incremental: true)
+        func picture(width: Int) throws {
+            try FileManager.default.createDirectory(at: site.site.appendingPathComponent("static"), withIntermediateDirectories: true)
+            try Data(PNGEncoder.encode(width: width, height: 30, rgba: (0..<width * 30).flatMap { _ in [200, 90, 30, 255] }))
+                .write(to: site.site.appendingPathComponent("static/stripe.png"))
+        }
+        try picture(width: 40)
+        #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        try site.expectSameAsFullBuild("with a picture 40 wide")
+        let narrow = Set(TemporaryFolder.tree(site.output).keys)
+        try picture(width: 900)
+        #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        try site.expectSameAsFullBuild("with the picture 900 wide")
+        #expect(Set(TemporaryFolder.tree(site.output).keys).subtracting(narrow).contains { $0.hasPrefix("stripe") },
+                "a copy of a width the narrow picture had not")
+
+        try site.temp.write("site/static/search/index.html", "<p>Our own search</p>\n")
+        let refused = try Pipeline.build(site.site.path, options: options, memo: memo)
+        #expect(!refused.wrote && refused.diagnostics.contains { $0.code == .outputCollision })
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("static/search"))
+        #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        try site.expectSameAsFullBuild("after the file where a page goes was taken away")
+    }
+
     /// `serve`'s memo: a save of one recipe splits, parses and models that recipe alone; a recipe
     /// made or deleted changes what links resolve against, so every recipe is modelled again; a
     /// new declared key splits every file again. After the first build the site is written in
