@@ -201,7 +201,10 @@ import Testing
         try Data(text.replacingOccurrences(of: "{{$content}}", with: "{{$content}}<p class=\"made-here\">Made in our kitchen</p>").utf8)
             .write(to: site.appendingPathComponent("Templates/recipe.mustache.tmp-save"))
         #expect(rename(site.appendingPathComponent("Templates/recipe.mustache.tmp-save").path, template.path) == 0)
-        let reload = try stream.waitForEvent("reload", number: 1)
+        // On a busy machine the new file and its rename can come more than the debounce apart, as
+        // two saves: the pages reload after the second.
+        var reload = try stream.waitForEvent("reload", number: 1)
+        if !reload.contains("recipes/mango-lassi/index.html") { reload = try stream.waitForEvent("reload", number: 2) }
         #expect(reload.contains("recipes/mango-lassi/index.html") && reload.contains("recipes/jollof-rice/index.html"))
         #expect(String(decoding: try server.fetch("/recipes/akara/").body, as: UTF8.self).contains("Made in our kitchen"))
         #expect(try Self.identity(served.appendingPathComponent("index.html")) == home)
