@@ -13,7 +13,7 @@ public enum Stage: String, CaseIterable, Sendable {
 /// A thread's time goes to the innermost stage it is measuring: a stage measured inside another
 /// (a page rendered while the writer writes) is taken out of the outer one, never counted twice.
 /// Work a stage hands to other threads (`parallelMap`, `carrying`) counts in that stage too; what
-/// no stage measures is in `total` only.
+/// no stage measures is in `totalSeconds` only.
 public final class StageTimes: @unchecked Sendable {
     private let lock = NSLock()
     private var nanoseconds: [Stage: UInt64] = [:]
