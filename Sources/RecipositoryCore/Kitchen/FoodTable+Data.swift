@@ -273,7 +273,7 @@ extension FoodTable {
 11156	Chives, raw	solid	30 3.27 0.73 4.35 2.5 1.85 3 0.146	tbsp,,chopped@1|1|tbsp chopped|3.0;tsp,,chopped@2|1|tsp chopped|1.0
 11161	Collards, raw	solid	32 3.02 0.61 5.42 4.0 0.46 17 0.055	cup,,chopped@1|1|cup, chopped|36
 11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
-11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,large,@2|1|ear, large (7-3/4" to 9" long) yields|143;,medium,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,small,@4|1|ear, small (5-1/2" to 6-1/2" long)|73
+11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,large,@2|1|ear, large (7-3/4" to 9" long) yields|143;,medium,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,small,@4|1|ear, small (5-1/2" to 6-1/2" long)|73;cup,,drained rinsed@11177:1|1|cup drained, rinsed|150;can,,drained rinsed@11177:2|1|can drained, rinsed|266
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
 11207	Dandelion greens, raw	solid	45 2.70 0.70 9.20 3.5 0.71 76 0.170	cup,,chopped@1|1|cup, chopped|55
 11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82;,each,@2|1|eggplant, peeled (yield from 1-1/4 lb)|458;,each,@3|1|eggplant, unpeeled (approx 1-1/4 lb)|548

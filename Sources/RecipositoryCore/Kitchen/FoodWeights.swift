@@ -66,6 +66,9 @@ extension FoodTable {
     /// The can USDA weighs drained (its rows give no size): the common 15-ounce can of beans, in grams.
     static let usdaCanGrams = 425.24
 
+    /// Words for the piece a count counts, as the food is named in USDA's own pieces (`1 ear`).
+    static let pieceWords: Set<String> = ["ear", "ears"]
+
     /// USDA's groups of meat: poultry, pork, beef, lamb, veal and game, and the newer beef rows (23).
     static let meatGroups: Set<String> = ["05", "10", "13", "17", "23"]
 
@@ -224,27 +227,31 @@ extension FoodTable {
     /// `weights`: the line's weights from this table, when the caller has them already.
     public func grams(of ingredient: Ingredient, weights known: FoodWeights?? = nil) -> Double? {
         guard let quantity = ingredient.quantity else { return nil }
-        // `2 ribs celery`, `4 strips bacon`, `3 rashers bacon`: a rib is a stalk, a strip or a rasher a slice.
-        if ingredient.unit == nil, let text = ingredient.unitText, let unit = Self.unitWords[TextFolding.fold(text)] {
+        // `2 ribs celery`, `4 strips bacon`, `3 rashers bacon`: a rib is a stalk, a strip or a rasher a slice;
+        // `2 ears corn`: an ear is the piece itself (USDA weighs corn by the ear, 102 g a medium one).
+        if ingredient.unit == nil, let text = ingredient.unitText.map(TextFolding.fold),
+           Self.unitWords[text] != nil || Self.pieceWords.contains(text) {
             var counted = ingredient
-            counted.line.unit = unit
+            counted.line.unit = Self.unitWords[text]
             counted.line.unitText = nil
             return grams(of: counted)
         }
         let lineWeights = known ?? weights(of: ingredient)
         let middle = { (q: Quantity) in q.middle.doubleValue }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
-        // A can of beans (`2 cans chickpeas, drained`, `1 15-ounce can black beans`): what USDA weighs a can of
-        // them drained (chickpeas 253 g, 16358), the beans a cook eats, not the can's net weight with its
-        // liquid; a can of another size in proportion to USDA's, the common 15-ounce can. Of other foods
-        // (tuna), a can of a written size is that size, unless the line says drained.
+        // A can of beans, corn or tuna (`2 cans chickpeas, drained`, `1 15-ounce can black beans`): what USDA
+        // weighs a can of them drained (chickpeas 253 g, 16358), what a cook eats, not the can's net weight
+        // with its liquid; a can of another size in proportion to USDA's (tuna's `can (12.5 oz), drained`;
+        // where it gives no size, the common 15-ounce can).
         if ingredient.unit == .can, let weights = lineWeights,
            let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
             let stated = ingredient.alternative.flatMap { alternative in
                 alternative.unit.flatMap { $0.dimension == .mass ? middle(alternative.quantity) * $0.baseAmount!.doubleValue : nil }
             }
-            if weights.food.usda?.ndb.hasPrefix("16") == true, let size = Self.containerGrams(in: ingredient.text) ?? stated {
-                return drained.grams.doubleValue * size / Self.usdaCanGrams * middle(quantity)
+            if let size = Self.containerGrams(in: ingredient.text) ?? stated {
+                let described = drained.row.split(separator: "|").dropFirst(2).first.map(String.init) ?? ""
+                let usdaCan = Self.containerGrams(in: "1 " + described) ?? Self.usdaCanGrams
+                return drained.grams.doubleValue * size / usdaCan * middle(quantity)
             }
             if TextFolding.fold(ingredient.preparation ?? "").contains("drained") || weights.gramsEach == nil {
                 return drained.grams.doubleValue * middle(quantity)

@@ -244,7 +244,8 @@ import Testing
         #expect(abs(grams[10] - 375) < 0.01 && usda[10] == "20081")
         #expect(abs(grams[11] - 226) < 0.01 && usda[11] == "01025")
         #expect(abs(grams[12] - 4 * 7 * ounce) < 0.01, "a range's middle, each")
-        #expect(abs(grams[13] - 7 * ounce) < 0.01)
+        // Tuna is eaten drained: USDA's `can (12.5 oz), drained` (315 g, 15121) in proportion to the 7 oz written.
+        #expect(abs(grams[13] - 315 * 7 / 12.5) < 0.01)
         #expect(abs(grams[14] - 388.5) < 0.01 && usda[14] == "06164", "ready-to-serve salsa, 259 g a cup")
         // A can drained is what USDA weighs the canned beans drained: kidney 266 g (16145), pinto 277 g (16146).
         #expect(abs(grams[15] - 266) < 0.01 && usda[15] == "16028")
@@ -314,7 +315,9 @@ import Testing
     /// food sites: an Oreo is USDA's chocolate sandwich cookie (18166, 12 g a cookie), a chuck steak beef
     /// chuck (13809), a sweet potato USDA's `1 sweetpotato, 5" long` (11507, 130 g), shredded rotisserie
     /// chicken roasted meat (05013: shredded is neither of its cups' `chopped or diced`, so its plain tbsp, 8.7 g,
-    /// sixteen to the cup), agave nectar its syrup (19912), french fries the frozen ones (11402).
+    /// sixteen to the cup), agave nectar its syrup (19912), french fries the frozen ones (11402). An ear of corn is
+    /// USDA's medium ear (11167, 102 g); a can of corn its canned corn drained (11177, 266 g), a 29 oz can in
+    /// proportion to the 15-ounce can.
     @Test func weightsBesideACountAndFoodSiteFoods() throws {
         let ounce = 28.349523125, pound = 453.59237
         let expected: [(line: String, grams: Double?, ndb: String)] = [
@@ -325,6 +328,7 @@ import Testing
             ("22 Oreo cookies", 22 * 12, "18166"), ("2 pounds chuck steak", 2 * pound, "13809"),
             ("2 sweet potatoes", 260, "11507"), ("2 cups shredded rotisserie chicken", 2 * 16 * 8.7, "05013"),
             ("1/4 cup agave nectar", 0.25 * 220, "19912"), ("2 lbs frozen French fries", 2 * pound, "11402"),
+            ("2 ears corn", 2 * 102, "11167"), ("1 (29 oz) can corn", 266 * 29 / 15, "11167"),
         ]
         let text = "---\ntitle: Sites\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
             + "\n## Steps\n1. Cook.\n"
