@@ -137,6 +137,7 @@ extension FoodTable {
 05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92
 05167	Turkey, whole, meat only, raw	solid	112 22.64 1.93 0.00 0.0 0.07 118 0.459	,bird,@2|1|bird|5002
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
+05668	Ground turkey, 85% lean, 15% fat, raw	solid	180 16.90 12.54 0.00 0.0 0.00 54 3.414	,each,@1|1|patty (cooked from 4 oz raw)|85
 06016	Soup, cream of chicken, canned, condensed	solid	90 2.38 5.77 7.16 0.0 0.54 702 1.697	cup,,@1|.5|cup (4 fl oz)|126;can,,@2|1|can (10.75 oz)|305
 06043	Soup, cream of mushroom, canned, condensed	solid	79 1.35 5.30 6.80 0.7 0.40 691 0.964	cup,,@1|.5|cup|126
 06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6
@@ -250,6 +251,8 @@ extension FoodTable {
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
 10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280	
 10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
+10972	Pork, ground, 84% lean / 16% fat, raw	solid	218 17.99 16.00 0.44 0.0 0.00 68 5.362	
+10973	Pork, ground, 96% lean / 4% fat, raw	solid	121 21.10 4.00 0.21 0.0 0.00 67 1.314	
 11007	Artichokes, (globe or french), raw	solid	47 3.27 0.15 10.51 5.4 0.99 94 0.036	
 11011	Asparagus, raw	solid	20 2.20 0.12 3.88 2.1 1.88 2 0.040	cup,,@1|1|cup|134;,small,@2|1|spear, small (5" long or less)|12.0;,medium,@3|1|spear, medium (5-1/4" to 7" long)|16;,large,@4|1|spear, large (7-1/4" to 8-1/2")|20;,each,@5|1|spear, extra large (8-3/4" to 10" long)|24;,spear tip,@6|1|spear tip (2" long or less)|3.5
 11026	Bamboo shoots, raw	solid	27 2.60 0.30 5.20 2.2 3.00 4 0.069	cup,,@1|1|cup (1/2" slices)|151;cup,,@2|.5|cup (1/2" pieces)|76
@@ -383,6 +386,7 @@ extension FoodTable {
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
 13325	Beef, variety meats and by-products, liver, raw	solid	135 20.36 3.63 3.89 0.0 0.00 69 1.233	
 13335	Beef, variety meats and by-products, suet, raw	solid	854 1.50 94.00 0.00 0.0 0.00 7 52.300	
+13498	Beef, ground, 70% lean meat / 30% fat, raw	solid	332 14.35 30.00 0.00 0.0 0.00 67 11.289	,ounce,@1|1|ounce|28
 13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910	
 13803	Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	251 18.42 19.06 0.00 0.0 0.00 69 7.530	
 13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254	
@@ -582,7 +586,11 @@ extension FoodTable {
 23093	Beef, chuck for stew, separable lean and fat, all grades, raw	solid	128 21.75 4.48 0.16 0.0 0.00 80 1.941	
 23128	Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw	solid	235 17.48 18.33 0.00 0.0 0.00 78 7.979	,each,@2|1|piece|432
 23231	Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, choice, raw	solid	241 18.69 18.43 0.20 0.0 0.00 51 8.074	,steak,@2|1|steak|316
+23557	Beef, ground, 95% lean meat / 5% fat, raw	solid	137 21.41 5.00 0.00 0.0 0.00 66 2.250	
+23562	Beef, ground, 90% lean meat / 10% fat, raw	solid	176 20.00 10.00 0.00 0.0 0.00 66 4.058	
+23567	Beef, ground, 85% lean meat / 15% fat, raw	solid	215 18.59 15.00 0.00 0.0 0.00 66 5.866	
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
+23577	Beef, ground, 75% lean meat / 25% fat, raw	solid	293 15.76 25.00 0.00 0.0 0.00 67 9.532	
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
@@ -1040,6 +1048,11 @@ green onion	11291	spring onion
 green pea	11304	green pea
 green pepper	11333	green bell pepper
 ground beef	23572	ground beef
+ground beef 70 lean	13498	ground beef
+ground beef 75 lean	23577	ground beef
+ground beef 85 lean	23567	ground beef
+ground beef 90 lean	23562	ground beef
+ground beef 95 lean	23557	ground beef
 ground beef meat	23572	ground beef
 ground coffee	-	ground coffee
 ground cumin	02014	cumin
@@ -1047,7 +1060,10 @@ ground flaxseed	12220	flaxseed
 ground ginger	02021	ground ginger
 ground lamb	17224	ground lamb
 ground pork	10219	ground pork
+ground pork 84 lean	10972	ground pork
+ground pork 96 lean	10973	ground pork
 ground turkey	05665	ground turkey
+ground turkey 85 lean	05668	ground turkey
 groundnut oil	04042	peanut oil
 gruyere	01023	gruyere
 gruyere cheese	01023	gruyere cheese

@@ -1,0 +1,82 @@
+/// How lean a line's ground meat is, as cooks write it (`90% lean`, `85/15`, `(7-20 % fat)`, `lean`, `extra
+/// lean`), and USDA's row of that meat nearest it: the energy of ground beef runs from 152 kcal per 100 g at
+/// 95% lean to 332 at 70%, so the plain row (80%) would be far off for a recipe that says which it buys.
+enum GroundMeatLeanness {
+    /// The table's names of a ground meat by lean share (overrides.tsv); the plain name is the common one.
+    static let rows: [String: [(lean: Double, food: String)]] = [
+        "ground beef": [(70, "ground beef 70 lean"), (75, "ground beef 75 lean"), (80, "ground beef"),
+                        (85, "ground beef 85 lean"), (90, "ground beef 90 lean"), (95, "ground beef 95 lean")],
+        "ground turkey": [(85, "ground turkey 85 lean"), (93, "ground turkey")],
+        "ground pork": [(84, "ground pork 84 lean"), (96, "ground pork 96 lean")],
+    ]
+
+    /// USDA's label words: `lean` is under 10 g of fat in 100 g, `extra lean` under 5 g (9 CFR 317.362).
+    static let labelLeanness: [(words: [String], lean: Double)] = [(["extra", "lean"], 95), (["lean"], 90)]
+
+    /// The table's name of the row nearest the line's leanness, or nil when the line gives none or the
+    /// food (by its list group) is no ground meat.
+    static func food(group: String, text: String) -> String? {
+        guard let rows = rows[group], let lean = lean(in: text) else { return nil }
+        return rows.min { abs($0.lean - lean) < abs($1.lean - lean) }?.food
+    }
+
+    /// The lean share in per cent a line gives: `93% lean`, `85/15` or `85-15` (two shares that make 100),
+    /// a fat share `(7-20 % fat)` (a range's middle), else USDA's label words.
+    static func lean(in text: String) -> Double? {
+        let words = tokens(of: text.lowercased())
+        for (index, word) in words.enumerated() {
+            guard case .number(let value) = word else { continue }
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            // `85/15`, `90-10`
+            if case .mark(let mark) = next, mark == "/" || mark == "-", index + 2 < words.count,
+               case .number(let other) = words[index + 2], value + other == 100, value >= 50 {
+                return value
+            }
+            // `7-20 % fat`: a range of fat shares.
+            if case .mark("-") = next, index + 2 < words.count, case .number(let high) = words[index + 2],
+               share(after: index + 2, in: words) == "fat" {
+                return 100 - (value + high) / 2
+            }
+            switch share(after: index, in: words) {
+            case "lean": return value
+            case "fat": return 100 - value
+            default: continue
+            }
+        }
+        let names = words.compactMap { if case .word(let word) = $0 { word } else { nil } }
+        for label in labelLeanness where names.indices.contains(where: { Array(names.dropFirst($0).prefix(label.words.count)) == label.words }) {
+            return label.lean
+        }
+        return nil
+    }
+
+    private enum Token: Equatable { case number(Double), word(String), mark(String) }
+
+    /// `lean` or `fat` after a number and its `%` (`93% lean`, `20 % fat`), else nil.
+    private static func share(after index: Int, in words: [Token]) -> String? {
+        guard index + 2 < words.count, words[index + 1] == .mark("%"), case .word(let word) = words[index + 2],
+              word == "lean" || word == "fat" else { return nil }
+        return word
+    }
+
+    private static func tokens(of text: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        func flush() {
+            guard !current.isEmpty else { return }
+            tokens.append(Double(current).map(Token.number) ?? .word(current))
+            current = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "." && !current.isEmpty && current.allSatisfy(\.isNumber) {
+                if let last = current.last, last.isNumber != character.isNumber, character != ".", last != "." { flush() }
+                current.append(character)
+            } else {
+                flush()
+                if "%/-".contains(character) { tokens.append(.mark(String(character))) }
+            }
+        }
+        flush()
+        return tokens
+    }
+}
