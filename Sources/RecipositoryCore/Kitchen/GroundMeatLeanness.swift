@@ -43,9 +43,13 @@ enum GroundMeatLeanness {
             default: continue
             }
         }
+        // A label word said of the meat (`not too lean` asks for the fattier plain row, not a lean one).
         let names = words.compactMap { if case .word(let word) = $0 { word } else { nil } }
-        for label in labelLeanness where names.indices.contains(where: { Array(names.dropFirst($0).prefix(label.words.count)) == label.words }) {
-            return label.lean
+        for label in labelLeanness {
+            let said = names.indices.contains { start in
+                Array(names.dropFirst(start).prefix(label.words.count)) == label.words && !names[max(0, start - 2)..<start].contains("not")
+            }
+            if said { return label.lean }
         }
         return nil
     }

@@ -19,6 +19,7 @@ import Testing
         #expect(GroundMeatLeanness.lean(in: "1 lb ground beef") == nil)
         #expect(GroundMeatLeanness.lean(in: "2 (15-ounce) cans black beans") == nil, "no share, no label word")
         #expect(GroundMeatLeanness.lean(in: "1/2 cup 2% milk") == nil, "a per cent that is no lean or fat share")
+        #expect(GroundMeatLeanness.lean(in: "300 g minced beef, not too lean") == nil, "not lean: the plain (80%) row")
     }
 
     @Test(arguments: [
