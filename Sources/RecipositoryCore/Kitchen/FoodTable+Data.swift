@@ -14,6 +14,8 @@ extension FoodTable {
 01009	Cheese, cheddar	solid	403 24.90 33.14 1.28 0.0 0.52 621 21.092	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|113;slice,,@6|1|slice (1 oz)|28
 01011	Cheese, colby	solid	394 23.76 32.11 2.57 0.0 0.52 604 20.218	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
 01012	Cheese, cottage, creamed, large or small curd	solid	98 11.12 4.30 3.38 0.0 2.67 364 1.718	cup,large,curd@2|1|cup, large curd (not packed)|210;cup,small,curd@3|1|cup, small curd (not packed)|225
+01014	Cheese, cottage, nonfat, uncreamed, dry, large or small curd	solid	72 10.34 0.29 6.66 0.0 1.85 372 0.169	cup,,@1|1|cup (not packed)|145
+01015	Cheese, cottage, lowfat, 2% milkfat	solid	86 11.83 2.45 3.66 0.0 3.67 330 0.979	cup,,@2|1|cup (not packed)|226
 01017	Cheese, cream	solid	342 5.93 34.24 4.07 0.0 3.21 365 19.292	tbsp,,@1|1|tbsp|14.5;cup,,@2|1|cup|232;tbsp,,whipped@3|1|tbsp, whipped|10.0
 01018	Cheese, edam	solid	357 24.99 27.80 1.43 0.0 1.43 812 17.572	
 01019	Cheese, feta	solid	264 14.21 21.28 4.09 0.0 4.09 917 14.946	cup,,crumbled@1|1|cup, crumbled|150;,wedge,@4|1|wedge (1.33 oz)|38
@@ -23,9 +25,12 @@ extension FoodTable {
 01025	Cheese, monterey	solid	373 24.48 30.28 0.68 0.0 0.50 600 19.066	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
 01026	Cheese, mozzarella, whole milk	solid	300 22.17 22.35 2.19 0.0 1.03 627 13.152	cup,,shredded@1|1|cup, shredded|112;slice,,@3|6|slices|170
 01027	Cheese, mozzarella, whole milk, low moisture	solid	318 21.60 24.64 2.47 0.0 1.01 710 15.561	
+01029	Cheese, mozzarella, part skim milk, low moisture	solid	302 25.96 20.03 3.83 0.0 0.60 652 10.877	cup,,diced@1|1|cup, diced|132;cup,,shredded@2|1|cup, shredded|113;slice,,@5|1|slice (1 oz)|28
+01031	Cheese, neufchatel	solid	253 9.15 22.78 3.59 0.0 3.19 334 12.790	
 01032	Cheese, parmesan, grated	solid	431 38.46 28.61 4.06 0.0 0.90 1529 17.301	cup,,@1|1|cup|100;tbsp,,@2|1|tbsp|5.0
 01035	Cheese, provolone	solid	351 25.58 26.62 2.14 0.0 0.56 876 17.078	cup,,diced@1|1|cup, diced|132;slice,,@4|1|slice (1 oz)|28
 01036	Cheese, ricotta, whole milk	solid	174 11.26 12.98 3.04 0.0 0.27 84 8.295	cup,,@1|.5|cup|124;cup,,@2|1|cup|246
+01037	Cheese, ricotta, part skim milk	solid	138 11.39 7.91 5.14 0.0 0.31 99 4.927	cup,,@1|.5|cup|124;cup,,@3|1|cup|246
 01038	Cheese, romano	solid	387 31.80 26.94 3.63 0.0 0.73 1433 17.115	
 01039	Cheese, roquefort	solid	369 21.54 30.64 2.00 0.0 0 1809 19.263	
 01040	Cheese, swiss	solid	380 26.93 27.80 5.38 0.0 1.32 70 17.779	cup,,diced@1|1|cup, diced|132;cup,,melted@2|1|cup, melted|244;cup,,shredded@3|1|cup, shredded|108;slice,,@6|1|slice (1 oz)|28
@@ -37,6 +42,8 @@ extension FoodTable {
 01056	Cream, sour, cultured	solid	193 2.07 19.73 2.88 0.0 2.88 47 11.507	tbsp,,@1|1|tbsp|12.0;cup,,@2|1|cup|230
 01073	Dessert topping, semi solid, frozen	solid	318 1.25 25.31 23.05 0.0 23.05 25 21.783	cup,,@1|1|cup|75;tbsp,,@2|1|tbsp|4.0
 01077	Milk, whole, 3.25% milkfat, with added vitamin D	liquid	61 3.15 3.25 4.80 0.0 5.05 43 1.865	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5;tbsp,,@3|1|tbsp|15
+01079	Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D	liquid	50 3.30 1.98 4.80 0.0 5.06 47 1.257	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
+01082	Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D	liquid	42 3.37 0.97 4.99 0.0 5.20 44 0.633	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 01085	Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)	liquid	34 3.37 0.08 4.96 0.0 5.09 42 0.056	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
 01088	Milk, buttermilk, fluid, cultured, lowfat	liquid	40 3.31 0.88 4.79 0.0 4.79 190 0.548	cup,,@1|1|cup|245;fl oz,,@2|1|fl oz|30.6
 01091	Milk, dry, nonfat, regular, without added vitamin A and vitamin D	solid	362 36.16 0.77 51.98 0.0 51.98 535 0.499	cup,,@1|1|cup|120;cup,,@2|.25|cup|30
@@ -50,6 +57,10 @@ extension FoodTable {
 01140	Egg, quail, whole, fresh, raw	solid	158 13.05 11.09 0.41 0.0 0.40 141 3.557	,each,@1|1|egg|9.0
 01145	Butter, without salt	solid	717 0.85 81.11 0.06 0.0 0.06 11 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
 01159	Cheese, goat, soft type	solid	268 18.52 21.08 0.00 0.0 0.89 459 14.575	
+01178	Sour cream, reduced fat	solid	181 7.00 14.10 7.00 0.0 0.30 70 8.700	tbsp,,@1|1|tablespoon|12.0;cup,,@2|1|cup|230
+01179	Sour cream, light	solid	136 3.50 10.60 7.10 0.0 0.22 83 6.600	tbsp,,@1|1|tablespoon|12.0;cup,,@2|1|cup|230
+01180	Sour cream, fat free	solid	74 3.10 0.00 15.60 0.0 0.39 141 0.000	tbsp,,@1|1|tablespoon|12.0;cup,,@2|1|cup|230
+01186	Cheese, cream, fat free	solid	105 15.69 1.00 7.66 0.0 5.48 702 0.644	tbsp,,@1|1|tbsp|18
 01225	Dulce de Leche	solid	315 6.84 7.35 55.35 0.0 49.74 129 4.534	tbsp,,@1|1|tbsp|19
 01227	Cheese, dry white, queso seco	solid	325 24.51 24.35 2.04 0 0.55 1808 13.718	cup,,grated@1|1|cup grated|97
 01228	Cheese, fresh, queso fresco	solid	299 18.09 23.82 2.98 0.0 2.32 751 12.940	cup,,crumbled@1|1|cup crumbled|122
@@ -122,6 +133,8 @@ extension FoodTable {
 04610	Margarine, regular, 80% fat, composite, stick, with salt	solid	717 0.16 80.71 0.70 0.0 0.00 751 15.189	tbsp,,@1|1|tbsp|14.0;cup,,@2|1|cup|227;tsp,,@3|1|tsp|4.7;stick,,@5|1|stick|113
 04615	Shortening, vegetable, household, composite	solid	884 0.00 99.97 0.00 0.0 0.00 4 24.980	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04639	Salad dressing, ranch dressing, commercial, regular	solid	421 1.32 44.54 5.74 0.0 4.69 901 6.964	tbsp,,@1|1|tablespoon|15.0
+04641	Salad dressing, mayonnaise, light	solid	238 0.37 22.22 9.23 0.0 3.56 827 3.446	tbsp,,@1|1|tablespoon|15.0
+04708	Mayonnaise, reduced fat, with olive oil	solid	361 0.37 40.00 0.00 0.0 0.00 800 5.370	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|232
 05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460
 05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7
 05027	Chicken, liver, all classes, raw	solid	119 16.92 4.83 0.73 0.0 0.00 71 1.563	,liver,@1|1|liver|44
@@ -593,6 +606,7 @@ extension FoodTable {
 23577	Beef, ground, 75% lean meat / 25% fat, raw	solid	293 15.76 25.00 0.00 0.0 0.00 67 9.532	
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
+43274	Cheese, cream, low fat	solid	201 7.85 15.28 8.13 0.0 5.82 359 9.098	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240;tbsp,,whipped@3|1|tbsp, whipped|10.0
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
 """#
 
@@ -963,6 +977,10 @@ extra-virgin olive oil	04053	olive oil
 falafel	16138	falafel
 farfalle	20120	pasta
 fat	-	fat
+fat free milk	01085	milk
+fat-free cream cheese	01186	cream cheese
+fat-free milk	01085	milk
+fat-free sour cream	01180	sour cream
 fava bean	16053	fava bean
 feijoa	09334	feijoa
 fennel	11957	fennel
@@ -1146,7 +1164,11 @@ lettuce	11252	lettuce
 light brown sugar	19334	brown sugar
 light corn syrup	19350	corn syrup
 light cream	01050	light cream
+light cream cheese	43274	cream cheese
+light mayo	04641	mayonnaise
+light mayonnaise	04641	mayonnaise
 light rye flour	20065	rye flour
+light sour cream	01179	sour cream
 light soy sauce	16123	soy sauce
 lima bean	16072	lima bean
 lime	09159	lime
@@ -1159,7 +1181,11 @@ long-grain white rice	20044	rice
 longan	09172	longan
 loquat	09174	loquat
 lotus root	11254	lotus root
+low-fat cottage cheese	01015	cottage cheese
+low-fat cream cheese	43274	cream cheese
+low-fat milk	01082	milk
 low-moisture mozzarella	01027	mozzarella
+lowfat milk	01082	milk
 lump crab meat	15139	crab
 lychee	09164	lychee
 macadamia	12131	macadamia nut
@@ -1227,8 +1253,13 @@ naan	28307	naan
 napa cabbage	11119	napa cabbage
 navy bean	16037	navy bean
 nectarine	09191	nectarine
+neufchatel	01031	cream cheese
+neufchatel cheese	01031	cream cheese
 neutral oil	04044	vegetable oil
 nigella seed	-	nigella seed
+nonfat cottage cheese	01014	cottage cheese
+nonfat milk	01085	milk
+nonfat sour cream	01180	sour cream
 noodle	-	noodle
 nori	11446	nori
 nori sheet	-	nori sheet
@@ -1275,6 +1306,12 @@ parmesan	01032	parmesan
 parmigiano-reggiano	01032	parmesan
 parsley	11297	parsley
 parsnip	11298	parsnip
+part skim mozzarella	01029	mozzarella
+part skim ricotta	01037	ricotta
+part-skim mozzarella	01029	mozzarella
+part-skim mozzarella cheese	01029	mozzarella
+part-skim ricotta	01037	ricotta
+part-skim ricotta cheese	01037	ricotta
 passata	11547	passata
 pasta	20120	pasta
 pasta sauce	06931	marinara sauce
@@ -1379,6 +1416,11 @@ red pepper	11821	red bell pepper
 red pepper flake	02031	red pepper flake
 red wine	14096	red wine
 red wine vinegar	02068	red wine vinegar
+reduced fat milk	01079	milk
+reduced-fat cream cheese	43274	cream cheese
+reduced-fat mayonnaise	04708	mayonnaise
+reduced-fat milk	01079	milk
+reduced-fat sour cream	01178	sour cream
 refried bean	16103	refried bean
 relish	11945	relish
 rhubarb	09307	rhubarb

@@ -317,7 +317,9 @@ import Testing
     /// chicken roasted meat (05013: shredded is neither of its cups' `chopped or diced`, so its plain tbsp, 8.7 g,
     /// sixteen to the cup), agave nectar its syrup (19912), french fries the frozen ones (11402). An ear of corn is
     /// USDA's medium ear (11167, 102 g); a can of corn its canned corn drained (11177, 266 g), a 29 oz can in
-    /// proportion to the 15-ounce can.
+    /// proportion to the 15-ounce can. Dairy named by its fat is USDA's row of it: nonfat milk (01085, 245 g a cup),
+    /// light sour cream (01179, 230 g a cup), light mayonnaise (04641, 15 g a tbsp), part-skim ricotta (01037, 246 g
+    /// a cup), part-skim mozzarella low in moisture as it is sold shredded (01029, 113 g a cup), low-fat cream cheese (43274).
     @Test func weightsBesideACountAndFoodSiteFoods() throws {
         let ounce = 28.349523125, pound = 453.59237
         let expected: [(line: String, grams: Double?, ndb: String)] = [
@@ -329,6 +331,9 @@ import Testing
             ("2 sweet potatoes", 260, "11507"), ("2 cups shredded rotisserie chicken", 2 * 16 * 8.7, "05013"),
             ("1/4 cup agave nectar", 0.25 * 220, "19912"), ("2 lbs frozen French fries", 2 * pound, "11402"),
             ("2 ears corn", 2 * 102, "11167"), ("1 (29 oz) can corn", 266 * 29 / 15, "11167"),
+            ("1 cup nonfat milk", 245, "01085"), ("1/2 cup light sour cream", 115, "01179"),
+            ("1/4 cup light mayonnaise", 60, "04641"), ("1 cup part-skim ricotta", 246, "01037"),
+            ("1 cup shredded part-skim mozzarella", 113, "01029"), ("4 oz reduced-fat cream cheese", 4 * ounce, "43274"),
         ]
         let text = "---\ntitle: Sites\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
             + "\n## Steps\n1. Cook.\n"
