@@ -193,7 +193,7 @@ extension FoodTable {
         for food in candidates {
             if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
                 // `1 lb 90% lean ground beef`, `ground beef (85/15)`: USDA's row of that leanness.
-                if let lean = GroundMeatLeanness.food(group: found.food.group, text: ingredient.text), lean != found.food.name,
+                if let lean = LeanShare.food(group: found.food.group, text: ingredient.text), lean != found.food.name,
                    let leaner = weights(food: lean, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
                     return leaner
                 }

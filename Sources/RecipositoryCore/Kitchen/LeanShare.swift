@@ -1,13 +1,16 @@
 /// How lean a line's ground meat is, as cooks write it (`90% lean`, `85/15`, `(7-20 % fat)`, `lean`, `extra
 /// lean`), and USDA's row of that meat nearest it: the energy of ground beef runs from 152 kcal per 100 g at
 /// 95% lean to 332 at 70%, so the plain row (80%) would be far off for a recipe that says which it buys.
-enum GroundMeatLeanness {
+/// Milk the same way by its milkfat (`2% milk`).
+enum LeanShare {
     /// The table's names of a ground meat by lean share (overrides.tsv); the plain name is the common one.
     static let rows: [String: [(lean: Double, food: String)]] = [
         "ground beef": [(70, "ground beef 70 lean"), (75, "ground beef 75 lean"), (80, "ground beef"),
                         (85, "ground beef 85 lean"), (90, "ground beef 90 lean"), (95, "ground beef 95 lean")],
         "ground turkey": [(85, "ground turkey 85 lean"), (93, "ground turkey")],
         "ground pork": [(84, "ground pork 84 lean"), (96, "ground pork 96 lean")],
+        // Milk by its milkfat (`2% milk`: 98% of it is not fat): whole is 3.25%.
+        "milk": [(96.75, "milk"), (98, "reduced-fat milk"), (99, "low-fat milk"), (100, "nonfat milk")],
     ]
 
     /// USDA's label words: `lean` is under 10 g of fat in 100 g, `extra lean` under 5 g (9 CFR 317.362).
@@ -56,11 +59,14 @@ enum GroundMeatLeanness {
 
     private enum Token: Equatable { case number(Double), word(String), mark(String) }
 
-    /// `lean` or `fat` after a number and its `%` (`93% lean`, `20 % fat`), else nil.
+    /// `lean` or `fat` after a number and its `%` (`93% lean`, `20 % fat`; `2% milk` and `1% milkfat` are fat), else nil.
     private static func share(after index: Int, in words: [Token]) -> String? {
-        guard index + 2 < words.count, words[index + 1] == .mark("%"), case .word(let word) = words[index + 2],
-              word == "lean" || word == "fat" else { return nil }
-        return word
+        guard index + 2 < words.count, words[index + 1] == .mark("%"), case .word(let word) = words[index + 2] else { return nil }
+        switch word {
+        case "lean": return "lean"
+        case "fat", "milk", "milkfat": return "fat"
+        default: return nil
+        }
     }
 
     private static func tokens(of text: String) -> [Token] {
