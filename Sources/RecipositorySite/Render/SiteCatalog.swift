@@ -34,10 +34,10 @@ struct SiteCatalog: Sendable {
     /// each recipe's few fields (the same strings and arrays, compared by their storage), not the
     /// grouping of every recipe again.
     func reused(from previous: [Recipe], for input: [Recipe]) -> SiteCatalog? {
-        guard previous.count == input.count,
-              zip(previous, input).allSatisfy({ Self.samePlace($0, $1) }) else { return nil }
-        let bySource = Dictionary(input.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-        return SiteCatalog(self, recipes: recipes.map { bySource[$0.sourcePath]! })
+        // By position throughout: iterating the arrays would copy each whole `Recipe`.
+        guard previous.count == input.count, previous.indices.allSatisfy({ Self.samePlace(previous[$0], input[$0]) }) else { return nil }
+        let bySource = Dictionary(input.indices.map { (input[$0].sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        return SiteCatalog(self, recipes: recipes.indices.map { input[bySource[recipes[$0].sourcePath]!] })
     }
 
     /// Whether `a` and `b` have the same place in a catalog: every field the catalog reads (of the

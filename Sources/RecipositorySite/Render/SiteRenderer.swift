@@ -42,8 +42,9 @@ public struct SiteRenderer: Sendable {
             }
             switch format.kind {
             case .recipe, .recipeMail, .mailMessage:
-                pages += catalog.recipes.enumerated().map {
-                    PageJob(format: format, path: format.path(slug: $1.slug), subject: .recipe($0))
+                // By position: iterating the recipes would copy each whole `Recipe` for each format.
+                pages += catalog.recipes.indices.map {
+                    PageJob(format: format, path: format.path(slug: catalog.recipes[$0].slug), subject: .recipe($0))
                 }
             case .listing(let taxonomy), .cookbook(let taxonomy?):
                 pages += catalog.terms(taxonomy).flatMap {
