@@ -81,10 +81,10 @@ public enum FoodReader {
     static func listAfterComma(in note: String, line: String) -> (parts: [[Word]], joiner: String)? {
         guard let tail = commaTail(of: note, in: line) else { return nil }
         var parts: [[Word]] = []
-        for segment in tail.split(separator: ",") {
+        for segment in Word.pieces(of: tail, at: [","]) {
             let words = Word.split(String(segment))
             let choices = split(words, atChoice: true)
-            let items = choices.flatMap { split($0, at: ["and", "&"]) }.filter { !$0.isEmpty }
+            let items = choices.flatMap { split($0, at: andWords) }.filter { !$0.isEmpty }
             guard words.count <= 6, !items.isEmpty, items.allSatisfy(isListedFood) else { return nil }
             parts += items
             if choices.count > 1 { return (parts, " or ") }
@@ -114,6 +114,8 @@ public enum FoodReader {
         guard before > 0, lineBytes[before - 1] == UInt8(ascii: ",") else { return nil }
         return String(decoding: tail, as: UTF8.self)
     }
+
+    static let andWords: Set<String> = ["and", "&"]
 
     static func isListedFood(_ words: [Word]) -> Bool {
         guard let first = words.first(where: { !FoodWords.fillers.contains($0.key) }) else { return false }
@@ -149,67 +151,6 @@ public enum FoodReader {
         }
         return segments
     }
-}
-
-/// One word of a name: as written, and its key (lowercase, outer punctuation trimmed).
-struct Word {
-    var text: String
-    var key: String
-    /// Written with a comma after it: `boneless, skinless` are two preparations.
-    var endsWithComma = false
-    /// Written with a full stop after it: `250g pasta. Usually I prefer…` ends the food.
-    var endsSentence = false
-    /// Written with a colon after it: `Condiments of your choice: parsley…` is a label before the food.
-    var endsWithColon = false
-
-    static func split(_ text: String) -> [Word] {
-        var words: [Word] = []
-        for var piece in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" }) {
-            if piece.last == ")" {
-                for marker in ["(s)", "(es)"] where piece.lowercased().hasSuffix(marker) && piece.count > marker.count {
-                    piece = piece.dropLast(marker.count)   // `sausage(s)`
-                }
-            }
-            let endsSentence = piece.last == "." && piece.count > 2
-                && !FoodWords.abbreviations.contains(piece.lowercased()) && !piece.dropLast().contains(".")
-            var trimmed = Substring(piece)
-            while let first = trimmed.first, Self.isOuterPunctuation(first) { trimmed = trimmed.dropFirst() }
-            while let last = trimmed.last, Self.isOuterPunctuation(last) { trimmed = trimmed.dropLast() }
-            // `slash/separated` choices become their own words.
-            if trimmed.contains("/"), !trimmed.hasPrefix("/"), !trimmed.contains(where: \.isNumber) {
-                let parts = trimmed.split(separator: "/")
-                for (index, part) in parts.enumerated() {
-                    if index > 0 { words.append(Word(text: "/", key: "/")) }
-                    words.append(Word(text: String(part), key: part.lowercased()))
-                }
-                continue
-            }
-            if trimmed.isEmpty {
-                if piece == "/" || piece == "&" || piece == "+" { words.append(Word(text: String(piece), key: String(piece))) }
-                continue
-            }
-            words.append(Word(text: String(trimmed), key: trimmed.lowercased(), endsWithComma: piece.last == ",",
-                              endsSentence: endsSentence, endsWithColon: piece.last == ":"))
-        }
-        return words
-    }
-
-    static let outerPunctuation: Set<Unicode.Scalar> = [
-        ".", ",", ":", ";", "*", "!", "?", "\"", "“", "”", "‘", "’", "'", "_", "(", ")", "[", "]", "-", "–", "—",
-        "#", "•",
-    ]
-
-    /// One of `outerPunctuation` alone: a character of one scalar (none of them has another
-    /// spelling), looked up by scalar, since hashing a Character normalizes it first.
-    static func isOuterPunctuation(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        return scalars.count == 1 && outerPunctuation.contains(scalars.first!)
-    }
-
-    var isNumber: Bool { key.first.map { $0.isNumber || $0 == "½" || $0 == "¼" || $0 == "¾" } ?? false }
-    /// By scalar, for every word of every line: `contains("®")` with a String searched through
-    /// Foundation (6,600 instructions a word), and by Character it took 3,800.
-    var hasMark: Bool { text.unicodeScalars.contains { $0 == "®" || $0 == "™" } }
 }
 
 /// The state of one reading: the parts found so far.
@@ -376,8 +317,8 @@ private struct Reading {
     /// Sizes, preparations and a brand written in the note: `medium-sized, minced`, `peeled and diced`,
     /// `cut into 1-inch pieces`, `at room temperature`, `Diamond Crystal`.
     mutating func readNote(_ note: String) {
-        for segment in note.split(whereSeparator: { $0 == ";" || $0 == "," }) {
-            let words = Word.split(String(segment.prefix { $0 != "(" }))
+        for segment in Word.pieces(of: note, at: [";", ","]) {
+            let words = Word.split(String(Word.prefix(of: segment, before: "(")))
             guard let first = words.first else { continue }
             if brandWords == nil, FoodWords.brandsByFirstWord[first.key]?.contains(words.map(\.key)) == true {
                 brandWords = words.map(\.text)
