@@ -11,10 +11,25 @@ public struct Theme: Sendable {
     public let templateNames: [String]
     /// Files copied to the output as they are, keyed by output path (`assets/style.css`).
     public let assets: [String: [UInt8]]
-    let library: MustacheLibrary
+    let templates: Templates
 
-    /// The default theme alone, as built into the binary.
-    public static var builtIn: Theme { builtInTheme.theme }
+    /// The compiled templates: a site's own theme's, or the built-in theme's, compiled the first
+    /// time a page is rendered (`check` plans pages by the templates' names and renders none:
+    /// compiling the default theme was a tenth of checking 300 recipes).
+    enum Templates: Sendable {
+        case builtIn
+        case compiled(MustacheLibrary)
+    }
+
+    var library: MustacheLibrary {
+        switch templates {
+        case .builtIn: Self.builtInTheme.theme.library
+        case .compiled(let library): library
+        }
+    }
+
+    /// The default theme alone, as built into the binary; its templates compiled when first rendered.
+    public static var builtIn: Theme { builtInNames }
 
     /// The default theme overridden by the files of `siteTemplatesDirectory` (nil or missing: none).
     /// A site template with a syntax error is reported and the default one is used instead.
@@ -31,7 +46,10 @@ public struct Theme: Sendable {
     }
 
     func hasTemplate(_ name: String) -> Bool {
-        library.getTemplate(named: name) != nil
+        switch templates {
+        case .builtIn: Self.builtInTemplateNames.contains(name)
+        case .compiled(let library): library.getTemplate(named: name) != nil
+        }
     }
 }
 
@@ -67,8 +85,30 @@ extension Theme {
     init(templates: [String: MustacheTemplate], assets: [String: [UInt8]]) {
         self.templateNames = templates.keys.sorted()
         self.assets = assets
-        self.library = MustacheLibrary(templates: templates)
+        self.templates = .compiled(MustacheLibrary(templates: templates))
     }
+
+    /// The built-in theme by its files' names, nothing compiled: the names `builtInTheme` compiles
+    /// (`ThemeTests` checks that every one compiles, and that the two themes name the same templates).
+    static let builtInNames: Theme = {
+        var assets: [String: [UInt8]] = [:]
+        for (path, source) in DefaultThemeFiles.files where !path.hasSuffix(templateExtension) && path.hasPrefix(assetsFolder) {
+            assets[path] = Array(source.utf8)
+        }
+        return Theme(names: builtInTemplateNames.sorted(), assets: assets, templates: .builtIn)
+    }()
+
+    static let builtInTemplateNames: Set<String> = Set(DefaultThemeFiles.files.keys.filter { $0.hasSuffix(templateExtension) }
+        .map { String($0.dropLast(templateExtension.count)) })
+
+    private init(names: [String], assets: [String: [UInt8]], templates: Templates) {
+        self.templateNames = names
+        self.assets = assets
+        self.templates = templates
+    }
+
+    /// The built-in theme compiled (the first use compiles it).
+    static var builtInCompiled: Theme { builtInTheme.theme }
 }
 
 private extension Theme {

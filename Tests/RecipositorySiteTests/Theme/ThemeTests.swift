@@ -81,6 +81,19 @@ import Testing
         #expect(theme.templateNames == Theme.builtIn.templateNames)
     }
 
+    /// The built-in theme as `check` plans with it (its files' names, nothing compiled) is the
+    /// theme compiled: the same templates, the same assets, the same answer to "is there a template".
+    @Test func theBuiltInThemeByNameIsTheCompiledOne() {
+        let named = Theme.builtIn, compiled = Theme.builtInCompiled
+        #expect(named.templateNames == compiled.templateNames)
+        #expect(named.templateNames.contains("layout") && named.templateNames.contains("partials/recipe-card"))
+        #expect(named.assets == compiled.assets)
+        for name in compiled.templateNames + ["nothing", "partials/nothing", "layout.mustache", ""] {
+            #expect(named.hasTemplate(name) == compiled.hasTemplate(name), "\(name)")
+        }
+        #expect(named.render("robots.txt", ["baseURL": "https://example.org/"]) == compiled.render("robots.txt", ["baseURL": "https://example.org/"]))
+    }
+
     @Test func textTemplatesAreNotHTMLEscaped() {
         let (theme, diagnostics) = Theme.make(overriding: ["email.txt.mustache": Array("{{title}}".utf8)], displayRoot: "T")
         #expect(diagnostics.isEmpty)
