@@ -18,7 +18,7 @@ public enum InlineGuard {
 
     /// The body with refused paragraphs blanked, and where they were.
     public static func check(_ body: String) -> (body: String, refused: [Refusal]) {
-        guard body.utf8.count(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "w") }) > maximumOpeners else { return (body, []) }
+        guard candidates(body) > maximumOpeners else { return (body, []) }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         var refused: [Refusal] = []
         var blanked = Set<Int>()
@@ -38,6 +38,13 @@ public enum InlineGuard {
         }
         guard !refused.isEmpty else { return (body, []) }
         return (lines.enumerated().map { blanked.contains($0.offset) ? "" : $0.element }.joined(separator: "\n"), refused)
+    }
+
+    /// How many `<` and `w` the body holds: at most that many openers. On the contiguous bytes a
+    /// native string has (through `UTF8View`'s iterator: 1% of checking a collection).
+    static func candidates(_ body: String) -> Int {
+        let isCandidate = { (byte: UInt8) in byte == UInt8(ascii: "<") || byte == UInt8(ascii: "w") }
+        return body.utf8.withContiguousStorageIfAvailable { $0.count(where: isCandidate) } ?? body.utf8.count(where: isCandidate)
     }
 
     private static func isBlank(_ line: Substring) -> Bool {

@@ -11,7 +11,14 @@ struct LineScanner {
         // then an end marker.
         var starts = [0]
         starts.reserveCapacity(text.utf8.count / 32 + 2)
-        for (offset, byte) in text.utf8.enumerated() where byte == 10 { starts.append(offset + 1) }
+        // On the contiguous bytes a native string has: through `UTF8View`'s iterator each byte cost
+        // 70 instructions, 2% of checking a collection.
+        let found: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for offset in bytes.indices where bytes[offset] == 10 { starts.append(offset + 1) }
+        }
+        if found == nil {
+            for (offset, byte) in text.utf8.enumerated() where byte == 10 { starts.append(offset + 1) }
+        }
         starts.append(text.utf8.count)
         self.starts = starts
     }

@@ -47,3 +47,33 @@ import Testing
         #expect(index.resolveFile("https://example.org/p.png", from: "recipes/pie.md") == nil)
     }
 }
+
+/// `SiteIndex.hasASCIIScheme` (a link's scheme found on its bytes) against the plain test by
+/// Character it stands in front of, and by hand.
+@Suite struct SiteIndexSchemeBytesTests {
+    static func plain(_ target: String) -> Bool {
+        guard let colon = target.firstIndex(of: ":") else { return false }
+        let scheme = target[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+
+    @Test func schemesAreFoundAsByCharacter() throws {
+        let targets = ["https://example.org/x", "mailto:a@b.c", "tel:+1-555", "x-y.z+1:rest", ":nothing", "a b:c", "../pie.md",
+                       "/recipes/pie/", "pie.md#step-2", "C:/x", "1:2", "a_b:c", "a:b:c", "", "a%3Ab", "ftp:", "\tx:y"]
+        for target in targets {
+            let bytes = try #require(SiteIndex.hasASCIIScheme(target), "\(target)")
+            #expect(bytes == Self.plain(target), "\(target)")
+        }
+        // By hand: a web address, mail and a telephone number have schemes; a path, an empty scheme, a space do not.
+        #expect(SiteIndex.hasASCIIScheme("https://example.org/x") == true)
+        #expect(SiteIndex.hasASCIIScheme("tel:+1-555") == true)
+        #expect(SiteIndex.hasASCIIScheme("../pie.md") == false)
+        #expect(SiteIndex.hasASCIIScheme(":nothing") == false)
+        #expect(SiteIndex.hasASCIIScheme("a b:c") == false)
+    }
+
+    /// Letters and numbers beyond ASCII are Unicode's: left to the plain test.
+    @Test func otherTargetsAreLeftToThePlainTest() {
+        for target in ["café:x", "é\u{301}:x", "x\r\n:y", "١:x"] { #expect(SiteIndex.hasASCIIScheme(target) == nil, "\(target)") }
+    }
+}
