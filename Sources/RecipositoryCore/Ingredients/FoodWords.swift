@@ -149,7 +149,7 @@ enum FoodWords {
         ["ground", "beef"], ["ground", "pork"], ["ground", "turkey"], ["ground", "lamb"], ["ground", "chicken"],
         ["ground", "veal"], ["ground", "meat"], ["ground", "sausage"], ["ground", "bison"],
         ["crushed", "tomatoes"], ["crushed", "tomato"], ["crushed", "red", "pepper"], ["crushed", "pineapple"],
-        ["diced", "tomatoes"], ["whipped", "cream"], ["whipping", "cream"], ["cold", "brew"],
+        ["diced", "tomatoes"], ["whipped", "cream"], ["whipped", "topping"], ["whipping", "cream"], ["cold", "brew"],
         ["dried", "fruit"], ["dried", "fruits"], ["frozen", "yogurt"], ["boiled", "ham"], ["cooked", "ham"],
         ["roasted", "red", "peppers"], ["roasted", "red", "pepper"], ["shredded", "coconut"],
         ["desiccated", "coconut"], ["sliced", "almonds"], ["slivered", "almonds"], ["flaked", "almonds"],

@@ -249,6 +249,7 @@ extension FoodTable {
 09302	Raspberries, raw	solid	52 1.20 0.65 11.94 6.5 4.42 1 0.019	cup,,@1|1|cup|123;,raspberries,@3|10|raspberries|19
 09307	Rhubarb, raw	solid	21 0.90 0.20 4.54 1.8 1.10 4 0.053	cup,,diced@1|1|cup, diced|122;stalk,,@2|1|stalk|51
 09316	Strawberries, raw	solid	32 0.67 0.30 7.68 2.0 4.89 1 0.015	cup,,halves@1|1|cup, halves|152;cup,,pureed@2|1|cup, pureed|232;cup,,sliced@3|1|cup, sliced|166;cup,,whole@4|1|cup, whole|144;,extra large,@5|1|extra large (1-5/8" dia)|27;,large,@6|1|large (1-3/8" dia)|18;,medium,@7|1|medium (1-1/4" dia)|12.0;,small,@9|1|small (1" dia)|7.0
+09320	Strawberries, frozen, sweetened, sliced	solid	96 0.53 0.13 25.92 1.9 24.01 3 0.007	cup,,thawed@1|1|cup, thawed|255
 09322	Tamarinds, raw	solid	239 2.80 0.60 62.50 5.1 57.40 28 0.272	cup,,pulp@1|1|cup, pulp|120;,each,@2|1|fruit (3" x 1")|2.0
 09326	Watermelon, raw	solid	30 0.61 0.15 7.55 0.4 6.20 1 0.016	cup,,balls@1|1|cup, balls|154;cup,,diced@2|1|cup, diced|152;,melon,@3|1|melon (15" long x 7-1/2" dia)|4518;,wedge,@4|1|wedge (approx 1/16 of melon)|286;,watermelon balls,@5|10|watermelon balls|122
 09334	Feijoa, raw	solid	55 0.98 0.60 12.92 6.4 8.20 3 0.148	cup,,pureed@1|1|cup, pureed|243;cup,,1/2" chunks@3|1|cup 1/2" chunks|205
@@ -527,6 +528,7 @@ extension FoodTable {
 18373	Leavening agents, cream of tartar	solid	258 0.00 0.00 61.50 0.2 0.00 52 0.000	tsp,,@1|1|tsp|3.0;tsp,,@2|.5|tsp|1.5
 18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
+19047	Snacks, pretzels, hard, plain, salted	solid	384 9.95 3.47 79.97 3.3 2.43 1150 0.516	,twists,@2|10|twists|60
 19056	Snacks, tortilla chips, plain, white corn, salted	solid	473 7.04 20.84 67.52 5.7 0.80 325 3.127	,bag,@2|1|bag|213
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
@@ -743,6 +745,7 @@ buttermilk	01088	buttermilk
 butternut squash	11485	butternut squash
 cabbage	11109	cabbage
 cabernet	14096	red wine
+cacao powder	19165	cocoa powder
 caesar salad dressing	43015	caesar salad dressing
 cake	-	cake
 cake flour	20084	cake flour
@@ -1020,6 +1023,7 @@ fresh pasta	20093	fresh pasta
 fried tofu	16129	fried tofu
 frisee	11213	endive
 frozen french fry	11402	french fry
+frozen sweetened strawberry	09320	strawberry
 fusilli	20099	pasta
 garam masala	-	garam masala
 garbanzo bean	16057	chickpea
@@ -1380,6 +1384,7 @@ powdered sugar	19336	powdered sugar
 prawn	15149	shrimp
 prepared horseradish	02055	prepared horseradish
 preserve	19297	jam
+pretzel	19047	pretzel
 prosecco	14106	sparkling wine
 provolone	01035	provolone
 prune	09291	prune
@@ -1575,6 +1580,7 @@ sweet pickle relish	11945	sweet pickle relish
 sweet potato	11507	sweet potato	sweetpotato
 sweetcorn	11167	corn
 sweetened condensed milk	01095	condensed milk
+sweetened strawberry	09320	strawberry
 swiss chard	11147	swiss chard
 swiss cheese	01040	swiss cheese
 swordfish	15110	swordfish

@@ -35,6 +35,8 @@ extension IngredientTests {
             Row(text: "Nutella", food: "nutella", brand: "Nutella"),
             // An Oreo is the food a cook buys (a chocolate sandwich cookie), not a brand of cookie to drop.
             Row(text: "22 Oreo cookies", food: "oreo cookies"),
+            // Whipped topping is bought as such (a tub of it), not a topping to whip.
+            Row(text: "1 container (8 oz) frozen whipped topping, thawed", food: "whipped topping", preparation: "frozen, thawed"),
             Row(text: "1 small to medium onion, finely chopped", food: "onion", size: "small to medium",
                 preparation: "finely chopped"),
             Row(text: "1 medium sized onion", food: "onion", size: "medium sized"),

@@ -320,6 +320,8 @@ import Testing
     /// proportion to the 15-ounce can. Dairy named by its fat is USDA's row of it: nonfat milk (01085, 245 g a cup),
     /// light sour cream (01179, 230 g a cup), light mayonnaise (04641, 15 g a tbsp), part-skim ricotta (01037, 246 g
     /// a cup), part-skim mozzarella low in moisture as it is sold shredded (01029, 113 g a cup), low-fat cream cheese (43274).
+    /// Sweetened strawberries are the frozen ones (09320), whipped topping is bought as such (01073, not a topping
+    /// whipped), cacao powder is cocoa powder's row (19165, 86 g a cup).
     @Test func weightsBesideACountAndFoodSiteFoods() throws {
         let ounce = 28.349523125, pound = 453.59237
         let expected: [(line: String, grams: Double?, ndb: String)] = [
@@ -334,6 +336,8 @@ import Testing
             ("1 cup nonfat milk", 245, "01085"), ("1/2 cup light sour cream", 115, "01179"),
             ("1/4 cup light mayonnaise", 60, "04641"), ("1 cup part-skim ricotta", 246, "01037"),
             ("1 cup shredded part-skim mozzarella", 113, "01029"), ("4 oz reduced-fat cream cheese", 4 * ounce, "43274"),
+            ("2 boxes (16 oz each) frozen sweetened strawberries, thawed", 32 * ounce, "09320"),
+            ("1 container (8 oz) frozen whipped topping, thawed", 8 * ounce, "01073"), ("1/3 cup cacao powder", 86.0 / 3, "19165"),
         ]
         let text = "---\ntitle: Sites\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
             + "\n## Steps\n1. Cook.\n"
