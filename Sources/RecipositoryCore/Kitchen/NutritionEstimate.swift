@@ -96,13 +96,15 @@ public struct NutritionEstimate: Hashable, Sendable {
 
     /// Optional, to taste, for serving, for the pan, for garnish, and what is not eaten (foil, cheesecloth):
     /// not part of what a serving eats.
-    /// `plus more for the pan` leaves out only the more: the line's own amount counts.
+    /// `plus more for the pan` leaves out only the more: the line's own amount counts; so does the amount
+    /// of `½ cup sugar, or to taste` (the cook adjusts it; `salt to taste` has none to count).
     static func isLeftOut(_ ingredient: Ingredient) -> Bool {
         if ingredient.isOptional { return true }
         // `1 piece cheesecloth`, `12 wooden skewers`: bought with the food, not eaten.
         if AisleTable.builtIn.aisle(of: ingredient.foodChoices.first ?? ingredient.name) == AisleTable.household { return true }
         var text = Array(TextFolding.fold(ingredient.text).utf8)
-        for extra in ["plus more", "plus extra", "and more", "and extra", ", more", "(more"] {
+        for extra in ["plus more", "plus extra", "and more", "and extra", ", more", "(more", "or to taste", "or more to taste",
+                      "or less to taste", "more or less to taste"] {
             if let at = offset(of: extra, in: text) { text.removeSubrange(at...) }
         }
         return leftOutPhrases.contains { offset(of: $0, in: text) != nil }

@@ -63,6 +63,28 @@ import Testing
         #expect(abs(estimate.perServing.energyKcal - 455) < 0.5, "\(estimate.perServing.energyKcal)")
     }
 
+    /// An amount a cook may adjust (`½ cup (100 g) sugar, or to taste`, `1 teaspoon salt (more or less to
+    /// taste)`) is counted, as written; a line only to taste is not. 500 g of flour and 100 g of sugar
+    /// (387 kcal per 100 g, USDA 19335) over 4: 455 + 96.75.
+    @Test func anAmountOrToTasteCounts() throws {
+        let recipe = try #require(buildRecipe("""
+            ---
+            title: Sweet
+            servings: 4
+            ---
+            ## Ingredients
+            - 500 g flour
+            - ½ cup (100 g) sugar, or to taste
+            - salt, to taste
+
+            ## Steps
+            1. Mix.
+            """).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(estimate.counted == 2 && estimate.notCounted == ["salt, to taste"], "\(estimate.notCounted)")
+        #expect(abs(estimate.perServing.energyKcal - (455 + 96.75)) < 0.5, "\(estimate.perServing.energyKcal)")
+    }
+
     /// What is bought with the food but not eaten (a square of cheesecloth, skewers, foil) is no
     /// ingredient of a serving: left out, not weighed against the estimate's share, and `check
     /// --nutrition` does not ask the author to weigh it. 500 g of flour (364 kcal per 100 g) over 4.
