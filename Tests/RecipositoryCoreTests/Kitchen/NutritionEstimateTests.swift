@@ -346,7 +346,7 @@ import Testing
     /// whipped), cacao powder is cocoa powder's row (19165, 86 g a cup).
     @Test func weightsBesideACountAndFoodSiteFoods() throws {
         let ounce = 28.349523125, pound = 453.59237
-        let expected: [(line: String, grams: Double?, ndb: String)] = [
+        let expected: [(line: String, grams: Double, ndb: String)] = [
             ("2 (6-ounce) salmon fillets", 12 * ounce, "15076"), ("4 (6 oz) salmon fillets", 24 * ounce, "15076"),
             ("1 (1-pound) salmon fillet", pound, "15076"), ("16 whole (227 grams) graham crackers", 227, "18173"),
             ("1 boneless 2-3 pound chuck roast (trimmed)", 2.5 * pound, "13809"),
@@ -361,16 +361,24 @@ import Testing
             ("2 boxes (16 oz each) frozen sweetened strawberries, thawed", 32 * ounce, "09320"),
             ("1 container (8 oz) frozen whipped topping, thawed", 8 * ounce, "01073"), ("1/3 cup cacao powder", 86.0 / 3, "19165"),
         ]
-        let text = "---\ntitle: Sites\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
+        let recipe = try Self.expectWeighed(expected)
+        #expect(recipe.ingredients.count == expected.count)
+    }
+
+    /// Each line of `expected` in one recipe (then `more` lines), weighed by the built-in table: its grams
+    /// and its USDA food as expected. Returns the recipe for what a test checks besides.
+    static func expectWeighed(_ expected: [(line: String, grams: Double, ndb: String)], more: [String] = []) throws -> Recipe {
+        let lines = expected.map(\.line) + more
+        let text = "---\ntitle: Larder\nservings: 4\n---\n## Ingredients\n" + lines.map { "- \($0)\n" }.joined()
             + "\n## Steps\n1. Cook.\n"
         let recipe = try #require(buildRecipe(text).0)
         let table = FoodTable.builtIn
-        #expect(recipe.ingredients.count == expected.count)
         for (ingredient, want) in zip(recipe.ingredients, expected) {
             let grams = table.grams(of: ingredient) ?? -1
             let ndb = table.weights(of: ingredient)?.food.usda?.ndb
-            #expect(abs(grams - (want.grams ?? -1)) < 0.01 && ndb == want.ndb, "\(want.line): \(grams) g of \(ndb ?? "nothing")")
+            #expect(abs(grams - want.grams) < 0.01 && ndb == want.ndb, "\(want.line): \(grams) g of \(ndb ?? "nothing")")
         }
+        return recipe
     }
 
     /// Ordinary foods the table did not map, the most frequent unknowns of the dev half, the bundled cookbook,
@@ -398,16 +406,9 @@ import Testing
             ("2 cups shredded lettuce", 144, "11252"), ("8 oz lasagna sheets", 8 * 28.349523125, "20120"),
             ("1 cup cilantro", 16, "11165"), ("1 cup crushed tomatoes", 242, "11693"), ("1 cup arugula", 20, "11959"),
         ]
-        let text = "---\ntitle: Larder\nservings: 4\n---\n## Ingredients\n" + expected.map { "- \($0.line)\n" }.joined()
-            + "- 8 ounces unsalted, American-style butter\n\n## Steps\n1. Cook.\n"
-        let recipe = try #require(buildRecipe(text).0)
+        let recipe = try Self.expectWeighed(expected, more: ["8 ounces unsalted, American-style butter"])
         let table = FoodTable.builtIn
         #expect(recipe.ingredients.count == expected.count + 1)
-        for (ingredient, want) in zip(recipe.ingredients, expected) {
-            let grams = table.grams(of: ingredient) ?? -1
-            let ndb = table.weights(of: ingredient)?.food.usda?.ndb
-            #expect(abs(grams - want.grams) < 0.01 && ndb == want.ndb, "\(want.line): \(grams) g of \(ndb ?? "nothing")")
-        }
         // A food name split by a comma after a variety: the food is butter (salted 01001 or unsalted 01145), not `unsalted`.
         let butter = try #require(recipe.ingredients.last)
         #expect(butter.line.name == "unsalted, American-style butter" && butter.line.note == nil)
