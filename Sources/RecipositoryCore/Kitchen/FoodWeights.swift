@@ -209,15 +209,20 @@ extension FoodTable {
     /// can, jar or packet's size is its own.
     /// `weights`: the line's weights from this table, when the caller has them already.
     public func statedGrams(of ingredient: Ingredient, weights known: FoodWeights?? = nil) -> Rational? {
-        guard let quantity = ingredient.quantity, let alternative = ingredient.alternative,
-              let unit = alternative.unit, unit.dimension == .mass else { return nil }
+        guard let quantity = ingredient.quantity, let grams = Self.alternativeGrams(of: ingredient) else { return nil }
         let count = quantity.middle
-        let grams = alternative.quantity.middle * unit.baseAmount!
         guard ingredient.unit.map({ $0.dimension == nil }) ?? (ingredient.unitText != nil) else { return grams }
         if let each = (known ?? weights(of: ingredient))?.gramsEach, ingredient.unit != .can {
             return Self.weighsEach(grams.doubleValue, piece: each.doubleValue, count: count.doubleValue) ? grams * count : grams
         }
         return grams * count
+    }
+
+    /// The weight the line gives beside its amount (`1 cup (125 g)`, `2 cans (15 oz)`), in grams, as written:
+    /// one can's or all the line's, as the caller reads it.
+    static func alternativeGrams(of ingredient: Ingredient) -> Rational? {
+        guard let alternative = ingredient.alternative, let unit = alternative.unit, unit.dimension == .mass else { return nil }
+        return alternative.quantity.middle * unit.baseAmount!
     }
 
     /// Whether a weight written beside a count (`2 sticks (225 g)`, `2 chicken breasts (8 oz)`) is each
@@ -235,9 +240,9 @@ extension FoodTable {
         // `2 ribs celery`, `4 strips bacon`, `3 rashers bacon`: a rib is a stalk, a strip or a rasher a slice;
         // `2 ears corn`: an ear is the piece itself (USDA weighs corn by the ear, 102 g a medium one).
         if ingredient.unit == nil, let text = ingredient.unitText.map(TextFolding.fold),
-           Self.unitWords[text] != nil || Self.pieceWords.contains(text) {
+           case let unit = Self.unitWords[text], unit != nil || Self.pieceWords.contains(text) {
             var counted = ingredient
-            counted.line.unit = Self.unitWords[text]
+            counted.line.unit = unit
             counted.line.unitText = nil
             return grams(of: counted)
         }
@@ -250,10 +255,7 @@ extension FoodTable {
         // where it gives no size, the common 15-ounce can).
         if ingredient.unit == .can, let weights = lineWeights,
            let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
-            let stated = ingredient.alternative.flatMap { alternative in
-                alternative.unit.flatMap { $0.dimension == .mass ? middle(alternative.quantity) * $0.baseAmount!.doubleValue : nil }
-            }
-            if let size = Self.containerGrams(in: ingredient.text) ?? stated {
+            if let size = Self.containerGrams(in: ingredient.text) ?? Self.alternativeGrams(of: ingredient)?.doubleValue {
                 let described = drained.row.split(separator: "|").dropFirst(2).first.map(String.init) ?? ""
                 let usdaCan = Self.containerGrams(in: "1 " + described) ?? Self.usdaCanGrams
                 return drained.grams.doubleValue * size / usdaCan * middle(quantity)
