@@ -27,7 +27,7 @@ extension Word {
     }
 
     /// Printable ASCII and tabs: each Character one byte, its case ASCII's, its only numbers digits.
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 }
     }
 
@@ -54,8 +54,7 @@ extension Word {
 
     /// What comes before the first `mark` (an ASCII mark), as `prefix { $0 != mark }` by Character.
     static func prefix(of text: Substring, before mark: Unicode.Scalar) -> Substring {
-        let isPlain = text.utf8.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 }
-        guard isPlain else { return text.prefix { $0 != Character(mark) } }
+        guard isPlainASCII(text.utf8) else { return text.prefix { $0 != Character(mark) } }
         return text[..<(text.utf8.firstIndex(of: UInt8(mark.value)) ?? text.endIndex)]
     }
 
