@@ -1,5 +1,5 @@
 /// How lean a line's ground meat is, as cooks write it (`90% lean`, `85/15`, `(7-20 % fat)`, `lean`, `extra
-/// lean`), and USDA's row of that meat nearest it: the energy of ground beef runs from 152 kcal per 100 g at
+/// lean`), and USDA's row of that meat nearest it: the energy of ground beef runs from 137 kcal per 100 g at
 /// 95% lean to 332 at 70%, so the plain row (80%) would be far off for a recipe that says which it buys.
 /// Milk the same way by its milkfat (`2% milk`).
 enum LeanShare {
