@@ -162,10 +162,23 @@ extension FoodTable {
         }
         let words = text.lowercased().split(whereSeparator: { " ()[],;-".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
         func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
+        // `1/2`, `½`: a fraction, as a size is written between a whole number and its unit.
+        func fraction(_ word: String) -> Double? {
+            let scalars = word.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.properties.numericType == .numeric,
+               let value = scalar.properties.numericValue, value < 1 { return value }
+            let parts = word.split(separator: "/")
+            guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > top, top > 0 else { return nil }
+            return top / bottom
+        }
         for (index, word) in words.enumerated() where index > 0 {
             // `13oz`, `400g`: the number and its unit in one word.
             let digits = word.prefix { $0.isNumber || $0 == "." }
             if let value = number(digits), let unit = gramsIn(String(word.dropFirst(digits.count))) { return value * unit }
+            // `(3 1/2 lb)`, `(14 ½ ounce)`: a whole number and a fraction, not the line's own amount.
+            if let unit = gramsIn(word), index > 2, let part = fraction(words[index - 1]), let whole = number(Substring(words[index - 2])) {
+                return (whole + part) * unit
+            }
             // After a number that is not the line's own amount (`400 g chickpeas` is no container).
             if let unit = gramsIn(word), index > 1, let value = number(Substring(words[index - 1])) {
                 // A range's middle: `(15 to 16-ounce)`, `(6-8 oz each)`; never with the line's own amount (`1 15-ounce can`).
