@@ -184,6 +184,26 @@ def is_liquid(row):
     return row[1] == "1400" or description.startswith(LIQUID_STARTS) or " juice" in description.lower().split(",")[0]
 
 
+def bone_percent(row):
+    """The share of a meat's weight bought on the bone that is bone, as USDA's refuse says it (FOOD_DES's
+    Ref_desc and Refuse: `Bone` 32 for a whole chicken, `33% bone, 13% skin` of a roast one, `Bone and
+    cartilage 33%, Bone and connective tissue 33%` of a drumstick: the same bone said twice, 33). Only for
+    meat, poultry and fish (a fruit's refuse is its peel and core, weighed by the cook before or after).
+    None where the refuse names no bone."""
+    if row[1] not in ("0500", "1000", "1300", "1500", "1700", "2300"):
+        return None
+    parts = [p.strip() for p in row[7].split(",") if "bone" in p.lower()]
+    shares = []
+    for part in parts:
+        found = re.search(r"(\d+(?:\.\d+)?)\s*%", part)
+        if found:
+            shares.append(float(found.group(1)))
+        elif len(row[7].split(",")) == 1 and row[8]:
+            shares.append(float(row[8]))   # `Bone` alone: the whole refuse is bone
+    share = max(shares, default=0)
+    return "%g" % share if share > 0 else None
+
+
 def main(usda):
     descriptions = {r[0]: r for r in read(usda, "FOOD_DES.txt")}
     nutrients = {r[0]: r for r in read(usda, "ABBREV.txt")}
@@ -294,7 +314,9 @@ def main(usda):
             if key[0] is None:
                 pieces.add(key[1])
         kind = "liquid" if is_liquid(descriptions[ndb]) else "solid"
-        lines.append("\t".join([ndb, descriptions[ndb][2], kind, " ".join(values), ";".join(kept)]))
+        fields = [ndb, descriptions[ndb][2], kind, " ".join(values), ";".join(kept)]
+        bone = bone_percent(descriptions[ndb])
+        lines.append("\t".join(fields + (["bone " + bone] if bone else [])))
         # A food USDA counts only by a piece named as the food itself (`1 apricot`, `1 beet (2" dia)`), with no
         # size and no single piece: a count of it means that piece.
         named = own_piece_words(descriptions[ndb][2])
@@ -318,7 +340,8 @@ def main(usda):
         out.write("extension FoodTable {\n")
         out.write("    /// One USDA food a line: NDB number, description, `liquid` or `solid`, per 100 g `%s`,\n" % " ".join(n for n, _ in NUTRIENTS))
         out.write("    /// then its household measures (`;` between), each `unit,size,preparation@` and the WEIGHT.txt row it is read\n")
-        out.write("    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams).\n")
+        out.write("    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams); for a meat USDA weighs\n")
+        out.write("    /// with its bone, last `bone N`: the percent of it bought on the bone that is bone (FOOD_DES's refuse).\n")
         out.write('    static let usdaRows = #"""\n')
         out.write("\n".join(lines))
         out.write('\n"""#\n\n')

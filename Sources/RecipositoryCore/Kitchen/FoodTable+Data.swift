@@ -4,7 +4,8 @@
 extension FoodTable {
     /// One USDA food a line: NDB number, description, `liquid` or `solid`, per 100 g `kcal protein fat carbohydrate fiber sugars sodium saturated`,
     /// then its household measures (`;` between), each `unit,size,preparation@` and the WEIGHT.txt row it is read
-    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams).
+    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams); for a meat USDA weighs
+    /// with its bone, last `bone N`: the percent of it bought on the bone that is bone (FOOD_DES's refuse).
     static let usdaRows = #"""
 01001	Butter, salted	solid	717 0.85 81.11 0.06 0.0 0.06 643 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
 01003	Butter oil, anhydrous	solid	876 0.28 99.48 0.00 0.0 0.00 2 61.924	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
@@ -135,20 +136,20 @@ extension FoodTable {
 04639	Salad dressing, ranch dressing, commercial, regular	solid	421 1.32 44.54 5.74 0.0 4.69 901 6.964	tbsp,,@1|1|tablespoon|15.0
 04641	Salad dressing, mayonnaise, light	solid	238 0.37 22.22 9.23 0.0 3.56 827 3.446	tbsp,,@1|1|tablespoon|15.0
 04708	Mayonnaise, reduced fat, with olive oil	solid	361 0.37 40.00 0.00 0.0 0.00 800 5.370	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|232
-05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460
-05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7
+05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460	bone 32
+05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7	bone 33
 05027	Chicken, liver, all classes, raw	solid	119 16.92 4.83 0.73 0.0 0.00 71 1.563	,liver,@1|1|liver|44
 05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
-05064	Chicken, broilers or fryers, breast, meat only, cooked, roasted	solid	165 31.02 3.57 0.00 0.0 0.00 74 1.010	cup,,chopped or diced@1|1|cup, chopped or diced|140;,each,@3|.5|breast, bone and skin removed|86
-05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130
-05075	Chicken, broilers or fryers, leg, meat and skin, raw	solid	214 16.37 15.95 0.17 0.0 0.00 84 4.366	,each,@2|1|leg, with skin (Sum of drumstick+thigh+back)|344
-05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193
-05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107
-05139	Duck, domesticated, meat and skin, raw	solid	404 11.49 39.34 0.00 0.0 0.00 63 13.220	,duck,@3|.5|duck|634
-05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303
-05148	Goose, domesticated, meat only, raw	solid	161 22.75 7.13 0.00 0.0 0 87 2.790	,goose,@3|.5|goose|766
-05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92
-05167	Turkey, whole, meat only, raw	solid	112 22.64 1.93 0.00 0.0 0.07 118 0.459	,bird,@2|1|bird|5002
+05064	Chicken, broilers or fryers, breast, meat only, cooked, roasted	solid	165 31.02 3.57 0.00 0.0 0.00 74 1.010	cup,,chopped or diced@1|1|cup, chopped or diced|140;,each,@3|.5|breast, bone and skin removed|86	bone 19
+05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130	bone 33
+05075	Chicken, broilers or fryers, leg, meat and skin, raw	solid	214 16.37 15.95 0.17 0.0 0.00 84 4.366	,each,@2|1|leg, with skin (Sum of drumstick+thigh+back)|344	bone 27
+05096	Chicken, broilers or fryers, dark meat, thigh, meat only, raw	solid	121 19.66 4.12 0.00 0.0 0.00 95 1.097	,each,@2|1|thigh|193	bone 15
+05100	Chicken, broilers or fryers, wing, meat and skin, raw	solid	191 17.52 12.85 0.00 0.0 0.00 84 4.060	,each,@1|1|piece|107	bone 38
+05139	Duck, domesticated, meat and skin, raw	solid	404 11.49 39.34 0.00 0.0 0.00 63 13.220	,duck,@3|.5|duck|634	bone 28
+05141	Duck, domesticated, meat only, raw	solid	135 18.28 5.95 0.94 0.0 0.00 74 2.320	,duck,@2|.5|duck|303	bone 28
+05148	Goose, domesticated, meat only, raw	solid	161 22.75 7.13 0.00 0.0 0 87 2.790	,goose,@3|.5|goose|766	bone 19
+05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92	bone 10
+05167	Turkey, whole, meat only, raw	solid	112 22.64 1.93 0.00 0.0 0.07 118 0.459	,bird,@2|1|bird|5002	bone 29
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
 05668	Ground turkey, 85% lean, 15% fat, raw	solid	180 16.90 12.54 0.00 0.0 0.00 54 3.414	,each,@1|1|patty (cooked from 4 oz raw)|85
 06016	Soup, cream of chicken, canned, condensed	solid	90 2.38 5.77 7.16 0.0 0.54 702 1.697	cup,,@1|.5|cup (4 fl oz)|126;can,,@2|1|can (10.75 oz)|305
@@ -256,14 +257,16 @@ extension FoodTable {
 09421	Dates, medjool	solid	277 1.81 0.15 74.97 6.7 66.47 1 0	,each,@1|1|date, pitted|24
 09433	Clementines, raw	solid	47 0.85 0.15 12.02 1.7 9.18 1 0	,each,@1|1|fruit|74
 10005	Pork, fresh, belly, raw	solid	518 9.34 53.01 0.00 0.0 0.00 32 19.330	
-10020	Pork, fresh, loin, whole, separable lean and fat, raw	solid	198 19.74 12.58 0.00 0.0 0.00 50 4.360	,each,@2|1|chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)|117
+10020	Pork, fresh, loin, whole, separable lean and fat, raw	solid	198 19.74 12.58 0.00 0.0 0.00 50 4.360	,each,@2|1|chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)|117	bone 22
 10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
 10062	Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, raw	solid	155 21.55 6.94 0.00 0.0 0.00 48 2.450	,each,@2|1|chop|185
-10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240	
-10088	Pork, fresh, spareribs, separable lean and fat, raw	solid	277 15.47 23.40 0.00 0.0 0.00 81 7.529	
+10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240		bone 25
+10088	Pork, fresh, spareribs, separable lean and fat, raw	solid	277 15.47 23.40 0.00 0.0 0.00 81 7.529		bone 30
 10105	Pork, fresh, variety meats and by-products, jowl, raw	solid	655 6.38 69.61 0.00 0.0 0.00 25 25.260	
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
-10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280	
+10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280		bone 25
+10192	Pork, fresh, backribs, separable lean and fat, raw	solid	224 19.07 16.33 0.00 0.0 0.00 87 5.783		bone 30
+10204	Pork, fresh, loin, country-style ribs, separable lean and fat, raw	solid	189 19.34 11.82 0.00 0.0 0.00 63 2.370		bone 21
 10219	Pork, fresh, ground, raw	solid	263 16.88 21.19 0.00 0.0 0 56 7.870	
 10972	Pork, ground, 84% lean / 16% fat, raw	solid	218 17.99 16.00 0.44 0.0 0.00 68 5.362	
 10973	Pork, ground, 96% lean / 4% fat, raw	solid	121 21.10 4.00 0.21 0.0 0.00 67 1.314	
@@ -401,11 +404,11 @@ extension FoodTable {
 13325	Beef, variety meats and by-products, liver, raw	solid	135 20.36 3.63 3.89 0.0 0.00 69 1.233	
 13335	Beef, variety meats and by-products, suet, raw	solid	854 1.50 94.00 0.00 0.0 0.00 7 52.300	
 13498	Beef, ground, 70% lean meat / 30% fat, raw	solid	332 14.35 30.00 0.00 0.0 0.00 67 11.289	,ounce,@1|1|ounce|28
-13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910	
+13795	Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	234 18.68 17.15 0.00 0.0 0.00 58 6.910		bone 12
 13803	Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	251 18.42 19.06 0.00 0.0 0.00 69 7.530	
-13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254	
-13815	Beef, chuck, blade roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	248 17.16 19.41 0.00 0.0 0.00 68 7.820	
-13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608
+13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254		bone 21
+13815	Beef, chuck, blade roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	248 17.16 19.41 0.00 0.0 0.00 68 7.820		bone 19
+13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608	bone 3
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
@@ -494,9 +497,9 @@ extension FoodTable {
 16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
 16159	Tofu, extra firm, prepared with nigari	solid	91 9.89 5.83 2.00 0.4 0.50 8 0.542	,block,@1|.2|block|91
 16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
-17001	Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	267 16.88 21.59 0.00 0.0 0 58 9.470	
-17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280	
-17088	Veal, composite of trimmed retail cuts, separable lean and fat, raw	solid	144 19.35 6.77 0.00 0.0 0 82 2.790	
+17001	Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	267 16.88 21.59 0.00 0.0 0 58 9.470		bone 23
+17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280		bone 21
+17088	Veal, composite of trimmed retail cuts, separable lean and fat, raw	solid	144 19.35 6.77 0.00 0.0 0 82 2.790		bone 31
 17164	Game meat, deer, raw	solid	120 22.96 2.42 0.00 0.0 0.00 51 0.950	
 17168	Goat, raw	solid	109 20.60 2.31 0.00 0.0 0 82 0.710	
 17177	Game meat, rabbit, domesticated, composite of cuts, raw	solid	136 20.05 5.55 0.00 0.0 0 41 1.660	
@@ -657,8 +660,10 @@ asparagus	11011	asparagus
 aubergine	11209	eggplant
 avocado	09037	avocado
 avocado oil	04581	avocado oil
+baby back rib	10192	back rib
 baby bok choy	11116	bok choy
 baby spinach	11457	spinach
+back rib	10192	back rib
 bacon	10123	bacon
 bagel	18001	bagel
 baguette	18029	baguette
@@ -882,6 +887,8 @@ cornstarch	20027	cornstarch
 cotija	01227	cotija
 cotija cheese	01227	cotija
 cottage cheese	01012	cottage cheese
+country style rib	10204	country-style rib
+country-style rib	10204	country-style rib
 courgette	11477	zucchini
 couscous	20028	couscous
 crab	15139	crab
@@ -1365,11 +1372,14 @@ pomegranate seed	09286	pomegranate seed
 pomelo	09295	pomelo
 poppy seed	02033	poppy seed
 pork	10187	pork
+pork back rib	10192	back rib
 pork belly	10005	pork belly
 pork chop	10062	pork chop
 pork loin	10020	pork loin
 pork mince	10219	ground pork
+pork rib	10088	spare rib
 pork shoulder	10070	pork shoulder
+pork spare rib	10088	spare rib
 pork tenderloin	10060	pork tenderloin
 porkchop	10062	pork chop
 port	14057	port

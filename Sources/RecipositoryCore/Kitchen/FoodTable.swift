@@ -26,6 +26,9 @@ public struct FoodTable: Hashable, Sendable {
         public var isLiquid: Bool
         public var per100g: Nutrients
         public var measures: [Measure]
+        /// For a meat USDA weighs with its bone (a whole chicken, a wing, spareribs): the share of what
+        /// is bought on the bone that is bone, from USDA's refuse (0.32 of a whole chicken); nil for others.
+        public var boneShare: Double?
     }
 
     /// A food by the name recipes give it.
@@ -51,11 +54,12 @@ public struct FoodTable: Hashable, Sendable {
         var usda: [String: USDAFood] = [:]
         for line in Self.fields(usdaRows[...], "\n") where !line.isEmpty {
             let fields = Self.fields(line, "\t").map(String.init)
-            guard fields.count == 5 else { continue }
+            guard fields.count == 5 || fields.count == 6 else { continue }
             let values = Self.fields(fields[3][...], " ").filter { !$0.isEmpty }.map { Double($0) ?? 0 }
             let measures = Self.wholeBeforeFractions(Self.fields(fields[4][...], ";").filter { !$0.isEmpty }.compactMap { Self.measure(String($0)) })
             usda[fields[0]] = USDAFood(ndb: fields[0], description: fields[1], isLiquid: fields[2] == "liquid",
-                                       per100g: Nutrients(table: values), measures: measures)
+                                       per100g: Nutrients(table: values), measures: measures,
+                                       boneShare: fields.count == 6 ? Self.bonePercent(fields[5]).map { $0 / 100 } : nil)
         }
         var foods: [String: Food] = [:]
         for line in Self.fields(foodRows[...], "\n") where !line.isEmpty {
@@ -87,6 +91,12 @@ public struct FoodTable: Hashable, Sendable {
         }
         parts.append(text[start...])
         return parts
+    }
+
+    /// `bone 32`: the percent of the meat bought on the bone that is bone.
+    static func bonePercent(_ field: String) -> Double? {
+        guard field.hasPrefix("bone "), let percent = Double(field.dropFirst(5)), percent > 0, percent < 100 else { return nil }
+        return percent
     }
 
     /// `cup,,chopped@1|1|cup, chopped|160`: a measure and its USDA row; nil when the row is not one.

@@ -80,7 +80,9 @@ public struct NutritionEstimate: Hashable, Sendable {
                 if let grams, let usda = weights?.food.usda {
                     counted += 1
                     countedGrams += grams
-                    total = total + usda.per100g.scaled(by: grams / 100)
+                    // `2 lb chicken wings`: the bone is weighed but not eaten (`BoneIn`).
+                    let eaten = grams * (1 - BoneIn.share(of: ingredient, food: usda))
+                    total = total + usda.per100g.scaled(by: eaten / 100)
                 } else {
                     leaveOut()
                     // USDA's group 02: spices and dried herbs.

@@ -189,12 +189,17 @@ import Testing
             - 2 cans (15 oz) black beans
             - 2 cans chickpeas
             - 1 can black beans
+            - 1 (14 1/2 ounce) can diced tomatoes
+            - 1 (1 ½ pound) pork tenderloin
 
             ## Steps
             1. Bake.
             """
         let recipe = try #require(buildRecipe(text).0)
         let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) }
+        // A size with a fraction, as US labels write it: 14½ oz is 411.07 g, 1½ lb 680.39 g.
+        #expect(abs((grams[9] ?? 0) - 411.07) < 0.01, "\(grams[9] ?? 0)")
+        #expect(abs((grams[10] ?? 0) - 680.39) < 0.01, "\(grams[10] ?? 0)")
         // A can of no written size: beans are eaten drained, and USDA weighs a can of chickpeas drained (253 g,
         // 16358); of black beans it weighs none, and its canned kidney beans drained (266 g, 16145) stand for them.
         #expect(abs((grams[7] ?? 0) - 2 * 253) < 0.01)
@@ -363,6 +368,34 @@ import Testing
         ]
         let recipe = try Self.expectWeighed(expected)
         #expect(recipe.ingredients.count == expected.count)
+    }
+
+    /// Meat bought on the bone is weighed with it but its bone is not eaten: the estimate counts the written
+    /// weight less USDA's refuse for the cut (FOOD_DES.txt), the list keeps what is bought. USDA: a whole chicken
+    /// (05006, `Bone` 32%, 215 kcal per 100 g), wings (05100, bone and connective tissue 38%, 191 kcal), thigh meat
+    /// (05096, bone and connective tissue 15% with skin 25%: the bone 15%, 121 kcal), baby back ribs (10192,
+    /// backribs, bone 30%, 224 kcal), spareribs (10088, `Bone` 30%, 277 kcal). One serving each.
+    @Test func meatOnTheBoneCountsWhatIsEaten() throws {
+        let pound = 453.59237
+        let cases: [(line: String, weighed: Double, eatenKcal: Double)] = [
+            ("1 whole chicken (about 4 lb)", 4 * pound, 4 * pound * 0.68 * 2.15),
+            ("1 (3 1/2 lb) chicken, cut into 8 pieces", 3.5 * pound, 3.5 * pound * 0.68 * 2.15),
+            ("2 lb chicken wings", 2 * pound, 2 * pound * 0.62 * 1.91),
+            ("2 lb bone-in, skin-on chicken thighs", 2 * pound, 2 * pound * 0.85 * 1.21),
+            ("3 lb baby back ribs", 3 * pound, 3 * pound * 0.70 * 2.24),
+            ("2 pounds pork spare ribs", 2 * pound, 2 * pound * 0.70 * 2.77),
+            // Said boneless, or a weight of chicken that may be meat alone: all of it is eaten.
+            ("1 lb boneless skinless chicken thighs", pound, pound * 1.21),
+            ("2 lb chicken thighs", 2 * pound, 2 * pound * 1.21),
+            ("1 lb chicken, cut into strips", pound, pound * 2.15),
+        ]
+        for (line, weighed, kcal) in cases {
+            let recipe = try #require(buildRecipe("---\ntitle: Roast\nservings: 1\n---\n## Ingredients\n- \(line)\n\n## Steps\n1. Roast.\n").0)
+            let grams = try #require(FoodTable.builtIn.grams(of: recipe.ingredients[0]))
+            #expect(abs(grams - weighed) < 0.1, "\(line): weighed \(grams) g")
+            let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+            #expect(abs(estimate.perServing.energyKcal - kcal) < 0.5, "\(line): \(estimate.perServing.energyKcal) kcal")
+        }
     }
 
     /// Each line of `expected` in one recipe (then `more` lines), weighed by the built-in table: its grams
