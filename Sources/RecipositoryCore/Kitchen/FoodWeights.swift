@@ -284,6 +284,11 @@ extension FoodTable {
            let size = Self.containerGrams(in: ingredient.text) {
             return size * middle(quantity)
         }
+        // `1 can coconut milk`: a can of no written size of a food USDA weighs by no can, as the shops sell it.
+        if ingredient.unit == .can, ingredient.alternative == nil, let food = lineWeights?.food,
+           food.usda?.measures.contains(where: { $0.unit == .can }) != true, let can = CommonCans.grams(of: ingredient, food: food) {
+            return can * middle(quantity)
+        }
         // `2 tuna steaks (about 4 oz. each)`: a count whose note weighs each piece; `2 large aubergines (about
         // 800 g)`: without `each`, the reading nearer what USDA weighs the pieces (an eggplant 458 g: 800 g are both).
         if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil,
