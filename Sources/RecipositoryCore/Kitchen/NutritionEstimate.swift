@@ -112,11 +112,20 @@ public struct NutritionEstimate: Hashable, Sendable {
         return leftOutPhrases.contains { offset(of: $0, in: text) != nil }
     }
 
-    /// A group of lines served apart from the dish (`For serving`, `To garnish`).
+    /// A group of lines served apart from the dish (`For serving`, `To garnish`), not one that names a part of
+    /// the dish beside them (`For the Tomatoes + Serving`: the tomatoes are eaten; its lines for serving are
+    /// left out one by one).
     static func isServedApart(_ title: String) -> Bool {
-        let text = Array(TextFolding.fold(title).utf8)
-        return ["serving", "to serve", "garnish", "topping", "for the pan"].contains { offset(of: $0, in: text) != nil }
+        let folded = TextFolding.fold(title)
+        let text = Array(folded.utf8)
+        guard ["serving", "to serve", "garnish", "topping", "for the pan"].contains(where: { offset(of: $0, in: text) != nil }) else { return false }
+        return folded.split(whereSeparator: { !$0.isLetter }).allSatisfy { servingWords.contains(String($0)) }
     }
+
+    /// The words of a title about serving alone (`Optional toppings to serve`, `For the pan`).
+    static let servingWords: Set<String> = ["for", "the", "to", "and", "or", "a", "of", "on", "with", "side", "optional", "serve",
+                                            "serving", "servings", "garnish", "garnishes", "garnishing", "topping", "toppings", "pan",
+                                            "suggestion", "suggestions", "extra", "extras", "idea", "ideas"]
 
     /// Where an ASCII phrase first stands in folded text (no case, no accents left): on bytes, as
     /// `range(of:)` was a third of the estimate's instructions.
