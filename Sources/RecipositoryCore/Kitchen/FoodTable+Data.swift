@@ -309,6 +309,7 @@ extension FoodTable {
 11246	Leeks, (bulb and lower leaf-portion), raw	solid	61 1.50 0.30 14.15 1.8 3.90 20 0.040	cup,,@1|1|cup|89;,each,@2|1|leek|89;slice,,@3|1|slice|6.0
 11251	Lettuce, cos or romaine, raw	solid	17 1.23 0.30 3.29 2.1 1.19 8 0.039	cup,,shredded@1|1|cup shredded|47;leaf,,inner@2|1|leaf inner|6.0;leaf,,outer@3|1|leaf outer|28;head,,@4|1|head|626
 11252	Lettuce, iceberg (includes crisphead types), raw	solid	14 0.90 0.14 2.97 1.2 1.97 10 0.018	cup,,shredded@1|1|cup shredded|72;cup,,chopped@2|1|cup, chopped (1/2" pieces, loosely packed)|57;head,large,@3|1|head, large|755;head,medium,@4|1|head, medium (6" dia)|539;head,small,@5|1|head, small|324;leaf,large,@6|1|leaf, large|15.0;leaf,medium,@7|1|leaf, medium|8.0;leaf,small,@8|1|leaf, small|5.0
+11253	Lettuce, green leaf, raw	solid	15 1.36 0.15 2.87 1.3 0.78 28 0.020	cup,,shredded@1|1|cup shredded|36;head,,@2|1|head|360;leaf,,inner@3|1|leaf inner|4.8;leaf,,outer@4|1|leaf outer|24
 11254	Lotus root, raw	solid	74 2.60 0.10 17.23 4.9 0 40 0.030	slice,,@1|10|slices (2-1/2" dia)|81;,each,@2|1|root (9-1/2" long)|115
 11260	Mushrooms, white, raw	solid	22 3.09 0.34 3.26 1.0 1.98 5 0.050	cup,,pieces or slices@1|1|cup, pieces or slices|70;cup,,whole@2|1|cup, whole|96;,large,@3|1|large|23;,medium,@4|1|medium|18;slice,,@5|1|slice|6.0;,small,@6|1|small|10.0;cup,,pieces@7|.5|cup pieces|35
 11265	Mushrooms, portabella, raw	solid	22 2.11 0.35 3.87 1.3 2.50 9 0.060	cup,,diced@1|1|cup diced|86;,piece whole,@2|1|piece whole|84
@@ -662,6 +663,7 @@ avocado	09037	avocado
 avocado oil	04581	avocado oil
 baby back rib	10192	back rib
 baby bok choy	11116	bok choy
+baby greens	11253	mixed greens
 baby spinach	11457	spinach
 back rib	10192	back rib
 bacon	10123	bacon
@@ -851,6 +853,7 @@ cod fillet	15015	cod
 coffee	14209	coffee
 coffee bean	-	coffee bean
 cognac	14037	cognac
+coke	14148	cola
 cola	14148	cola
 colby	01011	colby
 colby jack	01011	colby jack
@@ -1226,6 +1229,7 @@ meat	-	meat
 medium rye flour	20064	rye flour
 medjool date	09421	date
 merlot	14096	red wine
+mesclun	11253	mixed greens
 mexican blend cheese	01251	cheese blend
 mezcal	14037	mezcal
 mild curry powder	02015	curry powder
@@ -1244,6 +1248,7 @@ mint leaf	02065	mint
 mirin	-	mirin
 miso	16112	miso
 miso paste	16112	miso
+mixed greens	11253	mixed greens
 molasses	19304	molasses
 monkfish	15054	monkfish
 monterey jack	01025	monterey jack
@@ -1473,6 +1478,7 @@ saffron thread	02037	saffron thread
 sage	02038	sage
 sage leaf	02038	sage leaf
 sake	43479	sake
+salad greens	11253	mixed greens
 salad oil	04044	vegetable oil
 salami	07072	salami
 salmon	15076	salmon	none
@@ -1557,6 +1563,7 @@ spelt	20140	spelt
 spice	-	spice
 spinach	11457	spinach
 split pea	16085	split pea
+spring mix	11253	mixed greens
 spring onion	11291	spring onion
 squid	15175	squid
 sriracha	-	sriracha

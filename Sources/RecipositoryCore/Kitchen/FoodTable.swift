@@ -173,7 +173,7 @@ public struct FoodTable: Hashable, Sendable {
         if words.count > 1, let last = words.last, Self.partWords.contains(last) || Self.fishCuts.contains(last),
            let whole = food(named: words.dropLast().joined(separator: " ")), let usda = whole.usda {
             let plant = usda.ndb.hasPrefix("11") || usda.ndb.hasPrefix("02") && !usda.description.hasPrefix("Spices")
-            let cut = usda.ndb.hasPrefix("15") || last == "fillet" && usda.ndb.hasPrefix("05")
+            let cut = usda.ndb.hasPrefix("15") || ["fillet", "filet"].contains(last) && usda.ndb.hasPrefix("05")
             if Self.partWords.contains(last) ? plant : cut { return whole }
         }
         return nil
@@ -187,8 +187,8 @@ public struct FoodTable: Hashable, Sendable {
         return ["cheese": ["Cheese"], "pasta": pasta, "noodle": pasta,
                 "link": ["Sausage", "Bratwurst", "Kielbasa", "Frankfurter", "Chorizo", "Turkey sausage"]]
     }()
-    /// A fish's cuts that are the fish.
-    static let fishCuts: Set<String> = ["fillet", "steak"]
+    /// A fish's cuts that are the fish (`filet`: the American spelling, `4 salmon filets`).
+    static let fishCuts: Set<String> = ["fillet", "filet", "steak"]
 
     /// The table with the site's own grams per cup (`densities:` in recipository.yml) over it.
     public func overridden(byGramsPerCup site: [String: Rational]) -> FoodTable {

@@ -398,6 +398,46 @@ import Testing
         }
     }
 
+    /// A group whose title names a part of the dish beside serving (`For the Tomatoes + Serving`) is counted, its
+    /// lines for serving left out one by one; a group for serving alone (`To serve`) is not; a crumble's `crumb
+    /// topping` is eaten with the dish. USDA: cherry tomatoes 149 g a cup (11529, 18 kcal per 100 g), flour 125 g a
+    /// cup (20081, 364 kcal): 3 cups and ½ cup are 80.5 + 227.5 kcal.
+    @Test func aGroupIsServedApartOnlyWhenItIsAboutServing() throws {
+        let recipe = try #require(buildRecipe("""
+            ---
+            title: Tomatoes
+            servings: 1
+            ---
+            ## Ingredients
+            ### For the Tomatoes + Serving
+            - 3 cups cherry tomatoes
+            - lemon wedges (for serving, optional)
+            ### For the crumb topping
+            - 1/2 cup flour
+            ### To serve
+            - 1 cup cooked rice
+
+            ## Steps
+            1. Roast.
+            """).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(abs(estimate.perServing.energyKcal - (447 * 0.18 + 62.5 * 3.64)) < 0.5, "\(estimate.perServing.energyKcal)")
+        #expect(estimate.notCounted == ["lemon wedges (for serving, optional)", "1 cup cooked rice"])
+    }
+
+    /// Foods of the food-site recipes read on 2026-11-29 (fifth stop): a fish's `filet` as Americans spell it is
+    /// the fish (salmon, 15076, weighed by the note: 4 × 6 oz); a bag of salad leaves is USDA's green leaf lettuce
+    /// (11253, 36 g a cup shredded; no SR26 row is a mix); coke is cola (14148, weighed by the ounce).
+    @Test func filetsSaladLeavesAndCola() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("4 salmon filets (about 6 oz. each, preferably with the skin removed)", 24 * ounce, "15076"),
+            ("8 cups mixed greens", 8 * 36, "11253"), ("5 oz spring mix", 5 * ounce, "11253"),
+            ("12 ounces coke (not diet)", 12 * ounce, "14148"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// Each line of `expected` in one recipe (then `more` lines), weighed by the built-in table: its grams
     /// and its USDA food as expected. Returns the recipe for what a test checks besides.
     static func expectWeighed(_ expected: [(line: String, grams: Double, ndb: String)], more: [String] = []) throws -> Recipe {
