@@ -112,9 +112,9 @@ public struct NutritionEstimate: Hashable, Sendable {
         return leftOutPhrases.contains { offset(of: $0, in: text) != nil }
     }
 
-    /// A group of lines served apart from the dish (`For serving`, `To garnish`), not one that names a part of
-    /// the dish beside them (`For the Tomatoes + Serving`: the tomatoes are eaten; its lines for serving are
-    /// left out one by one).
+    /// A group of lines served apart from the dish (`For serving`, `To garnish`, `Toppings`), not one that names
+    /// a part of the dish beside them (`For the Tomatoes + Serving`: the tomatoes are eaten; its lines for serving
+    /// are left out one by one), nor a cobbler's or crumble's `Topping`, baked on and eaten with it.
     static func isServedApart(_ title: String) -> Bool {
         let folded = TextFolding.fold(title)
         let text = Array(folded.utf8)
@@ -122,9 +122,10 @@ public struct NutritionEstimate: Hashable, Sendable {
         return folded.split(whereSeparator: { !$0.isLetter }).allSatisfy { servingWords.contains(String($0)) }
     }
 
-    /// The words of a title about serving alone (`Optional toppings to serve`, `For the pan`).
+    /// The words of a title about serving alone (`Optional toppings to serve`, `For the pan`); `topping` is not
+    /// one: one topping is part of the dish, toppings are offered with it.
     static let servingWords: Set<String> = ["for", "the", "to", "and", "or", "a", "of", "on", "with", "side", "optional", "serve",
-                                            "serving", "servings", "garnish", "garnishes", "garnishing", "topping", "toppings", "pan",
+                                            "serving", "servings", "garnish", "garnishes", "garnishing", "toppings", "pan",
                                             "suggestion", "suggestions", "extra", "extras", "idea", "ideas"]
 
     /// Where an ASCII phrase first stands in folded text (no case, no accents left): on bytes, as

@@ -399,8 +399,8 @@ import Testing
     }
 
     /// A group whose title names a part of the dish beside serving (`For the Tomatoes + Serving`) is counted, its
-    /// lines for serving left out one by one; a group for serving alone (`To serve`) is not; a crumble's `crumb
-    /// topping` is eaten with the dish. USDA: cherry tomatoes 149 g a cup (11529, 18 kcal per 100 g), flour 125 g a
+    /// lines for serving left out one by one; a group for serving alone (`To serve`, `Optional toppings`) is not; a
+    /// crumble's `Topping` is eaten with the dish. USDA: cherry tomatoes 149 g a cup (11529, 18 kcal per 100 g), flour 125 g a
     /// cup (20081, 364 kcal): 3 cups and ½ cup are 80.5 + 227.5 kcal.
     @Test func aGroupIsServedApartOnlyWhenItIsAboutServing() throws {
         let recipe = try #require(buildRecipe("""
@@ -412,17 +412,19 @@ import Testing
             ### For the Tomatoes + Serving
             - 3 cups cherry tomatoes
             - lemon wedges (for serving, optional)
-            ### For the crumb topping
+            ### Topping
             - 1/2 cup flour
             ### To serve
             - 1 cup cooked rice
+            ### Optional toppings
+            - 1 cup sour cream
 
             ## Steps
             1. Roast.
             """).0)
         let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
         #expect(abs(estimate.perServing.energyKcal - (447 * 0.18 + 62.5 * 3.64)) < 0.5, "\(estimate.perServing.energyKcal)")
-        #expect(estimate.notCounted == ["lemon wedges (for serving, optional)", "1 cup cooked rice"])
+        #expect(estimate.notCounted == ["lemon wedges (for serving, optional)", "1 cup cooked rice", "1 cup sour cream"])
     }
 
     /// Foods of the food-site recipes read on 2026-11-29 (fifth stop): a fish's `filet` as Americans spell it is
