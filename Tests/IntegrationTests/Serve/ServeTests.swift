@@ -300,16 +300,75 @@ import Testing
                 rebuilds = stream.events.count { $0.name == "problems" }
             }
         }
-        // Settled: no rebuild for six seconds (two were too few on a loaded machine: the last save's
-        // rebuild can end more than two seconds after the one before it, and the tree was compared half done).
-        var settled = stream.events.count { $0.name == "problems" }
-        while stream.read(seconds: 6, until: { _ in stream.events.count { $0.name == "problems" } > settled }) {
-            settled = stream.events.count { $0.name == "problems" }
+        try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
+    }
+
+    /// A save that comes while the rebuild of the one before is writing is built after it: the
+    /// served site ends with both. A template edit (every recipe's page made again) is saved, and
+    /// a recipe's title saved while its rebuild is seen writing: the build cache's record is gone
+    /// from `.recipository/cache/build/` from the first file replaced until after the pages are told
+    /// to reload, and the rebuild has not yet said what it found (`problems`).
+    @Test func aSaveWhileARebuildWritesIsBuiltAfterIt() throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let site = try Self.site(temp)
+        let server = try PreviewProcess(site: site)
+        let stream = try LoopbackConnection.events(port: server.port)
+        let records = site.appendingPathComponent(".recipository/cache/build")
+        func recorded() -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).contains { $0.hasSuffix(".cache") }
         }
+        #expect(recorded())
+        var caught = false
+        for attempt in 0..<5 where !caught {
+            let rebuilt = stream.events.count { $0.name == "problems" }
+            try Self.edit(site.appendingPathComponent("Templates/recipe.mustache")) { text in
+                text.replacingOccurrences(of: "{{$content}}\n", with: "{{$content}}\n<p class=\"attempt\">Attempt \(attempt)</p>\n")
+            }
+            // Until this rebuild ends (a one-millisecond read of the stream), or is seen writing.
+            while !stream.read(seconds: 0.001, until: { _ in stream.events.count { $0.name == "problems" } > rebuilt }) {
+                if !recorded() {
+                    caught = true
+                    break
+                }
+            }
+        }
+        try #require(caught, "no rebuild was seen writing in five template edits")
+        try Self.edit(site.appendingPathComponent("content/recipes/mango-lassi.md")) {
+            $0.replacingOccurrences(of: "title: Mango Lassi\n", with: "title: Mango Lassi Saved Mid-Rebuild\n")
+        }
+        // Each rebuild ends with `problems`; one of them must show the second save.
+        var rebuilds = stream.events.count { $0.name == "problems" }
+        var shown = false
+        for _ in 0..<10 where !shown {
+            rebuilds += 1
+            _ = try stream.waitForEvent("problems", number: rebuilds, seconds: 60)
+            rebuilds = stream.events.count { $0.name == "problems" }
+            shown = String(decoding: try server.fetch("/recipes/mango-lassi/").body, as: UTF8.self).contains("Mango Lassi Saved Mid-Rebuild")
+        }
+        #expect(shown, "the save made while a rebuild wrote was never built")
+        try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
+    }
+
+    /// Once every save is built, the served site is what a fresh `build` writes, byte for byte, but
+    /// for the reload script's line in each page and the service worker, which a served site has
+    /// not; and the last rebuild found no problem. Every save is built when a file saved after them
+    /// all is: rebuilds run one after another, each reading what was saved before it started, and
+    /// the pages are told to reload (with the files changed) only once all are written. (Waiting
+    /// for some quiet seconds instead compared the tree while a slow rebuild still wrote.)
+    static func expectServedEqualsAFreshBuild(site: URL, temp: TemporaryFolder, stream: LoopbackConnection) throws {
+        let last = "static/last-save.txt"
+        try Data("Saved after every other.\n".utf8).write(to: site.appendingPathComponent(last))
+        var reloads = stream.events.count { $0.name == "reload" }
+        var built = false
+        for _ in 0..<20 where !built {
+            reloads += 1
+            built = try stream.waitForEvent("reload", number: reloads, seconds: 60).contains("\"last-save.txt\"")
+        }
+        try #require(built, "the last save was never built")
         #expect(stream.events.last { $0.name == "problems" }?.data == "[]")
 
-        let built = try Executable.run(["build", site.path, "--output", temp.path("fresh").path, "--quiet"])
-        #expect(built.status == 0, "\(built.stderr)")
+        let build = try Executable.run(["build", site.path, "--output", temp.path("fresh").path, "--quiet"])
+        #expect(build.status == 0, "\(build.stderr)")
         var fresh = TemporaryFolder.tree(temp.path("fresh"))
         #expect(fresh.removeValue(forKey: "sw.js") != nil)
         var served = TemporaryFolder.tree(site.appendingPathComponent(".recipository/preview"))
