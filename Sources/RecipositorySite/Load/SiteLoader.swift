@@ -51,10 +51,17 @@ public struct SiteLoader: Sendable {
     /// `reuse`: what a long-lived process read last, taken for each file not changed since.
     func load(pictureSizes readSizes: Bool = false, reuse: SourceReuse?) throws -> Loaded {
         var walk = Walk(loader: self)
-        let contentFiles = try walk.files(under: layout.content, leavingOut: layout.outputInsideContent)
         var isFolder: ObjCBool = false
-        let hasStatic = FileManager.default.fileExists(atPath: layout.staticFolder.path, isDirectory: &isFolder) && isFolder.boolValue
-        let staticFiles = hasStatic ? try walk.files(under: layout.staticFolder) : []
+        let contentFiles: Set<String>, staticFiles: Set<String>
+        if let reuse, let listed = reuse.listing(layout) {
+            // Only files the last walk listed were saved: its lists stand, and its warnings.
+            (contentFiles, staticFiles) = listed
+            walk.diagnostics = reuse.loaded.diagnostics
+        } else {
+            contentFiles = try walk.files(under: layout.content, leavingOut: layout.outputInsideContent)
+            let hasStatic = FileManager.default.fileExists(atPath: layout.staticFolder.path, isDirectory: &isFolder) && isFolder.boolValue
+            staticFiles = hasStatic ? try walk.files(under: layout.staticFolder) : []
+        }
         // One named file is still read with all the others, so links and related recipes
         // resolve; SiteCheck reports on that file alone.
         let recipesPrefix = Self.relative(layout.recipesFolder, to: layout.content).map { $0.isEmpty ? "" : $0 + "/" } ?? ""

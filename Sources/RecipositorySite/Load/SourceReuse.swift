@@ -13,6 +13,23 @@ struct SourceReuse: Sendable {
     /// Absolute paths of files and folders changed since (a folder: everything in it).
     var changed: Set<String>
 
+    /// The last walk's files of `content/` and `static/`, when it would find the same: every changed
+    /// path is a file it listed and still a regular file (an edit, or a save by a rename over it).
+    /// A file made, removed or renamed, a folder, a link, anything else: nil, and the folders are
+    /// walked. Paths outside both folders (`recipository.yml`, `Templates/`) change no list.
+    func listing(_ layout: SiteLayout) -> (content: Set<String>, static: Set<String>)? {
+        guard !loaded.followedLinks else { return nil }
+        let roots = [(layout.content.path + "/", loaded.contentFiles), (layout.staticFolder.path + "/", loaded.staticFiles)]
+        for path in changed {
+            // Either folder, or one holding it, made, moved or removed.
+            if roots.contains(where: { $0.0.hasPrefix(path + "/") }) { return nil }
+            guard let (root, files) = roots.first(where: { path.hasPrefix($0.0) }) else { continue }
+            var status = stat()
+            guard files.contains(String(path.dropFirst(root.count))), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        }
+        return (loaded.contentFiles, loaded.staticFiles)
+    }
+
     /// Whether the file at `path` (absolute) is under no changed path.
     func isUnchanged(_ path: String) -> Bool {
         var path = Substring(path)

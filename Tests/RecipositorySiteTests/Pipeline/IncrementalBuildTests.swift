@@ -342,6 +342,22 @@ import TestSupport
         #expect(memo.lastRecipesRead == 5)
         #expect(site.page("recipes/lassi/index.html").contains("Blend with ice."))
         try site.expectSameAsFullBuild("after events were lost")
+
+        // Only files the last walk found reported: its lists are taken, the folders not walked
+        // again, so a recipe made and not reported is not found; reported, it is walked for.
+        try site.temp.write("site/content/recipes/soup.md", Self.recipe("Pea Soup", category: "Mains"))
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "tomato base.", with: "tomato base slowly.") }
+        try build([recipes + "/jollof.md"])
+        #expect(memo.lastRecipesRead == 1)
+        #expect(site.page("recipes/jollof/index.html").contains("tomato base slowly.") && site.page("recipes/soup/index.html").isEmpty)
+        try build([recipes + "/soup.md"])
+        #expect(memo.lastRecipesRead == 1)
+        #expect(site.page("recipes/soup/index.html").contains("Pea Soup"))
+        // A reported file that is gone (removed, or renamed away) is walked for too.
+        try FileManager.default.removeItem(atPath: recipes + "/soup.md")
+        try build([recipes + "/soup.md"])
+        #expect(site.page("recipes/soup/index.html").isEmpty)
+        try site.expectSameAsFullBuild("after a listed file, a new one and a removed one were reported")
     }
 
     /// A file saved again while a build loads may have been read before that save: it is read again
@@ -599,6 +615,16 @@ import TestSupport
         let read = try #require(BuildCache.read(url))
         #expect(read.site == "abc" && read.recipes == 3 && read.fileCount == 9 && read.leftOut == cache.leftOut)
         #expect(read.units == cache.units && read.files == cache.files && read.diagnostics == cache.diagnostics)
+        // A file's line: size, hash in hexadecimal, device, inode, seconds, nanoseconds, path; numbers
+        // at their edges (none, the largest, a time before 1970) read back too.
+        let edges = BuildCache.Identity(device: UInt64.max, inode: 0, size: 0, seconds: -1, nanoseconds: 999_999_999)
+        cache.files["edges.txt"] = .init(size: 0, hash: UInt64.max, identity: edges)
+        let lines = String(decoding: cache.encoded(), as: UTF8.self).split(separator: "\n")
+        #expect(lines.contains("file\t3\tfeed\t1\t2\t4\t5\tindex.html"))
+        #expect(lines.contains("file\t0\tffffffffffffffff\t18446744073709551615\t0\t-1\t999999999\tedges.txt"))
+        #expect(lines.contains("file\t3\t1\t1\t2\t4\t5\todd %2520%0Aname.txt"))
+        try Data(cache.encoded()).write(to: url)
+        #expect(BuildCache.read(url)?.files == cache.files)
         // Cut short (a build killed while writing it): no record at all.
         try Data(cache.encoded().dropLast(10)).write(to: url)
         #expect(BuildCache.read(url) == nil)
