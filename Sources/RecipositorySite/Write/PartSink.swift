@@ -66,13 +66,21 @@ final class PartSink: @unchecked Sendable {
     /// bytes kept (`keepingBytes`), nothing is written yet, so `keptParts` and `placed` are whole
     /// before `store` puts them on disk.
     func complete(_ parts: KeptParts) {
-        for key in parts.keys where lock.withLock({ ranges[key] == nil }) {
-            if let range = lock.withLock({ lastRanges[key] }) {
-                lock.withLock { ranges[key] = range }
-            } else if let bytes = parts.part(key) {
-                add(key, bytes)
+        // Under one lock, not three a part: a save at 10,000 recipes keeps some 40,000.
+        let missing = lock.withLock { () -> [(String, [UInt8])] in
+            let keys = parts.keys
+            ranges.reserveCapacity(keys.count)
+            var missing: [(String, [UInt8])] = []
+            for key in keys where ranges[key] == nil {
+                if let range = lastRanges[key] {
+                    ranges[key] = range
+                } else if let bytes = parts.part(key) {
+                    missing.append((key, bytes))
+                }
             }
+            return missing
         }
+        for (key, bytes) in missing { add(key, bytes) }
         lock.withLock {
             guard let bytes = kept else { return }
             let used = ranges.values.reduce(0) { $0 + $1.count }
