@@ -133,13 +133,17 @@ extension BuildCache {
         // Digits appended as they are worked out: a String each was a fifth of the encoding.
         func number(_ value: some BinaryInteger, radix: Int = 10, _ end: UInt8 = 9) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var digits: (UInt64, Int) = (UInt64(value.magnitude), bytes.count)
-            repeat {
-                let digit = UInt8(digits.0 % UInt64(radix))
-                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-                digits.0 /= UInt64(radix)
-            } while digits.0 > 0
-            bytes[digits.1...].reverse()
+            var rest = UInt64(value.magnitude)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { digits in
+                var first = digits.count
+                repeat {
+                    let digit = UInt8(rest % UInt64(radix))
+                    first -= 1
+                    digits[first] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                    rest /= UInt64(radix)
+                } while rest > 0
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+            }
             bytes.append(end)
         }
         for (path, key) in units.sorted(by: { $0.key < $1.key }) {
