@@ -123,6 +123,7 @@ public final class BuildMemo: @unchecked Sendable {
             return pendingSave
         }
         save?()
+        fingerprints.letGo()
     }
 
     /// Split front matter, as `RecipeCollection.splitFrontMatter`, for the files that changed.

@@ -100,7 +100,8 @@ public enum Pipeline {
         var pages = rendering.pages
         // A previewed site has no service worker: a page it kept would hide the next edit.
         // A collection longer than a page of its lists precaches its shell only (`OfflineSite.worker`).
-        let shell = recipes.count > check.config.pageSize ? pages.shellPagePaths : nil
+        // Its shell is worked out only for a site that has one (a pass over every page).
+        let shell = options.previewScript == nil && recipes.count > check.config.pageSize ? pages.shellPagePaths : nil
         let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil
             ? { [OfflineSite.worker($0, smallPictures: smallPictures, shell: shell)] } : { _ in [] }
         let fileCount = pages.pagePaths.count + files.count

@@ -69,12 +69,26 @@ final class FingerprintCache: @unchecked Sendable {
     func endBuild(complete: Bool) {
         lock.withLock {
             if complete {
+                retired = kept
                 (kept, next) = (next, [:])
             } else {
                 kept.merge(next) { _, new in new }
                 next = [:]
             }
         }
+    }
+
+    /// The keys the last build replaced, let go only when `letGo` is called: freeing some 90,000
+    /// of them was 2% of a save at 10,000 recipes, spent before the pages were told to reload.
+    private var retired: [Bytes: String] = [:]
+
+    /// Frees the keys the last build replaced (`serve` calls it once the pages are told to reload).
+    func letGo() {
+        let old = lock.withLock { () -> [Bytes: String] in
+            defer { retired = [:] }
+            return retired
+        }
+        _ = old
     }
 
     /// Starts counting a build's keys.
