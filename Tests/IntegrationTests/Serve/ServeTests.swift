@@ -20,6 +20,13 @@ import Testing
         return site
     }
 
+    /// The site served, with a page's event stream open.
+    static func served(_ temp: TemporaryFolder) throws -> (site: URL, server: PreviewProcess, stream: LoopbackConnection) {
+        let site = try site(temp)
+        let server = try PreviewProcess(site: site)
+        return (site, server, try LoopbackConnection.events(port: server.port))
+    }
+
     static func edit(_ file: URL, _ change: (String) -> String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
         let changed = change(text)
@@ -163,9 +170,7 @@ import Testing
 
     @Test func aBrokenSaveShowsItsErrorAndKeepsTheLastGoodPageUntilFixed() throws {
         let temp = try TemporaryFolder("recipository-serve")
-        let site = try Self.site(temp)
-        let server = try PreviewProcess(site: site)
-        let stream = try LoopbackConnection.events(port: server.port)
+        let (site, server, stream) = try Self.served(temp)
         let recipe = site.appendingPathComponent("content/recipes/mango-lassi.md")
         let before = try server.fetch("/recipes/mango-lassi/").body
 
@@ -219,9 +224,7 @@ import Testing
     /// name, and every page fetched between the saves is whole.
     @Test(arguments: [UInt64(29), 2026]) func theServedSiteEqualsAFreshBuildAfterRandomEdits(seed: UInt64) throws {
         let temp = try TemporaryFolder("recipository-serve")
-        let site = try Self.site(temp)
-        let server = try PreviewProcess(site: site)
-        let stream = try LoopbackConnection.events(port: server.port)
+        let (site, server, stream) = try Self.served(temp)
         var random = SeededGenerator(seed: seed)
         let recipes = site.appendingPathComponent("content/recipes")
         let existing = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".md") }.sorted()
@@ -310,9 +313,7 @@ import Testing
     /// to reload, and the rebuild has not yet said what it found (`problems`).
     @Test func aSaveWhileARebuildWritesIsBuiltAfterIt() throws {
         let temp = try TemporaryFolder("recipository-serve")
-        let site = try Self.site(temp)
-        let server = try PreviewProcess(site: site)
-        let stream = try LoopbackConnection.events(port: server.port)
+        let (site, server, stream) = try Self.served(temp)
         let records = site.appendingPathComponent(".recipository/cache/build")
         func recorded() -> Bool {
             ((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).contains { $0.hasSuffix(".cache") }
