@@ -13,7 +13,6 @@ let package = Package(
         .executable(name: "recipository-bench", targets: ["RecipositoryBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -49,7 +48,6 @@ let package = Package(
             dependencies: [
                 "RecipositoryCore",
                 "RecipositoryPictures",
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             // Every program made with this module carries a GNU build id (a hash of its own
             // bytes, made by the linker), which an incremental build reads as "the binary" of its
@@ -78,7 +76,7 @@ let package = Package(
         // searches in the built search page; budget_bench.py counts what a built site costs a phone.
         .executableTarget(
             name: "RecipositoryBench",
-            dependencies: ["RecipositorySite", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["RecipositorySite"],
             exclude: ["gen_corpus.py", "hugo_site.sh", "search-bench.js", "budget_bench.py"]
         ),
         // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs,

@@ -18,6 +18,9 @@ public enum Fixtures {
     /// GPS position included), with the script that made them.
     public static let pictures = root.appending(path: "pictures", directoryHint: .isDirectory)
 
+    /// The official Mustache specification's tests (`mustache-spec/README.md`: licence, commits).
+    public static let mustacheSpec = root.appending(path: "mustache-spec", directoryHint: .isDirectory)
+
     /// The synthetic corpus generator the benchmarks use.
     public static let corpusGenerator = repository.appending(path: "Sources/RecipositoryBench/gen_corpus.py")
 

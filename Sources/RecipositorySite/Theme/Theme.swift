@@ -1,4 +1,3 @@
-import Mustache
 import RecipositoryCore
 
 /// The templates and assets a site is rendered with: the built-in default theme, overridden file
@@ -18,10 +17,10 @@ public struct Theme: Sendable {
     /// compiling the default theme was a tenth of checking 300 recipes).
     enum Templates: Sendable {
         case builtIn
-        case compiled(MustacheLibrary)
+        case compiled(TemplateLibrary)
     }
 
-    var library: MustacheLibrary {
+    var library: TemplateLibrary {
         switch templates {
         case .builtIn: Self.builtInTheme.theme.library
         case .compiled(let library): library
@@ -48,7 +47,7 @@ public struct Theme: Sendable {
     func hasTemplate(_ name: String) -> Bool {
         switch templates {
         case .builtIn: Self.builtInTemplateNames.contains(name)
-        case .compiled(let library): library.getTemplate(named: name) != nil
+        case .compiled(let library): library.template(named: name) != nil
         }
     }
 }
@@ -82,10 +81,10 @@ extension Theme {
         return (Theme(templates: templates, assets: assets), diagnostics)
     }
 
-    init(templates: [String: MustacheTemplate], assets: [String: [UInt8]]) {
+    init(templates: [String: CompiledTemplate], assets: [String: [UInt8]]) {
         self.templateNames = templates.keys.sorted()
         self.assets = assets
-        self.templates = .compiled(MustacheLibrary(templates: templates))
+        self.templates = .compiled(TemplateLibrary(templates))
     }
 
     /// The built-in theme by its files' names, nothing compiled: the names `builtInTheme` compiles
@@ -114,13 +113,13 @@ extension Theme {
 private extension Theme {
     struct Compiled: Sendable {
         var theme: Theme
-        var templates: [String: MustacheTemplate]
+        var templates: [String: CompiledTemplate]
         var diagnostics: [Diagnostic]
     }
 
     /// Compiled once per process; a test checks that it has no diagnostics.
     static let builtInTheme: Compiled = {
-        var templates: [String: MustacheTemplate] = [:]
+        var templates: [String: CompiledTemplate] = [:]
         var assets: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
         for (path, source) in DefaultThemeFiles.files {

@@ -1,10 +1,9 @@
-import Mustache
 import RecipositoryCore
 
 /// Every recipe, A to Z, under a letter each, with a row of letters to jump with
 /// (`recipes/index.html`). Titles starting with a digit or a sign come first, under `#`.
-struct AllRecipesViewModel: MustacheParent {
-    struct Letter: MustacheParent {
+struct AllRecipesViewModel: TemplateParent {
+    struct Letter: TemplateParent {
         var letter: String
         var anchor: String
         var cards: [RecipeCardViewModel]
@@ -22,7 +21,7 @@ struct AllRecipesViewModel: MustacheParent {
     }
 
     /// A letter in the row to jump with: to its heading on this page, or on the page it starts on.
-    struct Jump: MustacheParent {
+    struct Jump: TemplateParent {
         var letter: String
         var href: String
 

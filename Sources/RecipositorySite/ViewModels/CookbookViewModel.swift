@@ -1,11 +1,10 @@
-import Mustache
 import RecipositoryCore
 
 /// A printable cookbook: a title page, the contents, then each recipe from a new page. The whole
 /// collection comes in chapters by category (as on the home page); a category's cookbook is one
 /// chapter. Each recipe is the recipe page's own view model, so the cookbook shows the same words.
-struct CookbookViewModel: MustacheParent {
-    struct Chapter: MustacheParent {
+struct CookbookViewModel: TemplateParent {
+    struct Chapter: TemplateParent {
         var name: String?
         var recipes: [CookbookRecipe]
 
@@ -22,7 +21,7 @@ struct CookbookViewModel: MustacheParent {
     /// `partials/cookbook-recipe` (`article`, what the default theme places), and every name of
     /// the recipe page for themes that place the partial themselves. The page's view model is made
     /// again only if such a name is asked for, so a book of thousands of recipes holds text only.
-    struct CookbookRecipe: MustacheParent, Sendable {
+    struct CookbookRecipe: TemplateParent, Sendable {
         static let articleTemplate = "partials/cookbook-recipe"
 
         var number: Int

@@ -1,9 +1,8 @@
-import Mustache
 import RecipositoryCore
 
 /// One line of the cooked log: when, how it went, for how many. Names are prefixed so that a
 /// missing value is never filled in from the recipe around it.
-struct CookedEntryViewModel: MustacheParent {
+struct CookedEntryViewModel: TemplateParent {
     var date: String
     var dateText: String
     var note: String?

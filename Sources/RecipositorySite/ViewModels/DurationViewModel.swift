@@ -1,8 +1,7 @@
 import RecipositoryCore
-import Mustache
 
 /// A time as people read it (`1 h 15 min`) and as `<time datetime>` wants it (`PT1H15M`).
-struct DurationViewModel: MustacheParent {
+struct DurationViewModel: TemplateParent {
     var text: String
     var iso: String
 

@@ -1,9 +1,8 @@
-import Mustache
 import RecipositoryCore
 
 /// The Atom feed: the newest recipes by their date in the content (never the clock).
-struct FeedViewModel: MustacheParent {
-    struct Entry: MustacheParent {
+struct FeedViewModel: TemplateParent {
+    struct Entry: TemplateParent {
         var id: String
         var title: String
         var href: String

@@ -1,8 +1,7 @@
-import Mustache
 import RecipositoryCore
 
 /// A section such as Notes or Tips, rendered as the author wrote it.
-struct FreeSectionViewModel: MustacheParent {
+struct FreeSectionViewModel: TemplateParent {
     var heading: String
     var anchor: String
     var html: String

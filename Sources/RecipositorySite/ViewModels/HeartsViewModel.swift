@@ -1,7 +1,6 @@
-import Mustache
 
 /// A rating as hearts: `♥♥♥♥♡`, with a label for screen readers ("4 of 5 hearts").
-struct HeartsViewModel: MustacheParent {
+struct HeartsViewModel: TemplateParent {
     static let maximum = 5
     var filled: String
     var empty: String

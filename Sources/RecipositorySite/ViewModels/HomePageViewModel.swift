@@ -1,11 +1,10 @@
-import Mustache
 import RecipositoryCore
 
 /// The home page: every recipe alphabetically, grouped by category, and the ways in
 /// (cuisines, tags, ingredients, search).
-struct HomePageViewModel: MustacheParent {
+struct HomePageViewModel: TemplateParent {
     /// One category and its recipes; recipes without a category come last, under `Other recipes`.
-    struct CategoryGroup: MustacheParent {
+    struct CategoryGroup: TemplateParent {
         var name: String
         var anchor: String
         var href: String?
@@ -27,7 +26,7 @@ struct HomePageViewModel: MustacheParent {
     }
 
     /// A recipe in the "Made recently" or "Not made in a while" strip, from `cooked:`.
-    struct MadeEntry: MustacheParent {
+    struct MadeEntry: TemplateParent {
         var title: String
         var href: String
         /// The recipe's folder from the site root (`recipes/pie/`): the browser's "I made this"

@@ -1,10 +1,9 @@
-import Mustache
 import RecipositoryPictures
 
 /// An image of the site with its size when known, so the page does not jump while it loads, and,
 /// for a JPEG, PNG or WebP, its sized copies (`PictureCopies`) for `srcset`, so a phone fetches
 /// the width it shows, not the camera's.
-struct ImageViewModel: MustacheParent {
+struct ImageViewModel: TemplateParent {
     /// How wide the picture is shown, for `sizes`: each matches the theme's style.css.
     enum Role {
         /// The recipe's own photo: on a phone (to 40 em) a 5.5 rem square beside the title, or,

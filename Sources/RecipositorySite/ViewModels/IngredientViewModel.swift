@@ -1,10 +1,9 @@
-import Mustache
 import RecipositoryCore
 import RecipositoryMarkdown
 
 /// One ingredient line: the author's HTML as written, plus machine-readable data attributes
 /// (decimal quantities, unit) for scaling scripts.
-struct IngredientViewModel: MustacheParent {
+struct IngredientViewModel: TemplateParent {
     var html: String
     var quantityLow: String?
     var quantityHigh: String?
@@ -141,7 +140,7 @@ extension IngredientViewModel {
 }
 
 /// Ingredients under one heading; the first, unnamed group has no heading.
-struct IngredientGroupViewModel: MustacheParent {
+struct IngredientGroupViewModel: TemplateParent {
     var groupTitle: String?
     var ingredients: [IngredientViewModel]
 

@@ -1,8 +1,7 @@
-import Mustache
 import RecipositoryCore
 
 /// A page listing the recipes of one category, cuisine, tag or ingredient.
-struct ListingPageViewModel: MustacheParent {
+struct ListingPageViewModel: TemplateParent {
     var chrome: PageChrome
     var term: TaxonomyTerm
     var recipes: [RecipeCardViewModel]

@@ -1,4 +1,3 @@
-import Mustache
 import RecipositoryCore
 import RecipositoryPictures
 
@@ -6,7 +5,7 @@ import RecipositoryPictures
 /// and the picture only as absolute URLs (a mail has no "here" to be relative to), and for plain
 /// text the ingredient lines already set in columns. HTML escaping is the template's, as anywhere.
 /// A class for the reason `RecipePageViewModel` is one: each lookup would copy a struct.
-final class MailViewModel: MustacheParent {
+final class MailViewModel: TemplateParent {
     let mail: MailRecipe
     let language: String
     /// The amount column's width in plain text, the same for every group.
@@ -96,7 +95,7 @@ private extension MailViewModel {
         }
     }
 
-    struct FactItem: MustacheParent {
+    struct FactItem: TemplateParent {
         var fact: MailRecipe.Fact
         var isLast: Bool
 
@@ -110,7 +109,7 @@ private extension MailViewModel {
         }
     }
 
-    struct GroupItem: MustacheParent {
+    struct GroupItem: TemplateParent {
         var group: MailRecipe.IngredientGroup
         var amountColumn: Int
 
@@ -127,7 +126,7 @@ private extension MailViewModel {
         }
     }
 
-    struct IngredientItem: MustacheParent {
+    struct IngredientItem: TemplateParent {
         var line: MailRecipe.IngredientLine
 
         func child(named name: String) -> Any? {
@@ -140,7 +139,7 @@ private extension MailViewModel {
         }
     }
 
-    struct StepSectionItem: MustacheParent {
+    struct StepSectionItem: TemplateParent {
         var sectionTitle: String?
         var steps: [StepItem]
 
@@ -155,7 +154,7 @@ private extension MailViewModel {
         }
     }
 
-    struct StepItem: MustacheParent {
+    struct StepItem: TemplateParent {
         var number: Int
         /// Right-aligned to the widest number of the recipe (` 9`, `10`), for plain text.
         var paddedNumber: String
@@ -171,7 +170,7 @@ private extension MailViewModel {
         }
     }
 
-    struct SectionItem: MustacheParent {
+    struct SectionItem: TemplateParent {
         var section: MailRecipe.Section
 
         func child(named name: String) -> Any? {

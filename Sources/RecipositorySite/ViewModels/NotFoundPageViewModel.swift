@@ -1,4 +1,3 @@
-import Mustache
 
 /// The 404 page. Hosts serve `404.html` at whatever depth the missing address had
 /// (`/recipes/missing/`), where its relative links would point nowhere. With a `base_url` its
@@ -6,7 +5,7 @@ import Mustache
 /// Content-Security-Policy, `findRootHash`) finds the site's root in the address, at the first
 /// of the site's own top-level folders, and sets it as the page's `<base>` before the stylesheet
 /// and links are read.
-struct NotFoundPageViewModel: MustacheParent {
+struct NotFoundPageViewModel: TemplateParent {
     var chrome: PageChrome
     /// Nil when the links are absolute already.
     var findRootScript: String?

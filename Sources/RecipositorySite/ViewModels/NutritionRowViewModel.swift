@@ -1,9 +1,8 @@
 import Foundation
-import Mustache
 import RecipositoryCore
 
 /// One row of the nutrition table: `Protein | 4 g`.
-struct NutritionRowViewModel: MustacheParent {
+struct NutritionRowViewModel: TemplateParent {
     var label: String
     var amount: String
 

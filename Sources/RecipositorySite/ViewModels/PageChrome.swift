@@ -1,9 +1,8 @@
-import Mustache
 import RecipositoryCore
 
 /// What the layout needs on every HTML page: site name, language, the way back to the root,
 /// robots and structured data. Page view models answer for their own names and ask this for the rest.
-struct PageChrome: MustacheParent {
+struct PageChrome: TemplateParent {
     var config: SiteConfig
     /// Where the pages every page links to are (home, search, feed, the A–Z list).
     var routes: Routes

@@ -1,9 +1,8 @@
-import Mustache
 
 /// The links between the pages of a paged list or cookbook (`partials/pager`): every page by its
 /// number, the one shown marked as current, and the previous and next ones.
-struct PagerViewModel: MustacheParent {
-    struct PageLink: MustacheParent {
+struct PagerViewModel: TemplateParent {
+    struct PageLink: TemplateParent {
         var number: Int
         var href: String
         var isCurrent: Bool

@@ -1,4 +1,3 @@
-import Mustache
 import RecipositoryCore
 
 /// A recipe in a list: enough to choose it, and a link.
@@ -10,7 +9,7 @@ import RecipositoryCore
 /// Values are computed when asked for, since a cached card asks for none of them. The recipe is
 /// referred to by its position in the catalog: ingredient pages list 150,000 cards at 10,000
 /// recipes, and a copy of each `Recipe` would cost more than the card.
-struct RecipeCardViewModel: MustacheParent {
+struct RecipeCardViewModel: TemplateParent {
     private let recipes: [Recipe]
     private let position: Int
     var rootPrefix: String

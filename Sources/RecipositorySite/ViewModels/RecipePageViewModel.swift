@@ -1,11 +1,10 @@
 import Foundation
-import Mustache
 import RecipositoryCore
 
 /// Everything the recipe page shows, already formatted for people: times as `1 h 15 min`,
 /// ratings as hearts, links relative to the page. A class: Mustache casts the page to a protocol
 /// on every lookup, and a struct this size is copied, field by field, each time.
-final class RecipePageViewModel: MustacheParent {
+final class RecipePageViewModel: TemplateParent {
     let chrome: PageChrome
     let recipe: Recipe
     let ingredientGroups: [IngredientGroupViewModel]

@@ -1,10 +1,9 @@
-import Mustache
 import RecipositoryCore
 
 /// The search page. The search itself runs in the browser (`assets/search.js` over
 /// `search-index.js`); the page also links every category, cuisine and ingredient page, which is
 /// all it offers when JavaScript is off.
-struct SearchPageViewModel: MustacheParent {
+struct SearchPageViewModel: TemplateParent {
     var chrome: PageChrome
     var categories: [TermLinkViewModel]
     var cuisines: [TermLinkViewModel]
@@ -41,7 +40,7 @@ struct SearchPageViewModel: MustacheParent {
 
 /// "At most this hard": `Medium or easier` finds the easy, fairly easy and medium recipes. `word`
 /// is the level's own word, which the results show.
-struct DifficultyChoice: MustacheParent {
+struct DifficultyChoice: TemplateParent {
     var level: Int
 
     func child(named name: String) -> Any? {

@@ -1,11 +1,10 @@
-import Mustache
 import RecipositoryCore
 
 /// The recipe page's ways to pass a recipe on: a new mail with the recipe in it (said to be
 /// shortened, before it is used, when the recipe does not fit a mail link whole), the whole mail
 /// as a file to open in a mail program, and the Markdown source for another family's collection.
 /// The files sit beside the page (`recipes/<slug>/`), so the links are plain file names.
-struct ShareLinksViewModel: MustacheParent {
+struct ShareLinksViewModel: TemplateParent {
     var mailtoHref: String
     var mailIsShortened: Bool
     var slug: String

@@ -1,9 +1,8 @@
-import Mustache
 import RecipositoryCore
 
 /// sitemap.xml: every page of a public site, by absolute URL, with the content's own dates.
-struct SitemapViewModel: MustacheParent {
-    struct URLEntry: MustacheParent {
+struct SitemapViewModel: TemplateParent {
+    struct URLEntry: TemplateParent {
         var loc: String
         var lastmod: String?
 

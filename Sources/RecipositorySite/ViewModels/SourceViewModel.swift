@@ -1,7 +1,6 @@
-import Mustache
 
 /// Where a recipe comes from: a link when it is a web address, else text as written.
-struct SourceViewModel: MustacheParent {
+struct SourceViewModel: TemplateParent {
     var text: String
     /// Only http(s) addresses become links; anything else (`javascript:`) stays text.
     var isLink: Bool

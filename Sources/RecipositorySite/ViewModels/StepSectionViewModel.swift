@@ -1,9 +1,8 @@
-import Mustache
 import RecipositoryCore
 
 /// Steps under one heading, numbered on from the previous section (`<ol start="4">`).
-struct StepSectionViewModel: MustacheParent {
-    struct StepViewModel: MustacheParent {
+struct StepSectionViewModel: TemplateParent {
+    struct StepViewModel: TemplateParent {
         var number: Int
         var html: String
 

@@ -1,7 +1,6 @@
-import Mustache
 
 /// A named link with a count: a category, cuisine or tag in a list of them.
-struct TermLinkViewModel: MustacheParent {
+struct TermLinkViewModel: TemplateParent {
     var name: String
     var href: String
     var count: Int

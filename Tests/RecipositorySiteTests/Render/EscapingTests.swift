@@ -35,8 +35,8 @@ import Testing
         #expect(html == "<a title=\"x&quot;\u{301} onmouseover=alert(1)\">x&quot;\u{301} onmouseover=alert(1)</a>")
     }
 
-    /// A user's own template and partial get the same escaper, even though swift-mustache resets
-    /// the content type to its own HTML type when it enters a partial.
+    /// A user's own template and partial get the same escaper: a partial escapes as its own name
+    /// says, whatever includes it.
     @Test func userPartialsUseTheScalarSafeEscaperToo() throws {
         let files: [String: [UInt8]] = [
             "page.mustache": Array("{{#items}}{{>partials/item}}{{/items}}".utf8),
