@@ -48,14 +48,14 @@ struct PageJob: Sendable {
 }
 
 private extension PageJob {
-    /// A cookbook is rendered with a mark for each article, and the articles are made one at a
-    /// time as the page is written; a theme that does not place each mark once gets it whole.
+    /// A cookbook is rendered with a slot for each article, and the articles are made one at a
+    /// time as the page is written around the slots; a theme that does not place each article
+    /// once, in order, as `{{{article}}}`, gets the page whole.
     func cookbook(theme: Theme, context: RenderContext) -> PageBody {
         let term: TaxonomyTerm? = if case .term(let term) = subject { term } else { nil }
         if theme.hasTemplate(CookbookViewModel.CookbookRecipe.articleTemplate) {
-            let book = CookbookViewModel(term: term, pagePath: path, paging: paging, context: context, theme: theme, articles: .placeholder)
-            let page = theme.render(format.template, book) ?? ""
-            if let runs = ArticlePlaceholder.split(page, count: book.articles.count) {
+            let book = CookbookViewModel(term: term, pagePath: path, paging: paging, context: context, theme: theme, articles: .slot)
+            if let runs = theme.renderWithSlots(format.template, book)?.runs(aroundSlots: book.articles.count) {
                 let articles = book.articles
                 // Incremental: each article the last build made with the same key is taken as it is.
                 if let keys = context.parts.articles[path], keys.count == articles.count {

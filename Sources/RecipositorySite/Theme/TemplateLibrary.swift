@@ -23,6 +23,11 @@ public struct TemplateLibrary: Sendable {
     /// The named template rendered with `value` at the bottom of the stack; nil when there is no
     /// such template.
     public func render(_ value: Any, withTemplate name: String) -> String? {
+        renderWithSlots(value, withTemplate: name)?.text
+    }
+
+    /// The rendering with the places of the `TemplateSlot`s it met.
+    func renderWithSlots(_ value: Any, withTemplate name: String) -> TemplateOutput? {
         guard let template = templates[name] else { return nil }
         return TemplateRenderer.render(template, value, library: self)
     }

@@ -9,7 +9,10 @@
 struct TemplateRenderer {
     private let library: TemplateLibrary
     private var output = ""
-    private var stack: [Any]
+    private var slots: [TemplateOutput.Place] = []
+    /// The values sections pushed, the view model at the bottom; each cast to `TemplateParent`
+    /// once, when pushed, not at every name looked up through it.
+    private var stack: [Frame]
     /// Written before each line a partial or block makes (the whitespace before its standalone tag).
     private var indentation = ""
     /// The blocks the templates inheriting this one override, the outermost's winning.
@@ -22,13 +25,32 @@ struct TemplateRenderer {
 
     private init(library: TemplateLibrary, value: Any) {
         self.library = library
-        stack = [value]
+        stack = [Frame(value)]
     }
 
-    static func render(_ template: CompiledTemplate, _ value: Any, library: TemplateLibrary) -> String {
+    static func render(_ template: CompiledTemplate, _ value: Any, library: TemplateLibrary) -> TemplateOutput {
         var renderer = TemplateRenderer(library: library, value: value)
         renderer.render(template.nodes, escaping: template.escaping)
-        return renderer.output
+        return TemplateOutput(text: renderer.output, slots: renderer.slots)
+    }
+}
+
+private extension TemplateRenderer {
+    struct Frame {
+        let value: Any
+        let parent: TemplateParent?
+
+        init(_ value: Any) {
+            self.value = value
+            parent = value as? TemplateParent
+        }
+
+        /// The value of one part of a name here: what a view model (or dictionary) answers, or a
+        /// stored property of any other value but the plain ones.
+        func child(_ name: String) -> Any? {
+            if let parent { return parent.child(named: name) }
+            return TemplateRenderer.field(name, of: value)
+        }
     }
 }
 
@@ -41,6 +63,10 @@ private extension TemplateRenderer {
                 write(text)
             case .value(let name, let escaped):
                 guard let value = lookUp(name) else { continue }
+                if let slot = value as? TemplateSlot {
+                    mark(slot, escaped: escaped && escaping == .html)
+                    continue
+                }
                 let text = Self.text(of: value)
                 if escaped, escaping == .html { write(HTMLEscaper.escape(text)) } else { write(text) }
             case .section(let name, let children):
@@ -49,12 +75,12 @@ private extension TemplateRenderer {
                     if flag { render(children, escaping: escaping) }
                 } else if let list = value as? TemplateSequence {
                     list.forEachElement { element in
-                        stack.append(element)
+                        stack.append(Frame(element))
                         render(children, escaping: escaping)
                         stack.removeLast()
                     }
                 } else {
-                    stack.append(value)
+                    stack.append(Frame(value))
                     render(children, escaping: escaping)
                     stack.removeLast()
                 }
@@ -66,7 +92,7 @@ private extension TemplateRenderer {
                 if let flag = value as? Bool {
                     if !flag { render(children, escaping: escaping) }
                 } else if let list = value as? TemplateSequence, list.isEmptySequence {
-                    stack.append(value)
+                    stack.append(Frame(value))
                     render(children, escaping: escaping)
                     stack.removeLast()
                 }
@@ -115,18 +141,24 @@ private extension TemplateRenderer {
         output += text
     }
 
+    /// A slot's place: where its text goes, after the indentation a value there would get.
+    mutating func mark(_ slot: TemplateSlot, escaped: Bool) {
+        if !indentation.isEmpty, output.utf8.last == UInt8(ascii: "\n") { output += indentation }
+        slots.append(TemplateOutput.Place(offset: output.utf8.count, index: slot.index, escaped: escaped))
+    }
+
     /// The value a name stands for: its first part from the top of the stack down (the top only
     /// for `.name`), each later part from the value before it.
     func lookUp(_ name: TemplateName) -> Any? {
         let parts = name.parts
-        guard let first = parts.first else { return stack.last }
+        guard let first = parts.first else { return stack.last?.value }
         var value: Any?
         if name.fromTop {
-            value = Self.child(first, of: stack[stack.count - 1])
+            value = stack[stack.count - 1].child(first)
         } else {
             var index = stack.count - 1
             while index >= 0 {
-                if let found = Self.child(first, of: stack[index]) {
+                if let found = stack[index].child(first) {
                     value = found
                     break
                 }
@@ -143,6 +175,11 @@ private extension TemplateRenderer {
 
     static func child(_ name: String, of object: Any) -> Any? {
         if let parent = object as? TemplateParent { return parent.child(named: name) }
+        return field(name, of: object)
+    }
+
+    /// A stored property of a value that answers no names itself; the plain values have none.
+    static func field(_ name: String, of object: Any) -> Any? {
         switch object {
         case is String, is Substring, is Bool, is Int, is Double, is TemplateSequence: return nil
         default: return MirroredField.value(named: name, in: object)

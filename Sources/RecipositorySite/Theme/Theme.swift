@@ -44,6 +44,11 @@ public struct Theme: Sendable {
         library.render(viewModel, withTemplate: template)
     }
 
+    /// Renders the named template, noting where each `TemplateSlot` of the view model stands.
+    func renderWithSlots(_ template: String, _ viewModel: Any) -> TemplateOutput? {
+        library.renderWithSlots(viewModel, withTemplate: template)
+    }
+
     func hasTemplate(_ name: String) -> Bool {
         switch templates {
         case .builtIn: Self.builtInTemplateNames.contains(name)

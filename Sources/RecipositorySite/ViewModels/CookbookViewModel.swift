@@ -24,10 +24,16 @@ struct CookbookViewModel: TemplateParent {
     struct CookbookRecipe: TemplateParent, Sendable {
         static let articleTemplate = "partials/cookbook-recipe"
 
+        /// The recipe rendered, or a slot the page is written around (`ArticleForm.slot`).
+        enum Article: Sendable {
+            case text(String)
+            case slot(TemplateSlot)
+        }
+
         var number: Int
         var anchor: String
         var title: String
-        var article: String?
+        var article: Article?
         let page: LazyPage
 
         func child(named key: String) -> Any? {
@@ -35,7 +41,12 @@ struct CookbookViewModel: TemplateParent {
             case "number": number
             case "anchor": anchor
             case "title": title
-            case "article": article
+            case "article":
+                switch article {
+                case .text(let text)?: text
+                case .slot(let slot)?: slot
+                case nil: nil
+                }
             default: page.model.child(named: key)
             }
         }
@@ -59,8 +70,8 @@ struct CookbookViewModel: TemplateParent {
 
     /// How the recipes' articles reach the page.
     enum ArticleForm {
-        /// A mark in the page (`ArticlePlaceholder`); `articles` makes each when the page is written.
-        case placeholder
+        /// A slot in the page (`TemplateSlot`); `articles` makes each when the page is written.
+        case slot
         /// The article itself, rendered here one at a time.
         case rendered
     }
@@ -91,7 +102,7 @@ struct CookbookViewModel: TemplateParent {
     var pager: PagerViewModel?
 
     /// Each recipe's article is rendered with the recipe's own names only, one at a time, here
-    /// or (`.placeholder`) when the page is written. A paged book's page holds the recipes of its
+    /// or (`.slot`) when the page is written. A paged book's page holds the recipes of its
     /// range, numbered as in the whole book.
     init(term: TaxonomyTerm?, pagePath: String, paging: Paging? = nil, context: RenderContext, theme: Theme, articles form: ArticleForm) {
         let root = context.root(forPage: pagePath)
@@ -138,7 +149,7 @@ struct CookbookViewModel: TemplateParent {
 }
 
 private extension CookbookViewModel {
-    /// `mark`: the article's place on this page, for its placeholder.
+    /// `mark`: the article's place on this page, for its slot.
     static func entry(_ recipe: Recipe, number: Int, mark: Int, pagePath: String, context: RenderContext, theme: Theme,
                       form: ArticleForm) -> CookbookRecipe {
         let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
@@ -146,8 +157,8 @@ private extension CookbookViewModel {
                             done: { context.finished(recipe) })
         var entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
         switch form {
-        case .placeholder: entry.article = ArticlePlaceholder.mark(mark)
-        case .rendered: entry.article = article(entry, theme: theme)
+        case .slot: entry.article = .slot(TemplateSlot(index: mark))
+        case .rendered: entry.article = article(entry, theme: theme).map(CookbookRecipe.Article.text)
         }
         return entry
     }
