@@ -17,7 +17,7 @@ import Testing
         "~inheritance/Nested block reindentation": "indentation from the block's default content",
     ]
 
-    static let files = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance"]
+    static let files = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance", "~dynamic-names"]
 
     struct SpecFile: Decodable {
         let tests: [SpecTest]
