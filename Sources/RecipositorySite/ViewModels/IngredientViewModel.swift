@@ -91,7 +91,7 @@ extension IngredientViewModel {
     /// page measures in cups rather than ounces), escaped,
     /// for `<li{{{dataAttributes}}}>`:
     /// the same attributes a template can write from the names above, in one tag instead of six
-    /// (a recipe page has dozens of ingredient lines, and each Mustache tag costs about a microsecond).
+    /// (a recipe page has dozens of ingredient lines, and each Mustache tag is a lookup, 0.2 to 0.5 µs).
     var dataAttributes: String {
         var attributes = ""
         if let quantityLow, let quantityHigh {

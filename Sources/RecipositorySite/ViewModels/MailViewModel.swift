@@ -119,7 +119,7 @@ private extension MailViewModel {
             case "ingredients": group.lines.map(IngredientItem.init)
             // Set in columns for plain text only when asked: the HTML mail has a table.
             case "textLines": IngredientColumns().lines(group.lines, column: amountColumn)
-            // The same lines as one value (a tag each costs swift-mustache about a microsecond).
+            // The same lines as one value (each tag is a lookup, 0.2 to 0.6 µs).
             case "ingredientText": IngredientColumns().lines(group.lines, column: amountColumn).joined(separator: "\n")
             default: nil
             }
