@@ -840,6 +840,7 @@ clam	15157	clam
 clementine	09433	clementine
 clove	02011	clove
 club soda	14121	club soda
+coarse sugar	19335	coarse sugar
 cocoa	19165	cocoa powder
 cocoa butter	-	cocoa butter
 cocoa powder	19165	cocoa powder
@@ -1339,6 +1340,7 @@ peanut butter	16098	peanut butter
 peanut oil	04042	peanut oil
 pear	09252	pear
 pearl barley	20005	pearl barley
+pearl sugar	19335	pearl sugar
 pecan	12142	pecan
 pecorino	01038	pecorino
 pecorino romano	01038	pecorino romano
@@ -1490,6 +1492,7 @@ salted butter	01001	butter
 saltine	18228	saltine
 saltine cracker	18228	saltine	crackers
 sambal oelek	-	sambal oelek
+sanding sugar	19335	coarse sugar
 sardine	15088	sardine
 satsuma	09218	tangerine
 sauce	-	sauce

@@ -116,6 +116,14 @@ import Testing
 
     /// One rounding for the page and the list: the page's `2½ cups (315 g)` of flour, doubled by two
     /// recipes, is 630 g on both (twice 315 g, the 25 g line less than 5 g away), never 625 or 620.
+    /// Coarse (sanding) sugar and pearl sugar finish a pie or a waffle and are bought apart from the sugar in
+    /// the filling: an apple pie's ⅔ cup sugar and 1 tbsp coarse sugar are two lines, not `sugar (coarse), ¾ cup`.
+    @Test func sugarsSoldApartAreTheirOwnLines() {
+        let list = ShoppingList([line("Pie", "sugar", Rational(2, 3), .cup), line("Pie", "coarse sugar", Rational(1), .tbsp),
+                                 line("Waffles", "pearl sugar", Rational(2), .tbsp)])
+        #expect(texts(list) == ["coarse sugar, 1 tbsp", "pearl sugar, 2 tbsp", "sugar, ⅔ cup"])
+    }
+
     @Test func theListRoundsAsThePage() {
         let flour = [line("A", "flour", Rational(315), .g), line("B", "flour", Rational(315), .g)]
         #expect(texts(ShoppingList(flour, system: .metric)) == ["flour, 630 g"])
