@@ -1,7 +1,7 @@
 /// One piece of a compiled template: what the renderer walks. Names are split at their dots and
 /// the spec's standalone-line and indentation rules are already applied to the text, so rendering
 /// reads no template text again.
-indirect enum TemplateNode: Sendable {
+enum TemplateNode: Sendable {
     /// Text written as it is (one line at most: a partial's indentation goes before each).
     case text(String)
     /// `{{name}}` (escaped) and `{{{name}}}` or `{{&name}}` (not).
