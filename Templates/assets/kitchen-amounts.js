@@ -309,6 +309,7 @@
   /** ShoppingList.Sum: the amounts of one food, by kind and, through its weights, across kinds. */
   function sum(lines, system) {
     let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null, total = { low: q(0), high: q(0) }, piece = null;
+    let stickGrams = null;
     let spooned = false;
     let hasAmount = false;
     const named = [];
@@ -329,6 +330,7 @@
           spooned = spooned || amount.unit === "tsp" || amount.unit === "tbsp";
         }
       } else if (amount.unit || container) {
+        if (amount.unit === "stick" && !stickGrams && line.weights && line.weights.gEach) stickGrams = line.weights.gEach;
         const text = container ? line.unitText : null;
         const found = named.find((entry) => entry.unit === amount.unit && entry.text === text);
         if (found) found.quantity = sumQ(found.quantity, amount.quantity); else named.push({ unit: amount.unit, text, quantity: sumQ(null, amount.quantity) });
@@ -345,7 +347,8 @@
     const metricWeighs = system === "metric" && !spoons && (!!volume || named.some((entry) => entry.unit === "stick") || kinds > 1);
     if (weight && !liquid && kinds > 0 && (metricWeighs || (mass && kinds > 1))) {
       const metric = system === "metric" || (system === "as-written" && (!mass || massMetric));
-      const part = { amount: tidy(weight, "g", metric) };
+      // `butter (unsalted), 4 sticks`: where a recipe measured it in sticks, a US list buys it in sticks (ShoppingList.Sum).
+      const part = { amount: !metric && stickGrams ? { quantity: scaleQ(weight, div(ONE, stickGrams)), unit: "stick" } : tidy(weight, "g", metric) };
       let plural = false;
       if (count && piece) {
         const middle = div(add(weight.low, weight.high), q(2));

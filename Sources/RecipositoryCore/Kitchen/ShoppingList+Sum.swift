@@ -13,6 +13,7 @@ extension ShoppingList {
             var named: [(unit: Unit?, text: String?, quantity: Quantity)] = []
             var total: Quantity? = Quantity(Rational(0))
             var piece: (name: String?, grams: Rational)?
+            var stickGrams: Rational?
             var hasAmount = false
             for line in lines {
                 guard let amount = line.amount else { continue }
@@ -34,6 +35,7 @@ extension ShoppingList {
                         spooned = spooned || unit == .tsp || unit == .tbsp
                     }
                 } else if amount.unit != nil || container {
+                    if amount.unit == .stick, stickGrams == nil { stickGrams = line.weights?.gramsEach }
                     let text = container ? line.unitText : nil
                     if let index = named.firstIndex(where: { $0.unit == amount.unit && $0.text == text }) {
                         named[index].quantity = Self.add(named[index].quantity, amount.quantity)!
@@ -55,7 +57,9 @@ extension ShoppingList {
             let metricWeighs = system == .metric && !spoons && (volume != nil || named.contains { $0.unit == .stick } || kinds > 1)
             if let grams, !liquid, kinds > 0, metricWeighs || (mass != nil && kinds > 1) {
                 let metric = system == .metric || (system == .asWritten && (mass == nil || massMetric))
-                var part = Part(Self.tidy(grams, .g, metric: metric))
+                // `butter (unsalted), 4 sticks`: where a recipe measured it in sticks, a US list buys it in sticks.
+                var part = Part(!metric && stickGrams != nil ? KitchenAmount(grams.scaled(by: Rational(1) / stickGrams!), .stick)
+                                : Self.tidy(grams, .g, metric: metric))
                 if count != nil, let piece {
                     let pieces = Int((grams.middle / piece.grams).doubleValue.rounded())
                     part.aboutCount = max(pieces, 1)

@@ -116,6 +116,17 @@ import Testing
 
     /// One rounding for the page and the list: the page's `2½ cups (315 g)` of flour, doubled by two
     /// recipes, is 630 g on both (twice 315 g, the 25 g line less than 5 g away), never 625 or 620.
+    /// A US list buys butter in sticks where a recipe measured it so (the conventions: butter in sticks or grams),
+    /// not `12½ oz`: 2 sticks (226 g) + 1 tbsp (14.2 g) + 115 g is 355.2 g, 3.14 sticks of 113 g (USDA 01001),
+    /// bought as 4. Without a stick on any line it stays a weight (115 g + 14.2 g: 4½ oz).
+    @Test func aUSListBuysButterInSticks() {
+        let lines = [line("Pie", "butter", Rational(2), .stick), line("Pie", "butter", Rational(1), .tbsp),
+                     line("Bread", "butter", Rational(115), .g)]
+        #expect(texts(ShoppingList(lines, system: .us)) == ["butter, 4 sticks"])
+        let noStick = [line("A", "butter", Rational(1), .tbsp), line("B", "butter", Rational(115), .g)]
+        #expect(texts(ShoppingList(noStick, system: .us)) == ["butter, 4½ oz"])
+    }
+
     /// Coarse (sanding) sugar and pearl sugar finish a pie or a waffle and are bought apart from the sugar in
     /// the filling: an apple pie's ⅔ cup sugar and 1 tbsp coarse sugar are two lines, not `sugar (coarse), ¾ cup`.
     @Test func sugarsSoldApartAreTheirOwnLines() {
