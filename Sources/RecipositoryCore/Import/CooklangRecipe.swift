@@ -12,7 +12,9 @@ public enum CooklangRecipe {
         var body = withoutBlockComments(text.replacingOccurrences(of: "\r\n", with: "\n"))
         if body.hasPrefix("---\n"), let end = body.range(of: "\n---\n", range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex)
             ?? body.range(of: "\n---", options: .anchored, range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex) {
-            let yaml = String(body[body.index(body.startIndex, offsetBy: 4)..<end.lowerBound])
+            // `---\n---\n`: an empty front matter, whose closing line is found where the YAML would start.
+            let yamlStart = body.index(body.startIndex, offsetBy: 4)
+            let yaml = end.lowerBound > yamlStart ? String(body[yamlStart..<end.lowerBound]) : ""
             metadata += yamlPairs(yaml)
             body = String(body[end.upperBound...])
         }
