@@ -12,7 +12,7 @@ enum CommonCans {
         var grams: Double
     }
 
-    static let ounce = 28.349523125
+    static let ounce = Unit.oz.baseAmount!.doubleValue
 
     static let cans: [Can] = [
         // 13.5 fl oz, weighed by USDA's cup (8 fl oz) of canned coconut milk, 226 g, or coconut cream, 240 g.

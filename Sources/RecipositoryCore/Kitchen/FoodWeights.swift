@@ -165,8 +165,7 @@ extension FoodTable {
         // `1/2`, `½`: a fraction, as a size is written between a whole number and its unit.
         func fraction(_ word: String) -> Double? {
             let scalars = word.unicodeScalars
-            if scalars.count == 1, let scalar = scalars.first, scalar.properties.numericType == .numeric,
-               let value = scalar.properties.numericValue, value < 1 { return value }
+            if scalars.count == 1, let vulgar = scalars.first?.vulgarFraction { return Double(vulgar.numerator) / Double(vulgar.denominator) }
             let parts = word.split(separator: "/")
             guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > top, top > 0 else { return nil }
             return top / bottom
