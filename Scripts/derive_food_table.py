@@ -123,6 +123,8 @@ def measure_key(amount, description):
         unit, rest = UNIT_WORDS[words[0]], words[1:]
     elif words[0] in SIZE_WORDS:
         size, rest = SIZE_WORDS[words[0]], words[1:]
+    elif singular(words[0]) in COUNT_WORDS and words[1:] == ["yields"]:
+        size, rest = "each", []   # `lemon yields` 48 g of lemon juice: the juice of one fruit (`juice of 2 lemons`)
     elif singular(words[0]) in COUNT_WORDS and len(words) > 2 and words[1] == "," and words[2] in SIZE_WORDS:
         size, rest = SIZE_WORDS[words[2]], [w for w in words[3:] if w != "yields"]   # `croissant, medium`, `ear, large yields`
     elif singular(words[0]) in COUNT_WORDS and (len(words) == 1 or words[1] == ","

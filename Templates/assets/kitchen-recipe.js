@@ -267,6 +267,7 @@
       }
       const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state));
       const parts = [element("span", "kitchen-amount", withSize(amount.text, original, li.dataset.unit)), " "];
+      if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       const count = !li.dataset.unit;
       if (after !== null) {
         parts.push(count ? agree(after, amount.before, amount.value) : after);

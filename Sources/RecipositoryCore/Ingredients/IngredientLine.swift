@@ -22,6 +22,9 @@ public struct IngredientLine: Hashable, Sendable {
     public var preparation: String?
     public var brand: String?
     public var problems: [IngredientLineProblem]
+    /// The words before an amount that counts what a part is taken from: `Juice of` in `Juice of 2
+    /// lemons` (`quantity` 2, `name` `lemons`, `food` `lemon juice`); nil for a line read from its start.
+    public var leadingWords: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,

@@ -28,7 +28,9 @@ public enum IngredientLineParser {
         scalars.reserveCapacity(text.utf8.count)   // an upper bound known without a pass over the text
         for scalar in text.unicodeScalars { scalars.append(scalar) }
         var line = LineReading(scalars).read()
-        let food = FoodReader.read(name: line.name, note: line.note, line: text)
+        // `Juice of 2 lemons` is lemon juice: the part is read with the fruit (`FoodReader.partOfFirst`).
+        let foodName = line.leadingWords.map { $0 + " " + line.name } ?? line.name
+        let food = FoodReader.read(name: foodName, note: line.note, line: text)
         line.food = food.food
         line.size = food.size
         line.preparation = food.preparation
@@ -60,7 +62,7 @@ struct LineReading {
         case .quantity(let quantity, let quantityEnd):
             line = withLeadingQuantity(quantity, from: quantityEnd)
         case .none:
-            line = withLeadingUnit(from: from) ?? withoutLeadingQuantity(from: from, lookForMeasure: true)
+            line = withLeadingUnit(from: from) ?? withFruitPart(from: from) ?? withoutLeadingQuantity(from: from, lookForMeasure: true)
         case .notUnderstood(let failureEnd):
             line = withoutLeadingQuantity(from: from, lookForMeasure: false)
             line.problems.append(.quantityNotUnderstood(text: scalars.string(scalars.trimmedRange(from..<failureEnd))))

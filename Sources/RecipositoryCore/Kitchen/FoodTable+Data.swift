@@ -215,10 +215,10 @@ extension FoodTable {
 09148	Kiwifruit, green, raw	solid	61 1.14 0.52 14.66 3.0 8.99 3 0.029	cup,,sliced@1|1|cup, sliced|180;,each,@2|1|fruit (2" dia)|69
 09149	Kumquats, raw	solid	71 1.88 0.86 15.90 6.5 9.36 10 0.103	,each,@1|1|fruit without refuse|19
 09150	Lemons, raw, without peel	solid	29 1.10 0.30 9.32 2.8 2.50 2 0.039	cup,,sections@1|1|cup, sections|212;,each,@2|1|fruit (2-1/8" dia)|58;,each,@3|1|fruit (2-3/8" dia)|84
-09152	Lemon juice, raw	liquid	22 0.35 0.24 6.90 0.3 2.52 1 0.040	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
+09152	Lemon juice, raw	liquid	22 0.35 0.24 6.90 0.3 2.52 1 0.040	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5;,each,@3|1|lemon yields|48
 09156	Lemon peel, raw	solid	47 1.50 0.30 16.00 10.6 4.17 6 0.039	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09159	Limes, raw	solid	30 0.70 0.20 10.54 2.8 1.69 2 0.022	,each,@1|1|fruit (2" dia)|67
-09160	Lime juice, raw	liquid	25 0.42 0.07 8.42 0.4 1.69 2 0.008	cup,,@1|1|cup|242;fl oz,,@2|1|fl oz|30.8
+09160	Lime juice, raw	liquid	25 0.42 0.07 8.42 0.4 1.69 2 0.008	cup,,@1|1|cup|242;fl oz,,@2|1|fl oz|30.8;,each,@3|1|lime yields|44
 09164	Litchis, raw	solid	66 0.83 0.44 16.53 1.3 15.23 1 0.099	cup,,@1|1|cup|190;,each,@2|1|fruit without refuse|9.6
 09172	Longans, raw	solid	60 1.31 0.10 15.14 1.1 0 0 0	,each,@1|1|fruit without refuse|3.2
 09174	Loquats, raw	solid	47 0.43 0.20 12.14 1.7 0 1 0.040	cup,,cubed@1|1|cup, cubed|149;,large,@2|1|large|20;,medium,@3|1|medium|16;,small,@4|1|small|13.6
@@ -230,7 +230,7 @@ extension FoodTable {
 09193	Olives, ripe, canned (small-extra large)	solid	115 0.84 10.68 6.26 3.2 0.00 735 1.415	tbsp,,@1|1|tbsp|8.4;,large,@2|1|large|4.4;,small,@3|1|small|3.2
 09195	Olives, pickled, canned or bottled, green	solid	145 1.03 15.32 3.84 3.3 0.54 1556 2.029	,each,@1|1|olive|2.7
 09200	Oranges, raw, all commercial varieties	solid	47 0.94 0.12 11.75 2.4 9.35 0 0.015	cup,,sections@1|1|cup, sections|180;,large,@2|1|large (3-1/16" dia)|184;,small,@3|1|small (2-3/8" dia)|96;,each,@4|1|fruit (2-5/8" dia)|131
-09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0
+09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,each,@3|1|fruit yields|86
 09214	Orange juice, frozen concentrate, unsweetened, undiluted	liquid	159 2.39 0.21 38.17 0.8 37.37 3 0.024	cup,,@1|1|cup|284;fl oz,,@2|1|fl oz|35.5;can,,@3|1|can (6 fl oz)|213
 09216	Orange peel, raw	solid	97 1.50 0.20 25.00 10.6 0 3 0.024	tbsp,,@1|1|tbsp|6.0;tsp,,@2|1|tsp|2.0
 09218	Tangerines, (mandarin oranges), raw	solid	53 0.81 0.31 13.34 1.8 10.58 2 0.039	cup,,sections@1|1|cup, sections|195;,small,@2|1|small (2-1/4" dia)|76;,medium,@3|1|medium (2-1/2" dia)|88;,large,@4|1|large (2-3/4" dia)|120

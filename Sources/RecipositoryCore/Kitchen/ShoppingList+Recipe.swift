@@ -26,7 +26,7 @@ extension ShoppingList {
     /// by the table for the line's unit, size and preparation.
     public static func parts(of ingredient: Ingredient, foods: FoodTable = .builtIn) -> [LinePart] {
         let named = ingredient.shoppingFoods
-        if named.count == 1, let food = named.first {
+        if named.count == 1, let food = named.first, ingredient.leadingWords == nil {
             return [LinePart(food: food.food, quantity: ingredient.quantity, unit: ingredient.unit, unitText: ingredient.unitText,
                              weights: weights(of: ingredient, food: food.food, foods: foods))]
         }
@@ -73,9 +73,13 @@ extension Ingredient {
     /// two pantry foods, `salt` and `black pepper`; `1 tomato and ½ onion` is 1 tomato and ½ onion;
     /// with one amount (`1 cup peas and carrots`) or two equal halves (`half and half`) it stays
     /// one. A dried herb is bought apart from the fresh one: `1 tsp dried thyme` is `dried thyme`.
+    /// A part of a fruit counted by the fruit buys the fruit: `zest of 2 oranges` is 2 oranges.
     public var shoppingFoods: [(food: String, quantity: Quantity?, unit: Unit?, unitText: String?)] {
         let food = shoppingFood
         guard !food.isEmpty else { return [] }
+        if line.leadingWords != nil, let fruit = FoodReader.read(name: line.name, note: nil).food {
+            return [(fruit, line.quantity, nil, nil)]   // `juice of 2 lemons` buys 2 lemons
+        }
         let parts = food.components(separatedBy: " and ")
         if parts.count == 2, line.quantity != nil, !parts[0].isEmpty {
             let second = IngredientLineParser.parse(parts[1])

@@ -104,7 +104,9 @@ private extension MailRecipe {
     /// (`Ingredient.nameSpan`), so the mail keeps the author's words and can still align the
     /// amounts in a column.
     static func ingredientLine(_ ingredient: Ingredient) -> IngredientLine {
-        let measured = ingredient.quantity != nil || ingredient.unit != nil || ingredient.unitText != nil
+        // `Juice of 2 lemons` reads as written: its amount is not the first thing on the line.
+        let measured = (ingredient.quantity != nil || ingredient.unit != nil || ingredient.unitText != nil)
+            && ingredient.leadingWords == nil
         guard measured, let before = ingredient.textBeforeName.map({ line(String($0)) }), !before.isEmpty,
               let rest = ingredient.textFromName
         else { return IngredientLine(amount: "", item: line(ingredient.plainText)) }

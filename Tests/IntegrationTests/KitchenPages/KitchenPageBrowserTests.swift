@@ -87,6 +87,34 @@ import Testing
         #expect(doubled.contains { $0.hasPrefix("2 cups (300 g) yellow cornmeal") }, "\(doubled)")
     }
 
+    /// `Juice of 1 lime` counts the lime: doubled it reads `Juice of 2 limes`, halved `Juice of ½ lime`;
+    /// metric leaves it as written; on the list with the tacos' 2 limes it is 3 limes, bought whole, as
+    /// `recipository list` says.
+    @Test func juiceOfALimeScalesAndBuysLimes() throws {
+        let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
+        let (doubled, halved, metric, errors) = try page.fresh(page.recipe("pico-de-gallo")) { browser in
+            try browser.click("[data-factor=\"2\"]")
+            let doubled = try browser.ingredientLines()
+            try browser.click("[data-factor=\"1/2\"]")
+            let halved = try browser.ingredientLines()
+            try browser.click("[data-factor=\"1\"]")
+            try browser.click("[data-units=\"metric\"]")
+            let metric = try browser.ingredientLines()
+            try browser.click("[data-units=\"as-written\"]")
+            try browser.click("[data-kitchen-add]")
+            return (doubled, halved, metric, browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(doubled.contains("Juice of 2 limes"), "\(doubled)")
+        #expect(halved.contains("Juice of ½ lime"), "\(halved)")
+        #expect(metric.contains("Juice of 1 lime"), "\(metric)")
+        try page.fixture.browser.visit(page.recipe(Self.tinga)) { try $0.click("[data-kitchen-add]") }
+        let list = try page.fixture.browser.visit(page.list) { try $0.shoppingList() }
+        let cli = try Executable.run(["list", "pico-de-gallo", Self.tinga, "--site", Executable.repository.path])
+        #expect(list.toBuy.contains("3 limes"), "\(list.toBuy)")
+        #expect(cli.stdout.contains("- 3 limes\n"), "\(cli.stdout)")
+    }
+
     /// What prints is what the screen shows: the scaled amounts, and a line saying so, on one page.
     @Test func scaledRecipePrintsAsShown() throws {
         let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: true)

@@ -7,7 +7,7 @@ extension IngredientTests {
     /// (docs/cooking-and-shopping.md, "How well lines are read"). About 120 lines are a random sample (seed 2026) of the distinct
     /// ingredient lines of based.cooking not in the labelled set; the rest are written the way US and
     /// British recipe sites write lines. The labels follow `LabelledLineTests`' conventions: a compound
-    /// amount in its smaller unit, `juice of 1 lemon` as `lemon juice`, a container word as written.
+    /// amount in its smaller unit, `juice of 1 lemon` as 1 (lemon) of `lemon juice`, a container word as written.
     @Suite struct HeldOutLineTests {
         typealias F = LabelledLineTests.F
 
@@ -127,7 +127,7 @@ extension IngredientTests {
         F("1/2 teaspoon garam masala", "1/2", "tsp", "garam masala"),
         F("Romaine Lettuce", nil, nil, "romaine lettuce"),
         F("parmesan cheese", nil, nil, "parmesan cheese"),
-        F("Zest of 1 lemon", nil, nil, "lemon zest"),
+        F("Zest of 1 lemon", "1", nil, "lemon zest"),
         F("750 g sweet potato", "750", "g", "sweet potato"),
         F("1½ tsp. cooking powder", "3/2", "tsp", "cooking powder"),
         F("2-4 spoonfuls butter", "2-4", "spoonfuls", "butter"),
@@ -174,7 +174,7 @@ extension IngredientTests {
         F("1 stick butter, softened", "1", "stick", "butter"),
         F("Salt and pepper, to taste", nil, nil, "salt and pepper"),
         F("3-4 cloves garlic", "3-4", "clove", "garlic"),
-        F("Juice of 2 limes", nil, nil, "lime juice"),
+        F("Juice of 2 limes", "2", nil, "lime juice"),
         F("1/2 c. sugar", "1/2", "cup", "sugar"),
         F("2 tbsp. olive oil, divided", "2", "tbsp", "olive oil"),
         F("1 (8 oz) package cream cheese, softened", "1", "package", "cream cheese"),
@@ -245,7 +245,7 @@ extension IngredientTests {
         F("1 Tbsp chopped fresh rosemary or 1 tsp dried", "1", "tbsp", "rosemary"),
         F("2 cups fresh or frozen blueberries", "2", "cup", "blueberries"),
         F("1 (16-oz.) box penne pasta", "1", "box", "penne pasta"),
-        F("Zest of ½ orange", nil, nil, "orange zest"),
+        F("Zest of ½ orange", "1/2", nil, "orange zest"),
         F("2 tsp cornstarch mixed with 2 tbsp water", "2", "tsp", "cornstarch"),
         F("1 1/2 pounds ground turkey", "3/2", "lb", "ground turkey"),
         F("Chopped fresh chives, for garnish", nil, nil, "chives"),

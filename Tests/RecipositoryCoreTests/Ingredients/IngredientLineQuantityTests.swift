@@ -125,8 +125,8 @@ extension IngredientTests {
             Line("Spices:", nil, nil, "Spices:"),
             Line("dark chocolate (70%)", nil, nil, "dark chocolate", note: "70%"),
             Line("70% dark chocolate", nil, nil, "70% dark chocolate"),
-            Line("Zest of 3 oranges", nil, nil, "Zest of 3 oranges"),
-            Line("Juice of 2-3 Limes", nil, nil, "Juice of 2-3 Limes"),
+            Line("Juice of lemon", nil, nil, "Juice of lemon"),   // a part of a fruit with an amount: FruitPartTests
+            Line("Orange juice from concentrate", nil, nil, "Orange juice from concentrate"),
             Line("Chinese 5 Spice", nil, nil, "Chinese 5 Spice"),
             Line("Pasta for 4", nil, nil, "Pasta for 4"),
             Line("  olive oil  ", nil, nil, "olive oil"),

@@ -440,6 +440,19 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// The juice of a fruit is weighed by what one fruit yields (WEIGHT.txt: lemon juice 09152 `1 lemon yields`
+    /// 48 g, lime juice 09160 `1 lime yields` 44 g, orange juice 09206 `1 fruit yields` 86 g); USDA weighs no zest
+    /// by the fruit, so `zest of 1 lemon` stays unweighed and is named.
+    @Test func juiceOfAFruitIsWhatOneFruitYields() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("Juice of 2 lemons", 96, "09152"), ("juice of half a lime", 22, "09160"),
+            ("Freshly squeezed juice of 1 orange", 86, "09206"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["Zest of 1 lemon"])
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(estimate.notCounted == ["Zest of 1 lemon"])
+    }
+
     /// Each line of `expected` in one recipe (then `more` lines), weighed by the built-in table: its grams
     /// and its USDA food as expected. Returns the recipe for what a test checks besides.
     static func expectWeighed(_ expected: [(line: String, grams: Double, ndb: String)], more: [String] = []) throws -> Recipe {

@@ -184,6 +184,16 @@ import Testing
         #expect(list.items.count == 2 && list.items.allSatisfy(\.isPantryStaple), "\(list.items.map(\.food))")
     }
 
+    /// `Juice of 2 lemons` is bought as 2 lemons, with the lemons other lines use: a cook buys fruit,
+    /// not the juice in it (3½ lemons, bought whole: a list rounds counts up). `Zest and juice of 1 orange`
+    /// is one orange, not two.
+    @Test func aPartOfAFruitBuysTheFruit() {
+        let lemons = [written("A", "Juice of 2 lemons"), written("B", "1 lemon, sliced"), written("B", "Zest of ½ lemon")]
+        #expect(texts(ShoppingList(lemons)) == ["4 lemons"])
+        #expect(texts(ShoppingList([written("A", "Zest and juice of 1 orange")])) == ["1 orange"])
+        #expect(texts(ShoppingList([written("A", "Juice of 2-3 limes"), written("B", "2 limes, cut into wedges")])) == ["4–5 limes"])
+    }
+
     /// `1 tomato and ½ onion` puts both on the list, each with its amount; `1 tsp dried thyme` is
     /// the dried herb, bought apart from fresh thyme, on the spice shelf.
     @Test func aLineWithTwoFoodsPutsBoth() {

@@ -33,6 +33,18 @@ import Testing
             #" data-low="1/3" data-high="1/3" data-alt-low="80" data-alt-high="80" data-alt-unit="ml""#))
     }
 
+    /// `Juice of 2 lemons`: the amount counts lemons; the page keeps `Juice of` before the amount it
+    /// shows (`data-lead`), and the list buys lemons (`data-shopping`), not the juice.
+    @Test func aPartOfAFruitKeepsItsLeadingWords() {
+        let text = "Juice of 2 lemons"
+        let line = Ingredient(text: text, line: IngredientLineParser.parse(text))
+        let view = IngredientViewModel(line, shopping: ShoppingList.parts(of: line))
+        #expect(view.dataAttributes.contains(#" data-food="lemon juice" data-low="2" data-high="2" data-lead="Juice of""#),
+                "\(view.dataAttributes)")
+        #expect(view.shopping?.map(\.food) == ["lemons"], "as `2 lemons` names them")
+        #expect(IngredientViewModel.plainHTML(line) == #"Juice of 2 <span class="ingredient-name">lemons</span>"#)
+    }
+
     /// A unit word as written cannot break out of its attribute, combining mark or not.
     @Test func dataAttributesAreEscaped() {
         let hostile = Ingredient(text: "x", quantity: Quantity(Rational(1)), unitText: "\"\u{301} onload=alert(1) x='", name: "x",
