@@ -180,7 +180,7 @@
   const NOTE_UNITS = { g: "g", gram: "g", grams: "g", kg: "kg", ml: "ml", l: "l", litre: "l", litres: "l", liter: "l", liters: "l",
     cup: "cup", cups: "cup", tbsp: "tbsp", tablespoon: "tbsp", tablespoons: "tbsp", tsp: "tsp", teaspoon: "tsp", teaspoons: "tsp",
     oz: "oz", ounce: "oz", ounces: "oz", lb: "lb", lbs: "lb", pound: "lb", pounds: "lb", pint: "pint", pints: "pint", quart: "quart", quarts: "quart" };
-  const NOTE_NUMBER = "\\d*[½¼¾⅓⅔⅛]|\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?";
+  const NOTE_NUMBER = "\\d*[½¼¾⅓⅔⅛]|\\d+(?:\\s+|-)\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?";
   const NOTE_AMOUNT = new RegExp("(?<![\\w.,/½¼¾⅓⅔⅛])(" + NOTE_NUMBER + ")(?:(\\s*(?:-|–|to)\\s*)(" + NOTE_NUMBER + "))?"
     + "(?:\\s?(" + Object.keys(NOTE_UNITS).join("|") + ")\\b|(?=\\s+([A-Za-z]+)))", "gi");
   const NOT_COUNTED = /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|times|cm|mm|inch|inches|degrees?|percent|x)$/i;
@@ -188,7 +188,7 @@
   function noteNumber(text) {
     const glyph = /^(\d*)([½¼¾⅓⅔⅛])$/.exec(text);
     if (glyph) return K.add(K.q(glyph[1] || 0), K.q(...GLYPH[glyph[2]]));
-    const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(text);
+    const mixed = /^(\d+)(?:\s+|-)(\d+)\/(\d+)$/.exec(text);   // `1 1/2`, and `1-1/2` as US recipes hyphenate it
     if (mixed) return mixed[3] === "0" ? null : K.add(K.q(mixed[1]), K.q(mixed[2], mixed[3]));
     return K.parse(text.replace(",", "."));
   }

@@ -10,7 +10,8 @@
 
   const GLYPH_VALUES = { "½": 1 / 2, "¼": 1 / 4, "¾": 3 / 4, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8 };
   const GLYPHS = "½¼¾⅓⅔⅛⅜⅝⅞";
-  const NUMBER = "(?:\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+|,\\d(?!\\d))?(?:\\s?[" + GLYPHS + "])?|[" + GLYPHS + "]|\\bhalf\\b)";
+  // `1-1/2-inch` is 1½ inches as US recipes hyphenate it, never a range from 1 down to ½.
+  const NUMBER = "(?:\\d+-\\d+/\\d+|\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+|,\\d(?!\\d))?(?:\\s?[" + GLYPHS + "])?|[" + GLYPHS + "]|\\bhalf\\b)";
   const RANGE = "(?:\\s*(?:-|–|—)\\s*|\\s+to\\s+)";
   const BY = "(?:\\s*[x×X]\\s*|\\s+by\\s+)";
   const AMOUNT = NUMBER + "(?:" + RANGE + NUMBER + ")?";
@@ -37,7 +38,7 @@
   function measureAt(match) {
     const [whole, sizes, lengthWord, lengthMark, tempLetter, tempWord, tempDegrees, tempBare, tempBareWord] = match;
     const rows = sizes.split(new RegExp(BY, "i")).map((part) => {
-      const ends = part.split(new RegExp(RANGE, "i"));
+      const ends = part.replace(/(\d)-(\d+\/\d)/g, "$1 $2").split(new RegExp(RANGE, "i"));   // `1-1/2` is 1 1/2
       return { numbers: ends.map(value), to: /\sto\s/i.test(part) };
     });
     const byWord = /\sby\s/i.test(sizes);

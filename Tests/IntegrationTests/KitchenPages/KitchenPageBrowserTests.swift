@@ -228,7 +228,8 @@ import Testing
                   return [K.convertStepText('Heat the oven to 350°F. Grease a 9x13-inch pan.', 'metric'),
                           K.convertStepText('Bake at 180 °C in a 20 cm tin.', 'us'),
                           K.convertStepText('Bake at 180°C (350°F).', 'us'),
-                          K.convertStepText('Heat the oven to 350°F.', 'as-written')]; })()
+                          K.convertStepText('Heat the oven to 350°F.', 'as-written'),
+                          K.convertStepText('Cut into 1-1/2-inch cubes, 1/2-1 inch thick.', 'metric')]; })()
                 """) as? [String] ?? []
             return (shown, merged, steps)
         }
@@ -245,9 +246,10 @@ import Testing
         let metric = merged.count > 1 ? merged[1] : []
         #expect(metric.contains("butter (unsalted), 270 g") && metric.contains("red onions, 250 g (about 2 medium)") == false, "\(metric)")
         // An oven at 350 °F is 180 °C on the dial (kitchen-conventions.md), a 9 × 13 pan 23 × 33 cm; a value given
-        // in both systems shows once, the author's own.
+        // in both systems shows once, the author's own. `1-1/2-inch` is 1½ inches (3.8 cm, to the ½ cm: 4 cm), not a
+        // range down to ½; `1/2-1 inch` is one (½ inch is 1 cm in the conventions' table).
         #expect(steps == ["Heat the oven to 180\u{a0}°C. Grease a 23\u{a0}×\u{a0}33\u{a0}cm pan.", "Bake at 350\u{a0}°F in an 8-inch tin.",
-                          "Bake at 350°F.", "Heat the oven to 350°F."])
+                          "Bake at 350°F.", "Heat the oven to 350°F.", "Cut into 4\u{a0}cm cubes, 1–2.5\u{a0}cm thick."])
     }
 
     /// The controls the page's scripts show (text size, cook mode, share, print, scale and units,
