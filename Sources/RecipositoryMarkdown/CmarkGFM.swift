@@ -88,19 +88,19 @@ extension Markdown {
     /// line, a step): the paragraph is made as cmark makes one in a tight list, which it writes
     /// without `<p>`. A document (a line of front matter) that holds one paragraph is that
     /// paragraph; other nodes are written as `html` writes them, without their final line end.
-    /// `span` wraps part of the content's text in an element of its own (`InlineSpan`).
+    /// `spans` wrap parts of the content's text in elements of their own (`InlineSpan`).
     public static func inlineHTML(_ node: MarkdownNode, destinations: [Int: String] = [:],
-                                  pictureSizes: [Int: PictureSize] = [:], span: InlineSpan? = nil) -> String {
+                                  pictureSizes: [Int: PictureSize] = [:], spans: [InlineSpan] = []) -> String {
         var html: String
         if node.kind == .paragraph {
             html = Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true,
-                                       span: span, tight: true)
+                                       spans: spans, tight: true)
         } else if node.kind == .document, node.children.count == 1, let paragraph = node.children.first,
                   paragraph.kind == .paragraph {
             html = Cmark.shared.render(paragraph, destinations: destinations, pictureSizes: pictureSizes, html: true,
-                                       span: span, tight: true)
+                                       spans: spans, tight: true)
         } else {
-            html = Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true, span: span)
+            html = Cmark.shared.render(node, destinations: destinations, pictureSizes: pictureSizes, html: true, spans: spans)
         }
         while html.hasSuffix("\n") { html.removeLast() }
         return html
@@ -168,9 +168,9 @@ private final class Cmark: @unchecked Sendable {
     /// Makes `node` again as a cmark tree, renders it and frees it. No lock: see `Markdown`.
     /// `tight` makes a paragraph's ancestors a tight list's, whatever they were.
     func render(_ node: MarkdownNode, destinations: [Int: String], pictureSizes: [Int: Markdown.PictureSize], html: Bool,
-                span: InlineSpan? = nil, tight: Bool = false) -> String {
+                spans: [InlineSpan] = [], tight: Bool = false) -> String {
         var builder = TreeBuilder(extensions: extensions, taskItemExtension: html ? taskItemExtension : nil,
-                                  destinations: destinations, pictureSizes: pictureSizes, span: span)
+                                  destinations: destinations, pictureSizes: pictureSizes, spans: spans)
         guard let made = builder.make(node) else { return "" }
         // cmark reads a paragraph's parent (it dereferences it) and grandparent: a paragraph of a
         // tight list is written without `<p>`. The node gets the ancestors it had.
@@ -204,7 +204,8 @@ private struct TreeBuilder {
     let taskItemExtension: OpaquePointer?
     let destinations: [Int: String]
     let pictureSizes: [Int: Markdown.PictureSize]
-    let span: InlineSpan?
+    /// In the order they stand, none overlapping.
+    let spans: [InlineSpan]
     /// How far into the rendered node's `inlineText` the nodes made so far reach, in UTF-8 bytes.
     private var textOffset = 0
     /// Definitions made only for references to point at (cmark reads a reference's label from its
@@ -212,12 +213,12 @@ private struct TreeBuilder {
     private var detached: [CNode] = []
 
     init(extensions: [String: OpaquePointer], taskItemExtension: OpaquePointer?, destinations: [Int: String],
-         pictureSizes: [Int: Markdown.PictureSize], span: InlineSpan? = nil) {
+         pictureSizes: [Int: Markdown.PictureSize], spans: [InlineSpan] = []) {
         self.extensions = extensions
         self.taskItemExtension = taskItemExtension
         self.destinations = destinations
         self.pictureSizes = pictureSizes
-        self.span = span
+        self.spans = spans.filter { !$0.range.isEmpty }.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     func freeDetached() {
@@ -241,8 +242,8 @@ private struct TreeBuilder {
         }
         var index = node.children.startIndex
         while index < node.children.endIndex {
-            if let span, let run = spannedRun(node.children, from: index, span: span) {
-                for piece in spanned(run.text, span: span) { append(piece, to: made) }
+            if !spans.isEmpty, let run = spannedRun(node.children, from: index) {
+                for piece in spanned(run.text, spans: run.spans) { append(piece, to: made) }
                 textOffset += run.text.utf8.count
                 index = run.end
                 continue
@@ -258,36 +259,49 @@ private struct TreeBuilder {
         if cmark_node_append_child(parent, child) == 0 { cmark_node_free(child) }
     }
 
-    /// The text of the run of text nodes starting at `start` and where it ends, when the span's
-    /// range lies inside it: cmark writes neighbouring text nodes as one text, so the span may
-    /// cover parts of several.
-    private func spannedRun(_ children: [MarkdownNode], from start: Int, span: InlineSpan) -> (text: String, end: Int)? {
-        guard children[start].kind == .text, !span.range.isEmpty, span.range.lowerBound >= textOffset else { return nil }
+    /// The text of the run of text nodes starting at `start`, where it ends, and the spans whose
+    /// ranges lie inside it (none overlapping one before), when there is one: cmark writes
+    /// neighbouring text nodes as one text, so a span may cover parts of several.
+    private func spannedRun(_ children: [MarkdownNode], from start: Int) -> (text: String, end: Int, spans: [InlineSpan])? {
+        guard children[start].kind == .text else { return nil }
         var end = start
         var length = 0
         while end < children.endIndex, children[end].kind == .text {
             length += children[end].literal.utf8.count
             end += 1
         }
-        guard span.range.upperBound <= textOffset + length else { return nil }
-        return (children[start..<end].map(\.literal).joined(), end)
+        var inside: [InlineSpan] = []
+        for span in spans where span.range.lowerBound >= max(textOffset, inside.last?.range.upperBound ?? 0)
+            && span.range.upperBound <= textOffset + length {
+            inside.append(span)
+        }
+        guard !inside.isEmpty else { return nil }
+        return (children[start..<end].map(\.literal).joined(), end, inside)
     }
 
-    /// The run's text as the text before the span, the span's element holding its text, and the text after.
-    private func spanned(_ text: String, span: InlineSpan) -> [CNode?] {
+    /// The run's text around and inside the spans: the text before each, its element holding its text, and the rest.
+    private func spanned(_ text: String, spans: [InlineSpan]) -> [CNode?] {
         let bytes = Array(text.utf8)
-        let lower = span.range.lowerBound - textOffset
-        let upper = span.range.upperBound - textOffset
         func piece(_ range: Range<Int>) -> CNode? {
             range.isEmpty ? nil : literal(CMARK_NODE_TEXT, String(decoding: bytes[range], as: UTF8.self))
         }
-        let element = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
-        if let element {
-            cmark_node_set_on_enter(element, "<span class=\"" + Self.escaped(span.className, href: false) + "\">")
-            cmark_node_set_on_exit(element, "</span>")
-            append(piece(lower..<upper), to: element)
+        var pieces: [CNode?] = []
+        var at = 0
+        for span in spans {
+            let lower = span.range.lowerBound - textOffset
+            let upper = span.range.upperBound - textOffset
+            pieces.append(piece(at..<lower))
+            let element = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+            if let element {
+                cmark_node_set_on_enter(element, "<span class=\"" + Self.escaped(span.className, href: false) + "\">")
+                cmark_node_set_on_exit(element, "</span>")
+                append(piece(lower..<upper), to: element)
+            }
+            pieces.append(element)
+            at = upper
         }
-        return [piece(0..<lower), element, piece(upper..<bytes.count)]
+        pieces.append(piece(at..<bytes.count))
+        return pieces
     }
 
     private mutating func makeNode(_ node: MarkdownNode) -> CNode? {

@@ -11,6 +11,9 @@
   // The scale is kept for a reload (a call, the phone putting the tab away), not for the next visit.
   const SCALE_KEY = "recipository.scale:" + location.pathname;
   const NAME = ".ingredient-name";
+  // An amount the author wrote after the name (`Oil 2 tbsp`, `bay leaves: 2`): the line's own amount,
+  // left out when the page shows another first, never scaled as a note.
+  const AMOUNT = ".ingredient-amount";
   /** Each line's content as the author wrote it (a detached copy), kept from the first change. */
   const asWritten = new WeakMap();
 
@@ -120,6 +123,15 @@
   /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
   function rest(line, hasAlternative, unit, notes) {
     const name = line.querySelector(NAME);
+    if (!name && line.querySelector(AMOUNT)) {
+      // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the line without it.
+      const whole = document.createRange();
+      whole.selectNodeContents(line);
+      const fragment = whole.cloneContents();
+      for (const left of fragment.querySelectorAll(AMOUNT + ", input.tick")) left.remove();
+      if (notes) notes(fragment);
+      return fragment;
+    }
     const start = name ? null : nameStart(line, unit);
     if (!name && !start) return null;
     const before = document.createRange();
@@ -131,6 +143,7 @@
     after.setEnd(line, line.childNodes.length);
     // A name inside a link or emphasis keeps that element around it.
     const fragment = after.cloneContents();
+    for (const own of fragment.querySelectorAll(AMOUNT)) own.remove();   // the amount shown first stands for it
     if (notes) notes(fragment);
     if (/\bof\s*$/.test(before.toString())) fragment.prepend("of ");   // `2 pinches of salt`
     if (kept.length) fragment.prepend(kept.join(" ") + " ");
@@ -223,6 +236,7 @@
     const frying = /\bfr(?:y|ying)\b/i.test(nodes.textContent);
     const walker = document.createTreeWalker(nodes, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
+      if (walker.currentNode.parentElement?.closest(AMOUNT)) continue;
       let text = scaleNoteText(walker.currentNode.nodeValue, frying ? K.ONE : state.factor, state.units);
       if (state.units !== "as-written") text = K.convertStepText(text, state.units);
       walker.currentNode.nodeValue = text;

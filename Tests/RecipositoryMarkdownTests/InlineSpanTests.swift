@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RecipositoryMarkdown
 
@@ -9,11 +10,11 @@ import Testing
         Markdown.parse(text).root.children[0]
     }
 
-    static func span(_ text: String, _ word: String) -> InlineSpan {
+    static func span(_ text: String, _ word: String, className: String = "ingredient-name") -> [InlineSpan] {
         let words = paragraph(text).inlineText
-        let found = words.range(of: word)!
+        let found = words.range(of: word, options: .backwards)!
         let lower = words.utf8.distance(from: words.startIndex, to: found.lowerBound)
-        return InlineSpan(range: lower..<(lower + word.utf8.count), className: "ingredient-name")
+        return [InlineSpan(range: lower..<(lower + word.utf8.count), className: className)]
     }
 
     @Test func aParagraphsContentHasNoParagraphAround() {
@@ -25,17 +26,17 @@ import Testing
 
     @Test func theSpanWrapsTheNameInsideTheLinesMarkup() {
         let line = "1 cup *cold* butter, cubed"
-        #expect(Markdown.inlineHTML(Self.paragraph(line), span: Self.span(line, "butter"))
+        #expect(Markdown.inlineHTML(Self.paragraph(line), spans: Self.span(line, "butter"))
             == #"1 cup <em>cold</em> <span class="ingredient-name">butter</span>, cubed"#)
         let linked = "1 cup [chicken stock](stock.md) & salt"
-        #expect(Markdown.inlineHTML(Self.paragraph(linked), span: Self.span(linked, "chicken stock"))
+        #expect(Markdown.inlineHTML(Self.paragraph(linked), spans: Self.span(linked, "chicken stock"))
             == #"1 cup <a href="stock.md"><span class="ingredient-name">chicken stock</span></a> &amp; salt"#)
     }
 
     /// cmark splits text at `&` and `[`: the span covers the neighbouring text nodes it falls in.
     @Test func theSpanCoversTextCmarkSplit() {
         let line = "2 tbsp salt & pepper [to taste]"
-        #expect(Markdown.inlineHTML(Self.paragraph(line), span: Self.span(line, "salt & pepper"))
+        #expect(Markdown.inlineHTML(Self.paragraph(line), spans: Self.span(line, "salt & pepper"))
             == #"2 tbsp <span class="ingredient-name">salt &amp; pepper</span> [to taste]"#)
     }
 
@@ -44,13 +45,26 @@ import Testing
         let line = "*fresh* basil"
         let node = Self.paragraph(line)
         let across = InlineSpan(range: 0..<(node.inlineText.utf8.count), className: "ingredient-name")
-        #expect(Markdown.inlineHTML(node, span: across) == "<em>fresh</em> basil")
+        #expect(Markdown.inlineHTML(node, spans: [across]) == "<em>fresh</em> basil")
+    }
+
+    /// Two spans in one run of text, each its own element, in the order they stand (`Oil 2 tbsp`:
+    /// the name and the amount written after it); given out of order, they are placed in order.
+    @Test func twoSpansInOneRun() {
+        let line = "Garlic cloves 3, minced"
+        let name = Self.span(line, "Garlic cloves"), amount = Self.span(line, " 3", className: "ingredient-amount")
+        let expected = #"<span class="ingredient-name">Garlic cloves</span><span class="ingredient-amount"> 3</span>, minced"#
+        #expect(Markdown.inlineHTML(Self.paragraph(line), spans: name + amount) == expected)
+        #expect(Markdown.inlineHTML(Self.paragraph(line), spans: amount + name) == expected)
+        let emphasised = "**Oil** 2 tbsp"
+        #expect(Markdown.inlineHTML(Self.paragraph(emphasised), spans: Self.span(emphasised, " 2 tbsp", className: "ingredient-amount"))
+            == #"<strong>Oil</strong><span class="ingredient-amount"> 2 tbsp</span>"#)
     }
 
     /// Offsets count pictures by their alt text and breaks as one space, as `inlineText` does.
     @Test func offsetsCountWhatInlineTextCounts() {
         let line = "![a pie](pie.png) 2 `x` eggs\nbeaten"
-        #expect(Markdown.inlineHTML(Self.paragraph(line), span: Self.span(line, "beaten"))
+        #expect(Markdown.inlineHTML(Self.paragraph(line), spans: Self.span(line, "beaten"))
             == "<img src=\"pie.png\" alt=\"a pie\" /> 2 <code>x</code> eggs\n<span class=\"ingredient-name\">beaten</span>")
     }
 }

@@ -25,6 +25,10 @@ public struct IngredientLine: Hashable, Sendable {
     /// The words before an amount that counts what a part is taken from: `Juice of` in `Juice of 2
     /// lemons` (`quantity` 2, `name` `lemons`, `food` `lemon juice`); nil for a line read from its start.
     public var leadingWords: String?
+    /// The amount as written where it follows the name, with what joins it (`: 800g | 1 1/2 lb` in
+    /// `pasta: 800g | 1 1/2 lb`, `2 tbsp` in `Oil 2 tbsp`): what a page showing another amount
+    /// first leaves out of the line. nil when the amount leads or there is none.
+    public var measureAtEnd: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,

@@ -123,6 +123,7 @@ extension LineReading {
                 var name = split.name[...]
                 if line.unit == nil { movePostfixUnit(from: &name, into: &line) }   // `Garlic cloves 3`
                 line.name = String(scalars: name)
+                line.measureAtEnd = scalars.string(scalars.trimmedRange(found.range))
                 finish(&line, notes: [], split)
                 return line
             }

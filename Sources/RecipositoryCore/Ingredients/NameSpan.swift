@@ -17,6 +17,21 @@ public enum NameSpan {
     }
 }
 
+extension NameSpan {
+    /// The last place `piece` occurs in `text` exactly, widened over the spaces before it, when it
+    /// starts at or after `name`'s end (an amount written after the name); UTF-8 offsets.
+    public static func lastVerbatim(_ piece: String, in text: String, after name: Range<Int>?) -> Range<Int>? {
+        let needle = Array(piece.utf8), bytes = Array(text.utf8)
+        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+        var start = bytes.count - needle.count
+        while start >= 0, !bytes[start..<(start + needle.count)].elementsEqual(needle) { start -= 1 }
+        guard start >= 0, start >= (name?.upperBound ?? 0) else { return nil }
+        var lower = start
+        while lower > (name?.upperBound ?? 0), bytes[lower - 1] == UInt8(ascii: " ") { lower -= 1 }
+        return lower..<(start + needle.count)
+    }
+}
+
 private extension NameSpan {
     /// ASCII has no case pairs beyond A–Z, and a byte is a Character there (CR LF aside, which
     /// is neither a letter nor in a trimmed name).

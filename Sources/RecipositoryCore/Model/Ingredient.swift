@@ -17,6 +17,10 @@ public struct Ingredient: Hashable, Sendable {
     /// Where the parser's name stands in `plainText` (UTF-8 offsets), or nil when it is not there
     /// as whole words: the page wraps it (`ingredient-name`), the mail aligns the amount before it.
     public let nameSpan: Range<Int>?
+    /// Where the amount written after the name stands in `plainText` (UTF-8 offsets), with the
+    /// spaces before it (` 2 tbsp` in `Oil 2 tbsp`, `: 5` in `bay leaves: 5`), or nil: the page
+    /// wraps it (`ingredient-amount`) and shows a scaled or converted amount first instead.
+    public let amountSpan: Range<Int>?
 
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
@@ -37,7 +41,9 @@ public struct Ingredient: Hashable, Sendable {
         self.line.food = line.food ?? FoodReader.fallback(line.name)
         self.location = location
         plainText = markdown.inlineText ?? text
-        nameSpan = NameSpan.first(of: line.name, in: plainText)
+        let name = NameSpan.first(of: line.name, in: plainText), plain = plainText
+        nameSpan = name
+        amountSpan = line.measureAtEnd.flatMap { NameSpan.lastVerbatim($0, in: plain, after: name) }
     }
 
     /// The words of `plainText` before the name (the amount, as written), or nil when the name was not found there.

@@ -11,8 +11,8 @@ struct PartHTML {
     let routes: Routes
     let imageSize: (String) -> (width: Int, height: Int)?
 
-    /// The part's HTML; `span` wraps part of a one-paragraph part's text (an ingredient's name).
-    func html(_ part: MarkdownPart, span: InlineSpan? = nil) -> String {
+    /// The part's HTML; `spans` wrap parts of a one-paragraph part's text (an ingredient's name and amount).
+    func html(_ part: MarkdownPart, spans: [InlineSpan] = []) -> String {
         guard !part.isEmpty else { return "" }
         var destinations: [Int: String] = [:]
         var sizes: [Int: Markdown.PictureSize] = [:]
@@ -31,7 +31,7 @@ struct PartHTML {
         return part.pieces.map { piece in
             switch piece {
             case .block(let node): Markdown.html(node, destinations: destinations, pictureSizes: sizes)
-            case .inline(let node): Markdown.inlineHTML(node, destinations: destinations, pictureSizes: sizes, span: span)
+            case .inline(let node): Markdown.inlineHTML(node, destinations: destinations, pictureSizes: sizes, spans: spans)
             case .figure(let figure): self.figure(figure, destinations: destinations, sizes: sizes)
             }
         }.joined()

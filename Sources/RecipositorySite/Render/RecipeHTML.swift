@@ -16,15 +16,15 @@ struct RecipeHTML: Sendable {
     /// - Parameter other: the recipe's HTML at another depth, if made: a part with no internal
     ///   link or picture (most) reads the same at every depth, so its HTML is taken from there.
     init(_ recipe: Recipe, renderer: PartHTML, other: RecipeHTML? = nil) {
-        func html(_ part: MarkdownPart, _ made: String?, span: InlineSpan? = nil) -> String {
+        func html(_ part: MarkdownPart, _ made: String?, spans: [InlineSpan] = []) -> String {
             if let made, part.targets.isEmpty { return made }
-            return renderer.html(part, span: span)
+            return renderer.html(part, spans: spans)
         }
         story = html(recipe.story, other?.story)
         ingredientPictures = html(recipe.ingredientPictures, other?.ingredientPictures)
         ingredients = recipe.ingredientGroups.enumerated().map { group, content in
             content.ingredients.enumerated().map { line, ingredient in
-                html(ingredient.markdown, other?.ingredients[group][line], span: IngredientViewModel.nameSpan(of: ingredient))
+                html(ingredient.markdown, other?.ingredients[group][line], spans: IngredientViewModel.spans(of: ingredient))
             }
         }
         steps = recipe.stepSections.enumerated().map { section, content in

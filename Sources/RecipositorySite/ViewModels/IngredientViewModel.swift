@@ -70,21 +70,29 @@ extension IngredientViewModel {
     /// shopping list read the food's words from.
     static let nameClass = "ingredient-name"
 
-    /// Where the name's element goes in the line's Markdown (`Ingredient.nameSpan`).
-    static func nameSpan(of ingredient: Ingredient) -> InlineSpan? {
-        ingredient.nameSpan.map { InlineSpan(range: $0, className: nameClass) }
+    /// The class of the element around an amount written after the name (`Oil 2 tbsp`), which the
+    /// page script leaves out when it shows a scaled or converted amount first.
+    static let amountClass = "ingredient-amount"
+
+    /// Where the name's and the amount's elements go in the line's Markdown (`Ingredient.nameSpan`, `amountSpan`).
+    static func spans(of ingredient: Ingredient) -> [InlineSpan] {
+        [ingredient.nameSpan.map { InlineSpan(range: $0, className: nameClass) },
+         ingredient.amountSpan.map { InlineSpan(range: $0, className: amountClass) }].compactMap { $0 }
     }
 
-    /// A line with no Markdown: its text escaped, the name in its element.
+    /// A line with no Markdown: its text escaped, the name and an amount after it in their elements.
     static func plainHTML(_ ingredient: Ingredient) -> String {
-        let text = ingredient.plainText
-        guard let span = ingredient.nameSpan else { return HTMLEscaper.escape(text) }
-        let utf8 = text.utf8
+        let utf8 = ingredient.plainText.utf8
         func part(_ range: Range<Int>) -> String {
             HTMLEscaper.escape(String(Substring(utf8.dropFirst(range.lowerBound).prefix(range.count))))
         }
-        return part(0..<span.lowerBound) + "<span class=\"\(nameClass)\">" + part(span) + "</span>"
-            + part(span.upperBound..<utf8.count)
+        var html = ""
+        var at = 0
+        for span in spans(of: ingredient) {
+            html += part(at..<span.range.lowerBound) + "<span class=\"\(span.className)\">" + part(span.range) + "</span>"
+            at = span.range.upperBound
+        }
+        return html + part(at..<utf8.count)
     }
 
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the

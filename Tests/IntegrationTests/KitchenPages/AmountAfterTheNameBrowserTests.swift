@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Lines whose amount follows the name (`pasta: 800g | 1 1/2 lb`, `Oil 2 tbsp`, as based.cooking
+/// writes many): scaled or converted, the page shows the new amount first and leaves the author's
+/// out, where it read `10 juniper berries: 5` and `¼ cup Oil ¼ cup`. Expected values are a cook's
+/// arithmetic: 1 kg doubled is 2 kg, 2¼ lb 4½ lb, 2 tbsp doubled 4 tbsp, which is ¼ cup.
+@Suite(.blocking, .serialized) struct AmountAfterTheNameBrowserTests {
+    static let recipe = """
+        ---
+        title: Carbonade
+        servings: 4
+        ---
+        ## Ingredients
+
+        - beef (chuck, brisket): 1kg | 2 1/4lb
+        - juniper berries: 5
+        - Oil 2 tbsp
+        - Onions 2 medium-sized, minced
+
+        ## Steps
+
+        1. Brown the beef in the oil.
+        """
+
+    @Test func theNewAmountStandsFirstAndTheAuthorsIsLeftOut() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let site = fixture.folder.appendingPathComponent("amount-after-the-name")
+        try? FileManager.default.removeItem(at: site)
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/recipes"), withIntermediateDirectories: true)
+        try Self.recipe.write(to: site.appendingPathComponent("content/recipes/carbonade.md"), atomically: true, encoding: .utf8)
+        let output = site.appendingPathComponent("public")
+        let build = try Executable.run(["build", site.path, "--output", output.path, "--quiet"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = output.appendingPathComponent("recipes/carbonade/index.html").absoluteString
+        let (written, doubled, metric, us, back, errors) = try fixture.browser.visit(page) { browser in
+            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
+            let written = try browser.ingredientLines()
+            try browser.setServings(8)
+            let doubled = try browser.ingredientLines()
+            try browser.setServings(4)
+            try browser.click("[data-units=\"metric\"]")
+            let metric = try browser.ingredientLines()
+            try browser.click("[data-units=\"us\"]")
+            let us = try browser.ingredientLines()
+            try browser.click("[data-units=\"as-written\"]")
+            return (written, doubled, metric, us, try browser.ingredientLines(), browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(written == ["beef (chuck, brisket): 1kg | 2 1/4lb", "juniper berries: 5", "Oil 2 tbsp", "Onions 2 medium-sized, minced"])
+        #expect(doubled.prefix(3) == ["2 kg (4½ lb) beef (chuck, brisket)", "10 juniper berries", "¼ cup Oil"], "\(doubled)")
+        #expect(doubled.count == 4 && doubled[3].hasPrefix("4 ") && !doubled[3].contains(" 2 "), "\(doubled)")
+        #expect(metric.first == "1 kg beef (chuck, brisket)", "the author's own metric amount, once: \(metric)")
+        #expect(us.first == "2¼ lb beef (chuck, brisket)", "\(us)")
+        #expect(metric[1] == "juniper berries: 5" && us[2] == "Oil 2 tbsp", "nothing to change: as written")
+        #expect(back == written)
+    }
+}

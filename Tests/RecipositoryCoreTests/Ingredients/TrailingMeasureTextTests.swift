@@ -1,0 +1,43 @@
+import Testing
+@testable import RecipositoryCore
+
+extension IngredientTests {
+    /// Where an amount written after the name stands, so the page can show a scaled amount first
+    /// and leave the author's out (`pasta: 800g | 1 1/2 lb` doubled reads `1.6 kg (3 lb) pasta`, not
+    /// `1.6 kg (3 lb) pasta: 800g | 1 1/2 lb`). Expected: the words a reader sees as the line's amount,
+    /// with what joins it to the name.
+    @Suite struct TrailingMeasureTextTests {
+        static let rows: [(line: String, measure: String, span: String)] = [
+            ("pasta: 800g | 1 1/2 lb", ": 800g | 1 1/2 lb", ": 800g | 1 1/2 lb"),
+            ("Oil 2 tbsp", "2 tbsp", " 2 tbsp"),
+            ("bay leaves: 2", ": 2", ": 2"),
+            ("Garlic cloves 3, minced/crushed", "3", " 3"),
+            ("Paprika, 2 Tsp", ", 2 Tsp", ", 2 Tsp"),
+            ("Sugar (100 g)", "(100 g)", " (100 g)"),
+            ("diced smoked bacon: 250g | 1/2lb (optional)", ": 250g | 1/2lb", ": 250g | 1/2lb"),
+        ]
+
+        @Test(arguments: rows.indices) func theAmountAfterTheNameIsPlaced(_ index: Int) {
+            let row = Self.rows[index]
+            let ingredient = Ingredient(text: row.line, line: IngredientLineParser.parse(row.line))
+            #expect(ingredient.measureAtEnd == row.measure, "\(row.line)")
+            let span = try? #require(ingredient.amountSpan)
+            let placed = span.map { String(decoding: Array(row.line.utf8)[$0], as: UTF8.self) }
+            #expect(placed == row.span, "\(row.line)")
+        }
+
+        /// A leading amount, or none, has no amount after the name.
+        @Test(arguments: ["2 tbsp oil", "salt", "1 cup flour (2.5 dl)", "Juice of 1 lime"])
+        func aLeadingAmountIsNotAfterTheName(_ text: String) {
+            let ingredient = Ingredient(text: text, line: IngredientLineParser.parse(text))
+            #expect(ingredient.measureAtEnd == nil && ingredient.amountSpan == nil)
+        }
+
+        /// The same words earlier in the line are not the amount: the last place is.
+        @Test func theLastPlaceIsTheAmount() {
+            #expect(NameSpan.lastVerbatim("2", in: "Tomato 2 medium, 2", after: 0..<6) == 16..<18)
+            #expect(NameSpan.lastVerbatim("2", in: "2 x", after: 1..<3) == nil, "before the name's end")
+            #expect(NameSpan.lastVerbatim("", in: "x", after: nil) == nil)
+        }
+    }
+}
