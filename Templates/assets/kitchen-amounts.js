@@ -207,9 +207,18 @@
       approximate: amount.quantity.approximate };
     const number = format(rounded, known ? unit : null);
     if (unit == null) return number;
-    // An unknown container takes a plural as a word does: `2 envelopes`, `2 bowls`.
+    // An unknown container takes a plural as a word does: `2 envelopes`, `2 boxes`.
     const many = cmp(rounded.high, ONE) > 0;
-    return number + " " + (known ? unitWord(unit, many) : many && /^[a-z]+$/i.test(unit) && !/s$/i.test(unit) ? unit + "s" : unit);
+    return number + " " + (known ? unitWord(unit, many) : containerWord(unit, many));
+  }
+  /** KitchenRounding.containerWord: `2 envelopes`, `2 boxes`, `2 glasses`; `2 cans` stays. */
+  function containerWord(word, plural) {
+    const lower = word.toLowerCase();
+    if (!plural || !/^[a-z]+$/.test(lower)) return word;
+    if (/s$/.test(lower) && !/ss$/.test(lower)) return word;
+    if (/(s|x|z|ch|sh)$/.test(lower)) return word + "es";
+    if (/[^aeiou]y$/.test(lower)) return word.slice(0, -1) + "ies";
+    return word + "s";
   }
   /** KitchenAmount.shown(wholeOnly:): a count rounded as a cook says it (`about 5` eggs), else `displayed`. */
   function shownAmount(amount, wholeOnly) {
@@ -302,7 +311,8 @@
     const whole = !dimension(part.amount.unit);
     const quantity = whole ? { low: countToBuy(part.amount.quantity.low), high: countToBuy(part.amount.quantity.high) } : part.amount.quantity;
     const bought = { quantity, unit: part.amount.unit };
-    let out = part.unitText ? displayed({ quantity, unit: null }) + " " + part.unitText : displayed(bought);
+    let out = part.unitText ? displayed({ quantity, unit: null }) + " " + containerWord(part.unitText, cmp(quantity.high, ONE) > 0)
+      : displayed(bought);
     if (part.aboutCount) out += " (about " + part.aboutCount + (part.aboutPiece ? " " + part.aboutPiece : "") + ")";
     return out;
   }

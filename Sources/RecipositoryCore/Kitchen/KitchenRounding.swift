@@ -89,6 +89,17 @@ public enum KitchenRounding {
         }
     }
 
+    /// A container word no unit table knows, for a count of it (`2 envelopes`, `2 boxes`, `2 glasses`);
+    /// a word already plural (`2 cans`) or not one word of letters stays. `containerWord` in kitchen-amounts.js.
+    public static func containerWord(_ word: String, plural: Bool) -> String {
+        let lower = word.lowercased()
+        guard plural, !lower.isEmpty, lower.allSatisfy({ $0 >= "a" && $0 <= "z" }) else { return word }
+        if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return word }
+        if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return word + "es" }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return String(word.dropLast()) + "ies" }
+        return word + "s"
+    }
+
     static let pluralWords: Set<Unit> = [.cup, .pint, .quart, .gallon, .pinch, .dash, .clove, .can, .package, .stick, .slice,
                                          .bunch, .sprig, .handful, .piece, .jar, .bottle, .head, .leaf, .stalk, .drop, .sheet]
 }

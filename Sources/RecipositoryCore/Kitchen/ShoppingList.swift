@@ -85,7 +85,9 @@ public struct ShoppingList: Hashable, Sendable {
             let whole = amount.unit?.dimension == nil
             let bought = whole ? KitchenAmount(Quantity(low: KitchenRounding.countToBuy(amount.quantity.low),
                                                         high: KitchenRounding.countToBuy(amount.quantity.high)), amount.unit) : amount
-            var text = unitText.map { KitchenAmount(bought.quantity, nil).displayed + " " + $0 } ?? bought.displayed
+            var text = unitText.map {
+                KitchenAmount(bought.quantity, nil).displayed + " " + KitchenRounding.containerWord($0, plural: bought.quantity.high > Rational(1))
+            } ?? bought.displayed
             if let count = aboutCount { text += " (about \(count)" + (aboutPiece.map { " " + $0 } ?? "") + ")" }
             return text
         }

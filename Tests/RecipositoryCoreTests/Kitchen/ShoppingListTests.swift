@@ -36,6 +36,19 @@ import Testing
         #expect(texts(list) == ["milk, 1¼ cups", "sugar, 1 cup"])
     }
 
+    /// A container word the unit tables do not know is counted as English counts it: 2 boxes, 2 glasses,
+    /// 2 envelopes (it read `2 box` on the list and `2 boxs` on the page); one stays one.
+    @Test func containersTakeTheirPlural() {
+        #expect(KitchenRounding.containerWord("box", plural: true) == "boxes")
+        #expect(KitchenRounding.containerWord("glass", plural: true) == "glasses")
+        #expect(KitchenRounding.containerWord("envelope", plural: true) == "envelopes")
+        #expect(KitchenRounding.containerWord("pouch", plural: true) == "pouches")
+        #expect(KitchenRounding.containerWord("tins", plural: true) == "tins")
+        #expect(KitchenRounding.containerWord("box", plural: false) == "box")
+        let pasta = ShoppingList([written("A", "1 box penne rigati"), written("B", "1 box penne rigati")])
+        #expect(texts(pasta) == ["penne rigati, 2 boxes"], "\(texts(pasta))")
+    }
+
     @Test func rangesCountsContainersAndUnmeasuredLines() {
         let list = ShoppingList([line("A", "egg", Rational(2), high: Rational(3)), line("B", "eggs", Rational(1)),
                                  line("A", "tomatoes", Rational(1), .can), line("B", "tomatoes", Rational(2), .can),
