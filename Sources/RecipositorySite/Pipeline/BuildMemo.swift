@@ -56,6 +56,19 @@ public final class BuildMemo: @unchecked Sendable {
 
     public init() {}
 
+    /// What the last build left for a save of recipes' text (`RecipeSave`); nil when it built no site in place.
+    var last: LastBuild? {
+        get { lock.withLock { lastBuild } }
+        set { lock.withLock { lastBuild = newValue } }
+    }
+    private var lastBuild: LastBuild?
+    /// Whether the last build was a save built by `RecipeSave`: what the tests check.
+    public internal(set) var lastSaveProportional: Bool {
+        get { lock.withLock { proportional } }
+        set { lock.withLock { proportional = newValue } }
+    }
+    private var proportional = false
+
     /// The site as the last build left it; nil before the first and after a write that failed part way.
     var served: ServedSite? {
         get { lock.withLock { servedSite } }
@@ -171,6 +184,32 @@ public final class BuildMemo: @unchecked Sendable {
             lastModelled = modelled.count { $0.fresh }
         }
         return modelled.map(\.0)
+    }
+
+    /// A recipe file as it was split and modelled, when the memo holds one.
+    func entry(_ contentPath: String) -> Entry? {
+        lock.withLock { entries[contentPath] }
+    }
+
+    /// The files of a save, split and modelled by `RecipeSave`: kept as `split` and `model` keep theirs.
+    func remember(_ saved: [(split: RecipeCollection.Split, modelled: RecipeCollection.Modelled)]) {
+        lock.withLock {
+            for (split, modelled) in saved {
+                let file = split.file
+                guard let extraKeys = entries[file.contentPath]?.extraKeys else { continue }
+                entries[file.contentPath] = Entry(file: file, extraKeys: extraKeys, split: split, modelled: modelled)
+                kcals[file.path] = nil
+            }
+            (lastSplit, lastModelled) = (saved.count, saved.count)
+        }
+    }
+
+    /// The catalog a save built by `RecipeSave` planned with, as `catalog` keeps its own.
+    func planned(_ recipes: [Recipe], synonyms: [[String]], catalog: SiteCatalog) {
+        lock.withLock {
+            lastCatalog = (recipes, synonyms, catalog)
+            lastCatalogReused = true
+        }
     }
 
     /// The plan's catalog of `recipes`: the last build's with the recipes' new values when the

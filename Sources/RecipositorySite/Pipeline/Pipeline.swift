@@ -59,6 +59,18 @@ public enum Pipeline {
         let reuse = memo?.sourceReuse
         let site = try times.measure(.read) { try load(path, for: options, served: memo?.served, reuse: reuse) }
         memo?.read(site.files, digests: site.previous?.fileDigests)
+        // A save of recipes' text that no list shows: built in proportion to what it touches.
+        if let memo {
+            memo.lastSaveProportional = false
+            do {
+                if let summary = try RecipeSave.build(site, options: options, times: times, memo: memo) { return summary }
+            } catch {
+                // Written part way: the site is built whole again, from no record, as below.
+                (memo.served, memo.last) = (nil, nil)
+                return try build(path, options: options, times: times, memo: memo)
+            }
+            memo.last = nil
+        }
         // Incremental: every input's key; all equal to the last build's, and its site untouched, and nothing is done.
         let keys = site.previous.map { previous in
             times.measure(.plan) {
@@ -109,8 +121,10 @@ public enum Pipeline {
         // not rendered, read or compared.
         var kept: [Int: [OfflineSite.Written]] = [:]
         var record: BuildCache.Pending?
+        var unitKeys: BuildFingerprint.Keys?
         if let keys, let previous = site.previous {
             let rendered = times.measure(.plan) { keys.keys(pages, links: check.links) }
+            unitKeys = rendered
             let unitKeys = rendered.units
             // The articles and cards whose keys are the last build's are taken as it made them.
             var parts = previous.parts
@@ -158,6 +172,10 @@ public enum Pipeline {
             written.served?.program = site.previous?.program ?? ""
             memo.served = written.served
             memo.unsaved = written.save
+            if written.served != nil, let keys, let unitKeys, let previous = site.previous {
+                memo.last = LastBuild(options: options, loaded: site.files, fileDigests: previous.fileDigests, check: check, plan: plannedPages,
+                                      fingerprint: keys, keys: unitKeys, diagnostics: diagnostics, failed: failed, fileCount: fileCount)
+            }
         } else {
             written.save?()
         }

@@ -58,16 +58,40 @@ struct BuildFingerprint: Sendable {
             global.add("\(problem)")
         }
         self.global = global.value
-        recipes = Dictionary(loaded.recipes.parallelMap { file -> (String, String) in
-            var recipe = Fingerprint("recipe", cache: cache)
-            recipe.add(file.path)
-            recipe.add(file.contentPath)
-            recipe.add(file.byteCount)
-            recipe.add(file.bytes)
-            return (file.path, recipe.value)
-        }, uniquingKeysWith: { first, _ in first })
+        recipes = Dictionary(loaded.recipes.parallelMap { file in (file.path, Self.recipe(file, cache: cache)) },
+                             uniquingKeysWith: { first, _ in first })
+        site = Self.site(global: self.global, templates: templates, recipes: recipes, loaded: loaded, fileDigests: fileDigests)
+    }
+
+    private init(global: String, templates: [String: String], site: String, recipes: [String: String], cache: FingerprintCache?) {
+        (self.global, self.templates, self.site, self.recipes, self.cache) = (global, templates, site, recipes, cache)
+    }
+
+    /// These keys after a save of `files` alone, each a recipe file this build knew (`RecipeSave`):
+    /// their keys made again and the site's, every other kept.
+    func saving(_ files: [SourceFile], loaded: SiteLoader.Loaded, fileDigests: [String: String]) -> BuildFingerprint {
+        var recipes = recipes
+        for file in files { recipes[file.path] = Self.recipe(file, cache: nil) }
+        return BuildFingerprint(global: global, templates: templates,
+                                site: Self.site(global: global, templates: templates, recipes: recipes, loaded: loaded, fileDigests: fileDigests),
+                                recipes: recipes, cache: cache)
+    }
+
+    /// A recipe file's key: its paths and bytes.
+    static func recipe(_ file: SourceFile, cache: FingerprintCache?) -> String {
+        var recipe = Fingerprint("recipe", cache: cache)
+        recipe.add(file.path)
+        recipe.add(file.contentPath)
+        recipe.add(file.byteCount)
+        recipe.add(file.bytes)
+        return recipe.value
+    }
+
+    /// The key of every input together.
+    private static func site(global: String, templates: [String: String], recipes: [String: String], loaded: SiteLoader.Loaded,
+                             fileDigests: [String: String]) -> String {
         var site = Fingerprint("site")
-        site.add(self.global)
+        site.add(global)
         for (name, key) in templates.sorted(by: { $0.key < $1.key }) {
             site.add(name)
             site.add(key)
@@ -84,7 +108,7 @@ struct BuildFingerprint: Sendable {
             }
         }
         for diagnostic in loaded.diagnostics + loaded.templateDiagnostics { site.add("\(diagnostic)") }
-        self.site = site.value
+        return site.value
     }
 
     /// Every unit's key, in the render plan's order.
@@ -99,6 +123,19 @@ struct BuildFingerprint: Sendable {
         var units: [String]
         var articles: [String: [String]]
         var cards: [String: [String]]
+        /// What the units' keys are made of, kept by `serve` to key again only the units a save reaches.
+        var inputs: UnitInputs
+    }
+
+    /// What a unit's key is made of besides its pages: the global and links keys (`base`), each
+    /// recipe as listed and as shown, by catalog position, each term's recipes as listed, by
+    /// taxonomy and slug, and every recipe as listed.
+    struct UnitInputs: Sendable {
+        var base: String
+        var listed: [String]
+        var shown: [String]
+        var terms: [String: String]
+        var everything: String
     }
 
     func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
@@ -127,75 +164,23 @@ struct BuildFingerprint: Sendable {
             for entry in terms[position] { recipe.add(entry) }
             return recipe.value
         }
-        // What a recipe's page shows (its cookbook article too): its source, it as listed with its
-        // terms, and the cards of the recipes it names as related.
-        let shown = Array(catalog.recipes.indices).parallelMap { position -> String in
-            var recipe = Fingerprint("shown recipe", cache: cache)
-            recipe.add(base)
-            // A recipe whose file is not known by that name never matches: it is always rendered.
-            recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
-            recipe.add(listed[position])
-            for reference in catalog.recipes[position].related {
-                recipe.add(reference.recipe ?? "")
-                recipe.add(reference.recipe.flatMap { catalog.position(slug: $0) }.map { listed[$0] } ?? "none")
-            }
-            return recipe.value
-        }
+        let shown = Array(catalog.recipes.indices).parallelMap { position in shownKey(position, catalog: catalog, base: base, listed: listed) }
         var every = Fingerprint("every recipe")
         for key in listed { every.add(key) }
-        let everything = every.value
-        // A term's recipes, in order, hashed once for all its pages (a paged list's pages each show
-        // a part of it, and each page's key holds the whole list, as its pager and counts show it).
-        @Sendable func termKey(_ term: TaxonomyTerm) -> String {
-            var key = Fingerprint("term", cache: cache)
-            key.add(term.taxonomy.rawValue)
-            key.add(term.name)
-            key.add(term.slug)
-            for index in term.recipes.indices { key.add(listed[term.recipes.position(at: index)]) }
-            return key.value
-        }
         let allTerms = Taxonomy.allCases.flatMap { catalog.terms($0) }
-        let termKeys = Dictionary(zip(allTerms.map { "\($0.taxonomy.rawValue)\u{0}\($0.slug)" }, allTerms.parallelMap(itemsPerTask: 8) { termKey($0) }),
+        let termKeys = Dictionary(zip(allTerms.map(Self.termName), allTerms.parallelMap(itemsPerTask: 8) { termKey($0, listed: listed) }),
                                   uniquingKeysWith: { first, _ in first })
+        let inputs = UnitInputs(base: base, listed: listed, shown: shown, terms: termKeys, everything: every.value)
         // An article is its recipe's page as the book shows it, at its number in the book.
         let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
         let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
             let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
             let keys = CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
-                var key = Fingerprint("article", cache: cache)
-                key.add(shown[position])
-                key.add(page.path)
-                key.add(offset)
-                return key.value
+                articleKey(shown: shown[position], page: page.path, offset: offset)
             }
             return (page.path, keys)
         }, uniquingKeysWith: { first, _ in first })
-        let units = plan.units.parallelMap(itemsPerTask: 16) { unit in
-            var key = Fingerprint("unit", cache: cache)
-            key.add(base)
-            for page in unit.pages {
-                key.add(page.format.name)
-                key.add(page.path)
-                // A page of a paged list: which recipes of it are shown, and how many pages it has.
-                if let paging = page.paging {
-                    key.add("page \(paging.number) of \(paging.count): \(paging.range)")
-                }
-                for template in page.format.templates { key.add(templates[template] ?? "default") }
-                switch (page.subject, page.format.kind) {
-                case (.recipe(let position), _):
-                    key.add(shown[position])
-                case (.term(let term), _):
-                    key.add(termKeys["\(term.taxonomy.rawValue)\u{0}\(term.slug)"] ?? termKey(term))
-                case (.site, .plain), (.site, .notFound):
-                    break
-                case (.site, _):
-                    key.add(everything)
-                }
-                // A cookbook page shows its recipes whole: its articles.
-                for article in articles[page.path] ?? [] { key.add(article) }
-            }
-            return key.value
-        }
+        let units = plan.units.parallelMap(itemsPerTask: 16) { unit in unitKey(unit.pages, inputs: inputs, articles: articles) }
         // A card is its recipe as lists show it, at the depth of the pages listing it.
         let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
         let cards = depths.map { prefix in
@@ -207,8 +192,72 @@ struct BuildFingerprint: Sendable {
                 return key.value
             })
         }
-        return Keys(units: units, articles: articles,
-                    cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }))
+        return Keys(units: units, articles: articles, cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }), inputs: inputs)
+    }
+
+    /// What a recipe's page shows (its cookbook article too): its source, it as listed with its
+    /// terms, and the cards of the recipes it names as related.
+    func shownKey(_ position: Int, catalog: SiteCatalog, base: String, listed: [String]) -> String {
+        var recipe = Fingerprint("shown recipe", cache: cache)
+        recipe.add(base)
+        // A recipe whose file is not known by that name never matches: it is always rendered.
+        recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
+        recipe.add(listed[position])
+        for reference in catalog.recipes[position].related {
+            recipe.add(reference.recipe ?? "")
+            recipe.add(reference.recipe.flatMap { catalog.position(slug: $0) }.map { listed[$0] } ?? "none")
+        }
+        return recipe.value
+    }
+
+    /// An article: its recipe as its page shows it, on that cookbook page, at its number in the book.
+    func articleKey(shown: String, page: String, offset: Int) -> String {
+        var key = Fingerprint("article", cache: cache)
+        key.add(shown)
+        key.add(page)
+        key.add(offset)
+        return key.value
+    }
+
+    /// A term's recipes, in order, hashed once for all its pages (a paged list's pages each show a
+    /// part of it, and each page's key holds the whole list, as its pager and counts show it).
+    private func termKey(_ term: TaxonomyTerm, listed: [String]) -> String {
+        var key = Fingerprint("term", cache: cache)
+        key.add(term.taxonomy.rawValue)
+        key.add(term.name)
+        key.add(term.slug)
+        for index in term.recipes.indices { key.add(listed[term.recipes.position(at: index)]) }
+        return key.value
+    }
+
+    private static func termName(_ term: TaxonomyTerm) -> String { "\(term.taxonomy.rawValue)\u{0}\(term.slug)" }
+
+    /// A render unit's key, from its pages and what they show (`articles`: each cookbook page's, by path).
+    func unitKey(_ pages: [PageJob], inputs: UnitInputs, articles: [String: [String]]) -> String {
+        var key = Fingerprint("unit", cache: cache)
+        key.add(inputs.base)
+        for page in pages {
+            key.add(page.format.name)
+            key.add(page.path)
+            // A page of a paged list: which recipes of it are shown, and how many pages it has.
+            if let paging = page.paging {
+                key.add("page \(paging.number) of \(paging.count): \(paging.range)")
+            }
+            for template in page.format.templates { key.add(templates[template] ?? "default") }
+            switch (page.subject, page.format.kind) {
+            case (.recipe(let position), _):
+                key.add(inputs.shown[position])
+            case (.term(let term), _):
+                key.add(inputs.terms[Self.termName(term)] ?? termKey(term, listed: inputs.listed))
+            case (.site, .plain), (.site, .notFound):
+                break
+            case (.site, _):
+                key.add(inputs.everything)
+            }
+            // A cookbook page shows its recipes whole: its articles.
+            for article in articles[page.path] ?? [] { key.add(article) }
+        }
+        return key.value
     }
 
     /// What the pages listing a recipe show of it, and nothing else: its card (title, summary,

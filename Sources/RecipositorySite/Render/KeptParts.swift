@@ -14,10 +14,13 @@ struct KeptParts: Sendable {
     /// The last build's parts: their bytes, one after another, and where each is, by key.
     var bytes: [UInt8] = []
     var ranges: [String: Range<Int>] = [:]
+    /// Parts made since the bytes were put together (`serve`'s saves of one recipe, `RecipeSave`),
+    /// by key: appending them to `bytes` would copy every part on each save.
+    var added: [String: [UInt8]] = [:]
 
     /// The last build's part of this key, if it made one.
     func part(_ key: String) -> [UInt8]? {
-        ranges[key].map { Array(bytes[$0]) }
+        ranges[key].map { Array(bytes[$0]) } ?? added[key]
     }
 
     /// Every key this build's pages may ask for.

@@ -16,6 +16,15 @@ struct RenderContext: Sendable {
     /// For an incremental build, the cookbooks' articles and the cards the last build made, by key.
     var parts = KeptParts()
 
+    /// This context over `index` (a save's recipes' new values, at the places they had), with
+    /// `parts` kept, and its recipes' HTML and kitchen facts not yet made: the settings, routes,
+    /// the A–Z list's letters and the lists' cards stay (a save this is for changes none of them).
+    func renewed(index: SiteCatalog, parts: KeptParts) -> RenderContext {
+        var context = RenderContext(config: config, index: index, routes: routes, imageSize: imageSize)
+        (context.lists, context.alphabet, context.parts) = (lists, alphabet, parts)
+        return context
+    }
+
     /// What a recipe's lines weigh and its nutrition estimate, worked out once for the build.
     func kitchenFacts(of recipe: Recipe) -> KitchenFactsCache.Facts {
         kitchen.facts(of: recipe, config: config)

@@ -40,6 +40,14 @@ struct SiteCatalog: Sendable {
         return SiteCatalog(self, recipes: recipes.indices.map { input[bySource[recipes[$0].sourcePath]!] })
     }
 
+    /// This catalog with the recipes at these positions replaced, each by one with the same
+    /// place in it (`samePlace`).
+    func replacing(_ changed: [Int: Recipe]) -> SiteCatalog {
+        var recipes = self.recipes
+        for (position, recipe) in changed { recipes[position] = recipe }
+        return SiteCatalog(self, recipes: recipes)
+    }
+
     /// Whether `a` and `b` have the same place in a catalog: every field the catalog reads (of the
     /// ingredients, what groups them onto pages: a line moved by an edit above it is the same).
     static func samePlace(_ a: Recipe, _ b: Recipe) -> Bool {

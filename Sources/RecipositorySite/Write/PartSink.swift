@@ -26,6 +26,11 @@ final class PartSink: @unchecked Sendable {
         kept = keepingBytes ? [] : nil
         if keepingBytes, let last {
             (kept, size, lastRanges) = (last.bytes, last.bytes.count, last.ranges)
+            for (key, bytes) in last.added.sorted(by: { $0.key < $1.key }) where lastRanges[key] == nil {
+                kept?.append(contentsOf: bytes)
+                lastRanges[key] = size..<size + bytes.count
+                size += bytes.count
+            }
         }
         temporary = BuildCache.partsLocation(location).path + ".writing-\(getpid())"
         let descriptor = (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) == nil

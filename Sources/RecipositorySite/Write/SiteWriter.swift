@@ -403,7 +403,8 @@ extension SiteWriter {
                     try times.measure(.write) {
                         var made: [OfflineSite.Written] = []
                         for page in render(index) {
-                            made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, inPlace: inPlace, articles: articles))
+                            made.append(try writePage(page, to: root + "/" + page.path, times: times, reuse: reuse, inPlace: inPlace,
+                                                                  articles: articles.map { sink in { sink.add($0, $1) } }))
                         }
                         written.set(index, made)
                     }
@@ -492,10 +493,9 @@ extension SiteWriter {
 
     /// A page's bytes as they are made; only the writing is counted as `write` (the pieces
     /// count their own rendering).
-    /// A cookbook's articles go to `articles` as well, when given.
+    /// A cookbook's articles go to `articles` as well, when given, each with its key.
     static func writePage(_ page: RenderPlan.Page, to path: String, times: StageTimes, reuse: Bool = false, inPlace: Bool = false,
-                          articles: PartSink? = nil) throws -> OfflineSite.Written {
-        let keyed = articles.map { sink in { (key: String, bytes: [UInt8]) in sink.add(key, bytes) } }
+                          articles keyed: ((String, [UInt8]) -> Void)? = nil) throws -> OfflineSite.Written {
         if reuse {
             // Whole, to compare with the previous page: one page at a time per thread.
             var bytes: [UInt8] = []

@@ -292,6 +292,62 @@ import TestSupport
         #expect(again.rendered == 0 && again.changed == [])
     }
 
+    /// In a preview (`serve`), a save of recipes' text that no list shows (a step, the servings,
+    /// two recipes at once) is built from what the last build kept (`RecipeSave`): its page and
+    /// mail files and the cookbook pages holding its article are rendered, nothing else; a save it
+    /// cannot place (a title that moves the recipe in the A–Z list, a tag added or removed, a
+    /// summary, an error and its fix) is built whole. After each, the preview is what a fresh
+    /// build of the same files writes, byte for byte.
+    @Test func aPreviewSaveOfARecipesTextIsBuiltFromWhatTheLastBuildKept() throws {
+        let site = try Site()
+        let memo = BuildMemo()
+        let script = PreviewScripts.scriptPath
+        var fresh = 0
+        func build(proportional: Bool, _ comment: Comment) throws -> BuildSummary {
+            let summary = try Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true, previewScript: script),
+                                             memo: memo)
+            #expect(memo.lastSaveProportional == proportional, comment)
+            fresh += 1
+            let full = site.temp.path("fresh-\(fresh)")
+            #expect(try Pipeline.build(site.site.path, options: BuildOptions(output: full.path, previewScript: script)).wrote)
+            let built = TemporaryFolder.tree(site.output), made = TemporaryFolder.tree(full)
+            #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
+            return summary
+        }
+        _ = try build(proportional: false, "the first build")
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
+        let step = try build(proportional: true, "a step")
+        // Its page, its three mail files (the HTML, the text, the message), the whole cookbook and its category's.
+        #expect(step.rendered == 6, "\(step.changed ?? [])")
+        #expect(step.changed?.contains("recipes/jollof/index.html") == true && step.changed?.contains("recipes/jollof/jollof.md") == true)
+        #expect(step.changed?.contains("index.html") == false && step.changed?.contains("recipes/index.html") == false)
+        #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
+        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 4") }
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Bake.") }
+        _ = try build(proportional: true, "the servings of one and a step of another")
+        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "title: Masala Chai", with: "title: Adrak Chai") }
+        _ = try build(proportional: false, "a title that moves the recipe in the A–Z list")
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 2\ntags: [baking]") }
+        _ = try build(proportional: false, "a tag added")
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Bake.", with: "1. Bake for an hour.") }
+        _ = try build(proportional: true, "a step after a tag was added")
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "\ntags: [baking]", with: "") }
+        _ = try build(proportional: false, "a tag removed")
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 2\ndescription: Cool and sweet.") }
+        _ = try build(proportional: false, "a summary, which the lists show")
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: [2") }
+        #expect(try !Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true, previewScript: script),
+                                    memo: memo).wrote)
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: [2", with: "servings: 3") }
+        _ = try build(proportional: false, "an error fixed")
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "- 1 tsp honey", with: "- 2 tsp honey") }
+        _ = try build(proportional: true, "an amount after the fix")
+        // Its record, saved once the pages are told to reload, describes the site: another process finds nothing to do.
+        memo.saveRecord()
+        let again = try Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true, previewScript: script))
+        #expect(again.rendered == 0 && again.changed == [])
+    }
+
     /// With a watcher's reports (`serve`), a build reads only the files under the paths reported
     /// changed, and takes the others as the last build read them: a change not reported is not
     /// seen (what the watcher is for), a folder reported stands for everything in it, and no

@@ -1,0 +1,115 @@
+import RecipositoryCore
+
+/// What a long-lived process's last build left for a save of recipes' text (`RecipeSave`): what it
+/// read, validated and planned, the render plan's units and context, its keys, and which outputs
+/// each recipe reaches (`Reach`, made at the first such save).
+struct LastBuild: @unchecked Sendable {
+    var options: RecipeSave.Options
+    var loaded: SiteLoader.Loaded
+    var fileDigests: [String: String]
+    var check: SiteCheck
+    var catalog: SiteCatalog
+    /// The render plan's units, in its order; a term's pages hold the catalog's recipes of the
+    /// build that planned them (`RenderPlan.Unit.over` puts the current ones in).
+    let units: [RenderPlan.Unit]
+    var context: RenderContext
+    var fingerprint: BuildFingerprint
+    var keys: BuildFingerprint.Keys
+    /// The build's diagnostics, as its summary gave them, and the files left out.
+    var diagnostics: [Diagnostic]
+    let failed: Set<String>
+    let fileCount: Int
+
+    init(options: BuildOptions, loaded: SiteLoader.Loaded, fileDigests: [String: String], check: SiteCheck, plan: RenderPlan,
+         fingerprint: BuildFingerprint, keys: BuildFingerprint.Keys, diagnostics: [Diagnostic], failed: Set<String>, fileCount: Int) {
+        self.options = RecipeSave.Options(options)
+        (self.loaded, self.fileDigests, self.check, catalog) = (loaded, fileDigests, check, plan.context.index)
+        (units, context) = (plan.units, plan.context.renewed(index: plan.context.index, parts: KeptParts()))
+        (self.fingerprint, self.keys, self.diagnostics, self.failed, self.fileCount) = (fingerprint, keys, diagnostics, failed, fileCount)
+    }
+
+    /// Which outputs each recipe reaches, by catalog position: its own unit (page and mail files)
+    /// and each cookbook page holding its article (the unit, the page, the article's place in the
+    /// page's keys and its number in the book); and where each recipe is in the lists validation made.
+    struct Reach {
+        var positions: [String: Int] = [:]
+        var published: [String: Int] = [:]
+        var results: [String: Int] = [:]
+        var units: [Int: Int] = [:]
+        var articles: [Int: [(unit: Int, page: String, index: Int, offset: Int)]] = [:]
+        /// The slugs of the recipes left out (with errors, or drafts): a link to one is a diagnostic.
+        var unbuilt = Set<String>()
+    }
+
+    lazy var reach: Reach = {
+        var reach = Reach()
+        for (position, recipe) in catalog.recipes.enumerated() { reach.positions[recipe.sourcePath] = position }
+        for (index, recipe) in check.published.enumerated() { reach.published[recipe.sourcePath] = index }
+        for (index, recipe) in check.result.recipes.enumerated() { reach.results[recipe.sourcePath] = index }
+        let built = Set(check.published.map(\.slug))
+        reach.unbuilt = Set(check.result.recipes.map(\.slug).filter { !built.contains($0) })
+        for (unit, content) in units.enumerated() {
+            for page in content.pages {
+                switch (page.format.kind, page.subject) {
+                case (_, .recipe(let position)):
+                    reach.units[position] = unit
+                case (.cookbook, _):
+                    let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
+                    for (index, place) in CookbookViewModel.bookOrder(term, catalog, paging: page.paging).enumerated() {
+                        reach.articles[place.position, default: []].append((unit, page.path, index, place.offset))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return reach
+    }()
+
+    /// The recipe files whose bytes changed since this build read them, when nothing else did
+    /// (the same recipe files, settings, templates, other files and their hashes, pictures'
+    /// sizes); nil when anything else changed, or nothing did.
+    func changedRecipes(_ now: SiteLoader.Loaded, fileDigests: [String: String]) -> [SourceFile]? {
+        let was = loaded
+        guard now.recipes.count == was.recipes.count, now.configText == was.configText, now.templatesFolder == was.templatesFolder,
+              now.templateFiles == was.templateFiles, now.contentFiles == was.contentFiles, now.staticFiles == was.staticFiles,
+              now.diagnostics == was.diagnostics, now.templateDiagnostics == was.templateDiagnostics, !now.followedLinks, !was.followedLinks,
+              now.pictureSizes.count == was.pictureSizes.count,
+              now.pictureSizes.allSatisfy({ path, size in was.pictureSizes[path].map { $0 == size } ?? false }),
+              now.pictureProblems.count == was.pictureProblems.count,
+              now.pictureProblems.allSatisfy({ path, problem in was.pictureProblems[path].map { "\($0)" == "\(problem)" } ?? false }),
+              fileDigests == self.fileDigests else { return nil }
+        var changed: [SourceFile] = []
+        for (new, old) in zip(now.recipes, was.recipes) {
+            guard new.path == old.path, new.contentPath == old.contentPath else { return nil }
+            if new.byteCount != old.byteCount || new.bytes != old.bytes { changed.append(new) }
+        }
+        return changed.isEmpty ? nil : changed
+    }
+
+    /// Where a recipe's Markdown is written, beside its page (`SiteFiles`).
+    func markdownPath(of recipe: Recipe, routes: Routes) -> String {
+        routes.recipeFolder(recipe.slug) + ShareLinksViewModel.sourceFileName(slug: recipe.slug)
+    }
+
+    /// After a save built by `RecipeSave`: what it read, validated, planned and keyed.
+    mutating func saved(_ loaded: SiteLoader.Loaded, fileDigests: [String: String], check: SiteCheck, catalog: SiteCatalog,
+                        fingerprint: BuildFingerprint, keys: BuildFingerprint.Keys, diagnostics: [Diagnostic]) {
+        (self.loaded, self.fileDigests, self.check, self.catalog) = (loaded, fileDigests, check, catalog)
+        (self.fingerprint, self.keys, self.diagnostics) = (fingerprint, keys, diagnostics)
+    }
+}
+
+extension RenderPlan.Unit {
+    /// The unit with its pages' terms over `catalog`'s recipes (a save changes their values, not their places).
+    func over(_ catalog: SiteCatalog) -> RenderPlan.Unit {
+        var unit = self
+        for index in unit.pages.indices {
+            if case .term(var term) = unit.pages[index].subject {
+                term.recipes = term.recipes.over(catalog.recipes)
+                unit.pages[index].subject = .term(term)
+            }
+        }
+        return unit
+    }
+}
