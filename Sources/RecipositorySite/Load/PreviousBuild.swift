@@ -44,12 +44,14 @@ struct PreviousBuild: Sendable {
     static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded, reuse: SourceReuse? = nil) -> [String: String] {
         let reuse = loaded.followedLinks ? nil : reuse
         let recipes = Set(loaded.recipes.map(\.contentPath))
-        let files = loaded.contentFiles.filter { !recipes.contains($0) }.map { ("content/" + $0, layout.content.appendingPathComponent($0)) }
-            + loaded.staticFiles.map { ("static/" + $0, layout.staticFolder.appendingPathComponent($0)) }
-        let digests = files.parallelMap { (file: (name: String, url: URL)) -> (String, String) in
-            if let reuse, let digest = reuse.digests[file.name], reuse.isUnchanged(file.url.path) { return (file.name, digest) }
+        // Plain string paths: a URL made per file was most of a save's hashes taken from `reuse`.
+        let (content, statics) = (layout.content.path + "/", layout.staticFolder.path + "/")
+        let files = loaded.contentFiles.filter { !recipes.contains($0) }.map { ("content/" + $0, content + $0) }
+            + loaded.staticFiles.map { ("static/" + $0, statics + $0) }
+        let digests = files.parallelMap { (file: (name: String, path: String)) -> (String, String) in
+            if let reuse, let digest = reuse.digests[file.name], reuse.isUnchanged(file.path) { return (file.name, digest) }
             // An unreadable file has no digest of its own: the build that copies it will say why.
-            guard case .success(let bytes) = SiteLoader.read(file.url.path) else { return (file.name, "unreadable") }
+            guard case .success(let bytes) = SiteLoader.read(file.path) else { return (file.name, "unreadable") }
             // A picture by its name in the picture cache, so a picture kept keeps its copies there.
             if PictureFiles.format(file.name) != nil { return (file.name, PictureCache.key(bytes)) }
             var digest = Fingerprint("file")

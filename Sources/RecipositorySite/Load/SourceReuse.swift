@@ -32,6 +32,16 @@ struct SourceReuse: Sendable {
 
     /// Whether the file at `path` (absolute) is under no changed path.
     func isUnchanged(_ path: String) -> Bool {
+        // A save changes a path or two: each is compared with the file's, rather than every folder
+        // of the file's path made into a string and looked up (7.8% of a save at 10,000 recipes).
+        if changed.count <= 8 {
+            let file = path.utf8
+            return !changed.contains { changed in
+                let folder = changed.utf8
+                guard file.starts(with: folder) else { return false }
+                return file.count == folder.count || file[file.index(file.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
+            }
+        }
         var path = Substring(path)
         while true {
             if changed.contains(String(path)) { return false }

@@ -75,9 +75,14 @@ enum RecipeSave {
         let made = PartCollector()
         // The record on disk goes before the first file is replaced: a save cut off leaves none.
         _ = unlink(previous.location.path)
+        // The search index shows of a recipe its place (kept), its ingredients' names and its
+        // energy per serving: made whole again only when a saved recipe changed either.
+        let indexed = times.measure(.index) {
+            saved.allSatisfy { Self.sameInIndex(last.catalog.recipes[$0.position], $0.modelled.recipe!, config: check.config) }
+        }
         let (index, rendered) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config, recipes = check.published] in
-                                               times.measure(.index) {
+                                               indexed ? [] : times.measure(.index) {
                                                    SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes,
                                                                          config: config, memo: memo)
                                                } },
@@ -157,6 +162,13 @@ enum RecipeSave {
         }
         return SiteCatalog.samePlace(old, new) && listed(old) == listed(new) && files(old) == files(new)
             && !unbuiltLinks(old) && !unbuiltLinks(new) && (options.includeDrafts || !new.isDraft)
+    }
+
+    /// Whether the search index shows `new` as it showed `old`, which has the same place
+    /// (`samePlace`): the names its ingredients' terms are read from, and its energy per serving.
+    static func sameInIndex(_ old: Recipe, _ new: Recipe, config: SiteConfig) -> Bool {
+        func names(_ recipe: Recipe) -> [String] { recipe.ingredientGroups.flatMap { $0.ingredients.map { $0.food ?? $0.text } } }
+        return names(old) == names(new) && SearchIndexBuilder.kcal(of: old, config: config) == SearchIndexBuilder.kcal(of: new, config: config)
     }
 
     /// What the build was asked that a save must ask the same.
