@@ -215,14 +215,14 @@ import Testing
         #expect(try Self.identity(served.appendingPathComponent("index.html")) == home)
     }
 
-    /// After a seeded series of edits (a title, a line of text, a category), creations, renames and deletions (of recipes and of
+    /// After a seeded series of edits (a title, a line of text, the servings, a category, a tag), creations, renames and deletions (of recipes and of
     /// `static/` files; an editor's save by a new file renamed over the old; a folder of recipes
     /// made and renamed; `recipository.yml` and a template edited), each saved while the last
     /// rebuild may still run, the served site equals
     /// what a fresh `build` writes, byte for byte, but for the reload script's line in each page
     /// and the service worker, which a served site has not; no file is left under a temporary
     /// name, and every page fetched between the saves is whole.
-    @Test(arguments: [UInt64(29), 2026]) func theServedSiteEqualsAFreshBuildAfterRandomEdits(seed: UInt64) throws {
+    @Test(arguments: [UInt64(29), 2026, 7]) func theServedSiteEqualsAFreshBuildAfterRandomEdits(seed: UInt64) throws {
         let temp = try TemporaryFolder("recipository-serve")
         let (site, server, stream) = try Self.served(temp)
         var random = SeededGenerator(seed: seed)
@@ -236,13 +236,23 @@ import Testing
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
                 // A title (its place in every list), a line of its text (its page and the cookbooks
-                // holding it, no list) or its category (from one category's pages to another's).
+                // holding it, no list), its servings (its page and the search index's energy per
+                // serving), its category (from one category's pages to another's) or a tag added or
+                // removed (its tags' pages and counts).
                 let name = existing.randomElement(using: &random)!
-                let change = Int.random(in: 0..<3, using: &random)
+                let change = Int.random(in: 0..<5, using: &random)
                 try Self.edit(recipes.appendingPathComponent(name)) { text in
                     switch change {
                     case 1: text + "\nA line of step \(step).\n"
                     case 2 where text.contains("\ncategory: "): text.replacingOccurrences(of: "\ncategory: ", with: "\ncategory: Step \(step) ")
+                    case 3 where text.contains("\nservings: "): text.replacingOccurrences(of: "\nservings: ", with: "\nservings: 1")
+                    case 4 where text.contains("\ntags: "):
+                        if let added = text.range(of: #"step [0-9]+, "#, options: .regularExpression) {
+                            text.replacingCharacters(in: added, with: "")
+                        } else {
+                            text.replacingOccurrences(of: text.contains("\ntags: [") ? "\ntags: [" : "\ntags: ",
+                                                      with: text.contains("\ntags: [") ? "\ntags: [step \(step), " : "\ntags: step \(step), ")
+                        }
                     default: text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
                     }
                 }
