@@ -125,9 +125,7 @@ enum RecipeSave {
         memo.unsaved = whole ? { @Sendable [cache, parts] in
             times.measure(.write) {
                 var cache = cache
-                let sink = PartSink(beside: location, keepingBytes: true, startingFrom: parts)
-                sink.complete(parts)
-                if let placed = sink.store(at: location) {
+                if let placed = PartSink.store(parts, at: location) {
                     (cache.parts, cache.partsSize) = (placed.ranges, placed.size)
                 } else {
                     (cache.parts, cache.partsSize) = ([:], 0)

@@ -302,50 +302,56 @@ import TestSupport
         let site = try Site()
         let memo = BuildMemo()
         let script = PreviewScripts.scriptPath
+        let options = BuildOptions(output: site.output.path, incremental: true, previewScript: script)
         var fresh = 0
-        func build(proportional: Bool, _ comment: Comment) throws -> BuildSummary {
-            let summary = try Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true, previewScript: script),
-                                             memo: memo)
-            #expect(memo.lastSaveProportional == proportional, comment)
+        func expectFreshBuild(_ comment: Comment) throws {
             fresh += 1
             let full = site.temp.path("fresh-\(fresh)")
             #expect(try Pipeline.build(site.site.path, options: BuildOptions(output: full.path, previewScript: script)).wrote)
             let built = TemporaryFolder.tree(site.output), made = TemporaryFolder.tree(full)
             #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
+        }
+        func save(_ name: String, _ old: String, _ new: String, proportional: Bool, _ comment: Comment) throws -> BuildSummary {
+            try site.edit("content/recipes/\(name).md") { $0.replacingOccurrences(of: old, with: new) }
+            let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+            #expect(summary.wrote && memo.lastSaveProportional == proportional, comment)
+            try expectFreshBuild(comment)
             return summary
         }
-        _ = try build(proportional: false, "the first build")
-        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
-        let step = try build(proportional: true, "a step")
+        #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        let step = try save("jollof", "1. Stir.", "1. Stir in the tomato base.", proportional: true, "a step")
         // Its page, its three mail files (the HTML, the text, the message), the whole cookbook and its category's.
         #expect(step.rendered == 6, "\(step.changed ?? [])")
         #expect(step.changed?.contains("recipes/jollof/index.html") == true && step.changed?.contains("recipes/jollof/jollof.md") == true)
         #expect(step.changed?.contains("index.html") == false && step.changed?.contains("recipes/index.html") == false)
         #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
         try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 4") }
-        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Bake.") }
-        _ = try build(proportional: true, "the servings of one and a step of another")
-        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "title: Masala Chai", with: "title: Adrak Chai") }
-        _ = try build(proportional: false, "a title that moves the recipe in the A–Z list")
-        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 2\ntags: [baking]") }
-        _ = try build(proportional: false, "a tag added")
-        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Bake.", with: "1. Bake for an hour.") }
-        _ = try build(proportional: true, "a step after a tag was added")
-        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "\ntags: [baking]", with: "") }
-        _ = try build(proportional: false, "a tag removed")
-        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 2\ndescription: Cool and sweet.") }
-        _ = try build(proportional: false, "a summary, which the lists show")
+        _ = try save("pie", "1. Stir.", "1. Bake.", proportional: true, "the servings of one and a step of another")
+        for (name, old, new, proportional, comment) in [
+            ("chai", "title: Masala Chai", "title: Adrak Chai", false, "a title that moves the recipe in the A–Z list"),
+            ("pie", "servings: 2", "servings: 2\ntags: [baking]", false, "a tag added"),
+            ("pie", "1. Bake.", "1. Bake for an hour.", true, "a step after a tag was added"),
+            ("pie", "\ntags: [baking]", "", false, "a tag removed"),
+            ("lassi", "servings: 2", "servings: 2\ndescription: Cool and sweet.", false, "a summary, which the lists show"),
+        ] as [(String, String, String, Bool, Comment)] {
+            _ = try save(name, old, new, proportional: proportional, comment)
+        }
         try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: [2") }
-        #expect(try !Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true, previewScript: script),
-                                    memo: memo).wrote)
-        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: [2", with: "servings: 3") }
-        _ = try build(proportional: false, "an error fixed")
-        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "- 1 tsp honey", with: "- 2 tsp honey") }
-        _ = try build(proportional: true, "an amount after the fix")
-        // Its record, saved once the pages are told to reload, describes the site: another process finds nothing to do.
+        #expect(try !Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        _ = try save("lassi", "servings: [2", "servings: 3", proportional: false, "an error fixed")
+        _ = try save("lassi", "- 1 tsp honey", "- 2 tsp honey", proportional: true, "an amount after the fix")
+        // Its record and parts, saved once the pages are told to reload, describe the site: another
+        // process finds nothing to do, and after a step's edit renders the page and the cookbooks
+        // holding it, taking their other articles from the parts, into a fresh build's bytes.
         memo.saveRecord()
-        let again = try Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true, previewScript: script))
+        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        let record = try #require(BuildCache.read(location))
+        #expect(PreviousBuild.parts(of: record, at: location).ranges.count == record.parts.count && !record.parts.isEmpty)
+        let again = try Pipeline.build(site.site.path, options: options)
         #expect(again.rendered == 0 && again.changed == [])
+        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Simmer.") }
+        #expect(try Pipeline.build(site.site.path, options: options).rendered == 6)
+        try expectFreshBuild("a step built by another process from the record and parts")
     }
 
     /// With a watcher's reports (`serve`), a build reads only the files under the paths reported
