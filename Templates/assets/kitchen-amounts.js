@@ -111,7 +111,8 @@
     if (system === "as-written" && ["pint", "quart", "gallon", "fl oz"].includes(unit)) {
       return { quantity: scaleQ(base, div(ONE, size(unit))), unit };
     }
-    const chosen = unitFor(base.low, target, metric && !spoon);
+    let chosen = unitFor(base.low, target, metric && !spoon);
+    if (spoon && chosen === "cup") chosen = "tbsp";   // `4 tbsp` stays spoons in metric, never `¼ cup`
     return { quantity: scaleQ(base, div(ONE, size(chosen))), unit: chosen };
   }
 

@@ -56,7 +56,8 @@ public struct KitchenAmount: Hashable, Sendable {
         if system == .asWritten, [.pint, .quart, .gallon, .flOz].contains(unit) {
             return KitchenAmount(base.scaled(by: Rational(1) / unit.baseAmount!), unit)
         }
-        let chosen = Self.unit(for: base.low, dimension: target, metric: metric && !spoon)
+        var chosen = Self.unit(for: base.low, dimension: target, metric: metric && !spoon)
+        if spoon, chosen == .cup { chosen = .tbsp }   // `4 tbsp` stays spoons in metric, never `¼ cup`
         return KitchenAmount(base.scaled(by: Rational(1) / chosen.baseAmount!), chosen)
     }
 

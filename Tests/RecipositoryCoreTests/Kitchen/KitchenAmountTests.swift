@@ -140,6 +140,17 @@ import Testing
         #expect(KitchenAmount(Quantity(Rational(3)), .tbsp).converted(to: .metric, density: Rational(227) / Unit.cup.baseAmount!).displayed == "3 tbsp")
     }
 
+    /// A metric page keeps spoons up to 4 tablespoons (kitchen-conventions.md: "spoons stay spoons for small
+    /// amounts of any food"): `4 tbsp` of soy sauce, or `2 tbsp` doubled, is `4 tbsp`, never the US `¼ cup` it
+    /// read; past 4 tbsp a liquid is millilitres (5 tbsp, 73.9 ml: `75 ml`); a US page still says `¼ cup`.
+    @Test func aMetricPageNeverTurnsSpoonsIntoCups() {
+        #expect(KitchenAmount(Quantity(Rational(4)), .tbsp).converted(to: .metric).displayed == "4 tbsp")
+        #expect(KitchenAmount(Quantity(Rational(2)), .tbsp).scaled(by: Rational(2)).converted(to: .metric).displayed == "4 tbsp")
+        #expect(KitchenAmount(Quantity(Rational(12)), .tsp).converted(to: .metric).displayed == "4 tbsp")
+        #expect(KitchenAmount(Quantity(Rational(5)), .tbsp).converted(to: .metric).displayed == "75 ml")
+        #expect(KitchenAmount(Quantity(Rational(4)), .tbsp).converted(to: .us).displayed == "¼ cup")
+    }
+
     @Test func siteDensitiesAndAislesOverrideTheBuiltInOnes() {
         let yaml = """
             densities:
