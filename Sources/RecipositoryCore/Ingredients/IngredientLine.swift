@@ -26,8 +26,9 @@ public struct IngredientLine: Hashable, Sendable {
     /// lemons` (`quantity` 2, `name` `lemons`, `food` `lemon juice`); nil for a line read from its start.
     public var leadingWords: String?
     /// The amount as written where it follows the name, with what joins it (`: 800g | 1 1/2 lb` in
-    /// `pasta: 800g | 1 1/2 lb`, `2 tbsp` in `Oil 2 tbsp`): what a page showing another amount
-    /// first leaves out of the line. nil when the amount leads or there is none.
+    /// `pasta: 800g | 1 1/2 lb`, `2 tbsp` in `Oil 2 tbsp`), or a leading amount's second measure
+    /// written there (`(2 sticks)` in `230 g melted butter (2 sticks)`): what a page showing another
+    /// amount first leaves out of the line. nil when nothing of the amount follows the name.
     public var measureAtEnd: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,

@@ -90,6 +90,7 @@ extension LineReading {
             // `1 cup flour (2.5 dl)`, `40g sugar (3 tbsp)`: an amount measured by volume or weight has an
             // alternative wherever it is written. After a count (`2 tins sardines (~4oz)`) it is a note.
             line.alternative = later.measure
+            line.measureAtEnd = scalars.string(scalars.trimmedRange(later.range))
             let remaining = scalars.removing(later.range, from: restStart..<end)
             split = NoteSplitter.split(remaining, 0..<remaining.count)
         } else {

@@ -15,6 +15,8 @@ extension IngredientTests {
             ("Paprika, 2 Tsp", ", 2 Tsp", ", 2 Tsp"),
             ("Sugar (100 g)", "(100 g)", " (100 g)"),
             ("diced smoked bacon: 250g | 1/2lb (optional)", ": 250g | 1/2lb", ": 250g | 1/2lb"),
+            ("230 g melted butter (2 sticks)", "(2 sticks)", " (2 sticks)"),
+            ("1 cup flour (2.5 dl), sifted", "(2.5 dl)", " (2.5 dl)"),
         ]
 
         @Test(arguments: rows.indices) func theAmountAfterTheNameIsPlaced(_ index: Int) {
@@ -26,8 +28,9 @@ extension IngredientTests {
             #expect(placed == row.span, "\(row.line)")
         }
 
-        /// A leading amount, or none, has no amount after the name.
-        @Test(arguments: ["2 tbsp oil", "salt", "1 cup flour (2.5 dl)", "Juice of 1 lime"])
+        /// A leading amount (its second measure before the name too), or none, has no amount after the name;
+        /// a count's parentheses are a note, not a second measure.
+        @Test(arguments: ["2 tbsp oil", "salt", "1 cup (240 ml) flour", "Juice of 1 lime", "3 aubergines (900g)"])
         func aLeadingAmountIsNotAfterTheName(_ text: String) {
             let ingredient = Ingredient(text: text, line: IngredientLineParser.parse(text))
             #expect(ingredient.measureAtEnd == nil && ingredient.amountSpan == nil)
