@@ -63,10 +63,19 @@ extension SearchIndexBuilder {
     /// Energy per serving for the "at most N kcal" filter: the author's calories (in kcal), else
     /// the estimate from the ingredients.
     public static func kcal(of recipe: Recipe, config: SiteConfig) -> Int? {
-        if let calories = recipe.nutrition.first(where: { $0.name == "calories" }),
-           calories.unit == nil || calories.unit?.lowercased() == "kcal" {
-            return Int(calories.amount.rounded())
-        }
-        return NutritionEstimate(recipe, config: config).map { Int($0.perServing.energyKcal.rounded()) }
+        kcal(of: recipe) { NutritionEstimate(recipe, config: config) }
+    }
+
+    /// The same, with the recipe's estimate as the caller has it (worked out once a build, and
+    /// only when the author gave no calories: `authorKcal`).
+    public static func kcal(of recipe: Recipe, estimate: () -> NutritionEstimate?) -> Int? {
+        authorKcal(recipe) ?? estimate().map { Int($0.perServing.energyKcal.rounded()) }
+    }
+
+    /// The author's calories per serving, when given in kcal (or with no unit).
+    public static func authorKcal(_ recipe: Recipe) -> Int? {
+        guard let calories = recipe.nutrition.first(where: { $0.name == "calories" }),
+              calories.unit == nil || calories.unit?.lowercased() == "kcal" else { return nil }
+        return Int(calories.amount.rounded())
     }
 }

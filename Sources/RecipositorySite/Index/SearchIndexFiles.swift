@@ -10,8 +10,10 @@ enum SearchIndexFiles {
     static let paths = [jsonPath, SearchIndexScript.path]
 
     static func make(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
-                     pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig, memo: BuildMemo? = nil) -> [OutputFile] {
-        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes, config: config, memo: memo).jsonBytes()
+                     pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig,
+                     estimates: NutritionEstimates = NutritionEstimates()) -> [OutputFile] {
+        let json = index(recipes, normalizer: normalizer, routes: routes, pictureSizes: pictureSizes, config: config,
+                         estimates: estimates).jsonBytes()
         return [
             OutputFile(path: jsonPath, contents: .bytes(json), origin: origin),
             OutputFile(path: SearchIndexScript.path, contents: .bytes(SearchIndexScript.wrapping(json)), origin: origin),
@@ -21,10 +23,11 @@ enum SearchIndexFiles {
     /// The index of the published recipes: each with its page and the picture its card shows
     /// (its own, else the first of its gallery), sized where the picture's size is known.
     /// `normalizer` is the one the pages were planned with (`SiteCheck.normalizer`); `config` the
-    /// site's settings, whose `estimate_nutrition` and `densities` the energy per serving follows.
+    /// site's settings, whose `estimate_nutrition` and `densities` the energy per serving follows;
+    /// `estimates`, the recipes' nutrition estimates where the pipeline worked them out.
     static func index(_ recipes: [Recipe], normalizer: IngredientNormalizer, routes: Routes,
                       pictureSizes: [String: (width: Int, height: Int)], config: SiteConfig,
-                      memo: BuildMemo? = nil) -> SearchIndex {
+                      estimates: NutritionEstimates = NutritionEstimates()) -> SearchIndex {
         SearchIndexBuilder.build(
             recipes, normalizer: normalizer,
             pictureFor: { recipe in
@@ -41,7 +44,7 @@ enum SearchIndexFiles {
                 }
             },
             config: config,
-            kcalFor: memo.map { $0.kcal(config: config) },
+            kcalFor: { recipe in SearchIndexBuilder.kcal(of: recipe) { estimates.estimate(of: recipe, config: config) } },
             urlFor: { routes.recipePage($0.slug) })
     }
 }

@@ -36,9 +36,10 @@ public final class BuildMemo: @unchecked Sendable {
     private var pendingSave: (@Sendable () -> Void)?
     /// The incremental build's keys of the last build, by the bytes they hashed.
     let fingerprints = FingerprintCache()
-    /// By the recipe's file as diagnostics name it (`Recipe.sourcePath`), for `kcalConfig`.
-    private var kcals: [String: Int?] = [:]
-    private var kcalConfig: SiteConfig?
+    /// Each recipe's nutrition estimate by its file as diagnostics name it (`Recipe.sourcePath`),
+    /// under `estimateConfig`.
+    private var estimates: [String: NutritionEstimate?] = [:]
+    private var estimateConfig: SiteConfig?
     /// How many files the last build split, and how many it parsed and modelled (the others were
     /// taken from the memo): what the tests check.
     public private(set) var lastSplit = 0
@@ -178,7 +179,7 @@ public final class BuildMemo: @unchecked Sendable {
         lock.withLock {
             for (item, result) in zip(split, modelled) {
                 entries[item.file.contentPath]?.modelled = result.0
-                if result.fresh { kcals[item.file.path] = nil }
+                if result.fresh { estimates[item.file.path] = nil }
             }
             self.links = links
             lastModelled = modelled.count { $0.fresh }
@@ -198,7 +199,7 @@ public final class BuildMemo: @unchecked Sendable {
                 let file = split.file
                 guard let extraKeys = entries[file.contentPath]?.extraKeys else { continue }
                 entries[file.contentPath] = Entry(file: file, extraKeys: extraKeys, split: split, modelled: modelled)
-                kcals[file.path] = nil
+                estimates[file.path] = nil
             }
             (lastSplit, lastModelled) = (saved.count, saved.count)
         }
@@ -252,15 +253,15 @@ public final class BuildMemo: @unchecked Sendable {
         return found
     }
 
-    /// `SearchIndexBuilder.kcal` under `config`, kept while the settings stay the same: compared
-    /// once a build, not once a recipe (they hold the whole food table).
-    func kcal(config: SiteConfig) -> (Recipe) -> Int? {
-        lock.withLock { if kcalConfig != config { (kcals, kcalConfig) = ([:], config) } }
+    /// `NutritionEstimate` under `config`, kept while the settings stay the same: compared once a
+    /// build, not once a recipe (they hold the whole food table).
+    func estimate(config: SiteConfig) -> @Sendable (Recipe) -> NutritionEstimate? {
+        lock.withLock { if estimateConfig != config { (estimates, estimateConfig) = ([:], config) } }
         return { [self] recipe in
-            if let known = lock.withLock({ kcals[recipe.sourcePath] }) { return known }
-            let kcal = SearchIndexBuilder.kcal(of: recipe, config: config)
-            lock.withLock { kcals[recipe.sourcePath] = .some(kcal) }
-            return kcal
+            if let known = lock.withLock({ estimates[recipe.sourcePath] }) { return known }
+            let estimate = NutritionEstimate(recipe, config: config)
+            lock.withLock { estimates[recipe.sourcePath] = .some(estimate) }
+            return estimate
         }
     }
 

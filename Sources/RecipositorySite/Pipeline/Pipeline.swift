@@ -96,14 +96,16 @@ public enum Pipeline {
         guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
+        // Each recipe's nutrition estimate, which the index and the pages both show, worked out once.
+        let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config))
         // The search index is one core's work; preparing the pages leaves the other idle.
         let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config] in
                                                times.measure(.index) {
                                                    SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes,
-                                                                         config: config, memo: memo)
+                                                                         config: config, estimates: estimates)
                                                } },
-                                           { render(plan, times: times) })
+                                           { render(plan, estimates: estimates, times: times) })
         let files = plan.files + rendering.icons + index
         let smallPictures = Set(files.compactMap { file -> String? in
             guard case .picture(_, _, let copies) = file.contents else { return nil }
@@ -265,8 +267,13 @@ extension Pipeline {
     }
 
     /// Render, from the plan: what many pages share prepared (the recipe cards), each page made as
-    /// the writer asks for it; the PNG icons painted.
+    /// the writer asks for it; the PNG icons painted. `estimates`: the recipes' nutrition
+    /// estimates, where the caller has worked them out (the others are worked out when shown).
     public static func render(_ plan: SitePlan, times: StageTimes) -> (pages: RenderPlan, icons: [OutputFile]) {
-        times.measure(.render) { (plan.renderer.plan(plan.pages), OfflineSite.pngIcons(config: plan.renderer.config)) }
+        render(plan, estimates: NutritionEstimates(), times: times)
+    }
+
+    static func render(_ plan: SitePlan, estimates: NutritionEstimates, times: StageTimes) -> (pages: RenderPlan, icons: [OutputFile]) {
+        times.measure(.render) { (plan.renderer.plan(plan.pages, estimates: estimates), OfflineSite.pngIcons(config: plan.renderer.config)) }
     }
 }

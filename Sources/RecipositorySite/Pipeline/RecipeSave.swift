@@ -84,7 +84,9 @@ enum RecipeSave {
                                               config = check.config, recipes = check.published] in
                                                indexed ? [] : times.measure(.index) {
                                                    SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes,
-                                                                         config: config, memo: memo)
+                                                                         config: config,
+                                                                         estimates: NutritionEstimates(recipes, config: config, times: times,
+                                                                                                       estimate: memo.estimate(config: config)))
                                                } },
                                            { Result { () throws -> [OfflineSite.Written] in
                                                try reached.indices.flatMap { unit in

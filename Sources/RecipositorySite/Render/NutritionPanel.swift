@@ -24,8 +24,9 @@ struct NutritionPanel: Hashable, Sendable {
         self.init(recipe, estimate: NutritionEstimate(recipe, config: config))
     }
 
-    /// - Parameter estimate: the recipe's (`NutritionEstimate(recipe, config:)`), worked out once a build.
-    init?(_ recipe: Recipe, estimate: NutritionEstimate?) {
+    /// - Parameter estimate: the recipe's (`NutritionEstimate(recipe, config:)`), worked out once a
+    ///   build, and asked for only when the author gave no nutrition.
+    init?(_ recipe: Recipe, estimate: @autoclosure () -> NutritionEstimate?) {
         if !recipe.nutrition.isEmpty {
             rows = recipe.nutrition.map { Row(label: NutritionRowViewModel.label(for: $0.name),
                                                amount: DecimalText.of($0.amount) + ($0.unit.map { " " + $0 } ?? "")) }
@@ -36,7 +37,7 @@ struct NutritionPanel: Hashable, Sendable {
                 .map { DecimalText.of($0.amount) + " kcal a serving" }
             return
         }
-        guard let estimate else { return nil }
+        guard let estimate = estimate() else { return nil }
         let n = estimate.perServing
         rows = [
             Row(label: "Energy", amount: Self.number(n.energyKcal, digits: 0) + " kcal (" + Self.number(n.energyKJ, digits: 0) + " kJ)"),

@@ -29,9 +29,10 @@ struct PageJob: Sendable {
         return nil
     }
 
-    /// - Parameter mail: the mail forms of the page's recipe, shared by that recipe's files; nil
-    ///   for a page that is not one of a recipe's own.
-    func render(theme: Theme, context: RenderContext, mail: RecipeMail?) -> PageBody {
+    /// - Parameters:
+    ///   - kitchen: the kitchen facts of the page's recipe, and `mail` its mail forms, shared by
+    ///     that recipe's files; nil for a page that is not one of a recipe's own.
+    func render(theme: Theme, context: RenderContext, kitchen: RecipeKitchen? = nil, mail: RecipeMail?) -> PageBody {
         switch (format.kind, mail) {
         case (.mailMessage(let plainTextTemplate), let mail?):
             return PageBody(mail.message(htmlTemplate: format.template, plainTextTemplate: plainTextTemplate))
@@ -42,7 +43,7 @@ struct PageJob: Sendable {
         case (.cookbook, _):
             return cookbook(theme: theme, context: context)
         default:
-            return PageBody(Array((theme.render(format.template, viewModel(context, theme: theme, mail: mail)) ?? "").utf8))
+            return PageBody(Array((theme.render(format.template, viewModel(context, theme: theme, kitchen: kitchen, mail: mail)) ?? "").utf8))
         }
     }
 }
@@ -72,10 +73,12 @@ private extension PageJob {
 
 private extension PageJob {
     /// The one view model the template sees; templates never see domain types.
-    func viewModel(_ context: RenderContext, theme: Theme, mail: RecipeMail?) -> Any {
+    func viewModel(_ context: RenderContext, theme: Theme, kitchen: RecipeKitchen?, mail: RecipeMail?) -> Any {
         switch (format.kind, subject) {
         case (.recipe, .recipe(let position)):
-            return RecipePageViewModel(context.index.recipes[position], pagePath: path, context: context, share: mail.map(ShareLinksViewModel.init))
+            let recipe = context.index.recipes[position]
+            return RecipePageViewModel(recipe, pagePath: path, context: context, kitchen: kitchen ?? RecipeKitchen(recipe, context: context),
+                                       share: mail.map(ShareLinksViewModel.init))
         case (.listing, .term(let term)):
             return ListingPageViewModel(term, pagePath: path, paging: paging, context: context)
         case (.home, _):

@@ -7,15 +7,18 @@ import RecipositoryCore
 /// for, and `recipe.eml` reuses the two bodies.
 final class RecipeMail {
     let recipe: Recipe
+    private let kitchen: RecipeKitchen
     private let theme: Theme
     private let context: RenderContext
-    private(set) lazy var mail = MailRecipe(recipe, context: context)
+    private(set) lazy var mail = MailRecipe(recipe, context: context, estimate: kitchen.estimate)
     private lazy var model = MailViewModel(mail, language: context.config.language)
     private var plainTexts: [String: String] = [:]
     private var htmls: [String: String] = [:]
 
-    init(_ recipe: Recipe, theme: Theme, context: RenderContext) {
-        self.recipe = recipe
+    /// - Parameter kitchen: the recipe's kitchen facts, which its page shares.
+    init(_ kitchen: RecipeKitchen, theme: Theme, context: RenderContext) {
+        recipe = kitchen.recipe
+        self.kitchen = kitchen
         self.theme = theme
         self.context = context
     }

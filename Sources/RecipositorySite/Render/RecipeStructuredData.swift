@@ -4,7 +4,10 @@ import RecipositoryCore
 /// schema.org `Recipe` JSON-LD for a recipe page. Honest: only what the content says, and an
 /// aggregate rating only from the family's own cooked-log ratings.
 enum RecipeStructuredData {
-    static func jsonLD(for recipe: Recipe, rootPrefix root: String, context: RenderContext) -> JSONValue {
+    /// - Parameter estimate: the recipe's nutrition estimate, asked for only when the author gave
+    ///   no nutrition it can name.
+    static func jsonLD(for recipe: Recipe, rootPrefix root: String, context: RenderContext,
+                       estimate: () -> NutritionEstimate?) -> JSONValue {
         var json = JSONObjectBuilder()
         json["@context"] = .string("https://schema.org")
         json["@type"] = .string("Recipe")
@@ -27,7 +30,7 @@ enum RecipeStructuredData {
         json.set("suitableForDiet", recipe.diet.compactMap(restrictedDiet))
         json.set("recipeIngredient", recipe.ingredients.map(\.text))
         json["recipeInstructions"] = instructions(recipe.stepSections, pageURL: context.absoluteURL(pagePath))
-        json["nutrition"] = nutrition(recipe.nutrition) ?? estimatedNutrition(context.kitchenFacts(of: recipe).estimate)
+        json["nutrition"] = nutrition(recipe.nutrition) ?? estimatedNutrition(estimate())
         json["aggregateRating"] = aggregateRating(recipe.cooked)
         return json.value
     }
@@ -38,6 +41,25 @@ extension RecipeStructuredData {
     /// counted lines weigh at least 90% of the dish (`NutritionEstimate.isPublishable`).
     static func estimatedNutrition(_ recipe: Recipe, config: SiteConfig) -> JSONValue? {
         estimatedNutrition(NutritionEstimate(recipe, config: config))
+    }
+
+    /// The author's values as schema.org names them; nil when it names none of them.
+    static func nutrition(_ values: [NutritionValue]) -> JSONValue? {
+        var json = JSONObjectBuilder()
+        for value in values {
+            guard let property = nutritionProperty[normalizedKey(value.name)] else { continue }
+            let amount = DecimalText.of(value.amount)
+            if property == "calories" {
+                let unit = value.unit?.lowercased()
+                json.set(property, unit == nil || unit == "kcal" || unit == "cal" || unit == "calories"
+                    ? "\(amount) calories" : "\(amount) \(value.unit!)")
+            } else {
+                json.set(property, amount + (value.unit.map { " \($0)" } ?? ""))
+            }
+        }
+        guard !json.fields.isEmpty else { return nil }
+        json["@type"] = .string("NutritionInformation")
+        return json.value
     }
 
     static func estimatedNutrition(_ estimate: NutritionEstimate?) -> JSONValue? {
@@ -92,24 +114,6 @@ private extension RecipeStructuredData {
             }
         }
         return items.isEmpty ? nil : .array(items)
-    }
-
-    static func nutrition(_ values: [NutritionValue]) -> JSONValue? {
-        var json = JSONObjectBuilder()
-        for value in values {
-            guard let property = nutritionProperty[normalizedKey(value.name)] else { continue }
-            let amount = DecimalText.of(value.amount)
-            if property == "calories" {
-                let unit = value.unit?.lowercased()
-                json.set(property, unit == nil || unit == "kcal" || unit == "cal" || unit == "calories"
-                    ? "\(amount) calories" : "\(amount) \(value.unit!)")
-            } else {
-                json.set(property, amount + (value.unit.map { " \($0)" } ?? ""))
-            }
-        }
-        guard !json.fields.isEmpty else { return nil }
-        json["@type"] = .string("NutritionInformation")
-        return json.value
     }
 
     /// Only ratings the family wrote in the cooked log count; none means no aggregate at all.

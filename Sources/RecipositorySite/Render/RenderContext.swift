@@ -10,24 +10,26 @@ struct RenderContext: Sendable {
     /// Where each letter of the A–Z list starts, for every page of it.
     var alphabet = AllRecipesViewModel.Alphabet([])
     var recipeHTML = RecipeHTMLCache()
-    var kitchen = KitchenFactsCache()
-    /// How many renderings are still to ask for each recipe's HTML and kitchen facts.
+    /// Each recipe's nutrition estimate, worked out before the index and the pages.
+    var estimates = NutritionEstimates()
+    /// How many renderings are still to ask for each recipe's HTML.
     var uses = RecipeUses()
     /// For an incremental build, the cookbooks' articles and the cards the last build made, by key.
     var parts = KeptParts()
 
     /// This context over `index` (a save's recipes' new values, at the places they had), with
-    /// `parts` kept, and its recipes' HTML and kitchen facts not yet made: the settings, routes,
-    /// the A–Z list's letters and the lists' cards stay (a save this is for changes none of them).
+    /// `parts` kept, and its recipes' HTML not yet made nor any estimate held (each is worked out
+    /// when asked): the settings, routes, the A–Z list's letters and the lists' cards stay (a save
+    /// this is for changes none of them).
     func renewed(index: SiteCatalog, parts: KeptParts) -> RenderContext {
         var context = RenderContext(config: config, index: index, routes: routes, imageSize: imageSize)
         (context.lists, context.alphabet, context.parts) = (lists, alphabet, parts)
         return context
     }
 
-    /// What a recipe's lines weigh and its nutrition estimate, worked out once for the build.
-    func kitchenFacts(of recipe: Recipe) -> KitchenFactsCache.Facts {
-        kitchen.facts(of: recipe, config: config)
+    /// A recipe's nutrition estimate, worked out once for the build (`NutritionEstimates`).
+    func estimate(of recipe: Recipe) -> NutritionEstimate? {
+        estimates.estimate(of: recipe, config: config)
     }
 
     /// A recipe's parts as HTML for the pages under `rootPrefix`, rendered once per prefix.
@@ -36,11 +38,10 @@ struct RenderContext: Sendable {
     }
 
     /// One rendering of `recipe` (its own unit, or one cookbook article) is done: after the last,
-    /// its HTML and kitchen facts are let go.
+    /// its HTML is let go.
     func finished(_ recipe: Recipe) {
         guard uses.done(recipe.slug) else { return }
         recipeHTML.forget(recipe)
-        kitchen.forget(recipe)
     }
 
     /// Root prefix of a page: relative, except on pages hosts serve at any depth (404).

@@ -5,8 +5,8 @@ import RecipositoryCore
 /// their own, in parallel, each handed straight to the writer, so the finished site is never
 /// held in memory at once.
 public struct RenderPlan: Sendable {
-    /// Files rendered together: one recipe's page and mail files (which share the recipe's mail
-    /// text, see `RecipeMail`), or one other page.
+    /// Files rendered together: one recipe's page and mail files (which share the recipe's kitchen
+    /// facts, `RecipeKitchen`, and mail text, `RecipeMail`), or one other page.
     struct Unit: Sendable {
         var pages: [PageJob]
         /// About how much work the unit is, so the largest lists start first and no core waits at the end.
@@ -58,9 +58,10 @@ public struct RenderPlan: Sendable {
     public func pages(unit index: Int, times: StageTimes? = nil) -> [Page] {
         let pages = units[index].pages
         let recipe = pages.first?.recipe(in: context.index)
-        let mail = recipe.map { RecipeMail($0, theme: theme, context: context) }
+        let kitchen = recipe.map { RecipeKitchen($0, context: context) }
+        let mail = kitchen.map { RecipeMail($0, theme: theme, context: context) }
         let made = pages.map { page in
-            let render = { page.render(theme: theme, context: context, mail: mail) }
+            let render = { page.render(theme: theme, context: context, kitchen: kitchen, mail: mail) }
             guard let times else { return Page(path: page.path, body: render()) }
             let body = times.measure(.render, part: page.format.name, render)
                 .measuringPieces { times.measure(.render, part: page.format.name, $0) }
@@ -100,7 +101,7 @@ extension RenderPlan {
         context.uses = RecipeUses(book.uses(units.map(\.pages), catalog: context.index))
         // The pages that show no recipe's HTML (lists, the home page) first, heaviest first; then
         // the cookbooks' pages and the recipes' own units in book order, each recipe's unit after
-        // the pages holding its articles, so each recipe's HTML and kitchen facts are let go soon
+        // the pages holding its articles, so each recipe's HTML is let go soon
         // after they are made (`RecipeUses`), not kept from the first cookbook to the last recipe
         // page. Stable: ties keep table order, so the plan is the same on every run.
         let keys = units.map { book.order(of: $0.pages[0], weight: $0.weight) }

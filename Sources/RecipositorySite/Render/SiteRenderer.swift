@@ -59,9 +59,11 @@ public struct SiteRenderer: Sendable {
         return PlannedPages(catalog: catalog, jobs: pages, diagnostics: (catalog.diagnostics + diagnostics).sorted())
     }
 
-    /// The plan of `pages` (see `pages(_:)`), with what many of them share prepared.
-    func plan(_ pages: PlannedPages) -> RenderPlan {
+    /// The plan of `pages` (see `pages(_:)`), with what many of them share prepared; `estimates`,
+    /// the recipes' nutrition estimates where the pipeline worked them out.
+    func plan(_ pages: PlannedPages, estimates: NutritionEstimates = NutritionEstimates()) -> RenderPlan {
         var context = RenderContext(config: config, index: pages.catalog, routes: routes, imageSize: imageSize)
+        context.estimates = estimates
         let assets = theme.assets.sorted { $0.key < $1.key }.map { RenderedFile(path: $0.key, bytes: $0.value) }
         if pages.jobs.contains(where: { $0.format.kind == .allRecipes }) {
             context.alphabet = AllRecipesViewModel.Alphabet(context.index.recipes)

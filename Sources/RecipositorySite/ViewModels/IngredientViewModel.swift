@@ -32,7 +32,7 @@ struct IngredientViewModel: TemplateParent {
         self.weights = weights
         let plain = shopping.count == 1 && shopping[0].food == ingredient.shoppingFood
         self.shopping = shopping.isEmpty || plain ? nil : shopping
-        html = rendered.isEmpty ? Self.plainHTML(ingredient) : rendered
+        html = Self.html(ingredient, rendered: rendered)
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
         unit = ingredient.unit?.symbol ?? ingredient.unitText
@@ -78,6 +78,11 @@ extension IngredientViewModel {
     static func spans(of ingredient: Ingredient) -> [InlineSpan] {
         [ingredient.nameSpan.map { InlineSpan(range: $0, className: nameClass) },
          ingredient.amountSpan.map { InlineSpan(range: $0, className: amountClass) }].compactMap { $0 }
+    }
+
+    /// The line as the page shows it: as rendered (`RecipeHTML`), or its text as written when that is empty.
+    static func html(_ ingredient: Ingredient, rendered: String) -> String {
+        rendered.isEmpty ? plainHTML(ingredient) : rendered
     }
 
     /// A line with no Markdown: its text escaped, the name and an amount after it in their elements.
@@ -152,17 +157,39 @@ extension IngredientViewModel {
     }
 }
 
-/// Ingredients under one heading; the first, unnamed group has no heading.
-struct IngredientGroupViewModel: TemplateParent {
-    var groupTitle: String?
-    var ingredients: [IngredientViewModel]
+/// Ingredients under one heading; the first, unnamed group has no heading. Each line's view
+/// model, whose data attributes need the line's kitchen facts (`RecipeKitchen`), is made when a
+/// template first asks for the lines: a cookbook's article writes `plainItems`, their HTML alone.
+/// A class, so they are made once; a view model is used by one thread.
+final class IngredientGroupViewModel: TemplateParent {
+    let groupTitle: String?
+    /// Each line's HTML, as `IngredientViewModel.html`.
+    private let html: [String]
+    private let group: IngredientGroup
+    private let facts: () -> [RecipeKitchen.Line]
+    private(set) lazy var ingredients: [IngredientViewModel] = {
+        let facts = facts()
+        return group.ingredients.indices.map { line in
+            IngredientViewModel(group.ingredients[line], html: html[line], weights: facts[line].weights, shopping: facts[line].shopping)
+        }
+    }()
+
+    /// - Parameters:
+    ///   - html: each line rendered for the page (`RecipeHTML`).
+    ///   - facts: the group's lines' kitchen facts, asked for when the lines' view models are made.
+    init(_ group: IngredientGroup, html rendered: [String], facts: @escaping () -> [RecipeKitchen.Line]) {
+        groupTitle = group.title
+        html = group.ingredients.indices.map { IngredientViewModel.html(group.ingredients[$0], rendered: rendered[$0]) }
+        self.group = group
+        self.facts = facts
+    }
 
     func child(named name: String) -> Any? {
         switch name {
         case "groupTitle": groupTitle
         case "ingredients": ingredients
         case "items": ListItems.lines(ingredients) { "<li\($0.dataAttributes)>\($0.html)</li>" }
-        case "plainItems": ListItems.lines(ingredients) { "<li>\($0.html)</li>" }
+        case "plainItems": ListItems.lines(html) { "<li>\($0)</li>" }
         default: nil
         }
     }

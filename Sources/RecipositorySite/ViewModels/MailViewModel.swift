@@ -52,7 +52,9 @@ extension MailRecipe {
     static let pictureWidth = 568
 
     /// The recipe as mail tells it on this site: links and the picture absolute, when there is a base URL.
-    init(_ recipe: Recipe, context: RenderContext) {
+    /// - Parameter estimate: the recipe's nutrition estimate (`RecipeKitchen.estimate`), asked for
+    ///   only when the author gave no nutrition.
+    init(_ recipe: Recipe, context: RenderContext, estimate: @autoclosure () -> NutritionEstimate?) {
         let pageURL = context.absoluteURL(context.routes.recipe(recipe.slug))
         // The mail shows the photo 568 px wide: the JPEG copy that fits (every mail program
         // shows JPEG, not all WebP), not the widest, which a phone on a metered line would fetch.
@@ -64,7 +66,7 @@ extension MailRecipe {
             return context.absoluteURL(SitePath.encodePath(shown))
         }
         self.init(recipe, siteTitle: context.config.title, pageURL: pageURL, imageURL: imageURL)
-        nutrition = NutritionPanel(recipe, estimate: context.kitchenFacts(of: recipe).estimate)
+        nutrition = NutritionPanel(recipe, estimate: estimate())
     }
 }
 

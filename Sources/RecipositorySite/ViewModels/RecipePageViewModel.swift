@@ -34,29 +34,29 @@ final class RecipePageViewModel: TemplateParent {
     }
     private(set) lazy var tags = recipe.tags.compactMap { Self.termLink($0, .tag, root, context) }
     /// The author's nutrition, or the estimate from the ingredients.
-    private(set) lazy var nutritionPanel = NutritionPanel(recipe, estimate: context.kitchenFacts(of: recipe).estimate)
+    private(set) lazy var nutritionPanel = NutritionPanel(recipe, estimate: kitchen.estimate)
+    private let kitchen: RecipeKitchen
 
-    /// - Parameter share: nil when the recipe is part of another page (a cookbook), which needs
-    ///   neither its structured data, its share links nor its related recipes.
-    init(_ recipe: Recipe, pagePath: String, context: RenderContext, share: ShareLinksViewModel?) {
+    /// - Parameters:
+    ///   - kitchen: the recipe's kitchen facts, which its page shares with its mail; a cookbook's
+    ///     article has its own, and asks for none of them unless its theme does.
+    ///   - share: nil when the recipe is part of another page (a cookbook), which needs neither its
+    ///     structured data, its share links nor its related recipes.
+    init(_ recipe: Recipe, pagePath: String, context: RenderContext, kitchen: RecipeKitchen, share: ShareLinksViewModel?) {
         let standalone = share != nil
         let root = context.root(forPage: pagePath)
         self.recipe = recipe
         chrome = PageChrome(config: context.config, routes: context.routes, root: root, pageTitle: recipe.title,
                             metaDescription: recipe.description,
                             canonicalURL: context.absoluteURL(context.routes.recipe(recipe.slug)),
-                            jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context)
-                                .scriptSafeText : nil,
+                            jsonLD: standalone ? RecipeStructuredData.jsonLD(for: recipe, rootPrefix: root, context: context,
+                                                                             estimate: { kitchen.estimate }).scriptSafeText : nil,
                             pageClass: "page-recipe")
         let html = context.html(of: recipe, rootPrefix: root)
-        let lines = context.kitchenFacts(of: recipe).lines
         ingredientGroups = recipe.ingredientGroups.indices.filter { !recipe.ingredientGroups[$0].ingredients.isEmpty }.map { group in
-            let ingredients = recipe.ingredientGroups[group].ingredients
-            return IngredientGroupViewModel(groupTitle: recipe.ingredientGroups[group].title, ingredients: ingredients.indices.map {
-                IngredientViewModel(ingredients[$0], html: html.ingredients[group][$0], weights: lines[group][$0].weights,
-                                    shopping: lines[group][$0].shopping)
-            })
+            IngredientGroupViewModel(recipe.ingredientGroups[group], html: html.ingredients[group]) { kitchen.lines[group] }
         }
+        self.kitchen = kitchen
         stepSections = StepSectionViewModel.sections(recipe.stepSections, html: html.steps)
         freeSections = FreeSectionViewModel.sections(recipe.sections, html: html.sections)
         self.html = html
