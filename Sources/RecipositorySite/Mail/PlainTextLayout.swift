@@ -1,34 +1,32 @@
-/// The last pass over a rendered plain-text template, so whatever the template writes, the
-/// message has LF line ends, no trailing spaces, at most one blank line in a row, and lines of
-/// at most `width` columns. A long line is wrapped under its own text: after its indentation and
-/// after a list marker (`- `, `12. `), so numbered steps keep a hanging indent.
-struct PlainTextLayout {
+/// How the plain-text mail lays out a line of its words: at most `width` columns, without
+/// trailing spaces. A long line is wrapped under its own text: after its indentation and after a
+/// list marker (`- `, `12. `), so numbered steps keep a hanging indent. The mail's view model lays
+/// out each value it gives the plain-text template (`MailViewModel`), so the template's output is
+/// the message as it is: nothing is wrapped after rendering.
+struct PlainTextLayout: Sendable {
     var width: Int = 72
 
-    func finish(_ text: String) -> String {
-        let wrapper = TextWrapper(width: width)
-        var out: [Substring] = []
-        // After `lf` every LF is a Character of its own (no CR is left to pair with it, and
-        // nothing joins a control), so splitting the scalars, without grapheme breaking, finds
-        // the same lines.
-        for raw in LineEnds.lf(text, loneCR: .lineEnd).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = Self.trimmingTrailingSpaces(Substring(raw))
-            if line.isEmpty {
-                if let last = out.last, !last.isEmpty { out.append(line) }
-                continue
-            }
-            guard !DisplayWidth.fits(line, in: width) else {
-                out.append(line)
-                continue
-            }
-            let words = Self.markerEnd(line)
-            let start = String(line[..<words])
-            let hanging = String(repeating: " ", count: DisplayWidth.of(start))
-            out += wrapper.wrap(String(line[words...]), first: start, rest: hanging).map { Substring($0) }
-        }
-        while out.last?.isEmpty == true { out.removeLast() }
-        let first = out.firstIndex { !$0.isEmpty } ?? out.endIndex
-        return out[first...].joined(separator: "\n") + "\n"
+    /// One line (no line feed in it) laid out: itself when it fits, else its lines joined by LF.
+    func lines(_ text: String) -> String {
+        let line = Self.trimmingTrailingSpaces(Substring(text))
+        guard !DisplayWidth.fits(line, in: width) else { return String(line) }
+        let words = Self.markerEnd(line)
+        let start = String(line[..<words])
+        let hanging = String(repeating: " ", count: DisplayWidth.of(start))
+        return TextWrapper(width: width).wrap(String(line[words...]), first: start, rest: hanging).joined(separator: "\n")
+    }
+
+    /// Each line of a text of several (joined by LF) laid out.
+    func eachLine(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return lines(text) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { lines(String($0)) }.joined(separator: "\n")
+    }
+
+    /// A value the template follows with `suffix` on its line (`{{groupTitle}}:`): laid out as that
+    /// whole line, less the suffix, which the template writes.
+    func lines(_ text: String, before suffix: String) -> String {
+        let laid = lines(text + suffix)
+        return laid.hasSuffix(suffix) ? String(laid.dropLast(suffix.count)) : laid
     }
 }
 

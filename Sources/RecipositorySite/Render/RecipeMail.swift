@@ -12,6 +12,7 @@ final class RecipeMail {
     private let context: RenderContext
     private(set) lazy var mail = MailRecipe(recipe, context: context, estimate: kitchen.estimate)
     private lazy var model = MailViewModel(mail, language: context.config.language)
+    private lazy var plainTextModel = MailViewModel(mail, language: context.config.language, layout: PlainTextLayout())
     private var plainTexts: [String: String] = [:]
     private var htmls: [String: String] = [:]
 
@@ -23,10 +24,10 @@ final class RecipeMail {
         self.context = context
     }
 
-    /// A plain-text mail template's output, wrapped at 72 columns whatever the template wrote.
+    /// A plain-text mail template's output, from values laid out at 72 columns.
     func plainText(template: String) -> String {
         if let made = plainTexts[template] { return made }
-        let made = PlainTextLayout().finish(theme.render(template, model) ?? "")
+        let made = theme.render(template, plainTextModel) ?? ""
         plainTexts[template] = made
         return made
     }

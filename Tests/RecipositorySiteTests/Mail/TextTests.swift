@@ -34,16 +34,13 @@ import Testing
         ]])
     }
 
-    @Test func finishingWrapsStepsUnderTheirText() {
-        let text = "Steps\n\n\n\n 1. " + String(repeating: "stir well ", count: 12) + "  \n"
-        let finished = PlainTextLayout(width: 40).finish(text)
-        let lines = finished.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "Steps")
-        #expect(lines[1] == "")
-        #expect(lines[2].hasPrefix(" 1. stir well"))
-        #expect(lines[3].hasPrefix("    ") && !lines[3].hasPrefix("     "))
+    @Test func aStepIsWrappedUnderItsText() {
+        let laid = PlainTextLayout(width: 40).lines(" 1. " + String(repeating: "stir well ", count: 12) + "  ")
+        let lines = laid.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix(" 1. stir well"))
+        #expect(lines[1].hasPrefix("    ") && !lines[1].hasPrefix("     "))
         #expect(lines.allSatisfy { $0.count <= 40 })
-        #expect(finished.hasSuffix("well\n"))
+        #expect(laid.hasSuffix("well"))
     }
 
     @Test func aLongIngredientWrapsUnderItsNameAndAShortOneStaysWhole() {
