@@ -212,10 +212,15 @@
     const many = cmp(rounded.high, ONE) > 0;
     return number + " " + (known ? unitWord(unit, many) : containerWord(unit, many));
   }
-  /** KitchenRounding.containerWord: `2 envelopes`, `2 boxes`, `2 glasses`; `2 cans` stays. */
+  /** KitchenRounding.containerWord: `2 envelopes`, `2 boxes`, `2 glasses`; `2 bowls` halved `1 bowl`. */
   function containerWord(word, plural) {
     const lower = word.toLowerCase();
-    if (!plural || !/^[a-z]+$/.test(lower)) return word;
+    if (!/^[a-z]+$/.test(lower)) return word;
+    if (!plural) {
+      if (/(sses|xes|ches|shes)$/.test(lower)) return word.slice(0, -2);
+      if (/ies$/.test(lower)) return word.slice(0, -3) + "y";
+      return /s$/.test(lower) && !/ss$/.test(lower) ? word.slice(0, -1) : word;
+    }
     if (/s$/.test(lower) && !/ss$/.test(lower)) return word;
     if (/(s|x|z|ch|sh)$/.test(lower)) return word + "es";
     if (/[^aeiou]y$/.test(lower)) return word.slice(0, -1) + "ies";

@@ -89,11 +89,16 @@ public enum KitchenRounding {
         }
     }
 
-    /// A container word no unit table knows, for a count of it (`2 envelopes`, `2 boxes`, `2 glasses`);
-    /// a word already plural (`2 cans`) or not one word of letters stays. `containerWord` in kitchen-amounts.js.
+    /// A container word no unit table knows, for a count of it (`2 envelopes`, `2 boxes`, `2 glasses`;
+    /// one of the author's `2 bowls` halved is `1 bowl`); a word not of letters stays. `containerWord` in kitchen-amounts.js.
     public static func containerWord(_ word: String, plural: Bool) -> String {
         let lower = word.lowercased()
-        guard plural, !lower.isEmpty, lower.allSatisfy({ $0 >= "a" && $0 <= "z" }) else { return word }
+        guard !lower.isEmpty, lower.allSatisfy({ $0 >= "a" && $0 <= "z" }) else { return word }
+        guard plural else {
+            if ["sses", "xes", "ches", "shes"].contains(where: { lower.hasSuffix($0) }) { return String(word.dropLast(2)) }
+            if lower.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+            return lower.hasSuffix("s") && !lower.hasSuffix("ss") ? String(word.dropLast()) : word
+        }
         if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return word }
         if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return word + "es" }
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return String(word.dropLast()) + "ies" }

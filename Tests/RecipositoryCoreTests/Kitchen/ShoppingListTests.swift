@@ -37,7 +37,7 @@ import Testing
     }
 
     /// A container word the unit tables do not know is counted as English counts it: 2 boxes, 2 glasses,
-    /// 2 envelopes (it read `2 box` on the list and `2 boxs` on the page); one stays one.
+    /// 2 envelopes (it read `2 box` on the list and `2 boxs` on the page); one is one (`1 bowl`, not `1 bowls`).
     @Test func containersTakeTheirPlural() {
         #expect(KitchenRounding.containerWord("box", plural: true) == "boxes")
         #expect(KitchenRounding.containerWord("glass", plural: true) == "glasses")
@@ -45,6 +45,9 @@ import Testing
         #expect(KitchenRounding.containerWord("pouch", plural: true) == "pouches")
         #expect(KitchenRounding.containerWord("tins", plural: true) == "tins")
         #expect(KitchenRounding.containerWord("box", plural: false) == "box")
+        #expect(KitchenRounding.containerWord("bowls", plural: false) == "bowl", "`2 bowls` of rice halved: 1 bowl")
+        #expect(KitchenRounding.containerWord("boxes", plural: false) == "box")
+        #expect(KitchenRounding.containerWord("glass", plural: false) == "glass")
         let pasta = ShoppingList([written("A", "1 box penne rigati"), written("B", "1 box penne rigati")])
         #expect(texts(pasta) == ["penne rigati, 2 boxes"], "\(texts(pasta))")
     }
