@@ -18,39 +18,22 @@ struct TextWrapper {
 
     /// `wrap` on Characters, whatever the text: what `wrapASCII` must match.
     func wrapPlain(_ text: String, first: String, rest: String) -> [String] {
-        var lines: [String] = []
-        var line = first
-        var lineWidth = DisplayWidth.of(first)
-        var lineHasWords = false
-        let restWidth = DisplayWidth.of(rest)
-        func newLine() {
-            lines.append(Self.trimmingTrailingSpaces(line))
-            line = rest
-            lineWidth = restWidth
-            lineHasWords = false
-        }
+        var filling = Filling(width: width, first: first, rest: rest)
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
             let wordWidth = DisplayWidth.of(word)
-            if lineHasWords, lineWidth + 1 + wordWidth > width { newLine() }
-            if lineHasWords {
-                line += " "
-                lineWidth += 1
-            }
-            if lineWidth + wordWidth <= width || Self.isWebAddress(word) {
-                line += word
-                lineWidth += wordWidth
+            filling.startWord(width: wordWidth)
+            if filling.lineWidth + wordWidth <= width || Self.isWebAddress(word) {
+                filling.append(word, width: wordWidth)
             } else {
                 for character in word {
                     let characterWidth = DisplayWidth.of(character)
-                    if lineWidth + characterWidth > width, lineWidth > restWidth { newLine() }
-                    line.append(character)
-                    lineWidth += characterWidth
+                    filling.breakBefore(width: characterWidth)
+                    filling.append(Substring(String(character)), width: characterWidth)
                 }
             }
-            lineHasWords = true
+            filling.lineHasWords = true
         }
-        if lineHasWords || lines.isEmpty { newLine() }
-        return lines
+        return filling.finished()
     }
 }
 
@@ -60,41 +43,74 @@ extension TextWrapper {
     /// wraps: on Characters, splitting and measuring took 5% of a build's instructions
     /// (`TextWrapperASCIITests` compares the two).
     func wrapASCII(_ text: String, first: String, rest: String) -> [String] {
-        var lines: [String] = []
-        var line = first
-        var lineWidth = DisplayWidth.of(first)
-        var lineHasWords = false
-        let restWidth = DisplayWidth.of(rest)
-        func newLine() {
-            lines.append(Self.trimmingTrailingSpaces(line))
-            line = rest
-            lineWidth = restWidth
-            lineHasWords = false
-        }
+        var filling = Filling(width: width, first: first, rest: rest)
         for word in text.utf8.split(separator: 0x20) {
             let wordWidth = word.count
-            if lineHasWords, lineWidth + 1 + wordWidth > width { newLine() }
-            if lineHasWords {
-                line += " "
-                lineWidth += 1
-            }
-            if lineWidth + wordWidth <= width || Self.isWebAddress(Substring(word)) {
-                line += Substring(word)
-                lineWidth += wordWidth
+            filling.startWord(width: wordWidth)
+            if filling.lineWidth + wordWidth <= width || Self.isWebAddress(Substring(word)) {
+                filling.append(Substring(word), width: wordWidth)
             } else {
                 var start = word.startIndex
                 while start < word.endIndex {
-                    if lineWidth >= width, lineWidth > restWidth { newLine() }
+                    filling.breakBefore(width: 1)
                     // As many bytes as the line has room for, one at least.
-                    let room = max(width - lineWidth, 1)
-                    let end = word.index(start, offsetBy: room, limitedBy: word.endIndex) ?? word.endIndex
-                    line += Substring(word[start..<end])
-                    lineWidth += word.distance(from: start, to: end)
+                    let end = word.index(start, offsetBy: max(width - filling.lineWidth, 1), limitedBy: word.endIndex) ?? word.endIndex
+                    filling.append(Substring(word[start..<end]), width: word.distance(from: start, to: end))
                     start = end
                 }
             }
-            lineHasWords = true
+            filling.lineHasWords = true
         }
+        return filling.finished()
+    }
+}
+
+/// The lines both wraps fill, word by word.
+private struct Filling {
+    let width: Int
+    let rest: String
+    let restWidth: Int
+    var lines: [String] = []
+    var line: String
+    var lineWidth: Int
+    var lineHasWords = false
+
+    init(width: Int, first: String, rest: String) {
+        self.width = width
+        self.rest = rest
+        restWidth = DisplayWidth.of(rest)
+        line = first
+        lineWidth = DisplayWidth.of(first)
+    }
+
+    mutating func newLine() {
+        lines.append(TextWrapper.trimmingTrailingSpaces(line))
+        line = rest
+        lineWidth = restWidth
+        lineHasWords = false
+    }
+
+    /// Before a word: a new line when it does not fit after the words so far, else a space.
+    mutating func startWord(width wordWidth: Int) {
+        if lineHasWords, lineWidth + 1 + wordWidth > width { newLine() }
+        if lineHasWords {
+            line += " "
+            lineWidth += 1
+        }
+    }
+
+    /// Before a piece of a word cut between characters: a new line when the line is full (and
+    /// is more than its indent).
+    mutating func breakBefore(width pieceWidth: Int) {
+        if lineWidth + pieceWidth > width, lineWidth > restWidth { newLine() }
+    }
+
+    mutating func append(_ text: Substring, width textWidth: Int) {
+        line += text
+        lineWidth += textWidth
+    }
+
+    mutating func finished() -> [String] {
         if lineHasWords || lines.isEmpty { newLine() }
         return lines
     }
