@@ -231,6 +231,15 @@ import Testing
                           K.convertStepText('Heat the oven to 350°F.', 'as-written'),
                           K.convertStepText('Cut into 1-1/2-inch cubes, 1/2-1 inch thick.', 'metric')]; })()
                 """) as? [String] ?? []
+            // A container word no table knows, counted on the page as the list counts it (`KitchenRounding.containerWord`).
+            let containers = try browser.evaluate("""
+                (() => { const K = window.RecipositoryKitchen;
+                  return \(Self.containerCasesJSON).map(([low, word]) => K.displayed({ quantity: { low: K.parse(low), high: K.parse(low) }, unit: word })); })()
+                """) as? [String] ?? []
+            #expect(containers == Self.containerCases.map { low, word in
+                "\(low) " + KitchenRounding.containerWord(word, plural: Rational(Int(low)!) > Rational(1))
+            }, "\(containers)")
+            #expect(containers.first == "2 boxes")
             return (shown, merged, steps)
         }
         #expect(shown.count == expected.count)
@@ -251,6 +260,9 @@ import Testing
         #expect(steps == ["Heat the oven to 180\u{a0}°C. Grease a 23\u{a0}×\u{a0}33\u{a0}cm pan.", "Bake at 350\u{a0}°F in an 8-inch tin.",
                           "Bake at 350°F.", "Heat the oven to 350°F.", "Cut into 4\u{a0}cm cubes, 1–2.5\u{a0}cm thick."])
     }
+
+    static let containerCases = [("2", "box"), ("1", "bowls"), ("3", "glass"), ("2", "envelope"), ("1", "jar"), ("2", "pouch")]
+    static var containerCasesJSON: String { "[" + containerCases.map { "[\"\($0.0)\",\"\($0.1)\"]" }.joined(separator: ",") + "]" }
 
     /// The controls the page's scripts show (text size, cook mode, share, print, scale and units,
     /// the list) keep their room, unseen, while the scripts load, so nothing under them moves
