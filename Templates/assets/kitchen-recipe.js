@@ -123,27 +123,21 @@
   /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
   function rest(line, hasAlternative, unit, notes) {
     const name = line.querySelector(NAME);
-    if (!name && line.querySelector(AMOUNT)) {
-      // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the line without it.
-      const whole = document.createRange();
-      whole.selectNodeContents(line);
-      const fragment = whole.cloneContents();
-      for (const left of fragment.querySelectorAll(AMOUNT + ", input.tick")) left.remove();
-      if (notes) notes(fragment);
-      return fragment;
-    }
-    const start = name ? null : nameStart(line, unit);
-    if (!name && !start) return null;
+    // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the whole line, without it.
+    const whole = !name && !!line.querySelector(AMOUNT);
+    const start = name || whole ? null : nameStart(line, unit);
+    if (!name && !whole && !start) return null;
     const before = document.createRange();
     before.setStart(line, 0);
-    if (name) before.setEndBefore(name); else before.setEnd(start.node, start.offset);
+    if (name) before.setEndBefore(name); else if (start) before.setEnd(start.node, start.offset); else before.setEnd(line, 0);
     const kept = (before.toString().match(/\([^()]*\)/g) || []).slice(hasAlternative ? 1 : 0);
     const after = document.createRange();
-    if (name) after.setStartBefore(name); else after.setStart(start.node, start.offset);
+    if (name) after.setStartBefore(name); else if (start) after.setStart(start.node, start.offset); else after.setStart(line, 0);
     after.setEnd(line, line.childNodes.length);
     // A name inside a link or emphasis keeps that element around it.
     const fragment = after.cloneContents();
-    for (const own of fragment.querySelectorAll(AMOUNT)) own.remove();   // the amount shown first stands for it
+    // The amount shown first stands for the author's own; the tick box is the line's, kept apart.
+    for (const left of fragment.querySelectorAll(AMOUNT + ", input.tick")) left.remove();
     if (notes) notes(fragment);
     if (/\bof\s*$/.test(before.toString())) fragment.prepend("of ");   // `2 pinches of salt`
     if (kept.length) fragment.prepend(kept.join(" ") + " ");

@@ -29,7 +29,7 @@ public struct IngredientLine: Hashable, Sendable {
     /// `pasta: 800g | 1 1/2 lb`, `2 tbsp` in `Oil 2 tbsp`), or a leading amount's second measure
     /// written there (`(2 sticks)` in `230 g melted butter (2 sticks)`): what a page showing another
     /// amount first leaves out of the line. nil when nothing of the amount follows the name.
-    public var measureAtEnd: String?
+    public var measureAfterName: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,

@@ -90,7 +90,7 @@ extension LineReading {
             // `1 cup flour (2.5 dl)`, `40g sugar (3 tbsp)`: an amount measured by volume or weight has an
             // alternative wherever it is written. After a count (`2 tins sardines (~4oz)`) it is a note.
             line.alternative = later.measure
-            line.measureAtEnd = scalars.string(scalars.trimmedRange(later.range))
+            line.measureAfterName = scalars.string(scalars.trimmedRange(later.range))
             let remaining = scalars.removing(later.range, from: restStart..<end)
             split = NoteSplitter.split(remaining, 0..<remaining.count)
         } else {
@@ -124,7 +124,7 @@ extension LineReading {
                 var name = split.name[...]
                 if line.unit == nil { movePostfixUnit(from: &name, into: &line) }   // `Garlic cloves 3`
                 line.name = String(scalars: name)
-                line.measureAtEnd = scalars.string(scalars.trimmedRange(found.range))
+                line.measureAfterName = scalars.string(scalars.trimmedRange(found.range))
                 finish(&line, notes: [], split)
                 return line
             }

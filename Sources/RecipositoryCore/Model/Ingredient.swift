@@ -43,7 +43,7 @@ public struct Ingredient: Hashable, Sendable {
         plainText = markdown.inlineText ?? text
         let name = NameSpan.first(of: line.name, in: plainText), plain = plainText
         nameSpan = name
-        amountSpan = line.measureAtEnd.flatMap { NameSpan.lastVerbatim($0, in: plain, after: name) }
+        amountSpan = line.measureAfterName.flatMap { NameSpan.lastVerbatim($0, in: plain, after: name) }
     }
 
     /// The words of `plainText` before the name (the amount, as written), or nil when the name was not found there.

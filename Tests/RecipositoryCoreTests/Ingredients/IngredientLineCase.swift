@@ -41,6 +41,6 @@ func expectParsed(_ row: IngredientLineCase, sourceLocation: Testing.SourceLocat
     var parsed = IngredientLineParser.parse(row.text)
     // These tables are about amounts, units, names and notes; the food tables check the rest.
     (parsed.food, parsed.size, parsed.preparation, parsed.brand) = (nil, nil, nil, nil)
-    parsed.measureAtEnd = nil   // where the amount stands: TrailingMeasureTextTests
+    parsed.measureAfterName = nil   // where the amount stands: TrailingMeasureTextTests
     #expect(parsed == row.expected, "\(row.text)", sourceLocation: sourceLocation)
 }
