@@ -41,7 +41,7 @@ import Testing
         let view = IngredientViewModel(line, shopping: ShoppingList.parts(of: line))
         #expect(view.dataAttributes.contains(#" data-food="lemon juice" data-low="2" data-high="2" data-lead="Juice of""#),
                 "\(view.dataAttributes)")
-        #expect(view.shopping?.map(\.food) == ["lemons"], "as `2 lemons` names them")
+        #expect(view.shopping?.map { FoodKey.mergeKey($0.food) } == ["lemon"], "the fruit, not its juice")
         #expect(IngredientViewModel.plainHTML(line) == #"Juice of 2 <span class="ingredient-name">lemons</span>"#)
     }
 
