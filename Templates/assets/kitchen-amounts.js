@@ -206,11 +206,31 @@
     const known = unit == null || KNOWN_UNITS.has(unit);
     const rounded = { low: rounding(amount.quantity.low, known ? unit : null), high: rounding(amount.quantity.high, known ? unit : null),
       approximate: amount.quantity.approximate };
+    const two = known && unit ? measuredInTwo(rounded, unit) : null;
+    if (two) {
+      const same = (value) => value;
+      const first = displayed({ quantity: { low: two.larger, high: two.larger, approximate: rounded.approximate }, unit: two.largerUnit }, same);
+      return cmp(two.rest, q(0)) > 0 ? first + " + " + displayed({ quantity: { low: two.rest, high: two.rest }, unit }, same) : first;
+    }
     const number = format(rounded, known ? unit : null);
     if (unit == null) return number;
     // An unknown container takes a plural as a word does: `2 envelopes`, `2 boxes`.
     const many = cmp(rounded.high, ONE) > 0;
     return number + " " + (known ? unitWord(unit, many) : containerWord(unit, many));
+  }
+  /** KitchenAmount.measuredInTwo: `18 tbsp` is `1 cup + 2 tbsp`, `8 tsp` is `2 tbsp + 2 tsp`. */
+  function measuredInTwo(rounded, unit) {
+    if (cmp(rounded.low, rounded.high) !== 0) return null;
+    const spec = unit === "tbsp" ? { larger: "cup", each: q(4), from: q(8), restStep: 2 }
+      : unit === "tsp" ? { larger: "tbsp", each: q(3), from: q(5), restStep: 8 } : null;
+    if (!spec || cmp(rounded.low, spec.from) <= 0) return null;
+    const split = (value) => {
+      const times = div(value, spec.each), whole = times.n / times.d;
+      return { whole, rest: sub(value, mul(q(whole), spec.each)) };
+    };
+    const first = split(rounded.low);
+    const again = split(add(mul(q(first.whole), spec.each), nearest(first.rest, spec.restStep)));
+    return { larger: unit === "tbsp" ? q(again.whole, 4) : q(again.whole), largerUnit: spec.larger, rest: again.rest };
   }
   /** KitchenRounding.containerWord: `2 envelopes`, `2 boxes`, `2 glasses`; `2 bowls` halved `1 bowl`. */
   function containerWord(word, plural) {

@@ -76,9 +76,36 @@ public struct KitchenAmount: Hashable, Sendable {
 
     func displayed(rounding: (Rational, Unit?) -> Rational) -> String {
         let rounded = Quantity(low: rounding(quantity.low, unit), high: rounding(quantity.high, unit), approximate: quantity.isApproximate)
+        if let unit, let (larger, rest) = Self.measuredInTwo(rounded, unit) {
+            let first = KitchenAmount(Quantity(larger.quantity, approximate: rounded.isApproximate), larger.unit).displayed(rounding: { value, _ in value })
+            return rest > Rational(0) ? first + " + " + KitchenAmount(Quantity(rest), unit).displayed(rounding: { value, _ in value }) : first
+        }
         let number = QuantityFormatter.format(rounded, unit: unit)
         guard let unit else { return number }
         return number + " " + KitchenRounding.unitWord(unit, plural: rounded.high > Rational(1))
+    }
+
+    /// Spoons a cook would not count out, split as cookbooks write them: past half a cup, whole
+    /// quarter cups and the tablespoons left, to the half spoon (`18 tbsp` is `1 cup + 2 tbsp`,
+    /// `10 tbsp` is `½ cup + 2 tbsp`); past 5 teaspoons, tablespoons and the teaspoons left
+    /// (`8 tsp` is `2 tbsp + 2 tsp`); no rest left, the larger alone. One amount only, never a range;
+    /// `6 tbsp` and `4 tsp` stay.
+    static func measuredInTwo(_ rounded: Quantity, _ unit: Unit) -> (larger: (quantity: Rational, unit: Unit), rest: Rational)? {
+        guard rounded.low == rounded.high else { return nil }
+        let (larger, each, from, restStep): (Unit, Rational, Rational, Int)
+        switch unit {
+        case .tbsp: (larger, each, from, restStep) = (.cup, Rational(4), Rational(8), 2)     // a quarter cup is 4 tbsp
+        case .tsp: (larger, each, from, restStep) = (.tbsp, Rational(3), Rational(5), 8)     // a tablespoon is 3 tsp
+        default: return nil
+        }
+        guard rounded.low > from else { return nil }
+        func split(_ value: Rational) -> (whole: Int, rest: Rational) {
+            let whole = (value / each).numerator / (value / each).denominator
+            return (whole, value - Rational(whole) * each)
+        }
+        let first = split(rounded.low)
+        let (whole, rest) = split(Rational(first.whole) * each + KitchenRounding.nearest(first.rest, step: restStep))
+        return ((unit == .tbsp ? Rational(whole, 4) : Rational(whole), larger), rest)
     }
 }
 

@@ -180,6 +180,11 @@ import Testing
         #expect(texts(sugar) == ["sugar, 2⅔ cups"])
         let milk = ShoppingList([line("A", "milk", Rational(3), .cup), line("B", "milk", Rational(500), .ml)], system: .metric)
         #expect(texts(milk) == ["milk, 1.2 l"], "liquids stay volumes: 709.8 + 500 ml")
+        // Under a cup, past half a cup, in the two measures a cook fills (1¼ cups halved, plus 3 tbsp).
+        let halved = ShoppingList([line("A", "milk", Rational(5, 8), .cup)])
+        #expect(texts(halved) == ["milk, ½ cup + 2 tbsp"])
+        let more = ShoppingList([line("A", "milk", Rational(5, 8), .cup), line("B", "milk", Rational(3, 2), .tbsp)])
+        #expect(texts(more) == ["milk, ½ cup + 3½ tbsp"])
     }
 
     @Test func pluralOfAFood() {

@@ -49,7 +49,7 @@ extension KitchenTruth {
             14 g (4½ tsp) instant yeast
             20 g (3½ tsp) fine salt
             2 tsp honey (optional)
-            10 tbsp extra-virgin olive oil, divided
+            ½ cup + 2 tbsp extra-virgin olive oil, divided
             4 sprigs rosemary, leaves picked
             flaky sea salt, for the top
             """),
