@@ -61,7 +61,7 @@ public struct AisleTable: Hashable, Sendable {
                            "tomato sauce", "olive", "caper", "peanut butter", "jam"]),
         ("Spices and condiments", ["salt", "pepper", "black pepper", "spice", "cumin", "paprika", "turmeric", "cinnamon",
                                    "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",
-                                   "chili powder", "cayenne", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
+                                   "chili powder", "cayenne", "red pepper flakes", "chilli flakes", "chili flakes", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
                                    "oil", "olive oil", "vegetable oil", "sesame oil", "fish sauce", "worcestershire sauce",
                                    "hot sauce", "mirin", "sake", "dashi", "bouillon",
                                    // Dried herbs are jars on the spice shelf, fresh ones bunches among the vegetables.

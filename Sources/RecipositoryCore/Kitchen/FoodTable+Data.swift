@@ -766,6 +766,7 @@ canola oil	04582	canola oil
 cantaloupe	09181	cantaloupe
 capellini	20120	pasta
 caper	02054	caper
+capsicum	11333	bell pepper
 caraway	02005	caraway
 caraway seed	02005	caraway seed
 cardamom	02006	cardamom
@@ -818,9 +819,11 @@ chickpea	16057	chickpea
 chickpea flour	16157	chickpea flour
 chili	11819	chili
 chili crisp	-	chili crisp
+chili flake	02031	red pepper flake
 chili pepper	11819	chili
 chili powder	02009	chili powder
 chilli	11819	chili
+chilli flake	02031	red pepper flake
 chilli powder	02009	chili powder
 chinese five-spice powder	-	chinese five-spice powder
 chipotle pepper	-	chipotle pepper
@@ -879,6 +882,7 @@ cooking oil	04044	vegetable oil
 cooking spray	-	cooking spray
 cool whip	01073	whipped topping
 coriander	02013	coriander
+coriander leaf	11165	cilantro
 coriander seed	02013	coriander seed
 corn	11167	corn
 corn oil	04518	corn oil
@@ -1048,7 +1052,8 @@ gin	14037	gin
 ginger	11216	ginger
 ginger ale	14136	ginger ale
 ginger powder	02021	ground ginger
-ginger root	11216	ginger root
+ginger root	11216	ginger
+gingerroot	11216	ginger
 glutinous rice	20054	glutinous rice
 goat	17168	goat
 goat cheese	01159	goat cheese
@@ -1068,9 +1073,11 @@ granola	08037	granola
 granulated sugar	19335	sugar
 grape	09132	grape	grapes
 grapefruit	09112	grapefruit
+greek yoghurt	01256	greek yogurt
 greek yogurt	01256	greek yogurt
 green bean	11052	green bean	beans
 green bell pepper	11333	green bell pepper
+green capsicum	11333	bell pepper
 green cardamom pod	02006	green cardamom pod
 green chile	11980	green chile
 green chilli	11819	chili
@@ -1268,6 +1275,7 @@ mustard powder	02024	mustard powder
 mustard seed	02024	mustard seed
 naan	28307	naan
 napa cabbage	11119	napa cabbage
+natural yoghurt	01116	yogurt
 navy bean	16037	navy bean
 nectarine	09191	nectarine
 neufchatel	01031	cream cheese
@@ -1367,6 +1375,7 @@ pita	18041	pita	large
 pita bread	18041	pita	large
 pizza sauce	06152	pizza sauce
 plain flour	20081	flour
+plain yoghurt	01116	yogurt
 plain yogurt	01116	yogurt
 plantain	09277	plantain
 plum	09279	plum
@@ -1429,6 +1438,7 @@ raw sugar	19908	demerara sugar
 red bell pepper	11821	red bell pepper
 red burgundy	14096	red wine
 red cabbage	11112	red cabbage
+red capsicum	11821	red bell pepper
 red chili	11819	chili
 red currant	09084	red currant
 red curry paste	-	red curry paste
@@ -1629,6 +1639,7 @@ tofu puff	16129	fried tofu
 tomatillo	11954	tomatillo
 tomato	11529	tomato
 tomato juice	11540	tomato juice
+tomato passata	11547	tomato puree
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
 tomato sauce	11549	tomato sauce
@@ -1703,9 +1714,11 @@ yam	11601	yam
 yeast	18375	yeast
 yellow bell pepper	11951	yellow bell pepper
 yellow cake mix	18144	cake mix
+yellow capsicum	11951	yellow bell pepper
 yellow onion	11282	onion
 yellow pepper	11951	yellow bell pepper
 yellow split pea	16085	split pea
+yoghurt	01116	yogurt
 yogurt	01116	yogurt
 yukon gold potato	11352	potato
 za'atar	-	za'atar

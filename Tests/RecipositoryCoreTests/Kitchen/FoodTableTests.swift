@@ -515,6 +515,29 @@ import Testing
         #expect(table.food(named: "red pepper")?.group == "red bell pepper")
     }
 
+    /// British and Australian names are the foods Americans name otherwise (descriptions from
+    /// FOOD_DES.txt): yoghurt is yogurt, a capsicum a sweet pepper, chilli flakes the dried red
+    /// pepper, passata sieved tomatoes (USDA's canned purée), coriander leaves cilantro; gingerroot,
+    /// in one word in many American recipes, is ginger. Each merges on the list with its other name.
+    @Test func foodsUnderTheirOtherEnglishNames() {
+        let chosen: [(food: String, description: String, group: String)] = [
+            ("natural yoghurt", "Yogurt, plain, whole milk, 8 grams protein per 8 ounce", "yogurt"),
+            ("red capsicum", "Peppers, sweet, red, raw", "red bell pepper"),
+            ("green capsicum", "Peppers, sweet, green, raw", "bell pepper"),
+            ("chilli flakes", "Spices, pepper, red or cayenne", "red pepper flake"),
+            ("tomato passata", "Tomato products, canned, puree, without salt added", "tomato puree"),
+            ("coriander leaves", "Coriander (cilantro) leaves, raw", "cilantro"),
+            ("gingerroot", "Ginger root, raw", "ginger"),
+        ]
+        for (food, description, group) in chosen {
+            #expect(table.food(named: food)?.usda?.description == description, "\(food)")
+            #expect(table.food(named: food)?.group == group, "\(food)")
+        }
+        // Greek yoghurt is weighed as Greek yogurt is: a cup as plain yogurt's, 245 g (WEIGHT.txt 01116).
+        let cup = KitchenAmount(Quantity(Rational(1)), .cup)
+        #expect(FoodTable.grams(of: cup, weights: table.weights(food: "Greek yoghurt", unit: .cup, size: nil, preparation: nil)) == Quantity(Rational(245)))
+    }
+
     /// Beans stand for cooked beans (recipes mostly use them canned), but dried ones are USDA's
     /// raw mature seeds: a cup of dried chickpeas 200 g (16056, 364 kcal per 100 g), of chickpeas
     /// 164 g (16057, cooked, 164 kcal); dry black beans are 16014, raw.
