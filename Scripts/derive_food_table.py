@@ -15,10 +15,11 @@ Reads:
 - the foods the ingredient reader knows: FoodVocabulary.swift's names, and the foods counted in
   the bundled cookbook, based.cooking and the generated collection
   (Scripts/food-table/food-counts.tsv, written by `recipository-bench foods DIR...`);
-- Scripts/food-table/overrides.tsv: the mapping chosen by hand (`food<TAB>NDB<TAB>group<TAB>piece<TAB>measures of`;
+- Scripts/food-table/overrides.tsv: the mapping chosen by hand (`food<TAB>NDB<TAB>group<TAB>piece<TAB>measures of<TAB>prepared`;
   NDB `-` for a food that must stay unknown; `measures of` another USDA food whose cup and spoons a food
   USDA weighs by no volume borrows, and its drained can a cooked bean takes from the same bean canned,
-  its rows written `NDB:Seq|...`). Every food in the 300 most used is there.
+  its rows written `NDB:Seq|...`; `prepared`: the preparation the name itself says, whose USDA volume measure
+  it takes, `almond flour` the almonds' `cup, ground`). Every food in the 300 most used is there.
 
 Writes Sources/RecipositoryCore/Kitchen/FoodTable+Data.swift: one line a USDA food (its
 nutrients per 100 g and its household measures, each with the USDA row it comes from) and one
@@ -222,6 +223,7 @@ def main(usda):
                 counts.append((food, int(count)))
     overrides = {}
     borrowed = {}   # NDB -> the NDB whose household volumes it takes (USDA weighs it by none)
+    prepared = {}   # food -> the preparation its name says (`almond flour`: ground), for its volume measure
     with open(os.path.join(HERE, "overrides.tsv"), encoding="utf-8") as handle:
         for number, line in enumerate(handle, 1):
             line = line.split("#", 1)[0].rstrip()
@@ -241,6 +243,7 @@ def main(usda):
                 borrowed[ndb] = fields[4]
             if food in overrides:
                 sys.exit(f"overrides.tsv:{number}: {food} is there twice")
+            prepared[food] = fields[5] if len(fields) > 5 else ""
             overrides[food] = (ndb, group, piece)
 
     # Candidates for the strict match: a description whose first part, or first two, say the food, and whose
@@ -333,7 +336,7 @@ def main(usda):
         if piece or not own:
             return piece
         return own if singular(food.split()[-1]) == singular(own.split()[-1]) else ""
-    food_lines = ["\t".join([food, ndb, group, counted(food, ndb, piece)]).rstrip("\t")
+    food_lines = ["\t".join([food, ndb, group, counted(food, ndb, piece), prepared.get(food, "")]).rstrip("\t")
                   for food, (ndb, group, piece) in sorted(mapped.items())]
 
     with open(OUT, "w", encoding="utf-8") as out:
@@ -348,7 +351,8 @@ def main(usda):
         out.write("\n".join(lines))
         out.write('\n"""#\n\n')
         out.write("    /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be\n")
-        out.write("    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`).\n")
+        out.write("    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`) and\n")
+        out.write("    /// the preparation its name says, whose volume measure it takes (`almond flour`: the almonds' `cup, ground`).\n")
         out.write('    static let foodRows = #"""\n')
         out.write("\n".join(food_lines))
         out.write('\n"""#\n}\n')

@@ -617,7 +617,8 @@ extension FoodTable {
 """#
 
     /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be
-    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`).
+    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`) and
+    /// the preparation its name says, whose volume measure it takes (`almond flour`: the almonds' `cup, ground`).
     static let foodRows = #"""
 acorn squash	11482	acorn squash
 active dry yeast	18375	yeast
@@ -631,7 +632,8 @@ allspice	02001	allspice
 almond	12061	almond
 almond butter	12195	almond butter
 almond extract	-	almond extract
-almond flour	-	almond flour
+almond flour	12061	almond flour		ground
+almond meal	12061	almond flour		ground
 almond milk	14016	almond milk
 amaranth	20001	amaranth
 american cheese	01042	american cheese
@@ -1117,6 +1119,8 @@ ham	07029	ham
 hamburger bun	18350	bun
 harissa paste	-	harissa paste
 hazelnut	12120	hazelnut
+hazelnut flour	12120	hazelnut flour		ground
+hazelnut meal	12120	hazelnut flour		ground
 heavy cream	01053	heavy cream
 heavy whipping cream	01053	heavy cream
 herb	-	herb

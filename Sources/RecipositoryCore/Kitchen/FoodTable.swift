@@ -40,6 +40,8 @@ public struct FoodTable: Hashable, Sendable {
         public var group: String
         /// Which piece a count of it means, where USDA's medium or single piece is not it (`large` eggs, garlic `clove`s).
         public var piece: String?
+        /// The preparation its name says, whose USDA volume measure it takes: `almond flour` is almonds `ground`.
+        public var prepared: String?
         /// Grams per US cup from the site's `densities:`, over the USDA cup.
         public var siteGramsPerCup: Rational?
 
@@ -66,7 +68,8 @@ public struct FoodTable: Hashable, Sendable {
             let fields = Self.fields(line, "\t").map(String.init)
             guard fields.count >= 3 else { continue }
             foods[fields[0]] = Food(name: fields[0], usda: usda[fields[1]], group: fields[2],
-                                    piece: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil)
+                                    piece: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil,
+                                    prepared: fields.count > 4 && !fields[4].isEmpty ? fields[4] : nil)
         }
         self.foods = foods
         self.foodWords = Set(foods.keys).union(FoodVocabulary.foods.map(FoodKey.mergeKey))

@@ -318,7 +318,7 @@ import Testing
         ("black peppercorn", "02030"),  // Spices, pepper, black
         ("kashmiri chili powder", "02031"),  // Spices, pepper, red or cayenne
         ("red wine", "14096"),  // Alcoholic beverage, wine, table, red
-        ("almond flour", nil),
+        ("almond flour", "12061"),  // Nuts, almonds (ground: the cup of USDA's `cup, ground`, 95 g)
         ("dijon mustard", "02046"),  // Mustard, prepared, yellow
         ("milk", "01077"),  // Milk, whole, 3.25% milkfat, with added vitamin D
         ("mirin", nil),
@@ -538,6 +538,21 @@ import Testing
         #expect(FoodTable.grams(of: cup, weights: table.weights(food: "Greek yoghurt", unit: .cup, size: nil, preparation: nil)) == Quantity(Rational(245)))
     }
 
+    /// Almond flour and almond meal are almonds ground: USDA weighs a cup of ground almonds 95 g
+    /// (WEIGHT.txt 12061 `cup, ground`; the whole kernels 143 g), of ground hazelnuts 75 g (12120);
+    /// a line's own preparation still picks its measure, and grams the author gives stay theirs.
+    @Test func aFlourOfNutsIsTheNutsGround() {
+        let cup = KitchenAmount(Quantity(Rational(1)), .cup)
+        for (food, ndb, grams) in [("almond flour", "12061", 95), ("Almond meal", "12061", 95), ("hazelnut flour", "12120", 75)] {
+            let weights = table.weights(food: food, unit: .cup, size: nil, preparation: nil)
+            #expect(weights?.food.usda?.ndb == ndb, "\(food)")
+            #expect(FoodTable.grams(of: cup, weights: weights) == Quantity(Rational(grams)), "\(food)")
+        }
+        #expect(table.food(named: "almond meal")?.group == "almond flour", "one line on the list")
+        let sifted = table.weights(food: "almond flour", unit: .cup, size: nil, preparation: "sifted")
+        #expect(FoodTable.grams(of: cup, weights: sifted) == Quantity(Rational(95)))
+    }
+
     /// Beans stand for cooked beans (recipes mostly use them canned), but dried ones are USDA's
     /// raw mature seeds: a cup of dried chickpeas 200 g (16056, 364 kcal per 100 g), of chickpeas
     /// 164 g (16057, cooked, 164 kcal); dry black beans are 16014, raw.
@@ -617,7 +632,7 @@ import Testing
     }
 
     /// A food named with its kind after it is that food: `penne pasta` is penne (dry pasta, USDA's
-    /// spaghetti row), `corn kernels` corn, `Italian sausage links` the sausage; but `rice noodles` are USDA's rice noodles, not rice, and `almond flour` no flour.
+    /// spaghetti row), `corn kernels` corn, `Italian sausage links` the sausage; but `rice noodles` are USDA's rice noodles, not rice, and `almond flour` no wheat flour but almonds.
     @Test func aFoodNamedWithItsKind() {
         #expect(table.food(named: "penne pasta")?.usda?.ndb == "20120")
         #expect(table.food(named: "lasagna noodles")?.usda?.ndb == "20120")
@@ -626,7 +641,7 @@ import Testing
         #expect(table.food(named: "Italian sausage links")?.usda?.description == "Sausage, Italian, pork, raw")
         #expect(table.food(named: "onion links") == nil, "a link is a sausage's")
         #expect(table.food(named: "rice noodles")?.usda?.description == "Rice noodles, dry")
-        #expect(table.food(named: "almond flour") == nil)
+        #expect(table.food(named: "almond flour")?.usda?.description == "Nuts, almonds")
     }
 
     /// Meat measured by the cup is cooked meat: `2 cups shredded chicken` is USDA's roasted chicken

@@ -103,8 +103,8 @@ import Testing
 
     /// The author's own grams weigh their line: `1 cup (120 g) flour` and 100 g are 220 g (USDA's
     /// 125 g cup would make 225 g); `1 stick (110 g) butter` and 100 g are 210 g (USDA's 113 g stick:
-    /// 213 g, 215 g on the list); almond flour, which the table does not weigh, still adds up across
-    /// a cup and grams when the author weighed the cup (96 g + 50 g, to 5 g).
+    /// 213 g, 215 g on the list); panko, which the table does not weigh, still adds up across
+    /// a cup and grams when the author weighed the cup (60 g + 50 g).
     @Test func theAuthorsGramsWeighTheirLine() {
         let flour = [written("A", "1 cup (120 g) flour"), written("B", "100 g flour")]
         #expect(texts(ShoppingList(flour)) == ["flour, 220 g"])
@@ -112,10 +112,12 @@ import Testing
         #expect(texts(ShoppingList(butter)) == ["butter, 210 g"])
         #expect(texts(ShoppingList([written("A", "2 sticks (225 g) butter"), written("B", "3 tbsp butter")], system: .metric))
                 == ["butter, 270 g"], "225 + 3 × 14.2 = 267.6 g")
-        let almond = [written("A", "1 cup (96 g) almond flour"), written("B", "50 g almond flour")]
-        #expect(texts(ShoppingList(almond)) == ["almond flour, 145 g"])
-        #expect(texts(ShoppingList([written("A", "1 cup almond flour"), written("B", "50 g almond flour")])) == ["almond flour, 50 g + 1 cup"],
+        let panko = [written("A", "1 cup (60 g) panko"), written("B", "50 g panko")]
+        #expect(texts(ShoppingList(panko)) == ["panko, 110 g"])
+        #expect(texts(ShoppingList([written("A", "1 cup panko"), written("B", "50 g panko")])) == ["panko, 50 g + 1 cup"],
                 "no weight, no sum")
+        // Almond flour is weighed as ground almonds (USDA 12061 `cup, ground`, 95 g): 95 g + 50 g.
+        #expect(texts(ShoppingList([written("A", "1 cup almond flour"), written("B", "50 g almond flour")])) == ["almond flour, 145 g"])
         #expect(texts(ShoppingList([written("A", "2 cans (15 oz) tomatoes"), written("B", "1 can tomatoes")])) == ["tomatoes, 3 cans"],
                 "cans stay cans as written")
     }
