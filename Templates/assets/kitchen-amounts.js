@@ -513,5 +513,5 @@
   };
 
   Object.assign(K, { knownUnit: (unit) => KNOWN_UNITS.has(unit), q, parse, add, mul, div, cmp, text, ONE, dimension, isMetric, scaleQ, converted, round, format, displayed,
-    shownAmount, countRound, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, data });
+    unitWord, shownAmount, countRound, countToBuy, fold, singular, mergeKey, lookup, plural, mergeList, weightsOf, grams, data });
 })();

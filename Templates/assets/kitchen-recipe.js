@@ -14,6 +14,9 @@
   // An amount the author wrote after the name (`Oil 2 tbsp`, `bay leaves: 2`): the line's own amount,
   // left out when the page shows another first, never scaled as a note.
   const AMOUNT = ".ingredient-amount";
+  // A unit the author wrote after the name (`2 garlic cloves`): the count shown first is a number
+  // alone, and the unit's word follows it across 1 (`4 garlic cloves`, `1 garlic clove`).
+  const UNIT = ".ingredient-unit";
   /** Each line's content as the author wrote it (a detached copy), kept from the first change. */
   const asWritten = new WeakMap();
 
@@ -45,8 +48,9 @@
       piece: li.dataset.piece || null, liquid: li.dataset.liquid === "true", byCup: li.dataset.byCup === "true" };
   }
 
-  /** The amount as the chosen scale and units show it, or null to show the line as written. */
-  function shown(li, factor, units) {
+  /** The amount as the chosen scale and units show it, or null to show the line as written;
+   *  a number alone where the line says its unit after the name (`unitAfter`). */
+  function shown(li, factor, units, unitAfter) {
     let amount = amountOf(li);
     if (!amount) return null;
     let alternative = alternativeOf(li);
@@ -75,7 +79,7 @@
     if (K.cmp(factor, K.ONE) === 0 && !swapped && main.unit === amount.unit && !alternative) return null;
     // The author's own measure, unscaled, is shown as written (`680 g`, not rounded to 675).
     let text = swapped && K.cmp(factor, K.ONE) === 0 && main.unit === amount.unit ? K.displayed(main, (value) => value)
-      : K.shownAmount(main, li.dataset.whole === "true");
+      : K.shownAmount(unitAfter ? { quantity: main.quantity, unit: null } : main, li.dataset.whole === "true");
     if (alternative && units === "as-written") {
       const other = { quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit };
       const moved = K.converted(other, units, density);
@@ -244,7 +248,7 @@
     for (const li of lines) {
       if (!asWritten.has(li)) asWritten.set(li, copied(li));
       const original = asWritten.get(li);
-      const amount = changed && li.dataset.low ? shown(li, state.factor, state.units) : null;
+      const amount = changed && li.dataset.low ? shown(li, state.factor, state.units, !!original.querySelector(UNIT)) : null;
       // The line's tick box (assets/site.js) stays first, ticked or not, whatever the amounts show.
       const tick = li.querySelector(":scope > input.tick");
       const kept = tick ? [tick] : [];
@@ -274,6 +278,12 @@
         continue;
       }
       const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state));
+      const unitAfter = after && after.querySelector(UNIT);
+      if (unitAfter) {
+        const many = K.cmp(K.countRound(amount.value.high, li.dataset.whole === "true").value, K.ONE) > 0;
+        const word = K.unitWord(li.dataset.unit, many);
+        unitAfter.textContent = /^[A-Z]/.test(unitAfter.textContent) ? word[0].toUpperCase() + word.slice(1) : word;
+      }
       const parts = [element("span", "kitchen-amount", withSize(amount.text, original, li.dataset.unit)), " "];
       if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       const count = !li.dataset.unit;

@@ -30,6 +30,9 @@ public struct IngredientLine: Hashable, Sendable {
     /// written there (`(2 sticks)` in `230 g melted butter (2 sticks)`): what a page showing another
     /// amount first leaves out of the line. nil when nothing of the amount follows the name.
     public var measureAfterName: String?
+    /// The unit word as written after the name, where the line counts with it there: `cloves` in
+    /// `2 garlic cloves` (`unit` clove, `name` garlic); nil where the unit, if any, comes first.
+    public var unitAfterName: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,

@@ -66,6 +66,7 @@ extension LineReading {
               Self.postfixUnits.contains(unit),
               !FoodWords.describesOnly(String(scalars: name[..<lastSpace])) else { return }
         line.unit = unit
+        line.unitAfterName = String(scalars: name[(lastSpace + 1)...])
         name = name[..<lastSpace]
     }
 

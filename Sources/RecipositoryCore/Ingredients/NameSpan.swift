@@ -32,6 +32,21 @@ extension NameSpan {
     }
 }
 
+extension NameSpan {
+    /// `word` exactly as the next word after `name` (spaces between), UTF-8 offsets: the unit a
+    /// line counts with after its name (`cloves` in `garlic cloves, minced`).
+    public static func word(_ word: String, in text: String, after name: Range<Int>) -> Range<Int>? {
+        let needle = Array(word.utf8), bytes = Array(text.utf8)
+        var start = name.upperBound
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        guard start > name.upperBound, !needle.isEmpty, start + needle.count <= bytes.count,
+              bytes[start..<(start + needle.count)].elementsEqual(needle) else { return nil }
+        let end = start + needle.count
+        guard end == bytes.count || !isWordByte(bytes[end]) else { return nil }
+        return start..<end
+    }
+}
+
 private extension NameSpan {
     /// ASCII has no case pairs beyond A–Z, and a byte is a Character there (CR LF aside, which
     /// is neither a letter nor in a trimmed name).

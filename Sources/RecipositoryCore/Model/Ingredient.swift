@@ -21,6 +21,10 @@ public struct Ingredient: Hashable, Sendable {
     /// spaces before it (` 2 tbsp` in `Oil 2 tbsp`, `: 5` in `bay leaves: 5`), or nil: the page
     /// wraps it (`ingredient-amount`) and shows a scaled or converted amount first instead.
     public let amountSpan: Range<Int>?
+    /// Where the unit written after the name stands in `plainText` (`cloves` in `2 garlic cloves`),
+    /// or nil: the page wraps it (`ingredient-unit`) and says it in the number's plural when it
+    /// shows another count first (`4 garlic cloves`, `1 garlic clove`; not `4 cloves garlic cloves`).
+    public let unitSpan: Range<Int>?
 
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
@@ -44,6 +48,7 @@ public struct Ingredient: Hashable, Sendable {
         let name = NameSpan.first(of: line.name, in: plainText), plain = plainText
         nameSpan = name
         amountSpan = line.measureAfterName.flatMap { NameSpan.lastVerbatim($0, in: plain, after: name) }
+        unitSpan = name.flatMap { name in line.unitAfterName.flatMap { NameSpan.word($0, in: plain, after: name) } }
     }
 
     /// The words of `plainText` before the name (the amount, as written), or nil when the name was not found there.

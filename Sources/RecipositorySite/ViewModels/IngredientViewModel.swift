@@ -74,10 +74,17 @@ extension IngredientViewModel {
     /// page script leaves out when it shows a scaled or converted amount first.
     static let amountClass = "ingredient-amount"
 
-    /// Where the name's and the amount's elements go in the line's Markdown (`Ingredient.nameSpan`, `amountSpan`).
+    /// The class of the element around a unit written after the name (`2 garlic cloves`), which the
+    /// page script says in the plural of the count it shows first.
+    static let unitClass = "ingredient-unit"
+
+    /// Where the name's, the unit's and the amount's elements go in the line's Markdown
+    /// (`Ingredient.nameSpan`, `unitSpan`, `amountSpan`), in the order they stand.
     static func spans(of ingredient: Ingredient) -> [InlineSpan] {
         [ingredient.nameSpan.map { InlineSpan(range: $0, className: nameClass) },
+         ingredient.unitSpan.map { InlineSpan(range: $0, className: unitClass) },
          ingredient.amountSpan.map { InlineSpan(range: $0, className: amountClass) }].compactMap { $0 }
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The line as the page shows it: as rendered (`RecipeHTML`), or its text as written when that is empty.

@@ -42,5 +42,6 @@ func expectParsed(_ row: IngredientLineCase, sourceLocation: Testing.SourceLocat
     // These tables are about amounts, units, names and notes; the food tables check the rest.
     (parsed.food, parsed.size, parsed.preparation, parsed.brand) = (nil, nil, nil, nil)
     parsed.measureAfterName = nil   // where the amount stands: TrailingMeasureTextTests
+    parsed.unitAfterName = nil      // where the unit stands: UnitAfterTheNameTests
     #expect(parsed == row.expected, "\(row.text)", sourceLocation: sourceLocation)
 }

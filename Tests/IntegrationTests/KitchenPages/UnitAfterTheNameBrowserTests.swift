@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Lines that count with a unit written after the name (`2 garlic cloves`, as many authors write
+/// it): scaled, the page shows the new count first and the author's unit word after the name in
+/// that count's number, where it read `4 cloves garlic cloves` and `1 clove garlic cloves` (33 lines
+/// of based.cooking). Expected values are a cook's arithmetic: 2 cloves doubled are 4, 1 clove
+/// doubled 2 cloves, 3 halved about 2 (a clove is not cut), 2 halved 1 clove.
+@Suite(.blocking, .serialized) struct UnitAfterTheNameBrowserTests {
+    static let recipe = """
+        ---
+        title: Garlic bread
+        servings: 4
+        ---
+        ## Ingredients
+
+        - 2 garlic cloves, minced
+        - 1 garlic clove
+        - Garlic cloves 3, crushed
+        - 3 thyme sprigs
+
+        ## Steps
+
+        1. Mix the garlic into the butter.
+        """
+
+    @Test func theCountStandsFirstAndTheUnitAfterTheNameFollowsIt() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let site = fixture.folder.appendingPathComponent("unit-after-the-name")
+        try? FileManager.default.removeItem(at: site)
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/recipes"), withIntermediateDirectories: true)
+        try Self.recipe.write(to: site.appendingPathComponent("content/recipes/garlic-bread.md"), atomically: true, encoding: .utf8)
+        let output = site.appendingPathComponent("public")
+        let build = try Executable.run(["build", site.path, "--output", output.path, "--quiet"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = output.appendingPathComponent("recipes/garlic-bread/index.html").absoluteString
+        let (written, doubled, halved, back, errors) = try fixture.browser.visit(page) { browser in
+            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
+            let written = try browser.ingredientLines()
+            try browser.setServings(8)
+            let doubled = try browser.ingredientLines()
+            try browser.setServings(2)
+            let halved = try browser.ingredientLines()
+            try browser.setServings(4)
+            return (written, doubled, halved, try browser.ingredientLines(), browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(written == ["2 garlic cloves, minced", "1 garlic clove", "Garlic cloves 3, crushed", "3 thyme sprigs"])
+        #expect(doubled == ["4 garlic cloves, minced", "2 garlic cloves", "6 Garlic cloves, crushed", "6 thyme sprigs"], "\(doubled)")
+        #expect(halved.prefix(3) == ["1 garlic clove, minced", "about 1 garlic clove", "about 2 Garlic cloves, crushed"], "\(halved)")
+        #expect(back == written)
+    }
+}
