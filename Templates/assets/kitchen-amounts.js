@@ -104,7 +104,8 @@
     let target = dim;
     if (density && metric !== isMetric(unit) && !spoon) {
       if (metric && dim === "volume") target = "mass";
-      if (!metric && dim === "mass") target = "volume";
+      // A US page measures by the cup up to 8 cups; past that a cook weighs it (9 oz of cilantro, not 15½ cups).
+      if (!metric && dim === "mass" && cmp(div(mul(amount.quantity.low, size(unit)), density), mul(size("cup"), q(8))) <= 0) target = "volume";
     }
     let base = scaleQ(amount.quantity, size(unit));
     if (target !== dim) base = target === "mass" ? scaleQ(base, density) : scaleQ(base, div(ONE, density));
@@ -221,16 +222,13 @@
   /** KitchenAmount.measuredInTwo: `18 tbsp` is `1 cup + 2 tbsp`, `8 tsp` is `2 tbsp + 2 tsp`. */
   function measuredInTwo(rounded, unit) {
     if (cmp(rounded.low, rounded.high) !== 0) return null;
-    const spec = unit === "tbsp" ? { larger: "cup", each: q(4), from: q(8), restStep: 2 }
-      : unit === "tsp" ? { larger: "tbsp", each: q(3), from: q(5), restStep: 8 } : null;
+    const spec = unit === "tbsp" ? { larger: "cup", each: q(4), from: q(8) }
+      : unit === "tsp" ? { larger: "tbsp", each: q(3), from: q(5) } : null;
     if (!spec || cmp(rounded.low, spec.from) <= 0) return null;
-    const split = (value) => {
-      const times = div(value, spec.each), whole = times.n / times.d;
-      return { whole, rest: sub(value, mul(q(whole), spec.each)) };
-    };
-    const first = split(rounded.low);
-    const again = split(add(mul(q(first.whole), spec.each), nearest(first.rest, spec.restStep)));
-    return { larger: unit === "tbsp" ? q(again.whole, 4) : q(again.whole), largerUnit: spec.larger, rest: again.rest };
+    const times = div(rounded.low, spec.each), whole = times.n / times.d;
+    const rest = sub(rounded.low, mul(q(whole), spec.each));
+    if (mul(rest, q(2)).d !== 1n) return null;   // whole or half spoons only: `6¼ tsp` stays
+    return { larger: unit === "tbsp" ? q(whole, 4) : q(whole), largerUnit: spec.larger, rest };
   }
   /** KitchenRounding.containerWord: `2 envelopes`, `2 boxes`, `2 glasses`; `2 bowls` halved `1 bowl`. */
   function containerWord(word, plural) {

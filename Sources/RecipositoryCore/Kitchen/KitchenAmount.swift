@@ -45,7 +45,10 @@ public struct KitchenAmount: Hashable, Sendable {
         var target = dimension
         if density != nil, metric != unit.isMetric, !spoon {
             if metric, dimension == .volume { target = .mass }
-            if !metric, dimension == .mass { target = .volume }
+            // A US page measures by the cup up to 8 cups; past that a cook weighs it (250 g of cilantro
+            // leaves is 9 oz, not 15½ cups).
+            if !metric, dimension == .mass, let density,
+               quantity.low * unit.baseAmount! / density <= Unit.cup.baseAmount! * Rational(8) { target = .volume }
         }
         guard let size = unit.baseAmount else { return self }
         var base = quantity.scaled(by: size)   // grams, millilitres or millimetres
@@ -86,25 +89,23 @@ public struct KitchenAmount: Hashable, Sendable {
     }
 
     /// Spoons a cook would not count out, split as cookbooks write them: past half a cup, whole
-    /// quarter cups and the tablespoons left, to the half spoon (`18 tbsp` is `1 cup + 2 tbsp`,
-    /// `10 tbsp` is `½ cup + 2 tbsp`); past 5 teaspoons, tablespoons and the teaspoons left
-    /// (`8 tsp` is `2 tbsp + 2 tsp`); no rest left, the larger alone. One amount only, never a range;
-    /// `6 tbsp` and `4 tsp` stay.
+    /// quarter cups and the tablespoons left (`18 tbsp` is `1 cup + 2 tbsp`, `10 tbsp` is `½ cup
+    /// + 2 tbsp`); past 5 teaspoons, tablespoons and the teaspoons left (`8 tsp` is `2 tbsp + 2
+    /// tsp`); no rest left, the larger alone. Only where the rest is whole or half spoons (`6¼ tsp`
+    /// stays: `2 tbsp + ¼ tsp` is no measure a cook takes), and never a range; `6 tbsp`, `4 tsp` stay.
     static func measuredInTwo(_ rounded: Quantity, _ unit: Unit) -> (larger: (quantity: Rational, unit: Unit), rest: Rational)? {
         guard rounded.low == rounded.high else { return nil }
-        let (larger, each, from, restStep): (Unit, Rational, Rational, Int)
+        let (larger, each, from): (Unit, Rational, Rational)
         switch unit {
-        case .tbsp: (larger, each, from, restStep) = (.cup, Rational(4), Rational(8), 2)     // a quarter cup is 4 tbsp
-        case .tsp: (larger, each, from, restStep) = (.tbsp, Rational(3), Rational(5), 8)     // a tablespoon is 3 tsp
+        case .tbsp: (larger, each, from) = (.cup, Rational(4), Rational(8))     // a quarter cup is 4 tbsp
+        case .tsp: (larger, each, from) = (.tbsp, Rational(3), Rational(5))     // a tablespoon is 3 tsp
         default: return nil
         }
         guard rounded.low > from else { return nil }
-        func split(_ value: Rational) -> (whole: Int, rest: Rational) {
-            let whole = (value / each).numerator / (value / each).denominator
-            return (whole, value - Rational(whole) * each)
-        }
-        let first = split(rounded.low)
-        let (whole, rest) = split(Rational(first.whole) * each + KitchenRounding.nearest(first.rest, step: restStep))
+        let times = rounded.low / each
+        let whole = times.numerator / times.denominator
+        let rest = rounded.low - Rational(whole) * each
+        guard (rest * Rational(2)).denominator == 1 else { return nil }
         return ((unit == .tbsp ? Rational(whole, 4) : Rational(whole), larger), rest)
     }
 }

@@ -50,6 +50,7 @@ import Testing
         (KitchenAmount(Quantity(Rational(7, 2)), .tsp), Rational(2), "2 tbsp + 1 tsp"),
         (KitchenAmount(Quantity(Rational(5, 2)), .tsp), Rational(3), "2½ tbsp"),
         (KitchenAmount(Quantity(Rational(5, 4)), .tsp), Rational(4), "5 tsp"),
+        (KitchenAmount(Quantity(Rational(25, 16)), .tsp), Rational(4), "6¼ tsp"),   // not `2 tbsp + ¼ tsp`
         (KitchenAmount(Quantity(Rational(2, 3)), .cup), Rational(2), "1⅓ cups"),
         (KitchenAmount(Quantity(Rational(1, 4)), .cup), Rational(1, 2), "2 tbsp"),
         (KitchenAmount(Quantity(Rational(750)), .g), Rational(2), "1.5 kg"),
@@ -104,6 +105,11 @@ import Testing
         (KitchenAmount(Quantity(Rational(500)), .g), .us, nil, "1 lb"),
         (KitchenAmount(Quantity(Rational(227)), .g), .us, "butter", "1 cup"),
         (KitchenAmount(Quantity(Rational(200)), .g), .us, "sugar", "1 cup"),
+        // By the cup up to 8 cups (1 kg of flour, USDA's 125 g a cup); past that a US cook weighs it:
+        // 1.2 kg of flour is 2.65 lb (to the quarter, 2¾), 250 g of cilantro (16 g a cup) 8.8 oz, not 15½ cups.
+        (KitchenAmount(Quantity(Rational(1000)), .g), .us, "all-purpose flour", "8 cups"),
+        (KitchenAmount(Quantity(Rational(1200)), .g), .us, "all-purpose flour", "2¾ lb"),
+        (KitchenAmount(Quantity(Rational(250)), .g), .us, "cilantro", "9 oz"),
         (KitchenAmount(Quantity(Rational(250)), .ml), .us, nil, "1 cup"),
         (KitchenAmount(Quantity(Rational(15)), .ml), .us, nil, "1 tbsp"),
         // 20 ml is 4.06 tsp: a cook spoons 4 tsp (not 1¼ tbsp); 25 ml 5 tsp; 45 ml 3 tbsp; 50 ml 3½ tbsp.
