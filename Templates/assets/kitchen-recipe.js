@@ -192,7 +192,8 @@
     cup: "cup", cups: "cup", tbsp: "tbsp", tablespoon: "tbsp", tablespoons: "tbsp", tsp: "tsp", teaspoon: "tsp", teaspoons: "tsp",
     oz: "oz", ounce: "oz", ounces: "oz", lb: "lb", lbs: "lb", pound: "lb", pounds: "lb", pint: "pint", pints: "pint", quart: "quart", quarts: "quart" };
   const NOTE_NUMBER = "\\d*[½¼¾⅓⅔⅛]|\\d+(?:\\s+|-)\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?";
-  const NOTE_AMOUNT = new RegExp("(?<![\\w.,/½¼¾⅓⅔⅛])(" + NOTE_NUMBER + ")(?:(\\s*(?:-|–|to)\\s*)(" + NOTE_NUMBER + "))?"
+  // Not a fraction's denominator (`1/2`), but after a unit's slash yes: `(250 g/9 oz peeled)`.
+  const NOTE_AMOUNT = new RegExp("(?<![\\w.,½¼¾⅓⅔⅛])(?<!\\d/)(" + NOTE_NUMBER + ")(?:(\\s*(?:-|–|to)\\s*)(" + NOTE_NUMBER + "))?"
     + "(?:\\s?(" + Object.keys(NOTE_UNITS).join("|") + ")\\b|(?=\\s+([A-Za-z]+)))", "gi");
   const NOT_COUNTED = /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|times|cm|mm|inch|inches|degrees?|percent|x)$/i;
   const GLYPH = { "½": [1, 2], "¼": [1, 4], "¾": [3, 4], "⅓": [1, 3], "⅔": [2, 3], "⅛": [1, 8] };

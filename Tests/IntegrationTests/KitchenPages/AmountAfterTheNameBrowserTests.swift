@@ -26,14 +26,7 @@ import Testing
 
     @Test func theNewAmountStandsFirstAndTheAuthorsIsLeftOut() throws {
         let fixture = try KitchenFixture.shared.get()
-        let site = fixture.folder.appendingPathComponent("amount-after-the-name")
-        try? FileManager.default.removeItem(at: site)
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/recipes"), withIntermediateDirectories: true)
-        try Self.recipe.write(to: site.appendingPathComponent("content/recipes/carbonade.md"), atomically: true, encoding: .utf8)
-        let output = site.appendingPathComponent("public")
-        let build = try Executable.run(["build", site.path, "--output", output.path, "--quiet"])
-        #expect(build.status == 0, "\(build.stderr)")
-        let page = output.appendingPathComponent("recipes/carbonade/index.html").absoluteString
+        let page = try fixture.page(of: Self.recipe, slug: "carbonade")
         let (written, doubled, metric, us, back, errors) = try fixture.browser.visit(page) { browser in
             _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
             let written = try browser.ingredientLines()

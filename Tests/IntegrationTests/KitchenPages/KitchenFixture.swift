@@ -22,4 +22,20 @@ final class KitchenFixture: Sendable {
 
     var server: LocalWebServer { pages.server }
     var site: URL { pages.site }
+
+    /// A site of one recipe, built into its own folder here: the address of its page (a file URL).
+    func page(of recipe: String, slug: String) throws -> String {
+        let site = folder.appendingPathComponent(slug)
+        try? FileManager.default.removeItem(at: site)
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/recipes"), withIntermediateDirectories: true)
+        try recipe.write(to: site.appendingPathComponent("content/recipes/\(slug).md"), atomically: true, encoding: .utf8)
+        let output = site.appendingPathComponent("public")
+        let build = try Executable.run(["build", site.path, "--output", output.path, "--quiet"])
+        guard build.status == 0 else { throw KitchenFixtureError.buildFailed(build.stderr) }
+        return output.appendingPathComponent("recipes/\(slug)/index.html").absoluteString
+    }
+}
+
+enum KitchenFixtureError: Error {
+    case buildFailed(String)
 }

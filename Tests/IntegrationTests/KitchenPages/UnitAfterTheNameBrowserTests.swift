@@ -27,14 +27,7 @@ import Testing
 
     @Test func theCountStandsFirstAndTheUnitAfterTheNameFollowsIt() throws {
         let fixture = try KitchenFixture.shared.get()
-        let site = fixture.folder.appendingPathComponent("unit-after-the-name")
-        try? FileManager.default.removeItem(at: site)
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/recipes"), withIntermediateDirectories: true)
-        try Self.recipe.write(to: site.appendingPathComponent("content/recipes/garlic-bread.md"), atomically: true, encoding: .utf8)
-        let output = site.appendingPathComponent("public")
-        let build = try Executable.run(["build", site.path, "--output", output.path, "--quiet"])
-        #expect(build.status == 0, "\(build.stderr)")
-        let page = output.appendingPathComponent("recipes/garlic-bread/index.html").absoluteString
+        let page = try fixture.page(of: Self.recipe, slug: "garlic-bread")
         let (written, doubled, halved, back, errors) = try fixture.browser.visit(page) { browser in
             _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
             let written = try browser.ingredientLines()

@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Amounts in a line's note scale with the line: each of two weights the author gave, separated
+/// by a slash (`(250 g/9 oz peeled)` of bananas doubled is 500 g, or 18 oz: `1¼ lb` to the
+/// quarter pound a US cook weighs by); it read `(500 g/9 oz peeled)`. A fraction's denominator is
+/// no amount of its own (`(about 1/2 cup)` doubled is `about 1 cup`).
+@Suite(.blocking, .serialized) struct NoteAmountsBrowserTests {
+    static let recipe = """
+        ---
+        title: Banana cookies
+        servings: 12
+        ---
+        ## Ingredients
+
+        - 2 ripe bananas (250 g/9 oz peeled)
+        - 1 cup oats (about 1/2 cup more for rolling)
+
+        ## Steps
+
+        1. Mash the bananas.
+        """
+
+    @Test func bothWeightsOfANoteScale() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let page = try fixture.page(of: Self.recipe, slug: "banana-cookies")
+        let (written, doubled, errors) = try fixture.browser.visit(page) { browser in
+            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
+            let written = try browser.ingredientLines()
+            try browser.setServings(24)
+            return (written, try browser.ingredientLines(), browser.pageErrors)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(written == ["2 ripe bananas (250 g/9 oz peeled)", "1 cup oats (about 1/2 cup more for rolling)"])
+        #expect(doubled == ["4 ripe bananas (500 g/1¼ lb peeled)", "2 cups oats (about 1 cup more for rolling)"], "\(doubled)")
+    }
+}
