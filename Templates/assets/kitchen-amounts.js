@@ -248,7 +248,9 @@
   function shownAmount(amount, wholeOnly) {
     if (dimension(amount.unit)) return displayed(amount);
     const low = countRound(amount.quantity.low, wholeOnly), high = countRound(amount.quantity.high, wholeOnly);
-    const rounded = { quantity: { low: low.value, high: high.value, approximate: amount.quantity.approximate }, unit: amount.unit };
+    // `about 2`, not `about ~2`: one word for an amount that is not exact.
+    const rounded = { quantity: { low: low.value, high: high.value, approximate: amount.quantity.approximate && !low.about && !high.about },
+      unit: amount.unit };
     return (low.about || high.about ? "about " : "") + displayed(rounded);
   }
   // FoodKey: folded names, endings, singular last word.

@@ -285,7 +285,8 @@
         const word = K.unitWord(li.dataset.unit, many);
         unitAfter.textContent = /^[A-Z]/.test(unitAfter.textContent) ? word[0].toUpperCase() + word.slice(1) : word;
       }
-      const parts = [element("span", "kitchen-amount", withSize(amount.text, original, li.dataset.unit)), " "];
+      // A size before a unit written after the name stays where the author put it (`2 large garlic cloves`).
+      const parts = [element("span", "kitchen-amount", unitAfter ? amount.text : withSize(amount.text, original, li.dataset.unit)), " "];
       if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       const count = !li.dataset.unit;
       if (after !== null) {

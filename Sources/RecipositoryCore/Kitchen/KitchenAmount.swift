@@ -69,7 +69,9 @@ public struct KitchenAmount: Hashable, Sendable {
     public func shown(wholeOnly: Bool) -> String {
         guard unit?.dimension == nil else { return displayed }
         let low = KitchenRounding.count(quantity.low, wholeOnly: wholeOnly), high = KitchenRounding.count(quantity.high, wholeOnly: wholeOnly)
-        let rounded = KitchenAmount(Quantity(low: low.value, high: high.value, approximate: quantity.isApproximate), unit)
+        // `about 2`, not `about ~2`: one word for an amount that is not exact.
+        let rounded = KitchenAmount(Quantity(low: low.value, high: high.value,
+                                             approximate: quantity.isApproximate && !low.isAbout && !high.isAbout), unit)
         return (low.isAbout || high.isAbout ? "about " : "") + rounded.displayed
     }
 

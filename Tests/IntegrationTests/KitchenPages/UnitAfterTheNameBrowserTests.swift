@@ -19,6 +19,7 @@ import Testing
         - 1 garlic clove
         - Garlic cloves 3, crushed
         - 3 thyme sprigs
+        - 1 large garlic clove, chopped
 
         ## Steps
 
@@ -39,8 +40,11 @@ import Testing
             return (written, doubled, halved, try browser.ingredientLines(), browser.pageErrors)
         }
         #expect(errors.isEmpty, "\(errors)")
-        #expect(written == ["2 garlic cloves, minced", "1 garlic clove", "Garlic cloves 3, crushed", "3 thyme sprigs"])
-        #expect(doubled == ["4 garlic cloves, minced", "2 garlic cloves", "6 Garlic cloves, crushed", "6 thyme sprigs"], "\(doubled)")
+        #expect(written == ["2 garlic cloves, minced", "1 garlic clove", "Garlic cloves 3, crushed", "3 thyme sprigs",
+                            "1 large garlic clove, chopped"])
+        // The size stays where the author put it, once (it read `2 large large garlic cloves`).
+        #expect(doubled == ["4 garlic cloves, minced", "2 garlic cloves", "6 Garlic cloves, crushed", "6 thyme sprigs",
+                            "2 large garlic cloves, chopped"], "\(doubled)")
         #expect(halved.prefix(3) == ["1 garlic clove, minced", "about 1 garlic clove", "about 2 Garlic cloves, crushed"], "\(halved)")
         #expect(back == written)
     }

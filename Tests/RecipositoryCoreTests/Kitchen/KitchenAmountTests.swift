@@ -82,6 +82,9 @@ import Testing
         #expect(KitchenAmount(Quantity(Rational(4, 3)), .dash).shown(wholeOnly: true) == "about 1 dash")
         #expect(KitchenAmount(Quantity(Rational(8, 3)), .clove).shown(wholeOnly: true) == "about 3 cloves")
         #expect(KitchenAmount(Quantity(low: Rational(4, 3), high: Rational(2)), nil).shown(wholeOnly: true) == "about 1–2")
+        // An amount the author said was about (`~1/5 cup`, `about a handful`) and the rounding made about: said once.
+        #expect(KitchenAmount(Quantity(Rational(1, 2), approximate: true), .handful).shown(wholeOnly: true) == "about 1 handful")
+        #expect(KitchenAmount(Quantity(Rational(2), approximate: true), .handful).shown(wholeOnly: true) == "~2 handfuls")
         #expect(KitchenAmount(Quantity(Rational(3, 2)), .cup).shown(wholeOnly: true) == "1½ cups")   // a measure is not a count
         #expect(KitchenRounding.countToBuy(Rational(14, 3)) == Rational(5))
         #expect(KitchenRounding.countToBuy(Rational(2)) == Rational(2))
