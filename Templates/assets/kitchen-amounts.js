@@ -104,8 +104,9 @@
     let target = dim;
     if (density && metric !== isMetric(unit) && !spoon) {
       if (metric && dim === "volume") target = "mass";
-      // A US page measures by the cup up to 8 cups; past that a cook weighs it (9 oz of cilantro, not 15½ cups).
-      if (!metric && dim === "mass" && cmp(div(mul(amount.quantity.low, size(unit)), density), mul(size("cup"), q(8))) <= 0) target = "volume";
+      // A US page measures by the cup, but past 8 cups of a food lighter than 60 g a cup a cook weighs it (9 oz of cilantro).
+      if (!metric && dim === "mass" && (cmp(mul(density, size("cup")), q(60)) >= 0
+        || cmp(div(mul(amount.quantity.low, size(unit)), density), mul(size("cup"), q(8))) <= 0)) target = "volume";
     }
     let base = scaleQ(amount.quantity, size(unit));
     if (target !== dim) base = target === "mass" ? scaleQ(base, density) : scaleQ(base, div(ONE, density));

@@ -204,7 +204,20 @@
     if (mixed) return mixed[3] === "0" ? null : K.add(K.q(mixed[1]), K.q(mixed[2], mixed[3]));
     return K.parse(text.replace(",", "."));
   }
-  function scaleNoteText(text, factor, units) {
+  // Two measures of one amount in both systems (`250 g/9 oz`): in metric or US measures, the
+  // author's own in that system alone (kitchen-conventions.md: show one, drop the other).
+  const NOTE_UNIT = "(" + Object.keys(NOTE_UNITS).join("|") + ")\\b";
+  const NOTE_PAIR = new RegExp("(" + NOTE_NUMBER + ")(\\s?)" + NOTE_UNIT + "\\s*/\\s*(" + NOTE_NUMBER + ")(\\s?)" + NOTE_UNIT, "gi");
+  function oneSystem(text, units) {
+    if (units === "as-written") return text;
+    return text.replace(NOTE_PAIR, (whole, a, spaceA, unitA, b, spaceB, unitB) => {
+      const one = NOTE_UNITS[unitA.toLowerCase()], other = NOTE_UNITS[unitB.toLowerCase()];
+      if (K.dimension(one) !== K.dimension(other) || K.isMetric(one) === K.isMetric(other)) return whole;
+      return K.isMetric(one) === (units === "metric") ? a + spaceA + unitA : b + spaceB + unitB;
+    });
+  }
+  function scaleNoteText(written, factor, units) {
+    const text = oneSystem(written, units);
     return text.replace(NOTE_AMOUNT, (whole, low, between, high, unitWord, next, at) => {
       const from = noteNumber(low), to = high ? noteNumber(high) : from;
       if (!from || !to || !(from.n > 0n)) return whole;

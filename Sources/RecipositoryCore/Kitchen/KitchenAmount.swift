@@ -45,10 +45,11 @@ public struct KitchenAmount: Hashable, Sendable {
         var target = dimension
         if density != nil, metric != unit.isMetric, !spoon {
             if metric, dimension == .volume { target = .mass }
-            // A US page measures by the cup up to 8 cups; past that a cook weighs it (250 g of cilantro
-            // leaves is 9 oz, not 15½ cups).
+            // A US page measures by the cup, but past 8 cups of a food lighter than 60 g a cup (leaves,
+            // croutons) a cook weighs it: 250 g of cilantro is 9 oz, not 15⅔ cups; 12 cups of flour stay.
             if !metric, dimension == .mass, let density,
-               quantity.low * unit.baseAmount! / density <= Unit.cup.baseAmount! * Rational(8) { target = .volume }
+               density * Unit.cup.baseAmount! >= Rational(60)
+                || quantity.low * unit.baseAmount! / density <= Unit.cup.baseAmount! * Rational(8) { target = .volume }
         }
         guard let size = unit.baseAmount else { return self }
         var base = quantity.scaled(by: size)   // grams, millilitres or millimetres

@@ -5,7 +5,9 @@ import Testing
 /// Amounts in a line's note scale with the line: each of two weights the author gave, separated
 /// by a slash (`(250 g/9 oz peeled)` of bananas doubled is 500 g, or 18 oz: `1¼ lb` to the
 /// quarter pound a US cook weighs by); it read `(500 g/9 oz peeled)`. A fraction's denominator is
-/// no amount of its own (`(about 1/2 cup)` doubled is `about 1 cup`).
+/// no amount of its own (`(about 1/2 cup)` doubled is `about 1 cup`). In metric or US measures the
+/// note keeps the author's weight in that system alone (kitchen-conventions.md: where a recipe
+/// gives both systems, show the author's value for the chosen one): `(250 g peeled)`, `(9 oz peeled)`.
 @Suite(.blocking, .serialized) struct NoteAmountsBrowserTests {
     static let recipe = """
         ---
@@ -25,14 +27,23 @@ import Testing
     @Test func bothWeightsOfANoteScale() throws {
         let fixture = try KitchenFixture.shared.get()
         let page = try fixture.page(of: Self.recipe, slug: "banana-cookies")
-        let (written, doubled, errors) = try fixture.browser.visit(page) { browser in
+        let (written, doubled, metric, us, errors) = try fixture.browser.visit(page) { browser in
             _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
             let written = try browser.ingredientLines()
             try browser.setServings(24)
-            return (written, try browser.ingredientLines(), browser.pageErrors)
+            let doubled = try browser.ingredientLines()
+            try browser.setServings(12)
+            try browser.click("[data-units=\"metric\"]")
+            let metric = try browser.ingredientLines()
+            try browser.click("[data-units=\"us\"]")
+            let us = try browser.ingredientLines()
+            try browser.click("[data-units=\"as-written\"]")
+            return (written, doubled, metric, us, browser.pageErrors)
         }
         #expect(errors.isEmpty, "\(errors)")
         #expect(written == ["2 ripe bananas (250 g/9 oz peeled)", "1 cup oats (about 1/2 cup more for rolling)"])
         #expect(doubled == ["4 ripe bananas (500 g/1¼ lb peeled)", "2 cups oats (about 1 cup more for rolling)"], "\(doubled)")
+        #expect(metric.first == "2 ripe bananas (250 g peeled)", "\(metric)")
+        #expect(us.first == "2 ripe bananas (9 oz peeled)", "\(us)")
     }
 }

@@ -108,10 +108,11 @@ import Testing
         (KitchenAmount(Quantity(Rational(500)), .g), .us, nil, "1 lb"),
         (KitchenAmount(Quantity(Rational(227)), .g), .us, "butter", "1 cup"),
         (KitchenAmount(Quantity(Rational(200)), .g), .us, "sugar", "1 cup"),
-        // By the cup up to 8 cups (1 kg of flour, USDA's 125 g a cup); past that a US cook weighs it:
-        // 1.2 kg of flour is 2.65 lb (to the quarter, 2¾), 250 g of cilantro (16 g a cup) 8.8 oz, not 15½ cups.
-        (KitchenAmount(Quantity(Rational(1000)), .g), .us, "all-purpose flour", "8 cups"),
-        (KitchenAmount(Quantity(Rational(1200)), .g), .us, "all-purpose flour", "2¾ lb"),
+        // By the cup (1.5 kg of flour, USDA's 125 g a cup, is 12 cups, as big challah recipes write it);
+        // past 8 cups of a food lighter than 60 g a cup a US cook weighs it: 250 g of cilantro (16 g a
+        // cup) is 8.8 oz, to the half ounce 9, not 15⅔ cups; 100 g of it stays 6¼ cups.
+        (KitchenAmount(Quantity(Rational(1500)), .g), .us, "all-purpose flour", "12 cups"),
+        (KitchenAmount(Quantity(Rational(100)), .g), .us, "cilantro", "6¼ cups"),
         (KitchenAmount(Quantity(Rational(250)), .g), .us, "cilantro", "9 oz"),
         (KitchenAmount(Quantity(Rational(250)), .ml), .us, nil, "1 cup"),
         (KitchenAmount(Quantity(Rational(15)), .ml), .us, nil, "1 tbsp"),
