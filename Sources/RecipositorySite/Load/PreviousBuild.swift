@@ -11,7 +11,9 @@ struct PreviousBuild: Sendable {
     var cache: BuildCache?
     /// The parts of pages the last build kept (none when they do not read back whole).
     var parts: KeptParts
-    var onDisk: [String: BuildCache.Identity]
+    /// The files at the output as they are on disk, by path; nil: as the record has them (a site a
+    /// long-lived process wrote and remembers, not read back).
+    var onDisk: [String: BuildCache.Identity]?
     /// SHA-256 of each file's bytes, by `content/PATH` or `static/PATH`; a picture's is its name in
     /// the picture cache (`PictureCache.key`: its bytes and the pictures' settings).
     var fileDigests: [String: String]
@@ -35,13 +37,14 @@ struct PreviousBuild: Sendable {
     static func remembered(_ site: ServedSite, layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter,
                            reuse: SourceReuse? = nil) -> PreviousBuild {
         PreviousBuild(location: BuildCache.location(site: layout.root, output: writer.output), cache: site.cache, parts: site.parts,
-                      onDisk: site.cache.files.mapValues(\.identity), fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse),
-                      program: site.program, served: true)
+                      onDisk: nil, fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse), program: site.program, served: true)
     }
 
     /// A hash of every file of `content/` and `static/` that is not a recipe; with `reuse`, the
     /// last build's of each file not changed since.
     static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded, reuse: SourceReuse? = nil) -> [String: String] {
+        // Only recipe files saved since the last read: no other file changed.
+        if let reuse, loaded.derived?.from == reuse.loaded.id { return reuse.digests }
         let reuse = loaded.followedLinks ? nil : reuse
         let recipes = Set(loaded.recipes.map(\.contentPath))
         // Plain string paths: a URL made per file was most of a save's hashes taken from `reuse`.
@@ -70,7 +73,8 @@ struct PreviousBuild: Sendable {
 
     /// Whether the site at the output is, file for file, the one the record describes.
     func isWhole(_ cache: BuildCache) -> Bool {
-        onDisk.count == cache.files.count && cache.files.allSatisfy { onDisk[$0.key] == $0.value.identity }
+        guard let onDisk else { return true }
+        return onDisk.count == cache.files.count && cache.files.allSatisfy { onDisk[$0.key] == $0.value.identity }
     }
 
     /// The groups of files (a render unit's pages, a picture's copies) whose key is the last
@@ -83,7 +87,7 @@ struct PreviousBuild: Sendable {
         for (index, paths) in groups.enumerated() {
             guard let first = paths.first, let key = keys[index], cache.units[first] == key else { continue }
             let files = paths.compactMap { path -> OfflineSite.Written? in
-                guard let file = cache.files[path], onDisk[path] == file.identity else { return nil }
+                guard let file = cache.files[path], onDisk.map({ $0[path] == file.identity }) ?? true else { return nil }
                 return OfflineSite.Written(path: path, size: file.size, hash: file.hash, rewritten: false)
             }
             if files.count == paths.count { kept[index] = files }

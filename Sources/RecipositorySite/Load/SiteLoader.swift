@@ -35,6 +35,21 @@ public struct SiteLoader: Sendable {
         var followedLinks = false
         /// How many recipe files were read (the others were reused): what the tests check.
         var readCount = 0
+        /// Whether the pictures' sizes were read.
+        var picturesRead = false
+        /// This read, told apart from every other of the process (`derived`).
+        var id = Loaded.nextID()
+        /// When this read is the one `from` names with only these recipes read again (by index in
+        /// `recipes`), and nothing else changed (`SourceReuse.savedRecipes`): what a save of
+        /// recipes' text compares instead of every file (`LastBuild.changedRecipes`).
+        var derived: (from: Int, recipes: [Int])?
+
+        private final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var value = 0
+        }
+        private static let counter = Counter()
+        fileprivate static func nextID() -> Int { counter.lock.withLock { counter.value += 1; return counter.value } }
 
         /// A path as diagnostics show it, as the loader showed the files it read.
         func display(_ url: URL) -> String {
@@ -50,6 +65,17 @@ public struct SiteLoader: Sendable {
 
     /// `reuse`: what a long-lived process read last, taken for each file not changed since.
     func load(pictureSizes readSizes: Bool = false, reuse: SourceReuse?) throws -> Loaded {
+        if let reuse, layout.singleFile == nil, readSizes, let saved = reuse.savedRecipes(layout) {
+            // Only recipe files saved: they are read again, everything else is the last read's.
+            var loaded = reuse.loaded
+            (loaded.id, loaded.derived, loaded.readCount) = (Loaded.nextID(), (reuse.loaded.id, saved), saved.count)
+            let contentRoot = layout.content.path + "/"
+            for index in saved {
+                let file = loaded.recipes[index]
+                loaded.recipes[index] = try Self.recipe(contentRoot + file.contentPath, shown: file.path, contentPath: file.contentPath).get()
+            }
+            return loaded
+        }
         var walk = Walk(loader: self)
         var isFolder: ObjCBool = false
         let contentFiles: Set<String>, staticFiles: Set<String>
@@ -86,10 +112,7 @@ public struct SiteLoader: Sendable {
             let filePath = single?.path ?? contentRoot + path
             let shown = single.map(display) ?? displayPrefix + path
             if let reuse, let file = previous[path], file.path == shown, reuse.isUnchanged(filePath) { return (.success(file), false) }
-            return (Self.readRecipe(filePath).map { SourceFile(path: shown, contentPath: path, bytes: $0.bytes, byteCount: $0.size) }.mapError {
-                SiteError(path: shown, reason: "this file could not be read (\($0.reason)). "
-                    + "Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.")
-            }, true)
+            return (Self.recipe(filePath, shown: shown, contentPath: path), true)
         }
         let recipes = try reads.map { try $0.0.get() }
         // No recipository.yml is a site with the defaults; one that cannot be read is not.
@@ -106,6 +129,7 @@ public struct SiteLoader: Sendable {
             loaded.templatesFolder = layout.templates.path
             (loaded.templateFiles, loaded.templateDiagnostics) = ThemeDirectoryReader.read(layout.templates.path)
         }
+        loaded.picturesRead = readSizes
         if readSizes {
             (loaded.pictureSizes, loaded.pictureProblems) = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout,
                                                                               reuse: reuse)
@@ -169,6 +193,14 @@ public struct SiteLoader: Sendable {
     static func size(of url: URL) -> Int? {
         var status = stat()
         return stat(url.path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    /// A recipe file as the pipeline takes it, or why it cannot be read.
+    static func recipe(_ path: String, shown: String, contentPath: String) -> Result<SourceFile, SiteError> {
+        readRecipe(path).map { SourceFile(path: shown, contentPath: contentPath, bytes: $0.bytes, byteCount: $0.size) }.mapError {
+            SiteError(path: shown, reason: "this file could not be read (\($0.reason)). "
+                + "Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.")
+        }
     }
 
     /// A recipe file's bytes and size; one over the size a recipe may have is not read (its

@@ -30,6 +30,33 @@ struct SourceReuse: Sendable {
         return (loaded.contentFiles, loaded.staticFiles)
     }
 
+    /// The recipe files changed, by their index in the last read's recipes, when they are all that
+    /// changed: every changed path is a recipe file it read, still a regular file (an edit, or a
+    /// save by a rename over it). Then nothing else needs a look, not even a pass over the other
+    /// files: the watcher reports `recipository.yml`, `Templates/` and every other file. Nil
+    /// otherwise, or when nothing changed.
+    func savedRecipes(_ layout: SiteLayout) -> [Int]? {
+        guard !loaded.followedLinks, loaded.picturesRead, !changed.isEmpty, changed.count <= 64 else { return nil }
+        let root = layout.content.path + "/"
+        let recipes = loaded.recipes
+        var saved: [Int] = []
+        for path in changed {
+            guard path.hasPrefix(root) else { return nil }
+            let contentPath = String(path.dropFirst(root.count))
+            // The recipes are in their content paths' order (`SiteLoader.load`).
+            var (low, high) = (0, recipes.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if recipes[middle].contentPath < contentPath { low = middle + 1 } else { high = middle }
+            }
+            var status = stat()
+            guard low < recipes.count, recipes[low].contentPath == contentPath, lstat(path, &status) == 0,
+                  status.st_mode & S_IFMT == S_IFREG else { return nil }
+            saved.append(low)
+        }
+        return saved.sorted()
+    }
+
     /// Whether the file at `path` (absolute) is under no changed path.
     func isUnchanged(_ path: String) -> Bool {
         // A save changes a path or two: each is compared with the file's, rather than every folder

@@ -33,7 +33,9 @@ public final class BuildMemo: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var links: SiteIndex?
     private var servedSite: ServedSite?
-    private var pendingSave: (@Sendable () -> Void)?
+    private var pendingSave: (@Sendable () -> Bool)?
+    /// Whether the record and parts on disk are the served site's (saved, none pending).
+    private var saved = false
     /// The incremental build's keys of the last build, by the bytes they hashed.
     let fingerprints = FingerprintCache()
     /// Each recipe's nutrition estimate by its file as diagnostics name it (`Recipe.sourcePath`),
@@ -74,6 +76,15 @@ public final class BuildMemo: @unchecked Sendable {
     var served: ServedSite? {
         get { lock.withLock { servedSite } }
         set { lock.withLock { servedSite = newValue } }
+    }
+
+    /// The site as the last build left it, taken out (the memo holds none until it is given back),
+    /// so the taker is its only holder and changes it in place.
+    func takeServed() -> ServedSite? {
+        lock.withLock {
+            defer { servedSite = nil }
+            return servedSite
+        }
     }
 
     /// What the last build read of the sources, and the paths changed since; nil changes: any may have.
@@ -122,21 +133,29 @@ public final class BuildMemo: @unchecked Sendable {
         }
     }
 
-    /// The record and parts of the site last written in place, not yet on disk (`SiteWriter.Written.save`).
-    var unsaved: (@Sendable () -> Void)? {
+    /// The record and parts of the site last written in place, not yet on disk (`SiteWriter.Written.save`);
+    /// nil when they are (a site written whole saves them as it is swapped in).
+    var unsaved: (@Sendable () -> Bool)? {
         get { lock.withLock { pendingSave } }
-        set { lock.withLock { pendingSave = newValue } }
+        set { lock.withLock { (pendingSave, saved) = (newValue, newValue == nil) } }
     }
+
+    /// Whether the record and parts on disk are the served site's, as a save of recipes' text can
+    /// change them in place (`BuildCache.Change`).
+    var recordSaved: Bool { lock.withLock { saved && pendingSave == nil } }
 
     /// Saves on disk the record of the site last written in place, for the next process (`build
     /// --incremental`, the next `serve`); until then there is none there, so a process that dies
     /// first leaves the next build no record to trust.
     public func saveRecord() {
-        let save = lock.withLock { () -> (@Sendable () -> Void)? in
+        let save = lock.withLock { () -> (@Sendable () -> Bool)? in
             defer { pendingSave = nil }
             return pendingSave
         }
-        save?()
+        if let save {
+            let done = save()
+            lock.withLock { saved = done }
+        }
         fingerprints.letGo()
     }
 
@@ -203,6 +222,12 @@ public final class BuildMemo: @unchecked Sendable {
             }
             (lastSplit, lastModelled) = (saved.count, saved.count)
         }
+    }
+
+    /// Lets go of the last catalog and its recipes while a save built by `RecipeSave` changes them
+    /// in place (`planned` gives them back).
+    func releaseCatalog() {
+        lock.withLock { lastCatalog = nil }
     }
 
     /// The catalog a save built by `RecipeSave` planned with, as `catalog` keeps its own.

@@ -71,6 +71,11 @@ struct LastBuild: @unchecked Sendable {
     /// sizes); nil when anything else changed, or nothing did.
     func changedRecipes(_ now: SiteLoader.Loaded, fileDigests: [String: String]) -> [SourceFile]? {
         let was = loaded
+        // Read from this build's read with only recipe files read again: those are all that can differ.
+        if let derived = now.derived, derived.from == was.id {
+            let changed = derived.recipes.filter { now.recipes[$0].byteCount != was.recipes[$0].byteCount || now.recipes[$0].bytes != was.recipes[$0].bytes }
+            return changed.isEmpty ? nil : changed.map { now.recipes[$0] }
+        }
         guard now.recipes.count == was.recipes.count, now.configText == was.configText, now.templatesFolder == was.templatesFolder,
               now.templateFiles == was.templateFiles, now.contentFiles == was.contentFiles, now.staticFiles == was.staticFiles,
               now.diagnostics == was.diagnostics, now.templateDiagnostics == was.templateDiagnostics, !now.followedLinks, !was.followedLinks,
@@ -92,12 +97,6 @@ struct LastBuild: @unchecked Sendable {
         routes.recipeFolder(recipe.slug) + ShareLinksViewModel.sourceFileName(slug: recipe.slug)
     }
 
-    /// After a save built by `RecipeSave`: what it read, validated, planned and keyed.
-    mutating func saved(_ loaded: SiteLoader.Loaded, fileDigests: [String: String], check: SiteCheck, catalog: SiteCatalog,
-                        fingerprint: BuildFingerprint, keys: BuildFingerprint.Keys, diagnostics: [Diagnostic]) {
-        (self.loaded, self.fileDigests, self.check, self.catalog) = (loaded, fileDigests, check, catalog)
-        (self.fingerprint, self.keys, self.diagnostics) = (fingerprint, keys, diagnostics)
-    }
 }
 
 extension RenderPlan.Unit {

@@ -57,13 +57,13 @@ public enum Pipeline {
         var everyKey = false
         defer { memo?.fingerprints.endBuild(complete: everyKey) }
         let reuse = memo?.sourceReuse
-        let site = try times.measure(.read) { try load(path, for: options, served: memo?.served, reuse: reuse) }
+        var site = try times.measure(.read) { try load(path, for: options, served: memo?.served, reuse: reuse) }
         memo?.read(site.files, digests: site.previous?.fileDigests)
         // A save of recipes' text that no list shows: built in proportion to what it touches.
         if let memo {
             memo.lastSaveProportional = false
             do {
-                if let summary = try RecipeSave.build(site, options: options, times: times, memo: memo) { return summary }
+                if let summary = try RecipeSave.build(&site, options: options, times: times, memo: memo) { return summary }
             } catch {
                 // Written part way: the site is built whole again, from no record, as below.
                 (memo.served, memo.last) = (nil, nil)
@@ -179,7 +179,7 @@ public enum Pipeline {
                                       fingerprint: keys, keys: unitKeys, diagnostics: diagnostics, failed: failed, fileCount: fileCount)
             }
         } else {
-            written.save?()
+            _ = written.save?()
         }
         return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,

@@ -12,12 +12,15 @@ import RecipositoryCore
 /// whole path (`Pipeline.build`), which stays the reference, builds it. Tests hold that the served
 /// site is a fresh build's after either.
 enum RecipeSave {
-    /// The site built for this save, or nil when the save is not one this path can place.
-    static func build(_ site: Pipeline.Loaded, options: BuildOptions, times: StageTimes, memo: BuildMemo) throws -> BuildSummary? {
+    /// The site built for this save, or nil when the save is not one this path can place. What the
+    /// last build kept is taken out of `memo` (and `site`) while the save changes it, so it is
+    /// changed where it is, not copied: the recipes' lists, the catalog, the keys, the record.
+    static func build(_ site: inout Pipeline.Loaded, options: BuildOptions, times: StageTimes, memo: BuildMemo) throws -> BuildSummary? {
         // A site with a service worker lists every file's hash in it: only a preview has none.
-        guard options.previewScript != nil, var last = memo.last, last.options == Options(options), let previous = site.previous, previous.served,
-              let record = previous.cache, let served = memo.served,
-              let changed = last.changedRecipes(site.files, fileDigests: previous.fileDigests) else { return nil }
+        // (`site.previous` read field by field: a copy of it would hold the record too.)
+        guard options.previewScript != nil, var last = memo.last, last.options == Options(options), site.previous?.served == true,
+              site.previous?.cache != nil, memo.served != nil, let fileDigests = site.previous?.fileDigests, let location = site.previous?.location,
+              let changed = last.changedRecipes(site.files, fileDigests: fileDigests) else { return nil }
         let reach = last.reach
         // Split, parse and model the saved files; each must keep its place, as lists show it.
         var saved: [(file: SourceFile, position: Int, split: RecipeCollection.Split, modelled: RecipeCollection.Modelled, old: [Diagnostic])] = []
@@ -30,55 +33,63 @@ enum RecipeSave {
                   !modelled.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
             saved.append((file, position, split, modelled, oldModel.diagnostics))
         }
+        // Ours from here: the last build's values are held here alone, and changed in place.
+        let recordSaved = memo.recordSaved
+        guard var served = memo.takeServed() else { return nil }
+        memo.last = nil
+        memo.releaseCatalog()
+        site.previous?.cache = nil
         memo.remember(saved.map { ($0.split, $0.modelled) })
         // Validate and plan: the recipes' new values where the old ones were, their diagnostics for the old.
-        let (check, catalog, diagnostics) = times.measure(.validate) { () -> (SiteCheck, SiteCatalog, [Diagnostic]) in
-            var check = last.check
-            var diagnostics = last.diagnostics
+        let oldRecipes = saved.map { last.catalog.recipes[$0.position] }
+        let diagnosticsBefore = last.diagnostics
+        times.measure(.validate) {
             for item in saved {
                 let recipe = item.modelled.recipe!
-                if let index = reach.published[item.file.path] { check.published[index] = recipe }
-                if let index = reach.results[item.file.path] { check.result.recipes[index] = recipe }
-                for diagnostic in item.old { if let index = diagnostics.firstIndex(of: diagnostic) { diagnostics.remove(at: index) } }
-                diagnostics += item.modelled.diagnostics
+                if let index = reach.published[item.file.path] { last.check.published[index] = recipe }
+                if let index = reach.results[item.file.path] { last.check.result.recipes[index] = recipe }
+                for diagnostic in item.old { if let index = last.diagnostics.firstIndex(of: diagnostic) { last.diagnostics.remove(at: index) } }
+                last.diagnostics += item.modelled.diagnostics
             }
-            diagnostics.sort()
-            check.result.diagnostics = diagnostics
-            let catalog = last.catalog.replacing(Dictionary(saved.map { ($0.position, $0.modelled.recipe!) }, uniquingKeysWith: { first, _ in first }))
-            return (check, catalog, diagnostics)
+            last.diagnostics.sort()
+            last.check.result.diagnostics = last.diagnostics
+            last.catalog.replace(Dictionary(saved.map { ($0.position, $0.modelled.recipe!) }, uniquingKeysWith: { first, _ in first }))
         }
-        memo.planned(check.published, synonyms: check.config.synonyms, catalog: catalog)
         // Keys: the saved recipes as shown, their articles, and the units holding either.
-        let fingerprint = times.measure(.plan) { last.fingerprint.saving(changed, loaded: site.files, fileDigests: previous.fileDigests) }
-        var keys = last.keys
         var units = Set<Int>()
         times.measure(.plan) {
+            last.fingerprint.save(changed)
             for item in saved {
-                keys.inputs.shown[item.position] = fingerprint.shownKey(item.position, catalog: catalog, base: keys.inputs.base,
-                                                                        listed: keys.inputs.listed)
+                last.keys.inputs.shown[item.position] = last.fingerprint.shownKey(item.position, catalog: last.catalog, base: last.keys.inputs.base,
+                                                                                  listed: last.keys.inputs.listed)
                 if let own = reach.units[item.position] { units.insert(own) }
                 for article in reach.articles[item.position] ?? [] {
-                    keys.articles[article.page]?[article.index] = fingerprint.articleKey(shown: keys.inputs.shown[item.position],
-                                                                                          page: article.page, offset: article.offset)
+                    last.keys.articles[article.page]?[article.index] = last.fingerprint.articleKey(shown: last.keys.inputs.shown[item.position],
+                                                                                                  page: article.page, offset: article.offset)
                     units.insert(article.unit)
                 }
             }
-            for unit in units { keys.units[unit] = fingerprint.unitKey(last.units[unit].pages, inputs: keys.inputs, articles: keys.articles) }
+            for unit in units {
+                last.keys.units[unit] = last.fingerprint.unitKey(last.units[unit].pages, inputs: last.keys.inputs, articles: last.keys.articles)
+            }
         }
         // Render and write the units reached, the saved recipes' Markdown and the search index.
-        var parts = served.parts
-        (parts.articles, parts.cards) = (keys.articles, keys.cards)
-        let context = last.context.renewed(index: catalog, parts: parts)
-        let reached = units.sorted().map { last.units[$0].over(catalog) }
+        (served.parts.articles, served.parts.cards) = (last.keys.articles, last.keys.cards)
+        let check = last.check
+        let context = last.context.renewed(index: last.catalog, parts: served.parts)
+        let reached = units.sorted().map { last.units[$0].over(last.catalog) }
         let plan = RenderPlan(theme: check.theme, context: context, units: reached, assets: [], diagnostics: [])
         let root = site.writer.output.path
         let made = PartCollector()
-        // The record on disk goes before the first file is replaced: a save cut off leaves none.
-        _ = unlink(previous.location.path)
+        // Before the first file is replaced, the record on disk is marked as being changed, or
+        // removed: a save cut off leaves none a build trusts. Changed in place at most so many times
+        // (each change a few lines more to read), then saved whole again.
+        let inPlace = recordSaved && served.changes < 256 && BuildCache.Change.open(location)
+        if !inPlace { _ = unlink(location.path) }
         // The search index shows of a recipe its place (kept), its ingredients' names and its
         // energy per serving: made whole again only when a saved recipe changed either.
         let indexed = times.measure(.index) {
-            saved.allSatisfy { Self.sameInIndex(last.catalog.recipes[$0.position], $0.modelled.recipe!, config: check.config) }
+            zip(oldRecipes, saved).allSatisfy { Self.sameInIndex($0, $1.modelled.recipe!, config: check.config) }
         }
         let (index, rendered) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config, recipes = check.published] in
@@ -98,7 +109,7 @@ enum RecipeSave {
                                            } })
         let pages = try rendered.get()
         let markdown = saved.map { item in
-            OutputFile(path: last.markdownPath(of: catalog.recipes[item.position], routes: check.routes), contents: .bytes(item.file.bytes),
+            OutputFile(path: last.markdownPath(of: last.catalog.recipes[item.position], routes: check.routes), contents: .bytes(item.file.bytes),
                        origin: item.file.path)
         }
         var written = pages
@@ -111,35 +122,43 @@ enum RecipeSave {
                 written.append(OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten))
             }
         }
-        // The record changed in place: the units' keys, the files written, the site's key.
-        var cache = record
-        (cache.site, cache.diagnostics) = (fingerprint.site, diagnostics)
-        for unit in units { cache.units[last.units[unit].pages[0].path] = keys.units[unit] }
+        // The record changed in place: the units' keys, the files written, the site's key, the new parts.
+        var change = BuildCache.Change(site: last.fingerprint.site, diagnostics: last.diagnostics == diagnosticsBefore ? nil : last.diagnostics)
+        served.cache.site = last.fingerprint.site
+        served.cache.diagnostics = last.diagnostics
+        for unit in units {
+            let path = last.units[unit].pages[0].path
+            served.cache.units[path] = last.keys.units[unit]
+            change.units.append((path, last.keys.units[unit]))
+        }
         var whole = true
         for file in written {
-            let identity = file.rewritten ? BuildCache.identity(root + "/" + file.path) : record.files[file.path]?.identity
-            guard let identity, record.files[file.path] != nil else { whole = false; continue }
-            cache.files[file.path] = BuildCache.File(size: file.size, hash: file.hash, identity: identity)
+            guard let old = served.cache.files[file.path],
+                  let identity = file.rewritten ? BuildCache.identity(root + "/" + file.path) : old.identity else { whole = false; continue }
+            let new = BuildCache.File(size: file.size, hash: file.hash, identity: identity)
+            guard new != old else { continue }
+            served.cache.files[file.path] = new
+            change.files.append((file.path, new))
         }
-        parts.added.merge(made.parts.filter { parts.ranges[$0.key] == nil }) { kept, _ in kept }
-        let location = previous.location
-        memo.served = whole ? ServedSite(cache: cache, parts: parts, program: served.program) : nil
-        memo.unsaved = whole ? { @Sendable [cache, parts] in
-            times.measure(.write) {
-                var cache = cache
-                if let placed = PartSink.store(parts, at: location) {
-                    (cache.parts, cache.partsSize) = (placed.ranges, placed.size)
-                } else {
-                    (cache.parts, cache.partsSize) = ([:], 0)
-                }
-                _ = SiteWriter.store(cache, at: location)
+        // Each new part goes after those the parts file holds; the memory keeps it beside them.
+        change.partsFrom = served.cache.partsSize
+        for (key, bytes) in made.parts.sorted(by: { $0.key < $1.key }) where served.cache.parts[key] == nil {
+            served.cache.parts[key] = served.cache.partsSize..<served.cache.partsSize + bytes.count
+            served.cache.partsSize += bytes.count
+            served.parts.added[key] = bytes
+            change.parts.append((key, bytes))
+        }
+        served.changes = inPlace ? served.changes + 1 : 0
+        memo.served = whole ? served : nil
+        memo.unsaved = !whole ? nil : inPlace ? { @Sendable [change] in times.measure(.write) { change.end(location) } }
+            : { @Sendable [cache = served.cache, parts = served.parts] in
+                times.measure(.write) { PartSink.store(parts, as: cache, at: location) && SiteWriter.store(cache, at: location) }
             }
-        } : nil
-        last.saved(site.files, fileDigests: previous.fileDigests, check: check, catalog: catalog, fingerprint: fingerprint, keys: keys,
-                   diagnostics: diagnostics)
+        last.loaded = site.files
         memo.last = whole ? last : nil
+        memo.planned(check.published, synonyms: check.config.synonyms, catalog: last.catalog)
         memo.lastSaveProportional = true
-        return BuildSummary(recipes: check.published.count, files: last.fileCount, diagnostics: diagnostics, leftOut: last.failed.sorted(),
+        return BuildSummary(recipes: check.published.count, files: last.fileCount, diagnostics: last.diagnostics, leftOut: last.failed.sorted(),
                             wrote: true, output: site.writer.output, changed: written.filter(\.rewritten).map(\.path).sorted(),
                             rendered: pages.count)
     }

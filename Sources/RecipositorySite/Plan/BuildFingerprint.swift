@@ -29,9 +29,9 @@ struct BuildFingerprint: Sendable {
     /// The site's own template of a row of the output table (`recipe`, `listing`), by name, when
     /// no template names it as a partial or parent: only that row's pages use it.
     let templates: [String: String]
-    let site: String
+    private(set) var site: String
     /// Each recipe file's key, by its path as diagnostics show it.
-    let recipes: [String: String]
+    private(set) var recipes: [String: String]
 
     /// A long-lived process's keys of its last build (`serve`), by the bytes they hashed; nil for `build`.
     let cache: FingerprintCache?
@@ -58,37 +58,83 @@ struct BuildFingerprint: Sendable {
             global.add("\(problem)")
         }
         self.global = global.value
-        recipes = Dictionary(loaded.recipes.parallelMap { file in (file.path, Self.recipe(file, cache: cache)) },
-                             uniquingKeysWith: { first, _ in first })
-        order = SiteOrder(recipes: recipes.keys.sorted(), content: loaded.contentFiles.sorted(), statics: loaded.staticFiles.sorted())
-        site = Self.site(global: self.global, templates: templates, recipes: recipes, order: order, loaded: loaded, fileDigests: fileDigests)
+        let recipes = Dictionary(loaded.recipes.parallelMap { file in (file.path, Self.recipe(file, cache: cache)) },
+                                 uniquingKeysWith: { first, _ in first })
+        let order = recipes.keys.sorted()
+        recipeGroups = Array(stride(from: 0, to: order.count, by: Self.groupSize)).parallelMap(itemsPerTask: 4) { start in
+            Self.recipeGroup(order[start..<min(start + Self.groupSize, order.count)], recipes: recipes)
+        }
+        (self.recipes, recipeOrder) = (recipes, order)
+        others = Self.others(loaded: loaded, fileDigests: fileDigests)
+        site = ""
+        site = siteKey()
     }
 
-    /// The paths the site's key goes through, in order: kept by `saving`, whose files are the same
-    /// (sorting some 10,000 paths three times was a third of such a save's keys).
-    struct SiteOrder: Sendable {
-        var recipes: [String]
-        var content: [String]
-        var statics: [String]
+    /// The recipe files' paths in order, and their keys in groups of `groupSize` in that order,
+    /// each group hashed apart: a save of one recipe hashes its group and the groups' keys again,
+    /// not every recipe's key (a pass over 10,000, 6% of such a save's CPU).
+    private let recipeOrder: [String]
+    private var recipeGroups: [String]
+    static let groupSize = 64
+    /// The other files of `content/` and `static/` with their hashes, and load's warnings, hashed together.
+    private let others: String
+
+    /// The key of every input together: the global one, the templates', the recipe files' groups and the other files'.
+    private func siteKey() -> String {
+        var site = Fingerprint("site")
+        site.add(global)
+        for (name, key) in templates.sorted(by: { $0.key < $1.key }) {
+            site.add(name)
+            site.add(key)
+        }
+        site.add(recipeGroups.count)
+        for group in recipeGroups { site.add(group) }
+        site.add(others)
+        return site.value
     }
 
-    private let order: SiteOrder
+    private static func recipeGroup(_ paths: ArraySlice<String>, recipes: [String: String]) -> String {
+        var group = Fingerprint("recipes")
+        for path in paths {
+            group.add(path)
+            group.add(recipes[path] ?? "")
+        }
+        return group.value
+    }
 
-    private init(global: String, templates: [String: String], site: String, recipes: [String: String], order: SiteOrder,
-                 cache: FingerprintCache?) {
-        (self.global, self.templates, self.site, self.recipes, self.order, self.cache) = (global, templates, site, recipes, order, cache)
+    private static func others(loaded: SiteLoader.Loaded, fileDigests: [String: String]) -> String {
+        var others = Fingerprint("other files")
+        for (kind, files) in [("content", loaded.contentFiles), ("static", loaded.staticFiles)] {
+            others.add(kind)
+            for path in files.sorted() {
+                others.add(path)
+                others.add(fileDigests["\(kind)/\(path)"] ?? "")
+            }
+        }
+        for diagnostic in loaded.diagnostics + loaded.templateDiagnostics { others.add("\(diagnostic)") }
+        return others.value
     }
 
     /// These keys after a save of `files` alone, each a recipe file this build knew, the other
-    /// files of `content/` and `static/` the same (`RecipeSave`): their keys made again and the
-    /// site's, every other kept.
-    func saving(_ files: [SourceFile], loaded: SiteLoader.Loaded, fileDigests: [String: String]) -> BuildFingerprint {
-        var recipes = recipes
-        for file in files { recipes[file.path] = Self.recipe(file, cache: nil) }
-        return BuildFingerprint(global: global, templates: templates,
-                                site: Self.site(global: global, templates: templates, recipes: recipes, order: order, loaded: loaded,
-                                                fileDigests: fileDigests),
-                                recipes: recipes, order: order, cache: cache)
+    /// files of `content/` and `static/` and the rest the same (`RecipeSave`): their keys made
+    /// again, their groups' and the site's; every other kept.
+    mutating func save(_ files: [SourceFile]) {
+        var groups = Set<Int>()
+        for file in files {
+            recipes[file.path] = Self.recipe(file, cache: nil)
+            // The paths are in order: found by halving.
+            var (low, high) = (0, recipeOrder.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if recipeOrder[middle] < file.path { low = middle + 1 } else { high = middle }
+            }
+            groups.insert(low / Self.groupSize)
+        }
+        for group in groups where group < recipeGroups.count {
+            let start = group * Self.groupSize
+            recipeGroups[group] = Self.recipeGroup(recipeOrder[start..<min(start + Self.groupSize, recipeOrder.count)], recipes: recipes)
+        }
+        site = siteKey()
     }
 
     /// A recipe file's key: its paths and bytes.
@@ -99,30 +145,6 @@ struct BuildFingerprint: Sendable {
         recipe.add(file.byteCount)
         recipe.add(file.bytes)
         return recipe.value
-    }
-
-    /// The key of every input together.
-    private static func site(global: String, templates: [String: String], recipes: [String: String], order: SiteOrder,
-                             loaded: SiteLoader.Loaded, fileDigests: [String: String]) -> String {
-        var site = Fingerprint("site")
-        site.add(global)
-        for (name, key) in templates.sorted(by: { $0.key < $1.key }) {
-            site.add(name)
-            site.add(key)
-        }
-        for path in order.recipes {
-            site.add(path)
-            site.add(recipes[path] ?? "")
-        }
-        for (kind, files) in [("content", order.content), ("static", order.statics)] {
-            site.add(kind)
-            for path in files {
-                site.add(path)
-                site.add(fileDigests["\(kind)/\(path)"] ?? "")
-            }
-        }
-        for diagnostic in loaded.diagnostics + loaded.templateDiagnostics { site.add("\(diagnostic)") }
-        return site.value
     }
 
     /// Every unit's key, in the render plan's order.

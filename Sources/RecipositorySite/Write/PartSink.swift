@@ -123,36 +123,32 @@ final class PartSink: @unchecked Sendable {
         lock.withLock { kept.map { KeptParts(bytes: $0, ranges: ranges) } }
     }
 
-    /// Puts `parts` on disk beside the record at `location` as they are in memory: their bytes,
-    /// then the parts added since (`KeptParts.added`), under a temporary name renamed into place;
-    /// returns where each part is and the file's size, or nil when it could not be written whole.
-    /// Not through a sink, which would copy every part into one array first (100 MB at 10,000
-    /// recipes, on each save of `RecipeSave`).
-    static func store(_ parts: KeptParts, at location: URL) -> (ranges: [String: Range<Int>], size: Int)? {
+    /// Puts `parts` on disk beside the record at `location` where `cache` says each is: their
+    /// bytes, then the parts added since (`KeptParts.added`) in the order of their places, under a
+    /// temporary name renamed into place; false when it could not be written whole, or the places
+    /// are not one after another. Not through a sink, which would copy every part into one array
+    /// first (100 MB at 10,000 recipes).
+    static func store(_ parts: KeptParts, as cache: BuildCache, at location: URL) -> Bool {
         let path = BuildCache.partsLocation(location).path
         let temporary = path + ".writing-\(getpid())"
-        guard (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) != nil else { return nil }
+        guard (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) != nil else { return false }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return false }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var (ranges, size) = (parts.ranges, parts.bytes.count)
-        do {
-            try file.write(contentsOf: parts.bytes)
-            for (key, bytes) in parts.added.sorted(by: { $0.key < $1.key }) where ranges[key] == nil {
-                try file.write(contentsOf: bytes)
-                ranges[key] = size..<size + bytes.count
-                size += bytes.count
-            }
-            try file.close()
-        } catch {
-            _ = unlink(temporary)
-            return nil
+        let added = parts.added.sorted { (cache.parts[$0.key]?.lowerBound ?? -1) < (cache.parts[$1.key]?.lowerBound ?? -1) }
+        var size = parts.bytes.count
+        var placed = true
+        for (key, bytes) in added {
+            placed = placed && cache.parts[key] == size..<size + bytes.count
+            size += bytes.count
         }
-        guard rename(temporary, path) == 0 else {
+        guard placed, size == cache.partsSize, (try? file.write(contentsOf: parts.bytes)) != nil,
+              added.allSatisfy({ (try? file.write(contentsOf: $0.value)) != nil }), (try? file.close()) != nil,
+              rename(temporary, path) == 0 else {
             _ = unlink(temporary)
-            return nil
+            return false
         }
-        return (ranges, size)
+        return true
     }
 
     /// The temporary file, removed (a failed build).

@@ -10,4 +10,6 @@ struct ServedSite: Sendable {
     var parts: KeptParts
     /// The program's identity, read once.
     var program: String
+    /// How many saves changed the record on disk in place since it was last saved whole (`BuildCache.Change`).
+    var changes = 0
 }

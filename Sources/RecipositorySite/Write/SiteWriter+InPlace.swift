@@ -56,16 +56,17 @@ extension SiteWriter {
             let cache = Self.recorded(record, written: written, onDisk: onDisk)
             // On disk after the reload (`Written.save`): the parts first, then the record naming them.
             let location = record.location
-            let save: @Sendable () -> Void = if let cache {
+            let save: @Sendable () -> Bool = if let cache {
                 {
                     times.measure(.write) {
                         var cache = cache
-                        if let parts, parts.store(at: location) == nil { (cache.parts, cache.partsSize) = ([:], 0) }
-                        _ = Self.store(cache, at: location)
+                        let partsStored = parts.map { $0.store(at: location) != nil } ?? true
+                        if !partsStored { (cache.parts, cache.partsSize) = ([:], 0) }
+                        return Self.store(cache, at: location) && partsStored
                     }
                 }
             } else {
-                { parts?.discard() }
+                { parts?.discard(); return false }
             }
             return Written(changed: (written.filter(\.rewritten).map(\.path) + gone).sorted(),
                            rendered: unitPaths.count - keep.filter { $0.key < units }.values.reduce(0) { $0 + $1.count },

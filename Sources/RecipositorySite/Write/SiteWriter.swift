@@ -42,8 +42,9 @@ public struct SiteWriter: Sendable {
         /// Saves the record and the parts for the next process (`writeInPlace`): left to the caller,
         /// so a page can be told to reload before. Until it runs there is no record on disk (the
         /// last one was removed before the first file was replaced), so a process that dies first
-        /// leaves none, never a wrong one.
-        var save: (@Sendable () -> Void)?
+        /// leaves none, never a wrong one. True when the record and parts on disk are then the
+        /// ones in `served`.
+        var save: (@Sendable () -> Bool)?
     }
 
     /// What is at the output now: nothing, an empty folder, a site a build made, or someone's folder.

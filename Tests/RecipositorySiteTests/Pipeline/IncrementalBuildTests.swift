@@ -354,6 +354,99 @@ import TestSupport
         try expectFreshBuild("a step built by another process from the record and parts")
     }
 
+    /// A watched preview's saves of recipes' text (`serve`: the watcher names the files saved) read
+    /// those files alone, not the others nor the pictures, and change the record on disk in place
+    /// (`BuildCache.Change`): after a series of them, in one recipe and in two at once, another
+    /// process reads a record that describes the preview file for file (it finds nothing to do) and
+    /// parts from which it builds the next step's edit into a fresh build's bytes.
+    @Test func aWatchedPreviewsSavesChangeTheRecordInPlace() throws {
+        let site = try Site()
+        try site.temp.write("site/static/notes.txt", "A note.\n")
+        let memo = BuildMemo()
+        let script = PreviewScripts.scriptPath
+        let options = BuildOptions(output: site.output.path, incremental: true, previewScript: script)
+        let recipes = try SiteLayout.locate(site.site.path).content.path + "/recipes/"
+        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        var fresh = 0
+        func expectFreshBuild(_ comment: Comment) throws {
+            fresh += 1
+            let full = site.temp.path("fresh-\(fresh)")
+            #expect(try Pipeline.build(site.site.path, options: BuildOptions(output: full.path, previewScript: script)).wrote)
+            let built = TemporaryFolder.tree(site.output), made = TemporaryFolder.tree(full)
+            #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
+        }
+        memo.sourcesChanged(nil)
+        #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        memo.saveRecord()
+        let whole = try Data(contentsOf: location)
+        // Each recipe's page and three mail files, the whole cookbook (one page) and its category's.
+        for (round, (names, rendered)) in [(["jollof"], 6), (["pie", "chai"], 11), (["jollof"], 6), (["lassi"], 6)].enumerated() {
+            for name in names {
+                try site.edit("content/recipes/\(name).md") { $0 + "\nSaved in round \(round).\n" }
+            }
+            memo.sourcesChanged(Set(names.map { recipes + $0 + ".md" }))
+            let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+            #expect(summary.wrote && memo.lastSaveProportional && memo.lastRecipesRead == names.count, "round \(round)")
+            #expect(summary.rendered == rendered, "round \(round): \(summary.changed ?? [])")
+            // Until the change is ended (after the reload), the record on disk is open: no build trusts it.
+            #expect(BuildCache.read(location) == nil, "round \(round)")
+            memo.saveRecord()
+            try expectFreshBuild("round \(round)")
+        }
+        // The record grew by the changes; read back, it is the preview's.
+        let changed = try Data(contentsOf: location)
+        #expect(changed.count > whole.count && changed.prefix(whole.count - 3) == whole.prefix(whole.count - 3))
+        let record = try #require(BuildCache.read(location))
+        #expect(PreviousBuild.parts(of: record, at: location).ranges.count == record.parts.count)
+        let again = try Pipeline.build(site.site.path, options: options)
+        #expect(again.rendered == 0 && again.changed == [])
+        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Simmer.") }
+        #expect(try Pipeline.build(site.site.path, options: options).rendered == 6)
+        try expectFreshBuild("a step built by another process from the changed record and parts")
+    }
+
+    /// A change appended to a record (`BuildCache.Change`) reads back over it: a later line of the
+    /// same path or key replaces the earlier one, the diagnostics are replaced whole, the parts
+    /// added follow the parts file's bytes. A change opened and not ended (a process that died
+    /// between the first file replaced and the change's end) leaves no record; none is made where
+    /// there was none.
+    @Test func aChangeToTheRecordReadsBackOverIt() throws {
+        let temp = try TemporaryFolder()
+        let location = temp.path("record.cache")
+        #expect(!BuildCache.Change.open(location))
+        #expect(!FileManager.default.fileExists(atPath: location.path))
+        let identity = BuildCache.Identity(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
+        var cache = BuildCache(site: "before", recipes: 2, fileCount: 2)
+        cache.units = ["a.html": "k1", "b.html": "k2"]
+        cache.files = ["a.html": .init(size: 3, hash: 1, identity: identity), "b.html": .init(size: 3, hash: 2, identity: identity)]
+        cache.diagnostics = [Diagnostic(.unpublishedFile, "No recipe uses this file.", at: SourceLocation(file: "content/x.txt", line: 1, column: 1))]
+        (cache.parts, cache.partsSize) = (["p1": 0..<3], 3)
+        try Data(cache.encoded()).write(to: location)
+        try Data("abc".utf8).write(to: BuildCache.partsLocation(location))
+
+        #expect(BuildCache.Change.open(location))
+        #expect(BuildCache.read(location) == nil)
+        let moved = BuildCache.Identity(device: 1, inode: 9, size: 4, seconds: 6, nanoseconds: 7)
+        var change = BuildCache.Change(site: "after", diagnostics: [])
+        change.units = [("b.html", "k3")]
+        change.files = [("b.html", .init(size: 4, hash: 0xbeef, identity: moved))]
+        (change.parts, change.partsFrom) = ([("p2", Array("defg".utf8))], 3)
+        #expect(change.end(location))
+        let read = try #require(BuildCache.read(location))
+        #expect(read.site == "after" && read.diagnostics == [] && read.recipes == 2)
+        #expect(read.units == ["a.html": "k1", "b.html": "k3"])
+        #expect(read.files == ["a.html": cache.files["a.html"]!, "b.html": .init(size: 4, hash: 0xbeef, identity: moved)])
+        #expect(read.parts == ["p1": 0..<3, "p2": 3..<7] && read.partsSize == 7)
+        #expect(String(decoding: try Data(contentsOf: BuildCache.partsLocation(location)), as: UTF8.self) == "abcdefg")
+        #expect(PreviousBuild.parts(of: read, at: location).part("p2") == Array("defg".utf8))
+
+        // A change whose parts would not follow the file's bytes is not ended (the file is not as the record says).
+        #expect(BuildCache.Change.open(location))
+        (change.parts, change.partsFrom) = ([("p3", [1])], 3)
+        #expect(!change.end(location))
+        #expect(BuildCache.read(location) == nil)
+    }
+
     /// With a watcher's reports (`serve`), a build reads only the files under the paths reported
     /// changed, and takes the others as the last build read them: a change not reported is not
     /// seen (what the watcher is for), a folder reported stands for everything in it, and no
