@@ -7,20 +7,24 @@ import Foundation
 /// and lock files (`.x.swp`, `x~`, `#x#`, `.#x`, vim's `4913`); a save by rename is one change
 /// (the new name appearing). Changes are gathered until none came for `quiet` (debounced), so
 /// one save is one rebuild, and handed on with the paths they touched, so the rebuild reads only
-/// those (a folder's path stands for everything in it).
+/// those (a folder's path stands for everything in it). Once what came looks like whole saves
+/// (each file touched last closed after writing or renamed into place, none left removed or
+/// open), `settled` is quiet enough: an editor's save is its events one after another.
 public final class SourceWatcher: @unchecked Sendable {
     public enum Mode: Sendable { case inotify, polling }
 
     public let mode: Mode
     private let layout: SiteLayout
     private let quiet: Double
+    private let settled: Double
     private var descriptor: Int32 = -1
     private var folders: [Int32: String] = [:]
 
     /// `poll`: look at the files instead of asking inotify.
-    public init(layout: SiteLayout, poll: Bool, quiet: Double = 0.05) {
+    public init(layout: SiteLayout, poll: Bool, quiet: Double = 0.05, settled: Double = 0.01) {
         self.layout = layout
         self.quiet = quiet
+        self.settled = settled
         if !poll {
             descriptor = inotify_init1(Int32(IN_CLOEXEC))
         }
@@ -52,10 +56,10 @@ public final class SourceWatcher: @unchecked Sendable {
         switch mode {
         case .inotify:
             while true {
-                touched = []
-                waitForEvent(timeout: -1)
+                (touched, saves) = ([], Saves())
+                waitForEvent(timeout: nil)
                 // Gather until quiet: an editor's save is several events.
-                while waitForEvent(timeout: Int32(quiet * 1000)) {}
+                while waitForEvent(timeout: { [settled, quiet] in Int32(($0 ? settled : quiet) * 1000) }) {}
                 changed(touched)
             }
         case .polling:
@@ -73,17 +77,51 @@ public final class SourceWatcher: @unchecked Sendable {
     /// The paths the events since the last rebuild touched; nil once they cannot be told.
     private var touched: Set<String>? = []
 
+    /// Whether the events since the last rebuild look like whole saves: some file closed after
+    /// writing or renamed into place, and since, no file left open for writing or removed (an
+    /// editor that renames the old file aside first, then writes the new), no folder and nothing
+    /// at the site's top (settings, a source folder made or removed).
+    private struct Saves {
+        var open = Set<String>()
+        var gone = Set<String>()
+        var saved = false
+        var other = false
+
+        var whole: Bool { saved && !other && open.isEmpty && gone.isEmpty }
+
+        mutating func note(_ path: String, mask: UInt32) {
+            func has(_ flags: Int32) -> Bool { mask & UInt32(flags) != 0 }
+            if has(IN_ISDIR | IN_DELETE_SELF) {
+                other = true
+            } else if has(IN_CLOSE_WRITE | IN_MOVED_TO) {
+                saved = true
+                open.remove(path)
+                gone.remove(path)
+            } else if has(IN_CREATE | IN_MODIFY) {
+                open.insert(path)
+                gone.remove(path)
+            } else if has(IN_MOVED_FROM | IN_DELETE) {
+                gone.insert(path)
+                open.remove(path)
+            }
+        }
+    }
+
+    private var saves = Saves()
+
     private func touch(_ path: String) {
         touched?.insert(path)
     }
 
-    /// Blocks until a relevant event arrives (true) or the timeout passes (false); -1 waits for ever.
+    /// Blocks until a relevant event arrives (true) or the timeout passes (false): milliseconds,
+    /// asked again after each event, of whether the events so far look like whole saves; nil
+    /// waits for ever.
     @discardableResult
-    private func waitForEvent(timeout: Int32) -> Bool {
+    private func waitForEvent(timeout: ((Bool) -> Int32)?) -> Bool {
         var relevant = false
         while !relevant {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, timeout)
+            let ready = poll(&poller, 1, timeout?(saves.whole) ?? -1)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { return false }
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -102,6 +140,7 @@ public final class SourceWatcher: @unchecked Sendable {
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                     // Events were lost: anything may have changed.
                     touched = nil
+                    saves.other = true
                     relevant = true
                     continue
                 }
@@ -112,11 +151,11 @@ public final class SourceWatcher: @unchecked Sendable {
                     if let made = watchedFolders.first(where: { $0.lastPathComponent == name }) {
                         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watch(made.path, recursive: true) }
                         touch(path)
-                        relevant = true
+                        (relevant, saves.other) = (true, true)
                     }
                     if name == layout.config.lastPathComponent {
                         touch(path)
-                        relevant = true
+                        (relevant, saves.other) = (true, true)
                     }
                     continue
                 }
@@ -126,6 +165,7 @@ public final class SourceWatcher: @unchecked Sendable {
                 if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
                 if !name.isEmpty, Self.isEditorFile(name) { continue }
                 touch(path)
+                saves.note(path, mask: mask)
                 // A file written and not yet closed is read again, but only a close, a rename or a
                 // removal starts a rebuild (a save in progress is not built half-written).
                 if mask & UInt32(IN_MODIFY) != 0, mask & ~UInt32(IN_MODIFY | IN_ISDIR) == 0 { continue }
