@@ -399,6 +399,11 @@
       }
       return { parts: [part], grams: weight, plural };
     }
+    // A food counted on one line and measured by the cup on another is bought by the piece (ShoppingList.Sum).
+    if (weight && !liquid && count && piece && !mass && !named.length && volume) {
+      const pieces = scaleQ(weight, div(ONE, piece.grams));
+      return { parts: [{ amount: { quantity: pieces, unit: null } }], grams: weight, plural: cmp(countToBuy(pieces.high), ONE) > 0 };
+    }
     const parts = [];
     if (count) parts.push({ amount: { quantity: count, unit: null } });
     for (const entry of named) parts.push({ amount: { quantity: entry.quantity, unit: entry.unit }, unitText: entry.text });

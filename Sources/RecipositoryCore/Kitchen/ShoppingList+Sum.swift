@@ -71,6 +71,14 @@ extension ShoppingList {
                 parts = [part]
                 return
             }
+            // `1 large onion` and `¼ cup chopped onion`: a food counted on one line and measured by the
+            // cup on another is bought by the piece, the cup through its weight (190 g: 2 medium onions).
+            if let grams, !liquid, count != nil, let piece, mass == nil, named.isEmpty, volume != nil {
+                let pieces = grams.scaled(by: Rational(1) / piece.grams)
+                parts = [Part(KitchenAmount(pieces, nil))]
+                isPlural = KitchenRounding.countToBuy(pieces.high) > Rational(1)
+                return
+            }
             if let count { parts.append(Part(KitchenAmount(count, nil))) }
             isPlural = (count?.high ?? Rational(0)) > Rational(1)
             for entry in named { parts.append(Part(KitchenAmount(entry.quantity, entry.unit), unitText: entry.text)) }

@@ -249,7 +249,8 @@ import Testing
         #expect(merged == swiftMerged)
         let asWritten = merged.first ?? []
         for text in ["flour, 425 g", "gravel, 300 g + 1 cup", "3 onions", "red onions, 1.35 kg (about 12 medium)",
-                     "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups"] {
+                     "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups",
+                     "2 leeks"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
             #expect(asWritten.contains(text), "\(text): \(asWritten)")
         }
         let metric = merged.count > 1 ? merged[1] : []
@@ -341,7 +342,7 @@ extension KitchenPageBrowserTests {
                      line("A", "garlic", Rational(3)), line("B", "garlic", Rational(2), .clove), line("B", "garlic", Rational(1), .tbsp),
                      line("A", "cherry tomatoes", Rational(12)), line("B", "cherry tomatoes", Rational(1), .cup),
                      line("A", "envelope yeast", Rational(1)), line("B", "lemon juice", Rational(2), .tbsp),
-                     line("B", "lemon juice", Rational(100), .ml)]
+                     line("B", "lemon juice", Rational(100), .ml), line("A", "leek", Rational(1)), line("B", "leeks", Rational(1, 2), .cup)]
         return SiteConfig.Units.allCasesForTests.map { ($0, lines) }
     }()
 }

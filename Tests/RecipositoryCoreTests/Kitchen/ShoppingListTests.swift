@@ -92,6 +92,11 @@ import Testing
         // 2⅛ × 125 = 265.6 g, to 5 g.
         #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 265 g"])
         #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
+        // 1 medium onion (USDA 110 g) and ¼ cup chopped (160 g a cup: 40 g) are 150 g, more than one
+        // onion: a cook buys two (the list said `onion, 1 + ¼ cup`).
+        let counted = [line("A", "onion", Rational(1)), line("B", "onion", Rational(1, 4), .cup, preparation: "chopped")]
+        #expect(texts(ShoppingList(counted)) == ["2 onions"])
+        #expect(texts(ShoppingList(counted, system: .metric)) == ["onion, 150 g (about 1 medium)"])
     }
 
     /// A line as the author wrote it, read and weighed as `lines(of:)` reads and weighs it.
