@@ -37,7 +37,11 @@ public struct AisleTable: Hashable, Sendable {
         ("Fruit and vegetables", ["onion", "shallot", "garlic", "ginger", "tomato", "potato", "sweet potato", "carrot",
                                   "celery", "leek", "lettuce", "spinach", "kale", "cabbage", "cucumber", "courgette",
                                   "zucchini", "aubergine", "eggplant", "bell pepper", "chili", "chilli",
-                                  "jalapeno", "scotch bonnet", "mushroom", "avocado", "lemon", "lime", "orange", "apple",
+                                  "jalapeno", "scotch bonnet", "mushroom",
+                                  // Fresh peppers named with `pepper`, which alone is the spice shelf's black pepper.
+                                  "jalapeno pepper", "serrano", "serrano pepper", "poblano", "poblano pepper", "habanero",
+                                  "habanero pepper", "chili pepper", "chilli pepper", "hot pepper", "green pepper",
+                                  "sweet pepper", "banana pepper", "anaheim pepper", "scotch bonnet pepper", "avocado", "lemon", "lime", "orange", "apple",
                                   "banana", "mango", "pear", "berry", "strawberry", "blueberry", "raspberry", "herb",
                                   "parsley", "cilantro", "coriander leaves", "basil", "mint", "thyme", "rosemary", "dill",
                                   "scallion", "spring onion", "green onion", "plantain", "corn", "pea", "green bean",

@@ -254,6 +254,14 @@ import Testing
         #expect(list.items.first { $0.food == "lemon juice" }?.aisle == "Fruit and vegetables")
         #expect(list.items.first { $0.food == "orange juice" }?.aisle == "Drinks")
         #expect(list.items.first { $0.food == "ice water" }.map { $0.aisle != "Frozen" && $0.isPantryStaple } == true)
+        // Fresh peppers are vegetables, though `pepper` alone is the spice (they were with the spices).
+        let aisles = AisleTable.builtIn
+        for fresh in ["jalapeno peppers", "Jalapeño peppers", "serrano peppers", "green peppers", "poblano pepper"] {
+            #expect(aisles.aisle(of: fresh) == "Fruit and vegetables", "\(fresh)")
+        }
+        for spice in ["black pepper", "crushed red pepper", "cayenne pepper", "red pepper flakes", "pepper"] {
+            #expect(aisles.aisle(of: spice) == "Spices and condiments", "\(spice)")
+        }
     }
 
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
