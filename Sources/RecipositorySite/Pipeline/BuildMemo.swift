@@ -157,6 +157,8 @@ public final class BuildMemo: @unchecked Sendable {
             lock.withLock { saved = done }
         }
         fingerprints.letGo()
+        // What a save of recipes' text needs first, made now rather than when the save comes.
+        lock.withLock { _ = lastBuild?.reach }
     }
 
     /// Split front matter, as `RecipeCollection.splitFrontMatter`, for the files that changed.
