@@ -60,6 +60,34 @@ import TestSupport
             }
         }
 
+        /// The site is the bytes of a fresh build of the same files as a preview (`serve`'s
+        /// reload script in its pages).
+        func expectSameAsFreshPreview(_ comment: Comment) throws {
+            fullBuilds += 1
+            let full = temp.path("fresh-\(fullBuilds)")
+            #expect(try Pipeline.build(site.path, options: BuildOptions(output: full.path, previewScript: PreviewScripts.scriptPath)).wrote)
+            let built = TemporaryFolder.tree(output), made = TemporaryFolder.tree(full)
+            #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
+        }
+
+        /// The preview's record and parts on disk (saved: `BuildMemo.saveRecord`) describe it:
+        /// another process finds nothing to do, and builds a step's edit from them (the page, its
+        /// mail files and the cookbook pages holding it, their other articles from the parts) into
+        /// a fresh build's bytes. Returns the record.
+        @discardableResult
+        func expectAnotherProcessBuildsFromTheRecord(_ comment: Comment) throws -> BuildCache {
+            let options = BuildOptions(output: output.path, incremental: true, previewScript: PreviewScripts.scriptPath)
+            let location = BuildCache.location(site: try SiteLayout.locate(site.path).root, output: output)
+            let record = try #require(BuildCache.read(location), comment)
+            #expect(PreviousBuild.parts(of: record, at: location).ranges.count == record.parts.count, comment)
+            let again = try Pipeline.build(site.path, options: options)
+            #expect(again.rendered == 0 && again.changed == [], comment)
+            try edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Simmer.") }
+            #expect(try Pipeline.build(site.path, options: options).rendered == 6, comment)
+            try expectSameAsFreshPreview(comment)
+            return record
+        }
+
         func edit(_ relative: String, _ change: (String) -> String) throws {
             let url = site.appendingPathComponent(relative)
             try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
@@ -303,19 +331,11 @@ import TestSupport
         let memo = BuildMemo()
         let script = PreviewScripts.scriptPath
         let options = BuildOptions(output: site.output.path, incremental: true, previewScript: script)
-        var fresh = 0
-        func expectFreshBuild(_ comment: Comment) throws {
-            fresh += 1
-            let full = site.temp.path("fresh-\(fresh)")
-            #expect(try Pipeline.build(site.site.path, options: BuildOptions(output: full.path, previewScript: script)).wrote)
-            let built = TemporaryFolder.tree(site.output), made = TemporaryFolder.tree(full)
-            #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
-        }
         func save(_ name: String, _ old: String, _ new: String, proportional: Bool, _ comment: Comment) throws -> BuildSummary {
             try site.edit("content/recipes/\(name).md") { $0.replacingOccurrences(of: old, with: new) }
             let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
             #expect(summary.wrote && memo.lastSaveProportional == proportional, comment)
-            try expectFreshBuild(comment)
+            try site.expectSameAsFreshPreview(comment)
             return summary
         }
         #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
@@ -344,14 +364,7 @@ import TestSupport
         // process finds nothing to do, and after a step's edit renders the page and the cookbooks
         // holding it, taking their other articles from the parts, into a fresh build's bytes.
         memo.saveRecord()
-        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
-        let record = try #require(BuildCache.read(location))
-        #expect(PreviousBuild.parts(of: record, at: location).ranges.count == record.parts.count && !record.parts.isEmpty)
-        let again = try Pipeline.build(site.site.path, options: options)
-        #expect(again.rendered == 0 && again.changed == [])
-        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Simmer.") }
-        #expect(try Pipeline.build(site.site.path, options: options).rendered == 6)
-        try expectFreshBuild("a step built by another process from the record and parts")
+        #expect(try !site.expectAnotherProcessBuildsFromTheRecord("a step built by another process from the record and parts").parts.isEmpty)
     }
 
     /// A watched preview's saves of recipes' text (`serve`: the watcher names the files saved) read
@@ -363,18 +376,9 @@ import TestSupport
         let site = try Site()
         try site.temp.write("site/static/notes.txt", "A note.\n")
         let memo = BuildMemo()
-        let script = PreviewScripts.scriptPath
-        let options = BuildOptions(output: site.output.path, incremental: true, previewScript: script)
+        let options = BuildOptions(output: site.output.path, incremental: true, previewScript: PreviewScripts.scriptPath)
         let recipes = try SiteLayout.locate(site.site.path).content.path + "/recipes/"
         let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
-        var fresh = 0
-        func expectFreshBuild(_ comment: Comment) throws {
-            fresh += 1
-            let full = site.temp.path("fresh-\(fresh)")
-            #expect(try Pipeline.build(site.site.path, options: BuildOptions(output: full.path, previewScript: script)).wrote)
-            let built = TemporaryFolder.tree(site.output), made = TemporaryFolder.tree(full)
-            #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
-        }
         memo.sourcesChanged(nil)
         #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
         memo.saveRecord()
@@ -391,18 +395,12 @@ import TestSupport
             // Until the change is ended (after the reload), the record on disk is open: no build trusts it.
             #expect(BuildCache.read(location) == nil, "round \(round)")
             memo.saveRecord()
-            try expectFreshBuild("round \(round)")
+            try site.expectSameAsFreshPreview("round \(round)")
         }
         // The record grew by the changes; read back, it is the preview's.
         let changed = try Data(contentsOf: location)
         #expect(changed.count > whole.count && changed.prefix(whole.count - 3) == whole.prefix(whole.count - 3))
-        let record = try #require(BuildCache.read(location))
-        #expect(PreviousBuild.parts(of: record, at: location).ranges.count == record.parts.count)
-        let again = try Pipeline.build(site.site.path, options: options)
-        #expect(again.rendered == 0 && again.changed == [])
-        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Simmer.") }
-        #expect(try Pipeline.build(site.site.path, options: options).rendered == 6)
-        try expectFreshBuild("a step built by another process from the changed record and parts")
+        try site.expectAnotherProcessBuildsFromTheRecord("a step built by another process from the changed record and parts")
     }
 
     /// A change appended to a record (`BuildCache.Change`) reads back over it: a later line of the
