@@ -107,6 +107,14 @@ public enum Pipeline {
                                                } },
                                            { render(plan, estimates: estimates, times: times) })
         let files = plan.files + rendering.icons + index
+        // What the pages read is in the render plan (its catalog and units). A plain build lets go
+        // of the rest before any page is made: the check's two lists of every recipe and the plan's
+        // list of pages (at 10,000 recipes, about 33 MB it would hold while it renders). `serve`
+        // keeps the check for its next save (`LastBuild`).
+        let recipeCount = recipes.count
+        _ = consume plan
+        _ = consume recipes
+        if memo == nil { (check.result.recipes, check.published) = ([], []) }
         let smallPictures = Set(files.compactMap { file -> String? in
             guard case .picture(_, _, let copies) = file.contents else { return nil }
             return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
@@ -115,7 +123,7 @@ public enum Pipeline {
         // A previewed site has no service worker: a page it kept would hide the next edit.
         // A collection longer than a page of its lists precaches its shell only (`OfflineSite.worker`).
         // Its shell is worked out only for a site that has one (a pass over every page).
-        let shell = options.previewScript == nil && recipes.count > check.config.pageSize ? pages.shellPagePaths : nil
+        let shell = options.previewScript == nil && recipeCount > check.config.pageSize ? pages.shellPagePaths : nil
         let worker: ([OfflineSite.Written]) -> [OutputFile] = options.previewScript == nil
             ? { [OfflineSite.worker($0, smallPictures: smallPictures, shell: shell)] } : { _ in [] }
         let fileCount = pages.pagePaths.count + files.count
@@ -139,7 +147,7 @@ public enum Pipeline {
             let groups = pages.units.map { $0.pages.map(\.path) } + files.map(\.paths)
             let groupKeys = unitKeys.map { Optional($0) } + copyKeys
             kept = previous.kept(groups, keys: groupKeys)
-            var cache = BuildCache(site: keys.site, recipes: recipes.count, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
+            var cache = BuildCache(site: keys.site, recipes: recipeCount, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
             cache.units = Dictionary(zip(groups, groupKeys).compactMap { group, key in key.map { (group[0], $0) } },
                                      uniquingKeysWith: { first, _ in first })
             record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts)
@@ -181,7 +189,7 @@ public enum Pipeline {
         } else {
             _ = written.save?()
         }
-        return BuildSummary(recipes: recipes.count, files: fileCount, diagnostics: diagnostics,
+        return BuildSummary(recipes: recipeCount, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
                             changed: written.changed, rendered: written.rendered)
     }

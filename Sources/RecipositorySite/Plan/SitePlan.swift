@@ -4,7 +4,8 @@ import RecipositoryCore
 /// with what it is made from. `check` stops here (two outputs at one path are found as `build`
 /// finds them, and nothing is rendered or painted); `build` renders and writes what it lists.
 ///
-/// `outputs` is a plain value, so that a rebuild can tell which outputs a changed file touches.
+/// `outputs` is a plain value, so that a rebuild can tell which outputs a changed file touches;
+/// it is made from the pages and files when asked for (`SitePlanner.outputs`), not kept.
 public struct SitePlan: Sendable {
     /// One file the build writes.
     public struct Output: Sendable, Hashable {
@@ -34,13 +35,15 @@ public struct SitePlan: Sendable {
         case everyOutput
     }
 
-    public let outputs: [Output]
+    public var outputs: [Output] { SitePlanner.outputs(self) }
     /// Two outputs at one path, a missing template, a recipe whose page another recipe has.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// The one renderer of the build, and the pages it renders.
     let renderer: SiteRenderer
     let pages: PlannedPages
     /// Every file but the pages, the search index, the PNG icons and the service worker, which
     /// the render stage makes.
     let files: [OutputFile]
+    /// How many of `files` come first as the theme's assets.
+    let assetCount: Int
 }

@@ -14,8 +14,19 @@ enum SitePlanner {
             OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme")
         }
         let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths), memo: memo)
+        var plan = SitePlan(diagnostics: [], renderer: renderer, pages: pages, files: assets + others, assetCount: assets.count)
+        let outputs = plan.outputs
+        plan.diagnostics = (pages.diagnostics + (memo?.collisions(outputs, find: collisions) ?? collisions(outputs))).sorted()
+        return plan
+    }
+
+    /// Every output of `plan`, with its inputs: made when asked for, not kept, since only the
+    /// check for two outputs at one path and the tests read them (at 10,000 recipes they are
+    /// 17 MB, which a build would otherwise hold while it renders).
+    static func outputs(_ plan: SitePlan) -> [SitePlan.Output] {
+        let (pages, catalog) = (plan.pages, plan.pages.catalog)
         // The pages of a paged list share one array of its inputs: each page's own would hold every
-        // recipe of the list once a page (at 10,000 recipes, 37 MB kept for the whole build).
+        // recipe of the list once a page.
         var last: (key: String, inputs: [SitePlan.Input])?
         let pageOutputs = pages.jobs.map { job -> SitePlan.Output in
             let key: String? = if case .term(let term) = job.subject { job.format.name + "/" + term.slug } else { nil }
@@ -29,6 +40,7 @@ enum SitePlanner {
             if let key { last = (key, inputs) }
             return SitePlan.Output(path: job.path, origin: "the theme", inputs: inputs)
         }
+        let (assets, others) = (plan.files.prefix(plan.assetCount), plan.files.dropFirst(plan.assetCount))
         let assetOutputs = assets.map { SitePlan.Output(path: $0.path, origin: $0.origin, inputs: [.themeFile($0.path)]) }
         let index = SearchIndexFiles.paths.map { SitePlan.Output(path: $0, origin: SearchIndexFiles.origin, inputs: [.everyRecipe, .settings]) }
         let worker = SitePlan.Output(path: OfflineSite.workerPath, origin: OfflineSite.workerOrigin, inputs: [.everyOutput])
@@ -37,9 +49,7 @@ enum SitePlanner {
             file.paths.map { SitePlan.Output(path: $0, origin: file.origin, inputs: inputs(of: file)) }
         }
         // What the build makes before what it copies, so a collision names the copied file.
-        let outputs = pageOutputs + assetOutputs + index + [worker] + icons + otherOutputs
-        let diagnostics = (pages.diagnostics + (memo?.collisions(outputs, find: collisions) ?? collisions(outputs))).sorted()
-        return SitePlan(outputs: outputs, diagnostics: diagnostics, renderer: renderer, pages: pages, files: assets + others)
+        return pageOutputs + assetOutputs + index + [worker] + icons + otherOutputs
     }
 
     /// Two outputs claiming one path are a diagnostic, never a silent overwrite.
