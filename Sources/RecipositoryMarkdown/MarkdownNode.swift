@@ -96,6 +96,13 @@ public struct MarkdownNode: Sendable, Hashable {
     /// The words of this node's inline content, for reading values out of it (never for display):
     /// text and code literals joined, breaks as spaces, images by their alt text.
     public var inlineText: String {
+        // A text node, or a node holding only one (nearly every ingredient line and step): its
+        // literal itself, so what keeps these words shares the node's storage rather than a copy.
+        switch kind {
+        case .text: return literal
+        case .code, .softBreak, .lineBreak, .htmlInline, .htmlBlock: break
+        default: if children.count == 1, children[0].kind == .text { return children[0].literal }
+        }
         var out = ""
         appendInlineText(to: &out)
         return out

@@ -39,13 +39,15 @@ public struct Ingredient: Hashable, Sendable {
 
     /// The ingredient of one list item: its text as written and what the parser read from it.
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), line: IngredientLine, location: SourceLocation? = nil) {
-        self.text = text
+        let plain = markdown.inlineText ?? text
+        // A line without markup (nearly every one) is kept once, not as written and again as words.
+        self.text = plain == text ? plain : text
         self.markdown = markdown
         self.line = line
         self.line.food = line.food ?? FoodReader.fallback(line.name)
         self.location = location
-        plainText = markdown.inlineText ?? text
-        let name = NameSpan.first(of: line.name, in: plainText), plain = plainText
+        plainText = plain
+        let name = NameSpan.first(of: line.name, in: plain)
         nameSpan = name
         amountSpan = line.measureAfterName.flatMap { NameSpan.lastVerbatim($0, in: plain, after: name) }
         unitSpan = name.flatMap { name in line.unitAfterName.flatMap { NameSpan.word($0, in: plain, after: name) } }

@@ -7,7 +7,8 @@ public struct Step: Hashable, Sendable {
     public var location: SourceLocation?
 
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), location: SourceLocation? = nil) {
-        self.text = text
+        // Words that are the step's one text node (nearly every step) are kept once, in the node.
+        if let words = markdown.inlineText, words == text { self.text = words } else { self.text = text }
         self.markdown = markdown
         self.location = location
     }
