@@ -152,6 +152,8 @@ public enum Pipeline {
                                      uniquingKeysWith: { first, _ in first })
             record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts)
         }
+        // A build that keeps no parts for the next holds each root prefix's cards only while its lists are made.
+        if memo == nil, record == nil { pages.lettingGoOfCards() }
         let plannedPages = pages
         let renderUnit: @Sendable (Int) -> [RenderPlan.Page] = { unit in plannedPages.pages(unit: unit, times: times) }
         let madeParts = { plannedPages.context.lists.madeParts() }

@@ -38,6 +38,19 @@ struct ListEntryCache: Sendable {
         made?.entry(for: slug, rootPrefix: rootPrefix)
     }
 
+    /// Lets each root prefix's entries go once `pages[prefix]` pages have placed them (`placed`):
+    /// for a build that keeps no parts for the next, whose lists come grouped by root prefix
+    /// (`RenderPlan`). An entry asked for after that (a recipe page's related recipes) is made
+    /// again, to the same text, and not kept.
+    func letGo(after pages: [String: Int]) {
+        made?.letGo(after: pages)
+    }
+
+    /// A page placing the entries at `rootPrefix` is made.
+    func placed(rootPrefix: String) {
+        made?.placed(rootPrefix)
+    }
+
     /// Every entry made or taken so far that has a key, by key, for the next build (`PartSink`).
     func madeParts() -> [(String, [UInt8])] {
         made?.keyed() ?? []
@@ -54,7 +67,10 @@ struct ListEntryCache: Sendable {
         let context: RenderContext
         let kept: KeptParts
         private let lock = NSLock()
+        /// By prefix, then catalog position; a prefix's are empty once let go.
         private var slots: [[Entry?]]
+        /// By prefix, how many pages are still to place its entries; nil: every entry is kept.
+        private var remaining: [Int]?
 
         init(recipes: [Recipe], rootPrefixes: [String], theme: Theme, context: RenderContext, kept: KeptParts) {
             self.recipes = recipes
@@ -69,11 +85,24 @@ struct ListEntryCache: Sendable {
 
         func entry(for slug: String, rootPrefix: String) -> Entry? {
             guard let prefix = prefixes[rootPrefix], let position = positions[slug] else { return nil }
-            if let found = lock.withLock({ slots[prefix][position] }) { return found }
+            if let found = lock.withLock({ slots[prefix].isEmpty ? nil : slots[prefix][position] }) { return found }
             let key = kept.cards[rootPrefix].flatMap { $0.indices.contains(position) ? $0[position] : nil }
             let entry = key.flatMap { kept.part($0) }.flatMap(Entry.init(encoded:)) ?? make(position, rootPrefix: rootPrefix)
-            lock.withLock { slots[prefix][position] = entry }
+            lock.withLock { if !slots[prefix].isEmpty { slots[prefix][position] = entry } }
             return entry
+        }
+
+        func letGo(after pages: [String: Int]) {
+            lock.withLock { remaining = prefixes.sorted { $0.value < $1.value }.map { pages[$0.key] ?? 0 } }
+        }
+
+        func placed(_ rootPrefix: String) {
+            guard let prefix = prefixes[rootPrefix] else { return }
+            lock.withLock {
+                guard let left = remaining?[prefix], left > 0 else { return }
+                remaining?[prefix] = left - 1
+                if left == 1 { slots[prefix] = [] }
+            }
         }
 
         func keyed() -> [(String, [UInt8])] {

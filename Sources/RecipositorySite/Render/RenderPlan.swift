@@ -68,8 +68,25 @@ public struct RenderPlan: Sendable {
             return Page(path: page.path, body: body)
         }
         // A recipe's own files are made whole above (only cookbooks make pieces as they are written).
-        if let recipe { context.finished(recipe) }
+        if let recipe {
+            context.finished(recipe)
+        } else {
+            for page in pages { if let prefix = page.listRootPrefix { context.lists.placed(rootPrefix: prefix) } }
+        }
         return made
+    }
+
+    /// For a build that keeps no parts for the next (not `serve`, not an incremental build): the
+    /// lists' cards at each root prefix are let go once the last list placing them is made. The
+    /// lists come grouped by root prefix, so about one prefix's cards are held at a time, not
+    /// every prefix's to the end (at 10,000 recipes each is on three or four).
+    func lettingGoOfCards() {
+        var pages: [String: Int] = [:]
+        for page in units.flatMap(\.pages) {
+            if case .recipe = page.subject { continue }
+            if let prefix = page.listRootPrefix { pages[prefix, default: 0] += 1 }
+        }
+        context.lists.letGo(after: pages)
     }
 
     /// The files of one unit, each whole.
@@ -99,7 +116,8 @@ extension RenderPlan {
         let book = BookPlaces(context.index)
         var context = context
         context.uses = RecipeUses(book.uses(units.map(\.pages), catalog: context.index))
-        // The pages that show no recipe's HTML (lists, the home page) first, heaviest first; then
+        // The pages that show no recipe's HTML (lists, the home page) first, grouped by the root
+        // prefix of their cards (`lettingGoOfCards`), heaviest first within each; then
         // the cookbooks' pages and the recipes' own units in book order, each recipe's unit after
         // the pages holding its articles, so each recipe's HTML is let go soon
         // after they are made (`RecipeUses`), not kept from the first cookbook to the last recipe
@@ -158,7 +176,7 @@ private struct BookPlaces {
         switch (page.format.kind, page.subject) {
         case (.cookbook, _): (1, recipes(of: page).first.map { offset[$0] } ?? 0, 0)
         case (_, .recipe(let position)): (1, offset[position], 1)
-        default: (0, -weight, 0)
+        default: (0, page.listRootPrefix.map { $0.utf8.count } ?? -1, -weight)
         }
     }
 
