@@ -55,7 +55,7 @@ public final class BuildMemo: @unchecked Sendable {
     /// Each copied file's outputs, by its path as diagnostics name it, with what they were made from.
     private var copyOutputs: [String: (folder: URL, size: (width: Int, height: Int)?, originals: Bool, files: [OutputFile])] = [:]
     /// The last plan's outputs, by path and origin, and the collisions found among them.
-    private var lastCollisions: (outputs: [(path: String, origin: String)], diagnostics: [Diagnostic])?
+    private var lastCollisions: (outputs: [SitePlan.Claim], diagnostics: [Diagnostic])?
 
     public init() {}
 
@@ -269,14 +269,13 @@ public final class BuildMemo: @unchecked Sendable {
 
     /// Two outputs at one path (`SitePlanner.collisions`): the last build's finding when every
     /// output has the path and origin it had then (what the finding reads), else `find`'s.
-    func collisions(_ outputs: [SitePlan.Output], find: ([SitePlan.Output]) -> [Diagnostic]) -> [Diagnostic] {
+    func collisions(_ outputs: [SitePlan.Claim], find: ([SitePlan.Claim]) -> [Diagnostic]) -> [Diagnostic] {
         let last = lock.withLock { lastCollisions }
-        if let last, last.outputs.count == outputs.count,
-           zip(last.outputs, outputs).allSatisfy({ $0.path == $1.path && $0.origin == $1.origin }) {
+        if let last, last.outputs == outputs {
             return last.diagnostics
         }
         let found = find(outputs)
-        lock.withLock { lastCollisions = (outputs.map { ($0.path, $0.origin) }, found) }
+        lock.withLock { lastCollisions = (outputs, found) }
         return found
     }
 

@@ -93,6 +93,8 @@ public enum Pipeline {
         }
         let recipes = check.published
         let diagnostics = (check.result.diagnostics + UnbuiltLinks.diagnostics(built: recipes, all: check.result.recipes, failed: failed)).sorted()
+        // A plain build lets go of every recipe's list but the published one (see below).
+        if memo == nil { check.result.recipes = [] }
         guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
@@ -108,13 +110,13 @@ public enum Pipeline {
                                            { render(plan, estimates: estimates, times: times) })
         let files = plan.files + rendering.icons + index
         // What the pages read is in the render plan (its catalog and units). A plain build lets go
-        // of the rest before any page is made: the check's two lists of every recipe and the plan's
+        // of the rest before any page is made: the check's lists of every recipe and the plan's
         // list of pages (at 10,000 recipes, about 33 MB it would hold while it renders). `serve`
         // keeps the check for its next save (`LastBuild`).
         let recipeCount = recipes.count
         _ = consume plan
         _ = consume recipes
-        if memo == nil { (check.result.recipes, check.published) = ([], []) }
+        if memo == nil { check.published = [] }
         let smallPictures = Set(files.compactMap { file -> String? in
             guard case .picture(_, _, let copies) = file.contents else { return nil }
             return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
@@ -259,7 +261,12 @@ extension Pipeline {
             let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
         }
+        // Each file's text split from its front matter, and then each modelled file's result, are let
+        // go once the next is made: a local is otherwise held to the end of the function (at 10,000
+        // recipes each is a copy of every recipe's text, or every recipe).
+        _ = consume split
         let result = times.measure(.validate) { RecipeCollection.validate(modelled) }
+        _ = consume modelled
         var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
                                        result: result, includeDrafts: includeDrafts)
         check.links = links

@@ -16,6 +16,12 @@ public struct SitePlan: Sendable {
         public var inputs: [Input]
     }
 
+    /// Where an output goes and who makes it: an output without its inputs.
+    public struct Claim: Sendable, Equatable {
+        public var path: String
+        public var origin: String
+    }
+
     /// What an output depends on.
     public enum Input: Sendable, Hashable {
         /// One recipe file, by its path as diagnostics show it.

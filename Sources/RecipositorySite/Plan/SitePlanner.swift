@@ -15,14 +15,28 @@ enum SitePlanner {
         }
         let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths), memo: memo)
         var plan = SitePlan(diagnostics: [], renderer: renderer, pages: pages, files: assets + others, assetCount: assets.count)
-        let outputs = plan.outputs
-        plan.diagnostics = (pages.diagnostics + (memo?.collisions(outputs, find: collisions) ?? collisions(outputs))).sorted()
+        let claims = claims(plan)
+        plan.diagnostics = (pages.diagnostics + (memo?.collisions(claims, find: collisions) ?? collisions(claims))).sorted()
         return plan
     }
 
-    /// Every output of `plan`, with its inputs: made when asked for, not kept, since only the
-    /// check for two outputs at one path and the tests read them (at 10,000 recipes they are
-    /// 17 MB, which a build would otherwise hold while it renders).
+    /// Where each output goes and who makes it, the outputs' (`outputs`) in their order: all that
+    /// the check for two outputs at one path reads. The outputs with their inputs, made for it,
+    /// were the peak of a build's memory (30 MB more at 10,000 recipes); these share the pages' paths.
+    static func claims(_ plan: SitePlan) -> [SitePlan.Claim] {
+        let (assets, others) = (plan.files.prefix(plan.assetCount), plan.files.dropFirst(plan.assetCount))
+        var claims = plan.pages.jobs.map { SitePlan.Claim(path: $0.path, origin: "the theme") }
+        claims += assets.map { SitePlan.Claim(path: $0.path, origin: $0.origin) }
+        claims += SearchIndexFiles.paths.map { SitePlan.Claim(path: $0, origin: SearchIndexFiles.origin) }
+        claims.append(SitePlan.Claim(path: OfflineSite.workerPath, origin: OfflineSite.workerOrigin))
+        claims += OfflineSite.pngIconPaths.map { SitePlan.Claim(path: $0, origin: OfflineSite.origin) }
+        claims += others.flatMap { file in file.paths.map { SitePlan.Claim(path: $0, origin: file.origin) } }
+        return claims
+    }
+
+    /// Every output of `plan`, with its inputs: made when asked for, not kept (at 10,000 recipes
+    /// they are about 30 MB, which a build would hold while it renders). Nothing in a build reads
+    /// the inputs; the check for two outputs at one path reads their `claims`.
     static func outputs(_ plan: SitePlan) -> [SitePlan.Output] {
         let (pages, catalog) = (plan.pages, plan.pages.catalog)
         // The pages of a paged list share one array of its inputs: each page's own would hold every
@@ -53,11 +67,12 @@ enum SitePlanner {
     }
 
     /// Two outputs claiming one path are a diagnostic, never a silent overwrite.
-    static func collisions(_ outputs: [SitePlan.Output]) -> [Diagnostic] {
+    static func collisions(_ outputs: [SitePlan.Claim]) -> [Diagnostic] {
         var first: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for output in outputs {
-            let key = output.path.lowercased()  // case-insensitive disks would merge them too
+            // Case-insensitive disks would merge them too; a path with no capital letter is its own key, not a copy.
+            let key = output.path.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? output.path : output.path.lowercased()
             if let earlier = first[key] {
                 diagnostics.append(Diagnostic(.outputCollision,
                                               "Two things would be written to `\(output.path)`; the site would lose one of them.",

@@ -9,11 +9,25 @@ struct PageJob: Sendable {
         case term(TaxonomyTerm)
     }
 
-    var format: OutputFormat
+    /// The row's one copy, which every page of it shares: a recipe has four to six pages, each
+    /// held to the end of the build, and the row is about a hundred bytes.
+    final class Row: Sendable {
+        let format: OutputFormat
+        init(_ format: OutputFormat) { self.format = format }
+    }
+
+    private let row: Row
+    var format: OutputFormat { row.format }
     var path: String
     var subject: Subject
     /// Which page of its list (or volume of its cookbook) this is, when the list is paged.
     var paging: Paging? = nil
+
+    init(row: Row, path: String, subject: Subject) {
+        self.row = row
+        self.path = path
+        self.subject = subject
+    }
 
     /// The root prefix of the recipes this page lists, if it lists any.
     var listRootPrefix: String? {

@@ -40,20 +40,21 @@ public struct SiteRenderer: Sendable {
                     at: SourceLocation(file: "Templates/\(missing).mustache", line: 1, column: 1)))
                 continue
             }
+            let row = PageJob.Row(format)
             switch format.kind {
             case .recipe, .recipeMail, .mailMessage:
                 // By position: iterating the recipes would copy each whole `Recipe` for each format.
                 pages += catalog.recipes.indices.map {
-                    PageJob(format: format, path: format.path(slug: catalog.recipes[$0].slug), subject: .recipe($0))
+                    PageJob(row: row, path: format.path(slug: catalog.recipes[$0].slug), subject: .recipe($0))
                 }
             case .listing(let taxonomy), .cookbook(let taxonomy?):
                 pages += catalog.terms(taxonomy).flatMap {
-                    paged(PageJob(format: format, path: format.path(slug: $0.slug), subject: .term($0)), catalog)
+                    paged(PageJob(row: row, path: format.path(slug: $0.slug), subject: .term($0)), catalog)
                 }
             case .allRecipes, .cookbook(nil):
-                pages += paged(PageJob(format: format, path: format.path(), subject: .site), catalog)
+                pages += paged(PageJob(row: row, path: format.path(), subject: .site), catalog)
             case .home, .plain, .notFound, .feed, .sitemap, .search:
-                pages.append(PageJob(format: format, path: format.path(), subject: .site))
+                pages.append(PageJob(row: row, path: format.path(), subject: .site))
             }
         }
         return PlannedPages(catalog: catalog, jobs: pages, diagnostics: (catalog.diagnostics + diagnostics).sorted())

@@ -37,6 +37,19 @@ import TestSupport
         #expect(plan.outputs.count == outputs.count, "one output a path")
     }
 
+    /// The check for two outputs at one path reads the outputs' paths and origins without their
+    /// inputs (`claims`): the same outputs, in the same order, so a collision names the same two.
+    @Test func theClaimsAreTheOutputsWithoutTheirInputs() throws {
+        let temp = try Self.site()
+        try temp.write("site/static/Recipes/Leek-Soup/index.html", "mine")
+        let plan = Pipeline.plan(Pipeline.validate(try Pipeline.load(temp.path("site").path, for: nil), includeDrafts: false))
+        let claims = SitePlanner.claims(plan)
+        #expect(claims == plan.outputs.map { SitePlan.Claim(path: $0.path, origin: $0.origin) })
+        #expect(claims.count > 10)
+        // A static file whose path differs from a page's only in case collides with it (case-insensitive disks).
+        #expect(plan.diagnostics.contains { $0.code == .outputCollision && $0.location.file == "static/Recipes/Leek-Soup/index.html" })
+    }
+
     /// `check` paints no icon: the plan holds the icons' paths, not their pixels; the render stage paints them.
     @Test func planningPaintsNothing() throws {
         let temp = try Self.site()
