@@ -64,19 +64,22 @@ struct SiteCatalog: Sendable {
 
     init(_ input: [Recipe], normalizer: IngredientNormalizer = IngredientNormalizer(synonyms: [])) {
         var diagnostics: [Diagnostic] = []
-        var bySlug: [String: Recipe] = [:]
+        var bySlug: [String: Int] = [:]
         // Sorting by source path first makes "which duplicate wins" independent of input order.
-        for recipe in input.sorted(by: { $0.sourcePath < $1.sourcePath }) {
-            if let first = bySlug[recipe.slug] {
+        // By position: the recipes are copied once, in title order (a `Recipe` is some 800 bytes
+        // and forty references to retain; sorting, keying and ordering them copied each three times).
+        for position in input.indices.sorted(by: { input[$0].sourcePath < input[$1].sourcePath }) {
+            let (slug, path) = (input[position].slug, input[position].sourcePath)
+            if let first = bySlug[slug] {
                 diagnostics.append(Diagnostic(
-                    .duplicatePage, "Another recipe already has the page `recipes/\(recipe.slug)/`, so this one is not written.",
-                    at: SourceLocation(file: recipe.sourcePath, line: 1, column: 1),
-                    note: "the page belongs to \(first.sourcePath); give one of them a different `slug`"))
+                    .duplicatePage, "Another recipe already has the page `recipes/\(slug)/`, so this one is not written.",
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    note: "the page belongs to \(input[first].sourcePath); give one of them a different `slug`"))
             } else {
-                bySlug[recipe.slug] = recipe
+                bySlug[slug] = position
             }
         }
-        let recipes = Self.titleOrder(Array(bySlug.values))
+        let recipes = Self.titleOrder(input, positions: Array(bySlug.values))
         let ingredients = IngredientGrouping(recipes, normalizer: normalizer)
         var terms: [Taxonomy: [TaxonomyTerm]] = [:]
         var slugs: [Taxonomy: [String: String]] = [:]
@@ -113,9 +116,11 @@ struct SiteCatalog: Sendable {
     }
 
     /// Alphabetical, ignoring case and accents, the same on every machine; ties by slug.
-    static func titleOrder(_ recipes: [Recipe]) -> [Recipe] {
-        let keys = recipes.parallelMap { sortKey($0.title) }
-        return recipes.indices.sorted { (keys[$0], recipes[$0].slug) < (keys[$1], recipes[$1].slug) }.map { recipes[$0] }
+    /// The recipes at `positions`, in title order.
+    static func titleOrder(_ recipes: [Recipe], positions: [Int]) -> [Recipe] {
+        let keys = positions.parallelMap { sortKey(recipes[$0].title) }
+        return positions.indices.sorted { (keys[$0], recipes[positions[$0]].slug) < (keys[$1], recipes[positions[$1]].slug) }
+            .map { recipes[positions[$0]] }
     }
 
     static func sortKey(_ text: String) -> String {
