@@ -27,19 +27,9 @@ import Testing
     @Test func theNewAmountStandsFirstAndTheAuthorsIsLeftOut() throws {
         let fixture = try KitchenFixture.shared.get()
         let page = try fixture.page(of: Self.recipe, slug: "carbonade")
-        let (written, doubled, metric, us, back, errors) = try fixture.browser.visit(page) { browser in
-            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
-            let written = try browser.ingredientLines()
-            try browser.setServings(8)
-            let doubled = try browser.ingredientLines()
-            try browser.setServings(4)
-            try browser.click("[data-units=\"metric\"]")
-            let metric = try browser.ingredientLines()
-            try browser.click("[data-units=\"us\"]")
-            let us = try browser.ingredientLines()
-            try browser.click("[data-units=\"as-written\"]")
-            return (written, doubled, metric, us, try browser.ingredientLines(), browser.pageErrors)
-        }
+        let (lines, errors) = try fixture.lines(of: page, after: [.servings(8), .servings(4), .units("metric"), .units("us"),
+                                                                   .units("as-written")])
+        let (written, doubled, metric, us, back) = (lines[0], lines[1], lines[3], lines[4], lines[5])
         #expect(errors.isEmpty, "\(errors)")
         #expect(written == ["beef (chuck, brisket): 1kg | 2 1/4lb", "juniper berries: 5", "Oil 2 tbsp", "Onions 2 medium-sized, minced"])
         #expect(doubled.prefix(3) == ["2 kg (4½ lb) beef (chuck, brisket)", "10 juniper berries", "¼ cup Oil"], "\(doubled)")

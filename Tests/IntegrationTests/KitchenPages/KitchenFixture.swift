@@ -36,6 +36,33 @@ final class KitchenFixture: Sendable {
     }
 }
 
+/// A change a cook makes on a recipe page: the servings, or the units (`metric`, `us`, `as-written`).
+enum KitchenStep {
+    case servings(Int)
+    case units(String)
+}
+
+extension KitchenFixture {
+    /// A page's ingredient lines as written (nothing kept from an earlier visit), then after each
+    /// step in turn; and the page's script errors. The units are left as written after, since the
+    /// browser keeps the choice for the next page it opens (as a cook's does).
+    func lines(of page: String, after steps: [KitchenStep]) throws -> (lines: [[String]], errors: [String]) {
+        try browser.visit(page) { browser in
+            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
+            var lines = [try browser.ingredientLines()]
+            for step in steps {
+                switch step {
+                case .servings(let servings): try browser.setServings(servings)
+                case .units(let units): try browser.click("[data-units=\"\(units)\"]")
+                }
+                lines.append(try browser.ingredientLines())
+            }
+            try browser.click("[data-units=\"as-written\"]")
+            return (lines, browser.pageErrors)
+        }
+    }
+}
+
 enum KitchenFixtureError: Error {
     case buildFailed(String)
 }

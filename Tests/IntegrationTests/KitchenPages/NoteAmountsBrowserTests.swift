@@ -27,19 +27,8 @@ import Testing
     @Test func bothWeightsOfANoteScale() throws {
         let fixture = try KitchenFixture.shared.get()
         let page = try fixture.page(of: Self.recipe, slug: "banana-cookies")
-        let (written, doubled, metric, us, errors) = try fixture.browser.visit(page) { browser in
-            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
-            let written = try browser.ingredientLines()
-            try browser.setServings(24)
-            let doubled = try browser.ingredientLines()
-            try browser.setServings(12)
-            try browser.click("[data-units=\"metric\"]")
-            let metric = try browser.ingredientLines()
-            try browser.click("[data-units=\"us\"]")
-            let us = try browser.ingredientLines()
-            try browser.click("[data-units=\"as-written\"]")
-            return (written, doubled, metric, us, browser.pageErrors)
-        }
+        let (lines, errors) = try fixture.lines(of: page, after: [.servings(24), .servings(12), .units("metric"), .units("us")])
+        let (written, doubled, metric, us) = (lines[0], lines[1], lines[3], lines[4])
         #expect(errors.isEmpty, "\(errors)")
         #expect(written == ["2 ripe bananas (250 g/9 oz peeled)", "1 cup oats (about 1/2 cup more for rolling)"])
         #expect(doubled == ["4 ripe bananas (500 g/1¼ lb peeled)", "2 cups oats (about 1 cup more for rolling)"], "\(doubled)")

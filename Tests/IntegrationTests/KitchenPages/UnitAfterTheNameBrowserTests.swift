@@ -29,16 +29,8 @@ import Testing
     @Test func theCountStandsFirstAndTheUnitAfterTheNameFollowsIt() throws {
         let fixture = try KitchenFixture.shared.get()
         let page = try fixture.page(of: Self.recipe, slug: "garlic-bread")
-        let (written, doubled, halved, back, errors) = try fixture.browser.visit(page) { browser in
-            _ = try browser.evaluate("localStorage.clear(); sessionStorage.clear()")
-            let written = try browser.ingredientLines()
-            try browser.setServings(8)
-            let doubled = try browser.ingredientLines()
-            try browser.setServings(2)
-            let halved = try browser.ingredientLines()
-            try browser.setServings(4)
-            return (written, doubled, halved, try browser.ingredientLines(), browser.pageErrors)
-        }
+        let (lines, errors) = try fixture.lines(of: page, after: [.servings(8), .servings(2), .servings(4)])
+        let (written, doubled, halved, back) = (lines[0], lines[1], lines[2], lines[3])
         #expect(errors.isEmpty, "\(errors)")
         #expect(written == ["2 garlic cloves, minced", "1 garlic clove", "Garlic cloves 3, crushed", "3 thyme sprigs",
                             "1 large garlic clove, chopped"])
