@@ -44,7 +44,7 @@ extension FoodTable {
         if let cup = food.siteGramsPerCup {
             weights.gramsPerMl = cup / Unit.cup.baseAmount!
             weights.measuredByTheCup = true
-        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: [preparation, food.prepared].compactMap { $0 }.joined(separator: " ")) {
+        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: food.prepared.map { (preparation ?? "") + " " + $0 } ?? preparation) {
             weights.gramsPerMl = volume.grams / volume.unit!.baseAmount!
             weights.measuredByTheCup = measures.contains { $0.unit == .cup && $0.preparation == nil }
         }
