@@ -80,40 +80,78 @@ extension BuildCache {
     /// The record at `url`, or nil when there is none or it cannot be read whole.
     static func read(_ url: URL) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(formatLine), lines.last == "end" else { return nil }
+        return decoded([UInt8](data))
+    }
+
+    /// The record from its bytes, split into lines and fields as bytes: split as text (by
+    /// characters, as Swift's strings split), the 57,778 file lines of 10,000 recipes were 42% of
+    /// an unchanged build's CPU (0.79 s); as bytes, 0.1 s. Only paths, keys and diagnostics are made
+    /// strings; the record's lines hold no raw carriage return, tab or line break in a field
+    /// (`escape`, and JSON escapes them), so bytes split where characters did.
+    static func decoded(_ bytes: [UInt8]) -> BuildCache? {
+        let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+        guard let first = lines.first, first.elementsEqual(formatLine.utf8), let last = lines.last, last.elementsEqual("end".utf8) else { return nil }
         var cache = BuildCache(site: "")
         let decoder = JSONDecoder()
+        func text(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
         for line in lines.dropFirst().dropLast() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            switch (fields.first, fields.count) {
+            let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+            switch (text(fields[0]), fields.count) {
             // A change (`Change`) opened and ended; one not ended is the last line, and no record.
             case ("change", 1), ("end", 1): continue
             case ("diagnostics", 1): cache.diagnostics = []
-            case ("site", 2): cache.site = String(fields[1])
+            case ("site", 2): cache.site = text(fields[1])
             case ("summary", 3):
-                guard let recipes = Int(fields[1]), let files = Int(fields[2]) else { return nil }
+                guard let recipes = integer(fields[1]), let files = integer(fields[2]) else { return nil }
                 (cache.recipes, cache.fileCount) = (recipes, files)
-            case ("left", 2): cache.leftOut.append(unescape(fields[1]))
+            case ("left", 2): cache.leftOut.append(unescape(text(fields[1])))
             case ("diagnostic", 2):
-                guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1].utf8)) else { return nil }
+                guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1])) else { return nil }
                 cache.diagnostics.append(diagnostic)
-            case ("unit", 3): cache.units[unescape(fields[2])] = String(fields[1])
+            case ("unit", 3): cache.units[unescape(text(fields[2]))] = text(fields[1])
             case ("parts", 2):
-                guard let size = Int(fields[1]) else { return nil }
+                guard let size = integer(fields[1]) else { return nil }
                 cache.partsSize = size
             case ("part", 4):
-                guard let start = Int(fields[2]), let count = Int(fields[3]), start >= 0, count >= 0 else { return nil }
-                cache.parts[String(fields[1])] = start..<start + count
+                guard let start = integer(fields[2]), let count = integer(fields[3]), start >= 0, count >= 0 else { return nil }
+                cache.parts[text(fields[1])] = start..<start + count
             case ("file", 8):
-                guard let size = Int(fields[1]), let hash = UInt64(fields[2], radix: 16), let device = UInt64(fields[3]),
-                      let inode = UInt64(fields[4]), let seconds = Int(fields[5]), let nanoseconds = Int(fields[6]) else { return nil }
-                cache.files[unescape(fields[7])] = File(size: size, hash: hash, identity: Identity(
+                guard let size = integer(fields[1]), let hash = unsigned(fields[2], radix: 16), let device = unsigned(fields[3]),
+                      let inode = unsigned(fields[4]), let seconds = integer(fields[5]), let nanoseconds = integer(fields[6]) else { return nil }
+                cache.files[unescape(text(fields[7]))] = File(size: size, hash: hash, identity: Identity(
                     device: device, inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds))
             default: return nil
             }
         }
         return cache.site.isEmpty ? nil : cache
+    }
+
+    /// Digits in `radix` (10 or 16, lower case, as `number` writes them), none other, and no more
+    /// than fit; nil otherwise.
+    private static func unsigned(_ field: ArraySlice<UInt8>, radix: UInt64 = 10) -> UInt64? {
+        guard !field.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in field {
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+            let (shifted, over) = value.multipliedReportingOverflow(by: radix)
+            let (sum, carry) = shifted.addingReportingOverflow(digit)
+            guard !over, !carry else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// A decimal number, with a `-` before it when it is negative; nil when it does not fit an `Int`.
+    private static func integer(_ field: ArraySlice<UInt8>) -> Int? {
+        let negative = field.first == UInt8(ascii: "-")
+        guard let magnitude = unsigned(negative ? field.dropFirst() : field) else { return nil }
+        if negative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
     }
 
     /// The record as text: one line a fact (a later line of the same path or key replaces an
@@ -201,8 +239,8 @@ extension BuildCache {
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
-    static func unescape(_ field: Substring) -> String {
-        guard field.contains("%") else { return String(field) }
+    static func unescape(_ field: String) -> String {
+        guard field.utf8.contains(UInt8(ascii: "%")) else { return field }
         return field.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }

@@ -781,5 +781,14 @@ import TestSupport
         // Cut short (a build killed while writing it): no record at all.
         try Data(cache.encoded().dropLast(10)).write(to: url)
         #expect(BuildCache.read(url) == nil)
+        // A number that is not one, or does not fit: no record either.
+        for line in ["file\t3\tfeed\t1\t2\t4x\t5\tindex.html", "file\t3\tfeeg\t1\t2\t4\t5\tindex.html",
+                     "file\t3\tfeed\t1\t2\t9223372036854775808\t5\tindex.html", "file\t3\t1ffffffffffffffff\t1\t2\t4\t5\tindex.html",
+                     "file\t\tfeed\t1\t2\t4\t5\tindex.html", "summary\t-\t9"] {
+            try Data((BuildCache.formatLine + "\nsite\tabc\n" + line + "\nend").utf8).write(to: url)
+            #expect(BuildCache.read(url) == nil, "\(line)")
+        }
+        try Data((BuildCache.formatLine + "\nsite\tabc\nfile\t3\tfeed\t1\t2\t-9223372036854775808\t5\tindex.html\nend").utf8).write(to: url)
+        #expect(BuildCache.read(url)?.files["index.html"]?.identity.seconds == Int.min)
     }
 }
