@@ -15,7 +15,7 @@ public struct BuildCache: Sendable {
     static let formatLine = "recipository build cache 1"
 
     /// A file as it is on disk.
-    struct Identity: Hashable, Sendable {
+    public struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
         var size: Int

@@ -43,16 +43,7 @@ extension SiteWriter {
             var record = record
             parts?.complete(record.parts)
             if let placed = parts?.placed { (record.cache.parts, record.cache.partsSize) = placed }
-            // Each file's identity: a file left as it was keeps the one the record has.
-            var onDisk: [String: BuildCache.Identity] = [:]
-            onDisk.reserveCapacity(written.count)
-            for file in written {
-                if !file.rewritten, let identity = previous.files[file.path]?.identity {
-                    onDisk[file.path] = identity
-                } else if let identity = BuildCache.identity(root + "/" + file.path) {
-                    onDisk[file.path] = identity
-                }
-            }
+            let onDisk = Self.identities(of: written, in: root) { previous.files[$0]?.identity }
             let cache = Self.recorded(record, written: written, onDisk: onDisk)
             // On disk after the reload (`Written.save`): the parts first, then the record naming them.
             let location = record.location
