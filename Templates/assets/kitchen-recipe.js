@@ -68,6 +68,16 @@
       [amount, alternative, swapped] = [alternative, null, true];
     }
     const scaled = { quantity: K.scaleQ(amount.quantity, factor), unit: amount.unit };
+    // A spoon or cup the author heaped or filled scant (`2 heaped tbsp`) is no exact volume: it scales in
+    // its own unit with its word (`4 heaped tbsp`, never `¼ cup`), and no unit switch converts it. A level
+    // spoon is the measure itself.
+    if (li.dataset.size && !/^level$/i.test(li.dataset.size) && K.dimension(amount.unit) && !swapped) {
+      if (K.cmp(factor, K.ONE) === 0) return null;
+      const rounded = { low: K.round(scaled.quantity.low, amount.unit), high: K.round(scaled.quantity.high, amount.unit),
+        approximate: scaled.quantity.approximate };
+      const text = K.format(rounded, amount.unit) + " " + li.dataset.size + " " + K.unitWord(amount.unit, K.cmp(rounded.high, K.ONE) > 0);
+      return { text, value: scaled.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
+    }
     const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);
     // A food the table cannot weigh, and does not know for a liquid, keeps the author's cups and
     // spoons on a metric page: `175 ml` of panko is no measure a cook uses, and ml would guess a liquid.
@@ -166,12 +176,12 @@
   }
 
   /** A size the author put between the number and a unit that is not a measure (`1 small piece`,
-   *  `2 big spoons of`), which the amount shown keeps: `2 small pieces`. */
-  function withSize(text, line, unit) {
-    if (!unit || K.dimension(unit)) return text;
-    const size = /^\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*\s+(small|medium|large|big|heaped|heaping|level|rounded|scant|generous|good)\s/i
-      .exec(line.textContent);
-    return size ? text.replace(/^((?:about |~)?[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*(?:\s*[–-]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*)?)/, "$1 " + size[1]) : text;
+   *  `1 large can`, `small bunch`: `data-size`), which the amount shown keeps: `2 small pieces`. A measure's
+   *  size (`heaped`) is in the amount already (`shown`). */
+  function withSize(text, li) {
+    const size = li.dataset.size, unit = li.dataset.unit;
+    if (!size || !unit || K.dimension(unit)) return text;
+    return text.replace(/^((?:about |~)?[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*(?:\s*[–-]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*)?)/, "$1 " + size);
   }
 
   function element(name, className, text) {
@@ -299,7 +309,7 @@
         unitAfter.textContent = /^[A-Z]/.test(unitAfter.textContent) ? word[0].toUpperCase() + word.slice(1) : word;
       }
       // A size before a unit written after the name stays where the author put it (`2 large garlic cloves`).
-      const parts = [element("span", "kitchen-amount", unitAfter ? amount.text : withSize(amount.text, original, li.dataset.unit)), " "];
+      const parts = [element("span", "kitchen-amount", unitAfter ? amount.text : withSize(amount.text, li)), " "];
       if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       const count = !li.dataset.unit;
       if (after !== null) {

@@ -33,6 +33,10 @@ public struct IngredientLine: Hashable, Sendable {
     /// The unit word as written after the name, where the line counts with it there: `cloves` in
     /// `2 garlic cloves` (`unit` clove, `name` garlic); nil where the unit, if any, comes first.
     public var unitAfterName: String?
+    /// The size word the author put just before the unit, as written: `heaped` in `2 heaped tbsp`,
+    /// `small` in `1 small bunch`, `large` in `1 large can`; nil where there is none. A measure so
+    /// described is no exact volume: the page scales it in its own unit and keeps the word.
+    public var unitSize: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,

@@ -34,7 +34,9 @@ extension LineReading {
                 unitStart = scalars.skippingSpaces(from: size.end, to: end)
             }
             if let sized = sizeWordBeforeUnit(at: unitStart) {
-                notes.append(scalars.string(unitStart..<sized.wordEnd))   // `2 heaped tbsp`, `1 large can`
+                let word = scalars.string(unitStart..<sized.wordEnd)   // `2 heaped tbsp`, `1 large can`
+                notes.append(word)
+                line.unitSize = word
                 unitStart = sized.unitStart
             }
             guard let match = UnitScanner.match(in: scalars, at: unitStart, end: end, allowMisspelt: true) else {

@@ -13,6 +13,8 @@ struct IngredientViewModel: TemplateParent {
     /// The words before an amount that counts the fruit a part is taken from (`Juice of`), which the
     /// scaling script keeps before the amount it shows.
     var leadingWords: String?
+    /// The size word before the unit (`heaped` in `2 heaped tbsp`), which the scaled amount keeps.
+    var unitSize: String?
     /// For the scaling script: exact fractions (`1/3`) and the alternative measure.
     var exactLow: String?
     var isApproximate = false
@@ -39,6 +41,7 @@ struct IngredientViewModel: TemplateParent {
         food = ingredient.food
         isOptional = ingredient.isOptional
         leadingWords = ingredient.leadingWords
+        unitSize = ingredient.unitSize
         exactLow = ingredient.quantity?.low.description
         isApproximate = ingredient.quantity?.isApproximate ?? false
         exactHigh = ingredient.quantity?.high.description
@@ -108,7 +111,7 @@ extension IngredientViewModel {
     }
 
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
-    /// scaling script `data-low`/`data-high` (exact fractions), `data-lead` (words before the amount) and `data-alt-*` (the alternative
+    /// scaling script `data-low`/`data-high` (exact fractions), `data-lead` (words before the amount), `data-size` (a size word before the unit) and `data-alt-*` (the alternative
     /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the
     /// list's food; `data-g-cup`, grams per US cup, exact; `data-g-each`, grams per piece or
     /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml; `data-by-cup` for a food a US
@@ -125,6 +128,7 @@ extension IngredientViewModel {
         if let food { attributes += " data-food=\"\(HTMLEscaper.escape(food))\"" }
         if let exactLow, let exactHigh { attributes += " data-low=\"\(exactLow)\" data-high=\"\(exactHigh)\"" }
         if let leadingWords { attributes += " data-lead=\"\(HTMLEscaper.escape(leadingWords))\"" }   // `Juice of` 2 lemons
+        if let unitSize { attributes += " data-size=\"\(HTMLEscaper.escape(unitSize))\"" }   // `2 heaped tbsp` doubled `4 heaped tbsp`
         if isApproximate { attributes += " data-approximate=\"true\"" }   // `~100 g` stays `~200 g` when scaled
         if isCountedWhole { attributes += " data-whole=\"true\"" }   // `4⅔ eggs` are shown `about 5 eggs`
         if let alternative {

@@ -132,5 +132,17 @@ extension IngredientTests {
         @Test(arguments: unitAfterName) func readsUnitAfterName(_ row: Line) { expectParsed(row) }
         @Test(arguments: sizeWords) func readsSizeWords(_ row: Line) { expectParsed(row) }
         @Test(arguments: unitWordsAsNames) func readsUnitWordsAsNames(_ row: Line) { expectParsed(row) }
+
+        /// The size word before a unit is kept as written (the page scales `2 heaped tbsp` to `4 heaped tbsp`,
+        /// `1 small bunch` to `2 small bunches`); a size before the food is the food's (`3 large onions`).
+        @Test func keepsTheSizeBeforeTheUnitAsWritten() {
+            #expect(IngredientLineParser.parse("2 heaped tbsp flour").unitSize == "heaped")
+            #expect(IngredientLineParser.parse("2 Heaping Tablespoons cocoa").unitSize == "Heaping")
+            #expect(IngredientLineParser.parse("1 large can tomatoes").unitSize == "large")
+            #expect(IngredientLineParser.parse("a small handful of dates").unitSize == "small")
+            #expect(IngredientLineParser.parse("small bunch coriander").unitSize == "small")
+            #expect(IngredientLineParser.parse("3 large onions").unitSize == nil)
+            #expect(IngredientLineParser.parse("2 tbsp flour").unitSize == nil)
+        }
     }
 }
