@@ -573,6 +573,8 @@ extension FoodTable {
 20044	Rice, white, long-grain, regular, raw, enriched	solid	365 7.13 0.66 79.95 1.3 0.12 5 0.180	cup,,@1|1|cup|185
 20045	Rice, white, long-grain, regular, cooked, enriched	solid	130 2.69 0.28 28.17 0.4 0.05 1 0.077	cup,,@1|1|cup|158
 20046	Rice, white, long-grain, parboiled, enriched, dry	solid	374 7.51 1.03 80.89 1.8 0.33 2 0.294	cup,,@1|1|cup|185
+20048	Rice, white, long-grain, precooked or instant, enriched, dry	solid	380 7.82 0.94 82.32 1.9 0.05 10 0.152	cup,,@1|1|cup|95
+20049	Rice, white, long-grain, precooked or instant, enriched, prepared	solid	117 2.18 0.50 25.10 0.6 0.00 4 0.017	cup,,@1|1|cup|165
 20050	Rice, white, medium-grain, raw, enriched	solid	360 6.61 0.58 79.34 1.4 0 1 0.158	cup,,@1|1|cup|195
 20052	Rice, white, short-grain, raw	solid	358 6.50 0.52 79.15 2.8 0 1 0.140	cup,,@1|1|cup|200
 20054	Rice, white, glutinous, raw	solid	370 6.81 0.55 81.68 2.8 0 7 0.111	cup,,@1|1|cup|185
@@ -1142,7 +1144,9 @@ icing sugar	19336	powdered sugar
 instant coffee	14214	instant coffee
 instant espresso powder	14214	instant espresso powder
 instant pudding mix	19202	pudding mix
+instant rice	20048	rice
 instant vanilla pudding mix	19202	pudding mix
+instant white rice	20048	rice
 instant yeast	18375	instant yeast
 italian dressing	04114	italian dressing
 italian sausage	07036	italian sausage
@@ -1257,6 +1261,7 @@ mini marshmallow	19116	marshmallow
 miniature marshmallow	19116	marshmallow
 mint	02065	mint
 mint leaf	02065	mint
+minute rice	20048	rice
 mirin	-	mirin
 miso	16112	miso
 miso paste	16112	miso
@@ -1439,6 +1444,7 @@ ranch dressing	04639	ranch dressing
 ras el hanout	-	ras el hanout
 raspberry	09302	raspberry	raspberries
 raw sugar	19908	demerara sugar
+ready rice	20049	rice
 red bell pepper	11821	red bell pepper
 red burgundy	14096	red wine
 red cabbage	11112	red cabbage
@@ -1476,6 +1482,7 @@ risotto rice	20050	arborio rice
 ritz cracker	18229	cracker	crackers
 roasted red pepper	11916	roasted red pepper
 rolled oat	08120	rolled oat
+roma tomato	11529	plum tomato	plum tomato
 romaine	11251	romaine
 romaine lettuce	11251	romaine lettuce
 roquefort	01039	roquefort

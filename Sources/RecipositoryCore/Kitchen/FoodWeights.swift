@@ -259,6 +259,14 @@ extension FoodTable {
             return grams(of: counted)
         }
         let lineWeights = known ?? weights(of: ingredient)
+        // `2 sticks celery`, `4 sticks rhubarb`: British recipes' stick of a vegetable USDA weighs by the
+        // stalk (and never by the stick, as it does butter) is that stalk.
+        if ingredient.unit == .stick, let measures = lineWeights?.food.usda?.measures,
+           !measures.contains(where: { $0.unit == .stick }), measures.contains(where: { $0.unit == .stalk }) {
+            var counted = ingredient
+            counted.line.unit = .stalk
+            return grams(of: counted)
+        }
         let middle = { (q: Quantity) in q.middle.doubleValue }
         let container = ingredient.unit.map { $0.dimension == nil } ?? (ingredient.unitText != nil)
         // A can of beans, corn or tuna (`2 cans chickpeas, drained`, `1 15-ounce can black beans`): what USDA

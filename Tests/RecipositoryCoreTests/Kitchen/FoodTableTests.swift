@@ -553,6 +553,21 @@ import Testing
         #expect(FoodTable.grams(of: cup, weights: sifted) == Quantity(Rational(95)))
     }
 
+    /// A Roma tomato is USDA's plum tomato, 62 g (WEIGHT.txt 11529 `plum tomato`; a medium round tomato is
+    /// 123 g), bought as plum tomatoes; instant and minute rice are the precooked rice, dry (20048, 95 g a
+    /// cup; raw long-grain rice is 185 g), and ready rice the same rice prepared (20049, 165 g a cup).
+    @Test func romaTomatoesAndInstantRice() {
+        let roma = table.weights(food: "roma tomatoes", unit: nil, size: nil, preparation: nil)
+        #expect(FoodTable.grams(of: KitchenAmount(Quantity(Rational(2)), nil), weights: roma)?.low == Rational(124))
+        #expect(table.food(named: "roma tomato")?.group == "plum tomato")
+        let cup = KitchenAmount(Quantity(Rational(1)), .cup)
+        for (food, ndb, grams) in [("instant rice", "20048", 95), ("Minute rice", "20048", 95), ("Spanish style ready rice", "20049", 165)] {
+            let weights = table.weights(food: food, unit: .cup, size: nil, preparation: nil)
+            #expect(weights?.food.usda?.ndb == ndb, "\(food)")
+            #expect(FoodTable.grams(of: cup, weights: weights) == Quantity(Rational(grams)), "\(food)")
+        }
+    }
+
     /// Beans stand for cooked beans (recipes mostly use them canned), but dried ones are USDA's
     /// raw mature seeds: a cup of dried chickpeas 200 g (16056, 364 kcal per 100 g), of chickpeas
     /// 164 g (16057, cooked, 164 kcal); dry black beans are 16014, raw.

@@ -289,7 +289,8 @@ import Testing
     /// (05062 `1 piece`): `(8 oz)` is each breast, `(about 1.5 lbs)` the three; three medium potatoes `(1 lb)`
     /// are 1 lb (a medium potato 213 g, 11352 `1 Potato medium`).
     /// A rib of celery is a stalk (USDA 11143 `1 stalk, medium` 40 g), a strip or a rasher of bacon a
-    /// slice (10123 `1 slice raw` 28 g), for the estimate (the line keeps its words).
+    /// slice (10123 `1 slice raw` 28 g), for the estimate (the line keeps its words); so is British
+    /// recipes' stick of celery or rhubarb (09307 `1 stalk` 51 g), never a stick of butter's 113 g.
     @Test func ribsStripsAndRashers() throws {
         let recipe = try #require(buildRecipe("""
             ---
@@ -300,13 +301,16 @@ import Testing
             - 2 ribs celery, chopped
             - 6 strips bacon
             - 3 rashers of bacon
+            - 2 sticks celery (chopped)
+            - 4 sticks rhubarb
 
             ## Steps
             1. Cook.
             """).0)
         let grams = recipe.ingredients.map { FoodTable.builtIn.grams(of: $0) ?? -1 }
-        #expect(grams == [80, 168, 84])
+        #expect(grams == [80, 168, 84, 80, 204])
         #expect(recipe.ingredients[0].unitText == "ribs")
+        #expect(recipe.ingredients[3].unit == .stick, "the line keeps its words")
     }
 
     @Test func aCountWhoseNoteWeighsAllOrEach() throws {
