@@ -9,22 +9,25 @@ public enum FoodKey {
     }
 
     public static func lookup<Value>(_ food: String, in table: [String: Value]) -> Value? {
-        let words = of(food).split(separator: " ").map(String.init)
-        guard !words.isEmpty else { return nil }
-        for start in words.indices {
-            let ending = words[start...]
-            if let found = table[ending.joined(separator: " ")] { return found }
-            let singular = ending.dropLast() + [Singularizer.singular(ending.last!)]
-            if let found = table[singular.joined(separator: " ")] { return found }
+        let key = of(food)
+        let words = key.split(separator: " ")
+        guard let last = words.last else { return nil }
+        // Each ending is the rest of the key (its words one space apart), and every ending's last
+        // word is the key's: made singular once, not joined again for each ending.
+        let singularLast = Singularizer.singular(String(last))
+        for word in words {
+            if let found = table[String(key[word.startIndex...])] { return found }
+            if let found = table[String(key[word.startIndex..<last.startIndex]) + singularLast] { return found }
         }
-        return table[words[0]] ?? table[Singularizer.singular(words[0])]
+        return table[String(words[0])] ?? table[Singularizer.singular(String(words[0]))]
     }
 
     /// The key the shopping list merges on: folded, last word singular (`Onions` and `onion` meet).
     public static func mergeKey(_ food: String) -> String {
-        var words = of(food).split(separator: " ").map(String.init)
-        guard let last = words.popLast() else { return "" }
-        return (words + [Singularizer.singular(last)]).joined(separator: " ")
+        // `of`'s words, split once: not joined into its key and split again.
+        let words = TextFolding.fold(food).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let last = words.last else { return "" }
+        return (words.dropLast().map(String.init) + [Singularizer.singular(String(last))]).joined(separator: " ")
     }
 }
 

@@ -154,16 +154,17 @@ public struct FoodTable: Hashable, Sendable {
     /// names. An ending is tried only while the words left off are not foods themselves: `almond
     /// butter` is not butter, `garlic clove` not a clove. nil when unknown.
     public func food(named name: String) -> Food? {
-        let words = FoodKey.mergeKey(name).split(separator: " ").map(String.init)
+        let key = FoodKey.mergeKey(name)
+        let words = key.split(separator: " ")
         for start in words.indices {
-            let key = words[start...].joined(separator: " ")
-            if let found = foods[key] { return found.isKnown ? found : nil }
-            if start == words.count - 1 || foodWords.contains(words[start]) { break }
+            // The ending from this word on is the rest of the key (its words one space apart), not joined again.
+            if let found = foods[String(key[words[start].startIndex...])] { return found.isKnown ? found : nil }
+            if start == words.count - 1 || foodWords.contains(String(words[start])) { break }
         }
         // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name; `penne pasta`,
         // `lasagna noodles`: a pasta known by its shape (not `rice noodles`: rice is no pasta); `Italian sausage
         // links`: a sausage counted by its links.
-        if words.count > 1, let last = words.last, let kinds = Self.kindWords[last],
+        if words.count > 1, let last = words.last.map(String.init), let kinds = Self.kindWords[last],
            let named = food(named: words.dropLast().joined(separator: " ")), let usda = named.usda,
            kinds.contains(where: usda.description.hasPrefix) {
             return named
@@ -173,7 +174,7 @@ public struct FoodTable: Hashable, Sendable {
         // fruit's (banana leaves wrap, they are not eaten). `haddock fillets`, `swordfish steaks`:
         // a fish's fillets and steaks are the fish, and `chicken breast fillets` the breast (a fillet of
         // poultry; not a beef `steak`, a cut of its own). USDA's first two digits are its group.
-        if words.count > 1, let last = words.last, Self.partWords.contains(last) || Self.fishCuts.contains(last),
+        if words.count > 1, let last = words.last.map(String.init), Self.partWords.contains(last) || Self.fishCuts.contains(last),
            let whole = food(named: words.dropLast().joined(separator: " ")), let usda = whole.usda {
             let plant = usda.ndb.hasPrefix("11") || usda.ndb.hasPrefix("02") && !usda.description.hasPrefix("Spices")
             let cut = usda.ndb.hasPrefix("15") || ["fillet", "filet"].contains(last) && usda.ndb.hasPrefix("05")
