@@ -63,6 +63,11 @@ private extension TemplateRenderer {
                 write(text)
             case .value(let name, let escaped):
                 guard let value = lookUp(name) else { continue }
+                // Most values are text: cast once, not first to a slot.
+                if let text = value as? String {
+                    write(escaped && escaping == .html ? HTMLEscaper.escape(text) : text)
+                    continue
+                }
                 if let slot = value as? TemplateSlot {
                     mark(slot, escaped: escaped && escaping == .html)
                     continue
@@ -73,6 +78,14 @@ private extension TemplateRenderer {
                 guard let value = lookUp(name) else { continue }
                 if let flag = value as? Bool {
                     if flag { render(children, escaping: escaping) }
+                    continue
+                }
+                // A view model before a list, cast once for its frame: no view model is a list.
+                let frame = Frame(value)
+                if frame.parent != nil {
+                    stack.append(frame)
+                    render(children, escaping: escaping)
+                    stack.removeLast()
                 } else if let list = value as? TemplateSequence {
                     list.forEachElement { element in
                         stack.append(Frame(element))
@@ -80,7 +93,7 @@ private extension TemplateRenderer {
                         stack.removeLast()
                     }
                 } else {
-                    stack.append(Frame(value))
+                    stack.append(frame)
                     render(children, escaping: escaping)
                     stack.removeLast()
                 }
