@@ -117,7 +117,7 @@ enum RecipeSave {
             for file in markdown + index {
                 guard case .bytes(let bytes) = file.contents else { continue }
                 let rewritten = try SiteWriter.writeFile(bytes, to: root + "/" + file.path, reuse: true, inPlace: true)
-                var hash = ContentHash()
+                var hash = FileHash()
                 hash.add(bytes)
                 written.append(OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten))
             }

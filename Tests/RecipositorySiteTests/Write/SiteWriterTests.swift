@@ -65,7 +65,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = root.appendingPathComponent("static/gone.jpg").path
         do {
-            var hash = ContentHash()
+            var hash = FileHash()
             try SiteWriter.copyFile(missing, to: root.appendingPathComponent("out.jpg").path, hashing: &hash)
             Issue.record("copying a missing file succeeded")
         } catch let error as SiteError {
