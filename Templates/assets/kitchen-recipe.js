@@ -90,6 +90,13 @@
     // The author's own measure, unscaled, is shown as written (`680 g`, not rounded to 675).
     let text = swapped && K.cmp(factor, K.ONE) === 0 && main.unit === amount.unit ? K.displayed(main, (value) => value)
       : K.shownAmount(unitAfter ? { quantity: main.quantity, unit: null } : main, li.dataset.whole === "true");
+    // `2 tins sardines`, `2 packets of sugar`: a count in the author's word for its unit, not `4 cans`.
+    const word = li.dataset.unitWord;
+    if (word && !unitAfter && !K.dimension(main.unit) && main.unit === amount.unit) {
+      const whole = li.dataset.whole === "true";
+      const many = K.cmp(K.countRound(main.quantity.high, whole).value, K.ONE) > 0;
+      text = K.shownAmount({ quantity: main.quantity, unit: null }, whole) + " " + K.containerWord(word, many);
+    }
     if (alternative && units === "as-written") {
       const other = { quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit };
       const moved = K.converted(other, units, density);
@@ -310,6 +317,8 @@
       }
       // A size before a unit written after the name stays where the author put it (`2 large garlic cloves`).
       const parts = [element("span", "kitchen-amount", unitAfter ? amount.text : withSize(amount.text, li)), " "];
+      // Each container's size written before its unit (`2 x 400g tins`) stays with the count: `4 tins (400g)`.
+      if (li.dataset.containerSize) parts.splice(1, 1, " (" + li.dataset.containerSize + ") ");
       if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       const count = !li.dataset.unit;
       if (after !== null) {

@@ -37,6 +37,12 @@ public struct IngredientLine: Hashable, Sendable {
     /// `small` in `1 small bunch`, `large` in `1 large can`; nil where there is none. A measure so
     /// described is no exact volume: the page scales it in its own unit and keeps the word.
     public var unitSize: String?
+    /// A counted unit as the author named it, where that is another English word for it: `tins` in `2 tins
+    /// sardines` (a can), `packets` (a package); nil otherwise. The page counts in the author's word.
+    public var unitWord: String?
+    /// Each container's size, as written before its unit without parentheses: `400g` in `2 x 400g tins`,
+    /// `15 oz` in `1 15 oz can`; nil otherwise. The page keeps it with a scaled count (`4 tins (400g)`).
+    public var containerSize: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,
                 note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil, plus: Measure? = nil,

@@ -13,6 +13,8 @@ extension LineReading {
                   into line: inout IngredientLine) -> (end: Int, notes: [String])? {
         var notes: [String] = []
         let found: (match: UnitScanner.Match, end: Int)
+        var wordStart = quantityEnd
+        var containerSize: String?
         if let inchEnd = UnitScanner.inchMarkEnd(in: scalars, at: quantityEnd, end: end) {
             found = (.unit(.inch), inchEnd)
         } else {
@@ -30,7 +32,9 @@ extension LineReading {
             if unitStart > quantityEnd, !quantity.isRange, quantity.low.isWhole,
                let size = MeasureScanner(scalars, end: end).measureWithAlternative(at: unitStart, requireUnit: true) {
                 // `1 15 oz can`, `2 400g tins`, `1 8oz cream cheese`: the second measure is a size, as above.
-                notes.append(scalars.string(scalars.trimmedRange(unitStart..<size.end)))
+                let written = scalars.string(scalars.trimmedRange(unitStart..<size.end))
+                notes.append(written)
+                containerSize = written
                 unitStart = scalars.skippingSpaces(from: size.end, to: end)
             }
             if let sized = sizeWordBeforeUnit(at: unitStart) {
@@ -43,9 +47,15 @@ extension LineReading {
                 return notes.isEmpty ? nil : (unitStart, notes)
             }
             found = match
+            wordStart = unitStart
+            line.containerSize = containerSize   // a size before a unit, not before `canned tomatoes` or a baking dish
         }
         switch found.match {
-        case .unit(let unit): line.unit = unit
+        case .unit(let unit):
+            line.unit = unit
+            // `2 tins sardines`: the count keeps the author's word for a can when scaled (`4 tins`).
+            let written = scalars.string(wordStart..<found.end)
+            if unit.dimension == nil, UnitSpellings.isOtherName(written) { line.unitWord = written }
         case .container(let word): line.unitText = word
         case .misspelt(let word, let suggestion):
             line.unitText = word

@@ -9,6 +9,16 @@ enum UnitSpellings {
         return table
     }()
 
+    /// Other English words for a counted unit that an author's count keeps: a British tin is a can, a
+    /// packet or pack a package. Not abbreviations (`pkg`) nor misspellings (`handfull`), which the page
+    /// writes in the unit's own name.
+    static let otherNames: Set<String> = ["tin", "tins", "packet", "packets", "pack", "packs"]
+
+    /// Whether `word` (any case) is one of `otherNames`.
+    static func isOtherName(_ word: String) -> Bool {
+        otherNames.contains(word.lowercased())
+    }
+
     /// Words one keyboard slip from a unit spelling that are ordinary words, never typos (`spice` is not `slice`).
     /// Found by running the typo check over every word of the based.cooking corpus and a list of foods.
     static let ordinaryWords: Set<String> = [

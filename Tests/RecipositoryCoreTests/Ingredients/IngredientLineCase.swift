@@ -44,5 +44,6 @@ func expectParsed(_ row: IngredientLineCase, sourceLocation: Testing.SourceLocat
     parsed.measureAfterName = nil   // where the amount stands: TrailingMeasureTextTests
     parsed.unitAfterName = nil      // where the unit stands: UnitAfterTheNameTests
     parsed.unitSize = nil           // the size word before the unit as written: IngredientLineUnitTests
+    (parsed.unitWord, parsed.containerSize) = (nil, nil)   // the unit's word and a container's size: IngredientLineUnitTests
     #expect(parsed == row.expected, "\(row.text)", sourceLocation: sourceLocation)
 }

@@ -144,5 +144,22 @@ extension IngredientTests {
             #expect(IngredientLineParser.parse("3 large onions").unitSize == nil)
             #expect(IngredientLineParser.parse("2 tbsp flour").unitSize == nil)
         }
+
+        /// A counted unit keeps the author's word where it is another English name for it (a British tin is a
+        /// can, a packet a package), and a container's size written before its unit without parentheses is kept.
+        @Test func keepsTheAuthorsWordForACountedUnitAndAContainersSize() {
+            let tins = IngredientLineParser.parse("2 x 400g tins chopped tomatoes")
+            #expect(tins.unit == .can && tins.unitWord == "tins" && tins.containerSize == "400g")
+            #expect(IngredientLineParser.parse("2 packets of vanilla sugar").unitWord == "packets")
+            #expect(IngredientLineParser.parse("1 pkg. yeast").unitWord == nil, "an abbreviation is said in the unit's name")
+            #expect(IngredientLineParser.parse("a handfull of parsley").unitWord == nil, "a misspelling too")
+            #expect(IngredientLineParser.parse("1 (or 2) clove(s) of garlic").unitWord == nil)
+            #expect(IngredientLineParser.parse("1 14.5 oz (400 grams) canned tomatoes").containerSize == nil, "no container follows")
+            let can = IngredientLineParser.parse("1 15 oz can black beans")
+            #expect(can.unit == .can && can.unitWord == nil && can.containerSize == "15 oz")
+            #expect(IngredientLineParser.parse("2 Cans tomatoes").unitWord == nil, "the can's own name")
+            #expect(IngredientLineParser.parse("1 (14.5 oz) can tomatoes").containerSize == nil, "in parentheses: kept as written")
+            #expect(IngredientLineParser.parse("2 tablespoons butter").unitWord == nil, "a measure is said in the page's own word")
+        }
     }
 }
