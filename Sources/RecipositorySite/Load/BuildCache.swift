@@ -43,6 +43,10 @@ public struct BuildCache: Sendable {
     var fileCount = 0
     var diagnostics: [Diagnostic] = []
     var leftOut: [String] = []
+    /// The paths at which this site differs from the one before it (files written anew, made or
+    /// removed), when that one was kept beside the record (`spareLocation`) for the next build to
+    /// start from; nil: none is kept, or none to trust.
+    var spare: [String]?
 
     /// Where the record of the site built at `output` is kept.
     static func location(site: URL, output: URL) -> URL {
@@ -55,6 +59,12 @@ public struct BuildCache: Sendable {
     /// bytes, one after another, which the record indexes.
     static func partsLocation(_ location: URL) -> URL {
         location.deletingPathExtension().appendingPathExtension("parts")
+    }
+
+    /// Where the site before the one the record at `location` describes is kept (`spare`): beside
+    /// the record, on the file system of the site's cache; a build into another one keeps none.
+    static func spareLocation(_ location: URL) -> URL {
+        location.deletingPathExtension().appendingPathExtension("spare")
     }
 
     /// The files of a site as they are on disk now, by path (the marker file left out).
@@ -98,7 +108,13 @@ extension BuildCache {
             let fields = line.split(separator: 9, omittingEmptySubsequences: false)
             switch (text(fields[0]), fields.count) {
             // A change (`Change`) opened and ended; one not ended is the last line, and no record.
-            case ("change", 1), ("end", 1): continue
+            case ("end", 1): continue
+            // A site changed in place (`Change`) no longer differs from its spare where the record says.
+            case ("change", 1): cache.spare = nil
+            case ("spare", 1): cache.spare = []
+            case ("differs", 2):
+                guard cache.spare != nil else { return nil }
+                cache.spare?.append(unescape(text(fields[1])))
             case ("diagnostics", 1): cache.diagnostics = []
             case ("site", 2): cache.site = text(fields[1])
             case ("summary", 3):
@@ -160,6 +176,10 @@ extension BuildCache {
     func encoded() -> [UInt8] {
         var text = Self.formatLine + "\nsite\t\(site)\nsummary\t\(recipes)\t\(fileCount)\n"
         for path in leftOut { text += "left\t\(Self.escape(path))\n" }
+        if let spare {
+            text += "spare\n"
+            for path in spare { text += "differs\t\(Self.escape(path))\n" }
+        }
         var bytes = Array(text.utf8)
         Self.diagnosticLines(diagnostics, into: &bytes)
         bytes.reserveCapacity(bytes.count + units.count * 110 + parts.count * 90 + files.count * 130)

@@ -168,7 +168,9 @@ public enum Pipeline {
             } else {
                 written = try site.writer.write(files, units: pages.unitCount, unitPaths: pages.pagePaths, times: times, keep: kept,
                                                 pictureKeys: site.previous?.fileDigests ?? [:], record: record, finishing: worker,
-                                                madeParts: madeParts, remember: memo != nil, linked: site.previous?.onDisk, render: renderUnit)
+                                                madeParts: madeParts, remember: memo != nil, linked: site.previous?.onDisk,
+                                                last: site.previous.flatMap { previous in previous.cache.flatMap { previous.isWhole($0) ? $0 : nil } },
+                                                render: renderUnit)
             }
         } catch {
             memo?.served = nil

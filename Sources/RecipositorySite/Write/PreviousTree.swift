@@ -31,6 +31,31 @@ struct PreviousTree {
         return PreviousTree(root: staging)
     }
 
+    /// The spare (`BuildCache.spare`: the site before the last, which the last build kept) taken
+    /// as the staging folder and made the last build's site again: at each path where the two
+    /// differ, the last site's file linked in, or the spare's removed when the last has none. Every
+    /// other file of the spare is the last site's already (the same inode: each build starts from
+    /// the one before), so a build costs what changed in the last two rather than a link per file.
+    /// Nil when there is no spare to take or it cannot be made so (what was taken is deleted): the
+    /// caller links the whole site instead.
+    static func sync(_ spare: String, as staging: String, from site: String, last: BuildCache) -> PreviousTree? {
+        guard let differs = last.spare, rename(spare, staging) == 0 else { return nil }
+        struct Stopped: Error {}
+        do {
+            _ = try SiteWriter.removeStale(differs.filter { last.files[$0] == nil }, keeping: [], in: staging)
+            let present = differs.filter { last.files[$0] != nil }
+            try SiteWriter.makeDirectories(for: present, in: staging)
+            for path in present {
+                let target = staging + "/" + path
+                guard Glibc.unlink(target) == 0 || errno == ENOENT, Glibc.link(site + "/" + path, target) == 0 else { throw Stopped() }
+            }
+        } catch {
+            SiteWriter.removeTree(URL(fileURLWithPath: staging))
+            return nil
+        }
+        return PreviousTree(root: staging)
+    }
+
     /// Whether `path` is a regular file holding exactly `bytes`.
     static func holds(_ bytes: [UInt8], at path: String) -> Bool {
         var status = stat()

@@ -85,7 +85,7 @@ extension SiteWriter {
     }
 
     /// Removes the files of `paths` not in `keeping`, and the folders they leave empty; returns them.
-    static func removeStale(_ paths: Dictionary<String, BuildCache.File>.Keys, keeping: Set<String>, in root: String) throws -> [String] {
+    static func removeStale(_ paths: some Sequence<String>, keeping: Set<String>, in root: String) throws -> [String] {
         var gone: [String] = []
         var folders = Set<String>()
         for path in paths where !keeping.contains(path) {

@@ -128,7 +128,7 @@ public struct SiteWriter: Sendable {
                       keep: [Int: [OfflineSite.Written]] = [:], pictureKeys: [String: String] = [:], record: BuildCache.Pending? = nil,
                       finishing: (([OfflineSite.Written]) -> [OutputFile])? = nil,
                       madeParts: (() -> [(String, [UInt8])])? = nil, remember: Bool = false, linked: [String: BuildCache.Identity]? = nil,
-                      render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
+                      last: BuildCache? = nil, render: @Sendable (Int) -> [RenderPlan.Page]) throws -> Written {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try Self.makeFolder(parent)
@@ -139,8 +139,16 @@ public struct SiteWriter: Sendable {
         // after the swap leaves none rather than a wrong one.
         if let record { _ = unlink(record.location.path) }
         try? manager.removeItem(at: staging)
-        try makeStaging(staging)
-        let previous = incremental && occupant == .site ? times.measure(.write) { PreviousTree.link(output.path, into: staging.path) } : nil
+        // The site before the last, which the last build kept (`BuildCache.spare`), made the last
+        // build's site again where they differ; else the last build's site linked file by file.
+        let spare = record.map { BuildCache.spareLocation($0.location).path }
+        let synced = if incremental, occupant == .site, let spare, let last {
+            times.measure(.write) { PreviousTree.sync(spare, as: staging.path, from: output.path, last: last) }
+        } else {
+            PreviousTree?.none
+        }
+        if synced == nil { try makeStaging(staging) }
+        let previous = synced ?? (incremental && occupant == .site ? times.measure(.write) { PreviousTree.link(output.path, into: staging.path) } : nil)
         if incremental, previous == nil, occupant == .site {
             // Linking stopped part way (a file system without hard links): what was linked goes,
             // or a full write would write through the links into the previous site.
@@ -148,13 +156,17 @@ public struct SiteWriter: Sendable {
             try makeStaging(staging)
         }
         let reuse = previous != nil
+        // The staging folder holds the last build's site, file for file as its record has it.
+        let whole = previous != nil ? last : nil
         let keep = reuse ? keep : [:]
         // The parts of pages (articles, cards), kept beside the record for the next build.
         let parts = record.flatMap { $0.parts.keys.isEmpty ? nil : PartSink(beside: $0.location, keepingBytes: remember) }
         var changed: [String]?
         var written: [OfflineSite.Written] = []
         do {
-            try times.measure(.write) { try Self.makeDirectories(for: files.map(\.path) + unitPaths, in: staging.path) }
+            try times.measure(.write) {
+                try Self.makeDirectories(for: (files.map(\.path) + unitPaths).filter { whole?.files[$0] == nil }, in: staging.path)
+            }
             written = try Self.writeAll(files, units: units, into: staging.path, times: times, pictureCache: pictureCache, reuse: reuse,
                                         keep: keep, pictureKeys: pictureKeys, articles: parts, render: render)
             for (key, bytes) in madeParts?() ?? [] { parts?.add(key, bytes) }
@@ -166,7 +178,11 @@ public struct SiteWriter: Sendable {
             }
             try Self.writeFile(Array(Self.markerText.utf8), to: staging.path + "/" + Self.markerName, reuse: reuse)
             if let previous {
-                let gone = try times.measure(.write) { try previous.removeStale(keeping: Set(written.map(\.path) + [Self.markerName])) }
+                let gone = try times.measure(.write) {
+                    let keeping = Set(written.map(\.path) + [Self.markerName])
+                    return try whole.map { try Self.removeStale($0.files.keys, keeping: keeping, in: staging.path) }
+                        ?? previous.removeStale(keeping: keeping)
+                }
                 changed = (written.filter(\.rewritten).map(\.path) + gone).sorted()
             }
         } catch {
@@ -180,13 +196,18 @@ public struct SiteWriter: Sendable {
         }
         var served: ServedSite?
         let movedAside = try times.measure(.write) {
-            let movedAside = try swap(in: staging, retiring: retired)
+            // The site replaced is kept as the next build's spare when this one's record can say
+            // where they differ: it started from it, and is not a served site (changed in place later).
+            let keepSpare = whole != nil && changed != nil && !remember
+            let movedAside = try swap(in: staging, retiring: retired, spare: keepSpare ? spare : nil)
+            if !keepSpare, let spare, Self.isFolder(spare) { Self.removeTree(URL(fileURLWithPath: spare)) }
             // Only now: a build that failed used only some of the copies the site still needs.
             pictureCache?.prune()
             if var record {
                 if let kept = parts?.finish(record.parts, at: record.location) {
                     (record.cache.parts, record.cache.partsSize) = (kept.ranges, kept.size)
                 }
+                if keepSpare, let spare, Self.isFolder(spare) { record.cache.spare = changed }
                 // Started from the previous site: a file not written again is the one load found there.
                 let onDisk = if previous != nil, let linked {
                     Self.identities(of: written, in: output.path) { linked[$0] }
@@ -337,7 +358,8 @@ extension SiteWriter {
     /// Swap: the old site is moved aside first, so at every moment one whole site exists.
     /// A folder a build did not make (taken over with `force`) is moved aside to `DIR.previous`
     /// and kept; its path is returned.
-    private func swap(in staging: URL, retiring retired: URL) throws -> URL? {
+    /// `spare`: where the site replaced goes, to start the next build from (else it is deleted).
+    private func swap(in staging: URL, retiring retired: URL, spare: String? = nil) throws -> URL? {
         let manager = FileManager.default
         var movedAside: URL?
         if occupant == .foreign {
@@ -353,7 +375,7 @@ extension SiteWriter {
         // One step where the system allows: the new site in, the old one at the staging path
         // (a `building` leftover, deleted by the next build if this one is killed now).
         if hadPrevious, PathExchange.exchange(staging.path, output.path) == 0 {
-            Self.removeTree(staging)
+            Self.retire(staging.path, to: spare)
             return movedAside
         }
         if hadPrevious { try Self.move(output, to: retired) }
@@ -364,8 +386,18 @@ extension SiteWriter {
             if let movedAside { try? manager.moveItem(at: movedAside, to: output) }
             throw SiteError(path: output.path, reason: "the new site could not be put in place; the previous site is unchanged.")
         }
-        if hadPrevious { Self.removeTree(retired) }
+        if hadPrevious { Self.retire(retired.path, to: spare) }
         return movedAside
+    }
+
+    /// The site just replaced, moved to `spare` (one there already goes first), or deleted when
+    /// there is none or it cannot be moved there (another file system).
+    private static func retire(_ site: String, to spare: String?) {
+        if let spare, (try? makeFolder(URL(fileURLWithPath: spare).deletingLastPathComponent())) != nil {
+            if isFolder(spare) { removeTree(URL(fileURLWithPath: spare)) }
+            if rename(site, spare) == 0 { return }
+        }
+        removeTree(URL(fileURLWithPath: site))
     }
 
     /// Whether `path` is a folder itself (not a link to one).

@@ -755,6 +755,69 @@ import TestSupport
         try site.expectSameAsFullBuild("after a page was edited by hand")
     }
 
+    /// Each incremental build keeps the site it replaced (`BuildCache.spare`) and the next starts
+    /// from it, made the last site again where the two differ, rather than linking every file; the
+    /// site is a full build's bytes after each, a file no build changed keeps its inode throughout,
+    /// and whatever the spare cannot be trusted for (gone, the site edited by hand, a preview
+    /// written in place) is linked as before.
+    @Test func eachBuildStartsFromTheSiteBeforeTheLast() throws {
+        let site = try Site()
+        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        let spare = BuildCache.spareLocation(location).path
+        func inode(_ path: String) -> UInt64? {
+            var status = stat()
+            return lstat(path, &status) == 0 ? UInt64(status.st_ino) : nil
+        }
+        _ = try site.build()
+        // The first build replaced nothing.
+        #expect(inode(spare) == nil && BuildCache.read(location)?.spare == nil)
+        let untouched = try #require(inode(site.output.path + "/recipes/pie/recipe.eml"))
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
+        let second = try site.build()
+        let record = try #require(BuildCache.read(location))
+        #expect(record.spare == second.changed && record.spare?.contains("recipes/jollof/index.html") == true)
+        #expect(inode(spare + "/recipes/pie/recipe.eml") == untouched)
+        try site.expectSameAsFullBuild("after the second build")
+        // The third build is made in the spare: it is the site now (the same folder), and the second's is the spare.
+        for (round, title) in ["Smoky Jollof", "Party Jollof", "Jollof Rice"].enumerated() {
+            let before = try #require(inode(spare))
+            try site.edit("content/recipes/jollof.md") { $0.replacing(#/title: .*/#, with: "title: \(title)") }
+            _ = try site.build()
+            #expect(inode(site.output.path) == before, "round \(round)")
+            #expect(inode(site.output.path + "/recipes/pie/recipe.eml") == untouched, "round \(round)")
+            try site.expectSameAsFullBuild("after title \(round)")
+        }
+        // A recipe made and deleted: files made and removed, in the spare as in the site.
+        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
+        _ = try site.build()
+        try site.expectSameAsFullBuild("after a recipe was made")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/toddy.md"))
+        _ = try site.build()
+        try site.expectSameAsFullBuild("after a recipe was deleted")
+        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
+        _ = try site.build()
+        try site.expectSameAsFullBuild("after the recipe was made again")
+        // No spare: the site is linked; a page edited by hand: linked, and no spare kept from that site.
+        SiteWriter.removeTree(URL(fileURLWithPath: spare))
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Bake.") }
+        _ = try site.build()
+        try site.expectSameAsFullBuild("after a build with no spare")
+        #expect(inode(spare) != nil)
+        try Data("edited by hand\n".utf8).write(to: site.output.appendingPathComponent("recipes/chai/index.html"))
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Bake.", with: "1. Bake slowly.") }
+        _ = try site.build()
+        #expect(inode(spare) == nil && BuildCache.read(location)?.spare == nil)
+        try site.expectSameAsFullBuild("after a page was edited by hand")
+        // A preview (a process that remembers its site, and writes it in place after) keeps none.
+        let memo = BuildMemo()
+        _ = try Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true), memo: memo)
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Bake slowly.", with: "1. Bake.") }
+        _ = try Pipeline.build(site.site.path, options: BuildOptions(output: site.output.path, incremental: true), memo: memo)
+        memo.saveRecord()
+        #expect(inode(spare) == nil && BuildCache.read(location)?.spare == nil)
+        try site.expectSameAsFullBuild("after a process that remembers its site")
+    }
+
     @Test func theRecordReadsBackAsItWasWritten() throws {
         var cache = BuildCache(site: "abc", recipes: 3, fileCount: 9, leftOut: ["content/recipes/bad\tname.md"])
         cache.diagnostics = [Diagnostic(.unpublishedFile, "No recipe uses this file.", at: SourceLocation(file: "content/x.txt", line: 1, column: 1))]
@@ -768,6 +831,16 @@ import TestSupport
         let read = try #require(BuildCache.read(url))
         #expect(read.site == "abc" && read.recipes == 3 && read.fileCount == 9 && read.leftOut == cache.leftOut)
         #expect(read.units == cache.units && read.files == cache.files && read.diagnostics == cache.diagnostics)
+        #expect(read.spare == nil)
+        // Where the site differs from the one kept before it, an empty list too; a change made in place forgets it.
+        for spare in [["index.html", "odd %20\nname.txt"], []] {
+            var kept = cache
+            kept.spare = spare
+            try Data(kept.encoded()).write(to: url)
+            #expect(BuildCache.read(url)?.spare == spare)
+            #expect(BuildCache.Change.open(url) && BuildCache.Change(site: "abc").end(url))
+            #expect(BuildCache.read(url).map { $0.site == "abc" && $0.spare == nil } == true)
+        }
         // A file's line: size, hash in hexadecimal, device, inode, seconds, nanoseconds, path; numbers
         // at their edges (none, the largest, a time before 1970) read back too.
         let edges = BuildCache.Identity(device: UInt64.max, inode: 0, size: 0, seconds: -1, nanoseconds: 999_999_999)
