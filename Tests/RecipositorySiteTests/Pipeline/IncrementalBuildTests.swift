@@ -755,6 +755,26 @@ import TestSupport
         try site.expectSameAsFullBuild("after a page was edited by hand")
     }
 
+    /// Keys are the files' content, never their dates: an edit that keeps a recipe's size and its
+    /// modification time (a tool that restores times, a clock set back) is built all the same.
+    @Test func anEditThatKeepsTheFilesSizeAndTimeIsBuilt() throws {
+        let site = try Site()
+        _ = try site.build()
+        let path = site.site.appendingPathComponent("content/recipes/pie.md").path
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Bake.") }
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_size == before.st_size && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        let again = try site.build()
+        #expect(try #require(again.changed).contains("recipes/pie/index.html"))
+        #expect(site.page("recipes/pie/index.html").contains("Bake."))
+        try site.expectSameAsFullBuild("after an edit that kept the file's size and time")
+    }
+
     /// Each incremental build keeps the site it replaced (`BuildCache.spare`) and the next starts
     /// from it, made the last site again where the two differ, rather than linking every file; the
     /// site is a full build's bytes after each, a file no build changed keeps its inode throughout,
