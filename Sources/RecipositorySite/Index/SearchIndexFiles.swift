@@ -44,7 +44,7 @@ enum SearchIndexFiles {
                 }
             },
             config: config,
-            kcalFor: { recipe in SearchIndexBuilder.kcal(of: recipe) { estimates.estimate(of: recipe, config: config) } },
+            kcalFor: { recipe in estimates.kcal(of: recipe, config: config) },
             urlFor: { routes.recipePage($0.slug) })
     }
 }

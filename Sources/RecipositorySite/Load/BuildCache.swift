@@ -47,6 +47,10 @@ public struct BuildCache: Sendable {
     /// removed), when that one was kept beside the record (`spareLocation`) for the next build to
     /// start from; nil: none is kept, or none to trust.
     var spare: [String]?
+    /// Each recipe's energy per serving as the search index showed it (nil: none), by its key
+    /// (`BuildFingerprint.energyKey`): an incremental build works out the nutrition estimate only of
+    /// the recipes whose key is not here (or whose page it renders).
+    var energies: [String: Int?] = [:]
 
     /// Where the record of the site built at `output` is kept.
     static func location(site: URL, output: URL) -> URL {
@@ -125,6 +129,13 @@ extension BuildCache {
                 guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1])) else { return nil }
                 cache.diagnostics.append(diagnostic)
             case ("unit", 3): cache.units[unescape(text(fields[2]))] = text(fields[1])
+            case ("energy", 3):
+                if fields[2].elementsEqual("-".utf8) {
+                    cache.energies[text(fields[1])] = .some(nil)
+                } else {
+                    guard let kcal = integer(fields[2]) else { return nil }
+                    cache.energies[text(fields[1])] = kcal
+                }
             case ("parts", 2):
                 guard let size = integer(fields[1]) else { return nil }
                 cache.partsSize = size
@@ -184,6 +195,11 @@ extension BuildCache {
         Self.diagnosticLines(diagnostics, into: &bytes)
         bytes.reserveCapacity(bytes.count + units.count * 110 + parts.count * 90 + files.count * 130)
         for (path, key) in units.sorted(by: { $0.key < $1.key }) { Self.unitLine(path, key, into: &bytes) }
+        for (key, kcal) in energies.sorted(by: { $0.key < $1.key }) {
+            Self.field("energy", into: &bytes)
+            Self.field(key, into: &bytes)
+            if let kcal { Self.number(kcal, 10, into: &bytes) } else { Self.field("-", 10, into: &bytes) }
+        }
         if !parts.isEmpty {
             Self.field("parts", into: &bytes)
             Self.number(partsSize, 10, into: &bytes)

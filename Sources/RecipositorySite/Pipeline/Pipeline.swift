@@ -98,8 +98,21 @@ public enum Pipeline {
         guard !diagnostics.contains(where: { $0.severity == .error && !failed.contains($0.location.file) }) else {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
-        // Each recipe's nutrition estimate, which the index and the pages both show, worked out once.
-        let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config))
+        // Incremental: each recipe's energy for the index as the last build worked it out, by its key.
+        let energyKeys: [String: String] = keys.map { keys in
+            times.measure(.plan) {
+                let links = BuildFingerprint.linksKey(check.links)
+                // By index: iterating the list would copy each whole `Recipe`.
+                return Dictionary(recipes.indices.compactMap { index in
+                    keys.energyKey(of: recipes[index].sourcePath, links: links).map { (recipes[index].sourcePath, $0) }
+                }, uniquingKeysWith: { first, _ in first })
+            }
+        } ?? [:]
+        let lastEnergies = site.previous?.cache?.energies ?? [:]
+        // Each recipe's nutrition estimate, which the index and the pages both show, worked out once:
+        // ahead for every recipe whose energy the last build did not give, else when a page shows it.
+        let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config),
+                                           energies: energyKeys.compactMapValues { key -> Int?? in lastEnergies[key] })
         // The search index is one core's work; preparing the pages leaves the other idle.
         let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config] in
@@ -152,6 +165,8 @@ public enum Pipeline {
             var cache = BuildCache(site: keys.site, recipes: recipeCount, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
             cache.units = Dictionary(zip(groups, groupKeys).compactMap { group, key in key.map { (group[0], $0) } },
                                      uniquingKeysWith: { first, _ in first })
+            cache.energies = Dictionary(estimates.energiesGiven.compactMap { file, kcal in energyKeys[file].map { ($0, kcal) } },
+                                        uniquingKeysWith: { first, _ in first })
             record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts)
         }
         // A build that keeps no parts for the next holds each root prefix's cards only while its lists are made.

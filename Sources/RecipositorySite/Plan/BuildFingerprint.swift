@@ -174,8 +174,8 @@ struct BuildFingerprint: Sendable {
         var everything: String
     }
 
-    func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
-        let catalog = plan.context.index
+    /// What links resolve against, hashed: every recipe's slug by file, the files of `content/` and `static/`.
+    static func linksKey(_ links: SiteIndex) -> String {
         var linked = Fingerprint("links")
         for (path, slug) in links.slugsByContentPath.sorted(by: { $0.key < $1.key }) {
             linked.add(path)
@@ -185,7 +185,25 @@ struct BuildFingerprint: Sendable {
             linked.add(files.count)
             for path in files.sorted() { linked.add(path) }
         }
-        let base = global + linked.value
+        return linked.value
+    }
+
+    /// The key of a recipe's energy per serving as the search index shows it (`NutritionEstimates.kcal`):
+    /// what its model is made from (its file, the settings, what its links resolve against) and
+    /// what the estimate reads besides (the settings, the program's food table); nil for a file
+    /// this build did not read.
+    func energyKey(of file: String, links: String) -> String? {
+        guard let recipe = recipes[file] else { return nil }
+        var key = Fingerprint("energy")
+        key.add(global)
+        key.add(links)
+        key.add(recipe)
+        return key.value
+    }
+
+    func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
+        let catalog = plan.context.index
+        let base = global + Self.linksKey(links)
         // Each recipe with its terms, by catalog position.
         var terms = Array(repeating: [String](), count: catalog.recipes.count)
         for taxonomy in Taxonomy.allCases {

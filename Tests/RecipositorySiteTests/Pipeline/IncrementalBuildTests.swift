@@ -755,6 +755,34 @@ import TestSupport
         try site.expectSameAsFullBuild("after a page was edited by hand")
     }
 
+    /// Each recipe's energy per serving for the search index is kept in the record by what it is
+    /// made from (its file, what links resolve against, the settings, the program), and an
+    /// incremental build takes it from there rather than estimating the recipe again: a record
+    /// whose energies were set apart shows them in the index for every recipe but the one edited,
+    /// until the settings change (every key with them).
+    @Test func eachRecipesEnergyIsKeptInTheRecordByWhatItIsMadeFrom() throws {
+        let site = try Site()
+        _ = try site.build()
+        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        var record = try #require(BuildCache.read(location))
+        #expect(record.energies.count == 4 && record.energies.values.allSatisfy { $0 != nil && $0 != 4321 })
+        record.energies = record.energies.mapValues { _ in 4321 }
+        try Data(record.encoded()).write(to: location)
+        func energies() throws -> [Int?] {
+            let json = try JSONSerialization.jsonObject(with: Data(site.page("search-index.json").utf8)) as? [String: Any]
+            return try #require((json?["recipes"] as? [String: Any])?["kcal"] as? [Any]).map { $0 as? Int }
+        }
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
+        _ = try site.build()
+        #expect(try energies().filter { $0 == 4321 }.count == 3)
+        #expect(try energies().filter { $0 != 4321 && $0 != nil }.count == 1)
+        #expect(try #require(BuildCache.read(location)).energies.values.filter { $0 == 4321 }.count == 3)
+        try site.temp.write("site/recipository.yml", "title: Our Kitchen\npage_size: 30\n")
+        _ = try site.build()
+        #expect(try !energies().contains(4321))
+        try site.expectSameAsFullBuild("after the settings changed")
+    }
+
     /// Keys are the files' content, never their dates: an edit that keeps a recipe's size and its
     /// modification time (a tool that restores times, a clock set back) is built all the same.
     @Test func anEditThatKeepsTheFilesSizeAndTimeIsBuilt() throws {
@@ -851,7 +879,13 @@ import TestSupport
         let read = try #require(BuildCache.read(url))
         #expect(read.site == "abc" && read.recipes == 3 && read.fileCount == 9 && read.leftOut == cache.leftOut)
         #expect(read.units == cache.units && read.files == cache.files && read.diagnostics == cache.diagnostics)
-        #expect(read.spare == nil)
+        #expect(read.spare == nil && read.energies.isEmpty)
+        // Each recipe's energy by its key, none as `-`.
+        var energetic = cache
+        energetic.energies = ["k1": 410, "k2": nil, "k3": 0]
+        try Data(energetic.encoded()).write(to: url)
+        #expect(BuildCache.read(url)?.energies == energetic.energies)
+        #expect(String(decoding: energetic.encoded(), as: UTF8.self).split(separator: "\n").contains("energy\tk2\t-"))
         // Where the site differs from the one kept before it, an empty list too; a change made in place forgets it.
         for spare in [["index.html", "odd %20\nname.txt"], []] {
             var kept = cache
