@@ -88,6 +88,17 @@ import TestSupport
             return record
         }
 
+        /// A recipe made in a category (the others there show a new count), built, then deleted and
+        /// built again, the site a full build's bytes after each.
+        func makeAndDeleteARecipe() throws {
+            try temp.write("site/content/recipes/toddy.md", IncrementalBuildTests.recipe("Hot Toddy", category: "Drinks"))
+            _ = try build()
+            try expectSameAsFullBuild("after a recipe was made")
+            try FileManager.default.removeItem(at: site.appendingPathComponent("content/recipes/toddy.md"))
+            _ = try build()
+            try expectSameAsFullBuild("after a recipe was deleted")
+        }
+
         func edit(_ relative: String, _ change: (String) -> String) throws {
             let url = site.appendingPathComponent(relative)
             try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
@@ -125,12 +136,7 @@ import TestSupport
         try site.expectSameAsFullBuild("after a related recipe's title was edited")
 
         // A new recipe in a category: the other recipes of that category show a new count.
-        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
-        _ = try site.build()
-        try site.expectSameAsFullBuild("after a recipe was made")
-        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/toddy.md"))
-        _ = try site.build()
-        try site.expectSameAsFullBuild("after a recipe was deleted")
+        try site.makeAndDeleteARecipe()
     }
 
     /// A list shows a recipe's card (title, summary, time, rating, difficulty, picture), not its
@@ -836,12 +842,7 @@ import TestSupport
             try site.expectSameAsFullBuild("after title \(round)")
         }
         // A recipe made and deleted: files made and removed, in the spare as in the site.
-        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
-        _ = try site.build()
-        try site.expectSameAsFullBuild("after a recipe was made")
-        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/toddy.md"))
-        _ = try site.build()
-        try site.expectSameAsFullBuild("after a recipe was deleted")
+        try site.makeAndDeleteARecipe()
         try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks"))
         _ = try site.build()
         try site.expectSameAsFullBuild("after the recipe was made again")
