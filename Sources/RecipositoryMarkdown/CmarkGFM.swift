@@ -208,6 +208,10 @@ private struct TreeBuilder {
     let spans: [InlineSpan]
     /// How far into the rendered node's `inlineText` the nodes made so far reach, in UTF-8 bytes.
     private var textOffset = 0
+    /// Where the last text written ended and how many spaces ended it: a span may begin with those
+    /// spaces and go on in the next run (` 1 liter` of `Whole milk *1 liter*`), its element then
+    /// holding what follows them.
+    private var spacesBefore = (end: 0, count: 0)
     /// Definitions made only for references to point at (cmark reads a reference's label from its
     /// definition): in no tree, so freed on their own.
     private var detached: [CNode] = []
@@ -236,7 +240,10 @@ private struct TreeBuilder {
             return nil
         }
         switch node.kind {
-        case .text, .code: textOffset += node.literal.utf8.count
+        case .text:
+            textOffset += node.literal.utf8.count
+            spacesBefore = (textOffset, Self.trailingSpaces(node.literal))
+        case .code: textOffset += node.literal.utf8.count
         case .softBreak, .lineBreak: textOffset += 1
         default: break
         }
@@ -245,6 +252,7 @@ private struct TreeBuilder {
             if !spans.isEmpty, let run = spannedRun(node.children, from: index) {
                 for piece in spanned(run.text, spans: run.spans) { append(piece, to: made) }
                 textOffset += run.text.utf8.count
+                spacesBefore = (textOffset, Self.trailingSpaces(run.text))
                 index = run.end
                 continue
             }
@@ -270,13 +278,22 @@ private struct TreeBuilder {
             length += children[end].literal.utf8.count
             end += 1
         }
+        // A span's leading spaces may end the text just before this run: the element starts at the run.
+        let earliest = spacesBefore.end == textOffset ? textOffset - spacesBefore.count : textOffset
         var inside: [InlineSpan] = []
-        for span in spans where span.range.lowerBound >= max(textOffset, inside.last?.range.upperBound ?? 0)
-            && span.range.upperBound <= textOffset + length {
-            inside.append(span)
+        for span in spans where span.range.lowerBound >= max(earliest, inside.last?.range.upperBound ?? 0)
+            && span.range.upperBound <= textOffset + length && span.range.upperBound > textOffset {
+            var placed = span
+            placed.range = max(span.range.lowerBound, textOffset)..<span.range.upperBound
+            inside.append(placed)
         }
         guard !inside.isEmpty else { return nil }
         return (children[start..<end].map(\.literal).joined(), end, inside)
+    }
+
+    /// How many spaces end `text`.
+    private static func trailingSpaces(_ text: String) -> Int {
+        text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
     }
 
     /// The run's text around and inside the spans: the text before each, its element holding its text, and the rest.

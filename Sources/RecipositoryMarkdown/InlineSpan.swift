@@ -4,7 +4,8 @@
 ///
 /// The range is in UTF-8 bytes of the node's `inlineText`. It is written only when it lies
 /// inside one run of text (not across emphasis, a link's edge, code or a line break): an element
-/// cannot straddle other elements.
+/// cannot straddle other elements. Spaces it starts with may end the text before that run: the
+/// element then holds what follows them (` 1 liter` of `Whole milk *1 liter*` inside the emphasis).
 public struct InlineSpan: Sendable, Hashable {
     public var range: Range<Int>
     /// The element's `class`.

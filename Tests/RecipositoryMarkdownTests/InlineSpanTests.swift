@@ -48,6 +48,18 @@ import Testing
         #expect(Markdown.inlineHTML(node, spans: [across]) == "<em>fresh</em> basil")
     }
 
+    /// An amount written after the name in emphasis (`Whole milk *1 liter*`): the span's leading space ends the
+    /// text before the emphasis, so its element holds the amount inside it; not so where other text stands between.
+    @Test func aSpansLeadingSpaceMayEndTheRunBefore() {
+        let line = "Whole milk *1 liter*"
+        let spans = Self.span(line, "Whole milk") + Self.span(line, " 1 liter", className: "ingredient-amount")
+        #expect(Markdown.inlineHTML(Self.paragraph(line), spans: spans)
+            == #"<span class="ingredient-name">Whole milk</span> <em><span class="ingredient-amount">1 liter</span></em>"#)
+        let between = "Whole milk, *1 liter*"
+        #expect(Markdown.inlineHTML(Self.paragraph(between), spans: Self.span(between, ", 1 liter", className: "ingredient-amount"))
+            == "Whole milk, <em>1 liter</em>")
+    }
+
     /// Two spans in one run of text, each its own element, in the order they stand (`Oil 2 tbsp`:
     /// the name and the amount written after it); given out of order, they are placed in order.
     @Test func twoSpansInOneRun() {

@@ -18,6 +18,7 @@ import Testing
         - juniper berries: 5
         - Oil 2 tbsp
         - Onions 2 medium-sized, minced
+        - Whole milk *1 liter*
 
         ## Steps
 
@@ -31,9 +32,13 @@ import Testing
                                                                    .units("as-written")])
         let (written, doubled, metric, us, back) = (lines[0], lines[1], lines[3], lines[4], lines[5])
         #expect(errors.isEmpty, "\(errors)")
-        #expect(written == ["beef (chuck, brisket): 1kg | 2 1/4lb", "juniper berries: 5", "Oil 2 tbsp", "Onions 2 medium-sized, minced"])
+        #expect(written == ["beef (chuck, brisket): 1kg | 2 1/4lb", "juniper berries: 5", "Oil 2 tbsp", "Onions 2 medium-sized, minced",
+                            "Whole milk 1 liter"])
         #expect(doubled.prefix(3) == ["2 kg (4½ lb) beef (chuck, brisket)", "10 juniper berries", "¼ cup Oil"], "\(doubled)")
-        #expect(doubled.count == 4 && doubled[3].hasPrefix("4 ") && !doubled[3].contains(" 2 "), "\(doubled)")
+        #expect(doubled.count == 5 && doubled[3].hasPrefix("4 ") && !doubled[3].contains(" 2 "), "\(doubled)")
+        // An amount in emphasis after the name is left out too (it read `2 l Whole milk 2 liters`); a litre is 4¼ cups.
+        #expect(doubled[4] == "2 l Whole milk", "\(doubled)")
+        #expect(us[4] == "4¼ cups Whole milk", "\(us)")
         #expect(metric.first == "1 kg beef (chuck, brisket)", "the author's own metric amount, once: \(metric)")
         #expect(us.first == "2¼ lb beef (chuck, brisket)", "\(us)")
         #expect(metric[1] == "juniper berries: 5" && us[2] == "Oil 2 tbsp", "nothing to change: as written")
