@@ -47,10 +47,22 @@ public struct Ingredient: Hashable, Sendable {
         self.line.food = line.food ?? FoodReader.fallback(line.name)
         self.location = location
         plainText = plain
-        let name = NameSpan.first(of: line.name, in: plain)
+        let found = NameSpan.first(of: line.name, in: plain)
+        let amount = line.measureAfterName.flatMap { NameSpan.lastVerbatim($0, in: plain, after: found) }
+        // `Onions 2 medium-sized, minced`: a name the amount stands inside (`Onions medium-sized`) is not in
+        // the line whole; its words before the amount are its element, which a scaled count agrees with.
+        let name = found ?? amount.flatMap { Self.nameBefore($0, of: line.name, in: plain) }
         nameSpan = name
-        amountSpan = line.measureAfterName.flatMap { NameSpan.lastVerbatim($0, in: plain, after: name) }
+        amountSpan = amount
         unitSpan = name.flatMap { name in line.unitAfterName.flatMap { NameSpan.word($0, in: plain, after: name) } }
+    }
+
+    /// Where the words of `plain` before `amount` stand, when the name begins with them as whole words.
+    static func nameBefore(_ amount: Range<Int>, of name: String, in plain: String) -> Range<Int>? {
+        let before = Trimming.whitespace(String(Substring(plain.utf8.prefix(amount.lowerBound))))
+        guard !before.isEmpty, name.lowercased().hasPrefix(before.lowercased()),
+              name.dropFirst(before.count).first == " " else { return nil }
+        return NameSpan.first(of: before, in: plain).flatMap { $0.upperBound <= amount.lowerBound ? $0 : nil }
     }
 
     /// The words of `plainText` before the name (the amount, as written), or nil when the name was not found there.

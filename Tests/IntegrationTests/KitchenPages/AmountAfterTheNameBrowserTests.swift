@@ -29,8 +29,8 @@ import Testing
         let fixture = try KitchenFixture.shared.get()
         let page = try fixture.page(of: Self.recipe, slug: "carbonade")
         let (lines, errors) = try fixture.lines(of: page, after: [.servings(8), .servings(4), .units("metric"), .units("us"),
-                                                                   .units("as-written")])
-        let (written, doubled, metric, us, back) = (lines[0], lines[1], lines[3], lines[4], lines[5])
+                                                                   .units("as-written"), .servings(2)])
+        let (written, doubled, metric, us, back, halved) = (lines[0], lines[1], lines[3], lines[4], lines[5], lines[6])
         #expect(errors.isEmpty, "\(errors)")
         #expect(written == ["beef (chuck, brisket): 1kg | 2 1/4lb", "juniper berries: 5", "Oil 2 tbsp", "Onions 2 medium-sized, minced",
                             "Whole milk 1 liter"])
@@ -43,5 +43,7 @@ import Testing
         #expect(us.first == "2¼ lb beef (chuck, brisket)", "\(us)")
         #expect(metric[1] == "juniper berries: 5" && us[2] == "Oil 2 tbsp", "nothing to change: as written")
         #expect(back == written)
+        // The name goes on after its amount (`Onions 2 medium-sized`): one onion is said in the singular.
+        #expect(halved[3] == "1 Onion medium-sized, minced", "\(halved)")
     }
 }
