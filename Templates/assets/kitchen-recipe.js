@@ -122,8 +122,9 @@
 
   /** Where the name starts when it has no element of its own because it runs into a link or
    *  emphasis (`3 tbsp *good* red wine vinegar`, `100g fed [sourdough starter](…)`): just after
-   *  the amount and its unit, which open the line. A text node and an offset in it, or null. */
-  function nameStart(line, unit) {
+   *  the amount and its unit, which open the line, and the second measure after them where the page
+   *  shows its own (`1 cup (125 g) *good* flour`). A text node and an offset in it, or null. */
+  function nameStart(line, unit, alternative) {
     const text = line.textContent;
     const number = "[\\d½¼¾⅓⅔⅛⅜⅝⅞]+(?:[.,/]\\d+)?(?:\\s+\\d+/\\d+)?";
     const amount = new RegExp("^\\s*(?:~\\s*|about\\s+)?" + number + "(?:\\s*(?:-|–|to)\\s*" + number + ")?\\s*").exec(text);
@@ -133,6 +134,8 @@
       const word = /^[A-Za-z.]+(?:\s+oz\b)?\s+/.exec(text.slice(at));
       if (!word) return null;
       at += word[0].length;
+      const measure = alternative ? /^\([^()]*\)\s*/.exec(text.slice(at)) : null;
+      if (measure) at += measure[0].length;
     }
     const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
     for (let passed = 0; walker.nextNode(); passed += walker.currentNode.nodeValue.length) {
@@ -146,7 +149,7 @@
     const name = line.querySelector(NAME);
     // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the whole line, without it.
     const whole = !name && !!line.querySelector(AMOUNT);
-    const start = name || whole ? null : nameStart(line, unit);
+    const start = name || whole ? null : nameStart(line, unit, hasAlternative);
     if (!name && !whole && !start) return null;
     const before = document.createRange();
     before.setStart(line, 0);

@@ -35,4 +35,28 @@ import Testing
         #expect(metric.first == "2 ripe bananas (250 g peeled)", "\(metric)")
         #expect(us.first == "2 ripe bananas (9 oz peeled)", "\(us)")
     }
+
+    /// A line whose name runs into emphasis (`*good*`), so that it has no element of its own, and which
+    /// gives a second measure after its unit: doubled, the page shows both measures once, where it said
+    /// the weight twice (`2 cups (250 g) (250 g) good flour`). A cup of flour is 125 g (USDA 20081).
+    @Test func aSecondMeasureIsSaidOnceWhereTheNameRunsIntoEmphasis() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let page = try fixture.page(of: """
+            ---
+            title: Flatbread
+            servings: 4
+            ---
+            ## Ingredients
+
+            - 1 cup (125 g) *good* flour
+
+            ## Steps
+
+            1. Knead.
+            """, slug: "flatbread")
+        let (lines, errors) = try fixture.lines(of: page, after: [.servings(8)])
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(lines[0] == ["1 cup (125 g) good flour"])
+        #expect(lines[1] == ["2 cups (250 g) good flour"], "\(lines[1])")
+    }
 }
