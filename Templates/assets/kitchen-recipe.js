@@ -90,12 +90,15 @@
     // The author's own measure, unscaled, is shown as written (`680 g`, not rounded to 675).
     let text = swapped && K.cmp(factor, K.ONE) === 0 && main.unit === amount.unit ? K.displayed(main, (value) => value)
       : K.shownAmount(unitAfter ? { quantity: main.quantity, unit: null } : main, li.dataset.whole === "true");
-    // `2 tins sardines`, `2 packets of sugar`: a count in the author's word for its unit, not `4 cans`.
-    const word = li.dataset.unitWord;
-    if (word && !unitAfter && !K.dimension(main.unit) && main.unit === amount.unit) {
+    // A count of a unit that is no measure, said as the author said it: with the size before the unit
+    // (`1 small piece` doubled `2 small pieces`, `small bunch` `2 small bunches`; `data-size`) and in the
+    // author's word for it (`2 tins sardines` doubled `4 tins`, not `4 cans`; `data-unit-word`).
+    const word = li.dataset.unitWord, size = li.dataset.size;
+    if ((word || size) && !unitAfter && main.unit && !K.dimension(main.unit) && main.unit === amount.unit) {
       const whole = li.dataset.whole === "true";
       const many = K.cmp(K.countRound(main.quantity.high, whole).value, K.ONE) > 0;
-      text = K.shownAmount({ quantity: main.quantity, unit: null }, whole) + " " + K.containerWord(word, many);
+      const named = word ? K.containerWord(word, many) : K.knownUnit(main.unit) ? K.unitWord(main.unit, many) : K.containerWord(main.unit, many);
+      text = K.shownAmount({ quantity: main.quantity, unit: null }, whole) + (size ? " " + size : "") + " " + named;
     }
     if (alternative && units === "as-written") {
       const other = { quantity: K.scaleQ(alternative.quantity, factor), unit: alternative.unit };
@@ -183,15 +186,6 @@
       element.textContent = words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ");
     }
     return fragment;
-  }
-
-  /** A size the author put between the number and a unit that is not a measure (`1 small piece`,
-   *  `1 large can`, `small bunch`: `data-size`), which the amount shown keeps: `2 small pieces`. A measure's
-   *  size (`heaped`) is in the amount already (`shown`). */
-  function withSize(text, li) {
-    const size = li.dataset.size, unit = li.dataset.unit;
-    if (!size || !unit || K.dimension(unit)) return text;
-    return text.replace(/^((?:about |~)?[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*(?:\s*[–-]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][^\s]*)?)/, "$1 " + size);
   }
 
   function element(name, className, text) {
@@ -318,8 +312,9 @@
         const word = K.unitWord(li.dataset.unit, many);
         unitAfter.textContent = /^[A-Z]/.test(unitAfter.textContent) ? word[0].toUpperCase() + word.slice(1) : word;
       }
-      // A size before a unit written after the name stays where the author put it (`2 large garlic cloves`).
-      const parts = [element("span", "kitchen-amount", unitAfter ? amount.text : withSize(amount.text, li)), " "];
+      // The amount as `shown` says it; a size before a unit written after the name stays where the author put it
+      // (`2 large garlic cloves`).
+      const parts = [element("span", "kitchen-amount", amount.text), " "];
       // Each container's size written before its unit (`2 x 400g tins`) stays with the count: `4 tins (400g)`.
       if (li.dataset.containerSize) parts.splice(1, 1, " (" + li.dataset.containerSize + ") ");
       if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
