@@ -70,8 +70,7 @@ public enum FoodReader {
 
     /// The foods of an "X or Y" food: `butter or margarine` → `butter`, `margarine`.
     public static func choices(of food: String) -> [String] {
-        guard food.holdsBytes(of: " or ") else { return food.isEmpty ? [] : [food] }
-        return food.components(separatedBy: " or ").filter { !$0.isEmpty }
+        food.pieces(separatedBy: " or ").filter { !$0.isEmpty }
     }
 
     /// `butter, or margarine`, `parsley, cilantro or basil`, `thyme, rosemary and some bay leaves`: a list of

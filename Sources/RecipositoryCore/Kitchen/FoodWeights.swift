@@ -201,7 +201,7 @@ extension FoodTable {
             let named = choice + " " + noun
             return foods[FoodKey.mergeKey(named)] != nil ? named : nil
         }
-        let candidates = shared + choices + choices.compactMap { $0.holdsBytes(of: " and ") ? $0.components(separatedBy: " and ").first : $0 }.filter { !choices.contains($0) }
+        let candidates = shared + choices + choices.compactMap { $0.pieces(separatedBy: " and ").first }.filter { !choices.contains($0) }
         for food in candidates {
             if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
                 // `1 lb 90% lean ground beef`, `ground beef (85/15)`: USDA's row of that leanness.

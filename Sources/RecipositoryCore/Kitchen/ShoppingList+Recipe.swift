@@ -80,7 +80,7 @@ extension Ingredient {
         if line.leadingWords != nil, let fruit = FoodReader.read(name: line.name, note: nil).food {
             return [(fruit, line.quantity, nil, nil)]   // `juice of 2 lemons` buys 2 lemons
         }
-        let parts = food.holdsBytes(of: " and ") ? food.components(separatedBy: " and ") : [food]
+        let parts = food.pieces(separatedBy: " and ")
         if parts.count == 2, line.quantity != nil, !parts[0].isEmpty {
             let second = IngredientLineParser.parse(parts[1])
             if let amount = second.quantity, let secondFood = second.food, !secondFood.isEmpty {

@@ -35,8 +35,8 @@ import Testing
                      "mandarin oranges", "orzo or rice or farro", "sand", "corn"]
         for name in names {
             for separator in [" and ", " or "] {
-                let asked = name.holdsBytes(of: separator) ? name.components(separatedBy: separator) : [name]
-                #expect(asked == name.components(separatedBy: separator), "\(name.debugDescription) by \(separator.debugDescription)")
+                #expect(name.pieces(separatedBy: separator) == name.components(separatedBy: separator),
+                        "\(name.debugDescription) by \(separator.debugDescription)")
             }
             #expect(FoodReader.choices(of: name) == name.components(separatedBy: " or ").filter { !$0.isEmpty })
         }
