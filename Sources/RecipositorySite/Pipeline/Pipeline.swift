@@ -99,9 +99,11 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // Incremental: each recipe's energy for the index as the last build worked it out, by its key.
+        // What links resolve against is keyed once, for the energies and the units alike.
+        let linksKey = keys.map { _ in times.measure(.plan) { BuildFingerprint.linksKey(check.links) } }
         let energyKeys: [String: String] = keys.map { keys in
             times.measure(.plan) {
-                let links = BuildFingerprint.linksKey(check.links)
+                let links = linksKey ?? ""
                 // By index: iterating the list would copy each whole `Recipe`.
                 return Dictionary(recipes.indices.compactMap { index in
                     keys.energyKey(of: recipes[index].sourcePath, links: links).map { (recipes[index].sourcePath, $0) }
@@ -148,7 +150,7 @@ public enum Pipeline {
         var record: BuildCache.Pending?
         var unitKeys: BuildFingerprint.Keys?
         if let keys, let previous = site.previous {
-            let rendered = times.measure(.plan) { keys.keys(pages, links: check.links) }
+            let rendered = times.measure(.plan) { keys.keys(pages, linksKey: linksKey ?? BuildFingerprint.linksKey(check.links)) }
             unitKeys = rendered
             let unitKeys = rendered.units
             // The articles and cards whose keys are the last build's are taken as it made them.

@@ -202,8 +202,13 @@ struct BuildFingerprint: Sendable {
     }
 
     func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
+        keys(plan, linksKey: Self.linksKey(links))
+    }
+
+    /// The same, given `linksKey(links)` where the caller has it already (a pass over every slug, sorted).
+    func keys(_ plan: RenderPlan, linksKey: String) -> Keys {
         let catalog = plan.context.index
-        let base = global + Self.linksKey(links)
+        let base = global + linksKey
         // Each recipe with its terms, by catalog position.
         var terms = Array(repeating: [String](), count: catalog.recipes.count)
         for taxonomy in Taxonomy.allCases {
