@@ -829,7 +829,8 @@ import TestSupport
         try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
         let second = try site.build()
         let record = try #require(BuildCache.read(location))
-        #expect(record.spare == second.changed && record.spare?.contains("recipes/jollof/index.html") == true)
+        // The spare is the first site; where the two differ is the edited recipe's page, not another recipe's mail.
+        #expect(record.spare?.contains("recipes/jollof/index.html") == true && record.spare?.contains("recipes/pie/recipe.eml") == false)
         #expect(inode(spare + "/recipes/pie/recipe.eml") == untouched)
         try site.expectSameAsFullBuild("after the second build")
         // The third build is made in the spare: it is the site now (the same folder), and the second's is the spare.
