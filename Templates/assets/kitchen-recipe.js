@@ -75,7 +75,9 @@
       if (K.cmp(factor, K.ONE) === 0) return null;
       const rounded = { low: K.round(scaled.quantity.low, amount.unit), high: K.round(scaled.quantity.high, amount.unit),
         approximate: scaled.quantity.approximate };
-      const text = K.format(rounded, amount.unit) + " " + li.dataset.size + " " + K.unitWord(amount.unit, K.cmp(rounded.high, K.ONE) > 0);
+      const number = K.format(rounded, amount.unit), unit = K.unitWord(amount.unit, K.cmp(rounded.high, K.ONE) > 0);
+      // Where the author put the word before the amount (`Scant 2 cups`), it stays there (`scant 4 cups`).
+      const text = li.dataset.sizeFirst ? li.dataset.size + " " + number + " " + unit : number + " " + li.dataset.size + " " + unit;
       return { text, value: scaled.quantity, before: amount.quantity, hasAlternative: !!alternativeOf(li) };
     }
     const known = !amount.unit || K.dimension(amount.unit) || !/\s/.test(amount.unit);

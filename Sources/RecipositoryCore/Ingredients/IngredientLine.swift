@@ -37,6 +37,9 @@ public struct IngredientLine: Hashable, Sendable {
     /// `small` in `1 small bunch`, `large` in `1 large can`; nil where there is none. A measure so
     /// described is no exact volume: the page scales it in its own unit and keeps the word.
     public var unitSize: String?
+    /// The size word stands before the amount (`Scant 2 cups`, `a generous 1/4 cup`): the page keeps it
+    /// there when it scales the measure (`scant 4 cups`, `generous ½ cup`), not after the number.
+    public var unitSizeFirst = false
     /// A counted unit as the author named it, where that is another English word for it: `tins` in `2 tins
     /// sardines` (a can), `packets` (a package); nil otherwise. The page counts in the author's word.
     public var unitWord: String?

@@ -15,6 +15,8 @@ struct IngredientViewModel: TemplateParent {
     var leadingWords: String?
     /// The size word before the unit (`heaped` in `2 heaped tbsp`), which the scaled amount keeps.
     var unitSize: String?
+    /// The size word stands before the amount (`Scant 2 cups`), where the scaled amount keeps it.
+    var unitSizeFirst = false
     /// The author's word for a counted unit (`tins`) and each container's size written before it (`400g`).
     var unitWord: String?
     var containerSize: String?
@@ -45,6 +47,7 @@ struct IngredientViewModel: TemplateParent {
         isOptional = ingredient.isOptional
         leadingWords = ingredient.leadingWords
         unitSize = ingredient.unitSize
+        unitSizeFirst = ingredient.unitSizeFirst
         unitWord = ingredient.unitWord
         containerSize = ingredient.containerSize
         exactLow = ingredient.quantity?.low.description
@@ -116,7 +119,7 @@ extension IngredientViewModel {
     }
 
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
-    /// scaling script `data-low`/`data-high` (exact fractions), `data-lead` (words before the amount), `data-size` (a size word before the unit), `data-unit-word` and `data-container-size` (a counted unit's word and each container's size, as written) and `data-alt-*` (the alternative
+    /// scaling script `data-low`/`data-high` (exact fractions), `data-lead` (words before the amount), `data-size` (a size word before the unit; `data-size-first` where it stands before the amount), `data-unit-word` and `data-container-size` (a counted unit's word and each container's size, as written) and `data-alt-*` (the alternative
     /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the
     /// list's food; `data-g-cup`, grams per US cup, exact; `data-g-each`, grams per piece or
     /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml; `data-by-cup` for a food a US
@@ -134,6 +137,7 @@ extension IngredientViewModel {
         if let exactLow, let exactHigh { attributes += " data-low=\"\(exactLow)\" data-high=\"\(exactHigh)\"" }
         if let leadingWords { attributes += " data-lead=\"\(HTMLEscaper.escape(leadingWords))\"" }   // `Juice of` 2 lemons
         if let unitSize { attributes += " data-size=\"\(HTMLEscaper.escape(unitSize))\"" }   // `2 heaped tbsp` doubled `4 heaped tbsp`
+        if unitSizeFirst { attributes += " data-size-first=\"true\"" }   // `Scant 2 cups` doubled `scant 4 cups`
         if let unitWord { attributes += " data-unit-word=\"\(HTMLEscaper.escape(unitWord))\"" }   // `2 tins` doubled `4 tins`
         if let containerSize { attributes += " data-container-size=\"\(HTMLEscaper.escape(containerSize))\"" }   // `2 x 400g tins`: `4 tins (400g)`
         if isApproximate { attributes += " data-approximate=\"true\"" }   // `~100 g` stays `~200 g` when scaled

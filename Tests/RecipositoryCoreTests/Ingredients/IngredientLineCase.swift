@@ -43,7 +43,7 @@ func expectParsed(_ row: IngredientLineCase, sourceLocation: Testing.SourceLocat
     (parsed.food, parsed.size, parsed.preparation, parsed.brand) = (nil, nil, nil, nil)
     parsed.measureAfterName = nil   // where the amount stands: TrailingMeasureTextTests
     parsed.unitAfterName = nil      // where the unit stands: UnitAfterTheNameTests
-    parsed.unitSize = nil           // the size word before the unit as written: IngredientLineUnitTests
+    (parsed.unitSize, parsed.unitSizeFirst) = (nil, false)   // the size word before the unit as written: IngredientLineUnitTests
     (parsed.unitWord, parsed.containerSize) = (nil, nil)   // the unit's word and a container's size: IngredientLineUnitTests
     #expect(parsed == row.expected, "\(row.text)", sourceLocation: sourceLocation)
 }

@@ -113,6 +113,12 @@ extension IngredientTests {
             Line("2 heaped tbsp flour", "2", .tbsp, "flour", note: "heaped"),
             Line("1 large can tomatoes", "1", .can, "tomatoes", note: "large"),
             Line("a small handful of dates", "1", .handful, "dates", note: "small"),
+            // Written before the amount, a measure's size word is still the measure's: a scant cup is a cup.
+            Line("Scant 2 cups chicken broth", "2", .cup, "chicken broth", note: "scant"),
+            Line("a scant 1/2 cup milk", "1/2", .cup, "milk", note: "scant"),
+            Line("generous 1/4 cup olive oil", "1/4", .cup, "olive oil", note: "generous"),
+            Line("Heaping 1 tablespoon cocoa powder, sifted", "1", .tbsp, "cocoa powder", note: "heaping; sifted"),
+            Line("Generous handful of basil", "1", .handful, "basil", note: "Generous"),
         ]
 
         /// A unit word with nothing after it is the ingredient itself.
@@ -143,6 +149,11 @@ extension IngredientTests {
             #expect(IngredientLineParser.parse("small bunch coriander").unitSize == "small")
             #expect(IngredientLineParser.parse("3 large onions").unitSize == nil)
             #expect(IngredientLineParser.parse("2 tbsp flour").unitSize == nil)
+            let scant = IngredientLineParser.parse("Scant 2 cups chicken broth")
+            #expect(scant.unitSize == "scant" && scant.unitSizeFirst, "the line's capital is not the word's")
+            #expect(!IngredientLineParser.parse("1 scant cup rice").unitSizeFirst)
+            #expect(IngredientLineParser.parse("A generous 1/4 cup olive oil").unitSize == "generous")
+            #expect(IngredientLineParser.parse("Generous 2 onions").quantity == nil, "no measure to size: read as before")
         }
 
         /// A counted unit keeps the author's word where it is another English name for it (a British tin is a
