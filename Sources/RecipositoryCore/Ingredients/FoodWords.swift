@@ -19,9 +19,13 @@ enum FoodWords {
         }
     }
 
-    /// Words of a variety that a comma may follow before the rest of the food's description:
-    /// `8 ounces unsalted, American-style butter` is butter, not the food `unsalted` with a note.
-    static let varietiesBeforeComma: Set<String> = ["unsalted", "salted", "unsweetened", "sweetened"]
+    /// Words of a variety or a quality that a comma may follow before the rest of the food's description:
+    /// `8 ounces unsalted, American-style butter` is butter, not the food `unsalted` with a note; `4 pounds
+    /// crisp, sweet apples` are apples.
+    static let varietiesBeforeComma: Set<String> = [
+        "unsalted", "salted", "unsweetened", "sweetened", "crisp", "crunchy", "firm", "juicy", "plump", "sweet",
+        "tart", "tender",
+    ]
 
     /// Is `text` a single variety word (`unsalted`) that a comma cannot end the food after?
     static func isVarietyBeforeComma(_ text: String) -> Bool {
