@@ -414,6 +414,8 @@ extension FoodTable {
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
 14037	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof	liquid	231 0.00 0.00 0.00 0.0 0.00 1 0.000	fl oz,,@1|1|fl oz|27.8
 14057	Alcoholic beverage, wine, dessert, sweet	liquid	160 0.20 0.00 13.69 0.0 7.78 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
+14066	Beverages, Protein powder whey based	solid	352 78.13 1.56 6.25 3.1 0.00 156 0.781	cup,,@1|.33|cup|32
+14067	Beverages, Protein powder soy based	solid	388 55.56 5.56 28.89 6.7 22.22 733 1.111	,scoop,@1|1|scoop|45;cup,,@14066:1|.33|cup|32
 14084	Alcoholic beverage, wine, table, all	liquid	83 0.07 0.00 2.72 0.0 0.79 5 0.000	fl oz,,@1|1|serving 5 fl oz|148;fl oz,,@2|1|fl oz|29.5
 14096	Alcoholic beverage, wine, table, red	liquid	85 0.07 0.00 2.61 0.0 0.62 4 0.000	fl oz,,@1|1|fl oz|29.4;fl oz,,@2|1|serving 5 fl oz|147
 14106	Alcoholic beverage, wine, table, white	liquid	82 0.07 0.00 2.60 0.0 0.96 5 0.000	fl oz,,@1|1|fl oz|29.4;fl oz,,@2|1|serving 5 fl oz|147
@@ -612,6 +614,7 @@ extension FoodTable {
 23567	Beef, ground, 85% lean meat / 15% fat, raw	solid	215 18.59 15.00 0.00 0.0 0.00 66 5.866	
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
 23577	Beef, ground, 75% lean meat / 25% fat, raw	solid	293 15.76 25.00 0.00 0.0 0.00 67 9.532	
+27027	PACE, Pico De Gallo	solid	31 0.00 0.00 9.38 0 6.25 469 0.000	tbsp,,@2|2|tbsp|32
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
 43274	Cheese, cream, low fat	solid	201 7.85 15.28 8.13 0.0 5.82 359 9.098	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240;tbsp,,whipped@3|1|tbsp, whipped|10.0
@@ -834,6 +837,7 @@ chipotle pepper	-	chipotle pepper
 chive	11156	chive
 chocolate	19904	chocolate
 chocolate chip	19080	chocolate chip
+chocolate protein powder	14066	protein powder
 chorizo	07019	chorizo
 chuck	13815	chuck
 chuck roast	13809	beef chuck
@@ -1371,6 +1375,7 @@ persimmon	09263	persimmon
 phyllo	18338	filo pastry
 phyllo dough	18338	filo pastry
 pickle	11937	pickle
+pico de gallo	27027	pico de gallo
 pie	-	pie
 pie crust	18334	pie crust	pie crust
 pie shell	18334	pie crust	pie crust
@@ -1421,6 +1426,7 @@ prepared horseradish	02055	prepared horseradish
 preserve	19297	jam
 pretzel	19047	pretzel
 prosecco	14106	sparkling wine
+protein powder	14066	protein powder
 provolone	01035	provolone
 prune	09291	prune
 puff pastry	18337	puff pastry
@@ -1574,6 +1580,7 @@ sour cream	01056	sour cream
 sourdough	18029	sourdough
 sourdough bread	18029	sourdough bread
 soy milk	16120	soy milk
+soy protein powder	14067	protein powder
 soy sauce	16123	soy sauce
 soybean	16108	soybean
 spaghetti	20120	pasta
@@ -1679,6 +1686,7 @@ vanilla essence	02050	vanilla extract
 vanilla extract	02050	vanilla extract
 vanilla ice cream	19095	vanilla ice cream
 vanilla instant pudding mix	19202	pudding mix
+vanilla protein powder	14066	protein powder
 veal	17088	veal
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
@@ -1696,6 +1704,7 @@ watercress	11591	watercress
 watermelon	09326	watermelon
 welsh onion	11293	welsh onion
 wheat flour	20081	flour
+whey protein powder	14066	protein powder
 whipped cream	01054	whipped cream
 whipped topping	01073	whipped topping
 whiskey	14037	whiskey

@@ -507,4 +507,19 @@ import Testing
         #expect(abs((table.grams(of: butter) ?? -1) - 8 * 28.349523125) < 0.01)
         #expect(["01001", "01145"].contains(table.weights(of: butter)?.food.usda?.ndb ?? ""))
     }
+    /// Lines of the fourth batch of food-site recipes (issue 25) that were left out, each weighed from its USDA
+    /// row: a measure's size word before the amount (`Scant 2 cups`, `a generous 1/4 cup`: chicken broth 06172,
+    /// 240 g a cup; olive oil 04053, 216 g a cup); a quality before a comma that does not end the food
+    /// (`crisp, sweet apples`: apples 09003, 4 lb); protein powder (whey based 14066, 32 g a third of a cup)
+    /// whatever its flavour (a flavour is a food of its own, which ended the name's reading) and pico de gallo
+    /// (27027, 32 g for 2 tbsp).
+    @Test func sizesBeforeTheAmountQualitiesBeforeACommaAndPowders() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("4 pounds crisp, sweet apples (8 large), rinsed", 4 * 453.59237, "09003"),
+            ("Scant 2 cups chicken broth", 480, "06172"), ("a generous 1/4 cup olive oil", 54, "04053"),
+            ("1/2 cup protein powder", 0.5 * 32 / 0.33, "14066"), ("1 cup pico de gallo", 16 * 16, "27027"),
+            ("1/3 cup vanilla protein powder", 32 / 0.33 / 3, "14066"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
