@@ -24,9 +24,13 @@ import TestSupport
             try temp.write("site/static/pix/a.txt", "a")
             try temp.write("site/static/robots.txt", "User-agent: *")
             chmod(temp.url.path, 0o777)
-            // As `nobody` the test's build folder may be out of reach (a home folder): a copy is not.
+            // As `nobody` the test's build folder may be out of reach (a home folder): a link or a copy is not.
+            // A hard link where it can be: a copy is a file open for writing, which a process the suite starts
+            // meanwhile inherits, and executing it then fails (`Text file busy`, seen once in a full suite).
             binary = temp.path("recipository").path
-            try FileManager.default.copyItem(atPath: Executable.url.path, toPath: binary)
+            do { try FileManager.default.linkItem(atPath: Executable.url.path, toPath: binary) } catch {
+                try FileManager.default.copyItem(atPath: Executable.url.path, toPath: binary)
+            }
             #expect(try run(["build", ".", "-o", out.path]).status == 0)
         }
 
