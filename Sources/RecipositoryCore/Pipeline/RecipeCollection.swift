@@ -53,7 +53,8 @@ public enum RecipeCollection {
         let split = sorted(files).parallelMap { splitFrontMatter($0, decoder: decoder) }
         let site = siteIndex(split, contentFiles: options.contentFiles, staticFiles: options.staticFiles)
         let builder = RecipeBuilder(site: site)
-        return validate(split.parallelMap { model(parse($0), builder: builder) })
+        var modelled = split.parallelMap { model(parse($0), builder: builder) }
+        return validate(taking: &modelled)
     }
 
     /// Content-path order: the order every later stage keeps.
@@ -99,10 +100,15 @@ public enum RecipeCollection {
     }
 
     /// What needs the whole collection (two recipes at one page), every problem sorted by place,
-    /// and which files had errors.
-    public static func validate(_ modelled: [Modelled]) -> Result {
+    /// and which files had errors. The recipes are taken out of `modelled`, not copied (a copy of a
+    /// `Recipe` retains some forty references, and letting go of `modelled` released them again).
+    public static func validate(taking modelled: inout [Modelled]) -> Result {
         var diagnostics = modelled.flatMap(\.diagnostics)
-        let recipes = modelled.compactMap(\.recipe)
+        var recipes: [Recipe] = []
+        recipes.reserveCapacity(modelled.count)
+        for index in modelled.indices {
+            if let recipe = modelled[index].recipe.take() { recipes.append(recipe) }
+        }
         diagnostics += CollectionValidator.validate(recipes)
         diagnostics.sort()
         let failed = Set(diagnostics.filter { $0.severity == .error }.map(\.location.file))

@@ -15,14 +15,17 @@ public struct IngredientPages: Sendable {
     static let recipesForACompound = 2
 
     public init(_ recipes: [Recipe], normalizer: IngredientNormalizer) {
-        let foods = Array(Set(recipes.flatMap { $0.ingredients.map(Self.food) }))
+        // By position, each line read where it is: copies of every `Recipe` and `Ingredient` were most of this.
+        var distinct = Set<String>()
+        for recipe in recipes.indices { recipes[recipe].forEachIngredient { distinct.insert(Self.food($0)) } }
+        let foods = Array(distinct)
         let analyzed = foods.parallelMap { normalizer.analyze($0).filter(\.namesIngredient).map(\.term) }
         let candidates = Dictionary(uniqueKeysWithValues: zip(foods, analyzed))
         var recipeCounts: [String: Int] = [:]
-        for recipe in recipes {
-            for term in Set(recipe.ingredients.flatMap { candidates[Self.food($0)] ?? [] }) {
-                recipeCounts[term, default: 0] += 1
-            }
+        for recipe in recipes.indices {
+            var terms = Set<String>()
+            recipes[recipe].forEachIngredient { terms.formUnion(candidates[Self.food($0)] ?? []) }
+            for term in terms { recipeCounts[term, default: 0] += 1 }
         }
         termsByFood = candidates.mapValues { terms in
             terms.filter { normalizer.isFood($0, recipeCount: recipeCounts[$0] ?? 0) }
@@ -30,12 +33,12 @@ public struct IngredientPages: Sendable {
     }
 
     /// The page terms of one ingredient line, whole food first.
-    public func terms(for ingredient: Ingredient) -> [String] {
+    public func terms(for ingredient: borrowing Ingredient) -> [String] {
         termsByFood[Self.food(ingredient)] ?? []
     }
 
     /// What groups a line onto a page: its food, or its text when it has none (`SiteCatalog.samePlace` compares it).
-    public static func food(_ ingredient: Ingredient) -> String { ingredient.food ?? ingredient.text }
+    public static func food(_ ingredient: borrowing Ingredient) -> String { ingredient.food ?? ingredient.text }
 }
 
 extension IngredientNormalizer {

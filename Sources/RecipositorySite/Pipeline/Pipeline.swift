@@ -276,7 +276,7 @@ extension Pipeline {
         }
         let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
         let builder = RecipeBuilder(site: links)
-        let modelled = memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
+        var modelled = memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
             let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
         }
@@ -284,7 +284,7 @@ extension Pipeline {
         // go once the next is made: a local is otherwise held to the end of the function (at 10,000
         // recipes each is a copy of every recipe's text, or every recipe).
         _ = consume split
-        let result = times.measure(.validate) { RecipeCollection.validate(modelled) }
+        let result = times.measure(.validate) { RecipeCollection.validate(taking: &modelled) }
         _ = consume modelled
         var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
                                        result: result, includeDrafts: includeDrafts)

@@ -25,11 +25,11 @@ enum SiteFiles {
         let sources = Dictionary(loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var written = Set<String>()
         return recipes.indices.sorted { recipes[$0].sourcePath < recipes[$1].sourcePath }.compactMap { position in
-            let recipe = recipes[position]
-            let folder = routes.recipeFolder(recipe.slug)
-            guard let bytes = sources[recipe.sourcePath], written.insert(recipe.slug).inserted else { return nil }
-            return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: recipe.slug),
-                                                      contents: .bytes(bytes), origin: recipe.sourcePath))
+            let (slug, path) = (recipes[position].slug, recipes[position].sourcePath)
+            let folder = routes.recipeFolder(slug)
+            guard let bytes = sources[path], written.insert(slug).inserted else { return nil }
+            return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: slug),
+                                                      contents: .bytes(bytes), origin: path))
         }
     }
 

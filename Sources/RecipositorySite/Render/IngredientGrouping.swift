@@ -10,7 +10,7 @@ struct IngredientGrouping: Sendable {
         pages = IngredientPages(recipes, normalizer: normalizer)
     }
 
-    func keys(for ingredient: Ingredient) -> [String] {
+    func keys(for ingredient: borrowing Ingredient) -> [String] {
         pages.terms(for: ingredient)
     }
 }

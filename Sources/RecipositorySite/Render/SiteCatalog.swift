@@ -135,9 +135,11 @@ private extension SiteCatalog {
         var slugByName: [String: String] = [:]
         var uses: [String: Int] = [:]
         var positionsBySlug: [String: [Int]] = [:]
-        for (position, recipe) in recipes.enumerated() {
+        // By position, each recipe read where it is (a copy of a `Recipe` retains some forty references).
+        for position in recipes.indices {
             var seen: [String] = []
-            for name in taxonomy.names(of: recipe, ingredients: ingredients) {
+            let names = recipes.withUnsafeBufferPointer { taxonomy.names(of: $0[position], ingredients: ingredients) }
+            for name in names {
                 uses[name, default: 0] += 1
                 let slug: String
                 if let known = slugByName[name] {

@@ -20,12 +20,17 @@ public enum Taxonomy: String, CaseIterable, Sendable {
     }
 
     /// The names of the terms a recipe belongs to (duplicates possible; the index removes them).
-    func names(of recipe: Recipe, ingredients: IngredientGrouping) -> [String] {
+    func names(of recipe: borrowing Recipe, ingredients: IngredientGrouping) -> [String] {
         switch self {
         case .category: recipe.category.map { [$0] } ?? []
         case .cuisine: recipe.cuisine.map { [$0] } ?? []
         case .tag: recipe.tags
-        case .ingredient: recipe.ingredients.flatMap(ingredients.keys(for:))
+        case .ingredient:
+            {
+                var names: [String] = []
+                recipe.forEachIngredient { names += ingredients.keys(for: $0) }
+                return names
+            }()
         }
     }
 }

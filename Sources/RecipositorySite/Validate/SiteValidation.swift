@@ -54,11 +54,12 @@ enum SiteValidation {
         func use(_ references: [Reference]) {
             for reference in references { if let path = reference.file { used.insert(path) } }
         }
-        for recipe in recipes {
-            if let path = recipe.image?.file { used.insert(path) }
-            use(recipe.gallery)
-            use(recipe.bodyImages)
-            use(recipe.links)
+        // By position: iterating would copy each whole `Recipe`.
+        for recipe in recipes.indices {
+            if let path = recipes[recipe].image?.file { used.insert(path) }
+            use(recipes[recipe].gallery)
+            use(recipes[recipe].bodyImages)
+            use(recipes[recipe].links)
         }
         return used
     }
