@@ -126,15 +126,5 @@ public struct Recipe: Hashable, Sendable {
     }
 
     public var ingredients: [Ingredient] { ingredientGroups.flatMap(\.ingredients) }
-
-    /// Each ingredient line in order, read where it is stored: `ingredients` copies every line into a new
-    /// array (an `Ingredient` is some 400 bytes and a dozen references to retain, and to release after).
-    public func forEachIngredient(_ body: (borrowing Ingredient) throws -> Void) rethrows {
-        for group in ingredientGroups.indices {
-            try ingredientGroups[group].ingredients.withUnsafeBufferPointer { lines in
-                for line in lines.indices { try body(lines[line]) }
-            }
-        }
-    }
     public var steps: [Step] { stepSections.flatMap(\.steps) }
 }

@@ -15,30 +15,41 @@ public struct IngredientPages: Sendable {
     static let recipesForACompound = 2
 
     public init(_ recipes: [Recipe], normalizer: IngredientNormalizer) {
-        // By position, each line read where it is: copies of every `Recipe` and `Ingredient` were most of this.
-        var distinct = Set<String>()
-        for recipe in recipes.indices { recipes[recipe].forEachIngredient { distinct.insert(Self.food($0)) } }
-        let foods = Array(distinct)
+        // By position: copies of every `Recipe` and `Ingredient` were most of this.
+        let foodsByRecipe = recipes.indices.map { Self.foods(of: recipes[$0].ingredientGroups) }
+        let foods = Array(Set(foodsByRecipe.joined()))
         let analyzed = foods.parallelMap { normalizer.analyze($0).filter(\.namesIngredient).map(\.term) }
         let candidates = Dictionary(uniqueKeysWithValues: zip(foods, analyzed))
         var recipeCounts: [String: Int] = [:]
-        for recipe in recipes.indices {
-            var terms = Set<String>()
-            recipes[recipe].forEachIngredient { terms.formUnion(candidates[Self.food($0)] ?? []) }
-            for term in terms { recipeCounts[term, default: 0] += 1 }
+        for recipeFoods in foodsByRecipe {
+            for term in Set(recipeFoods.flatMap { candidates[$0] ?? [] }) {
+                recipeCounts[term, default: 0] += 1
+            }
         }
         termsByFood = candidates.mapValues { terms in
             terms.filter { normalizer.isFood($0, recipeCount: recipeCounts[$0] ?? 0) }
         }
     }
 
-    /// The page terms of one ingredient line, whole food first.
-    public func terms(for ingredient: borrowing Ingredient) -> [String] {
-        termsByFood[Self.food(ingredient)] ?? []
+    /// The page terms of an ingredient line whose `food` is this, whole food first.
+    public func terms(forFood food: String) -> [String] {
+        termsByFood[food] ?? []
     }
 
     /// What groups a line onto a page: its food, or its text when it has none (`SiteCatalog.samePlace` compares it).
-    public static func food(_ ingredient: borrowing Ingredient) -> String { ingredient.food ?? ingredient.text }
+    public static func food(_ ingredient: Ingredient) -> String { ingredient.food ?? ingredient.text }
+
+    /// `food` of each line of these groups, in order, each read where it is stored (`Recipe.ingredients`
+    /// copies every line, some 400 bytes and a dozen references to retain and release again).
+    public static func foods(of groups: [IngredientGroup]) -> [String] {
+        var foods: [String] = []
+        for group in groups.indices {
+            for line in groups[group].ingredients.indices {
+                foods.append(groups[group].ingredients[line].food ?? groups[group].ingredients[line].text)
+            }
+        }
+        return foods
+    }
 }
 
 extension IngredientNormalizer {

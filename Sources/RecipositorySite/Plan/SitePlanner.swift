@@ -69,6 +69,7 @@ enum SitePlanner {
     /// Two outputs claiming one path are a diagnostic, never a silent overwrite.
     static func collisions(_ outputs: [SitePlan.Claim]) -> [Diagnostic] {
         var first: [String: String] = [:]
+        first.reserveCapacity(outputs.count)
         var diagnostics: [Diagnostic] = []
         for output in outputs {
             // Case-insensitive disks would merge them too; a path with no capital letter is its own key, not a copy.

@@ -10,7 +10,8 @@ struct IngredientGrouping: Sendable {
         pages = IngredientPages(recipes, normalizer: normalizer)
     }
 
-    func keys(for ingredient: borrowing Ingredient) -> [String] {
-        pages.terms(for: ingredient)
+    /// The keys of each line of these groups, in order.
+    func keys(of groups: [IngredientGroup]) -> [String] {
+        IngredientPages.foods(of: groups).flatMap(pages.terms(forFood:))
     }
 }

@@ -135,11 +135,9 @@ private extension SiteCatalog {
         var slugByName: [String: String] = [:]
         var uses: [String: Int] = [:]
         var positionsBySlug: [String: [Int]] = [:]
-        // By position, each recipe read where it is (a copy of a `Recipe` retains some forty references).
         for position in recipes.indices {
             var seen: [String] = []
-            let names = recipes.withUnsafeBufferPointer { taxonomy.names(of: $0[position], ingredients: ingredients) }
-            for name in names {
+            for name in taxonomy.names(of: position, in: recipes, ingredients: ingredients) {
                 uses[name, default: 0] += 1
                 let slug: String
                 if let known = slugByName[name] {

@@ -20,17 +20,13 @@ public enum Taxonomy: String, CaseIterable, Sendable {
     }
 
     /// The names of the terms a recipe belongs to (duplicates possible; the index removes them).
-    func names(of recipe: borrowing Recipe, ingredients: IngredientGrouping) -> [String] {
+    /// Of the recipe at `position`, read field by field: a copy of the whole `Recipe` retains some forty references.
+    func names(of position: Int, in recipes: [Recipe], ingredients: IngredientGrouping) -> [String] {
         switch self {
-        case .category: recipe.category.map { [$0] } ?? []
-        case .cuisine: recipe.cuisine.map { [$0] } ?? []
-        case .tag: recipe.tags
-        case .ingredient:
-            {
-                var names: [String] = []
-                recipe.forEachIngredient { names += ingredients.keys(for: $0) }
-                return names
-            }()
+        case .category: recipes[position].category.map { [$0] } ?? []
+        case .cuisine: recipes[position].cuisine.map { [$0] } ?? []
+        case .tag: recipes[position].tags
+        case .ingredient: ingredients.keys(of: recipes[position].ingredientGroups)
         }
     }
 }

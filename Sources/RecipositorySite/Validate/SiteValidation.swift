@@ -10,7 +10,10 @@ enum SiteValidation {
                     result: RecipeCollection.Result, includeDrafts: Bool) -> SiteCheck {
         var result = result
         let failed = result.failedFiles
-        let published = result.recipes.filter { !failed.contains($0.sourcePath) && (includeDrafts || !$0.isDraft) }
+        // When every recipe is published (nearly always) the list is shared, not copied recipe by recipe.
+        let recipes = result.recipes
+        let publishes = { (position: Int) in !failed.contains(recipes[position].sourcePath) && (includeDrafts || !recipes[position].isDraft) }
+        let published = recipes.indices.allSatisfy(publishes) ? recipes : recipes.indices.filter(publishes).map { recipes[$0] }
         let (theme, themeDiagnostics) = loaded.templatesFolder.map { Theme.make(overriding: loaded.templateFiles, displayRoot: $0) }
             ?? (Theme.builtIn, [])
         // The pictures the pages show with their size (`image:`, `gallery:` and those in the text).
