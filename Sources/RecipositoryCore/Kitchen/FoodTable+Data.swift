@@ -169,6 +169,7 @@ extension FoodTable {
 06175	Sauce, hoisin, ready-to-serve	solid	220 3.31 3.39 44.08 2.8 27.26 1615 0.568	tbsp,,@1|1|tbsp|16
 06176	Sauce, oyster, ready-to-serve	liquid	51 1.35 0.25 10.92 0.3 0.00 2733 0.043	tbsp,,@1|1|tbsp|18
 06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
+06583	Soup, ramen noodle, any flavor, dry	solid	440 10.17 17.59 60.26 2.9 1.98 1855 8.117	
 06599	PACE, Enchilada Sauce	solid	40 1.67 0.00 8.33 1.7 6.67 867 0.000	cup,,@1|.25|cup|60
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
 06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	cup,,@1|1|serving 1/2 cup|132
@@ -239,6 +240,7 @@ extension FoodTable {
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
 09263	Persimmons, japanese, raw	solid	70 0.58 0.19 18.59 3.6 12.53 1 0.020	,each,@1|1|fruit (2-1/2" dia)|168
 09266	Pineapple, raw, all varieties	solid	50 0.54 0.12 13.12 1.4 9.85 1 0.009	cup,,chunks@1|1|cup, chunks|165;,each,@2|1|fruit|905;slice,,@3|1|slice (4-2/3" dia x 3/4" thick)|166;slice,,@4|1|slice (3-1/2" dia x 3/4" thick)|84;slice,,thin@5|1|slice, thin (3-1/2" dia x 1/2" thick)|56
+09273	Pineapple juice, canned, unsweetened, without added ascorbic acid	liquid	53 0.36 0.12 12.87 0.2 9.98 2 0.008	cup,,@1|1|cup|250;fl oz,,@2|1|fl oz|31.3
 09277	Plantains, raw	solid	122 1.30 0.37 31.89 2.3 15.00 4 0.143	cup,,sliced@1|1|cup, sliced|148;,medium,@2|1|medium|179
 09279	Plums, raw	solid	46 0.70 0.28 11.42 1.4 9.92 0 0.017	cup,,sliced@1|1|cup, sliced|165;,each,@2|1|fruit (2-1/8" dia)|66
 09286	Pomegranates, raw	solid	83 1.67 1.17 18.70 4.0 13.67 3 0.120	cup,,arils@1|.5|cup arils (seed/juice sacs)|87;,pomegranate,@2|1|pomegranate (4" dia)|282
@@ -264,6 +266,7 @@ extension FoodTable {
 10088	Pork, fresh, spareribs, separable lean and fat, raw	solid	277 15.47 23.40 0.00 0.0 0.00 81 7.529		bone 30
 10105	Pork, fresh, variety meats and by-products, jowl, raw	solid	655 6.38 69.61 0.00 0.0 0.00 25 25.260	
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
+10165	Pork, cured, salt pork, raw	solid	748 5.05 80.50 0.00 0.0 0.00 2684 29.380	
 10187	Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw	solid	216 18.95 14.95 0.00 0.0 0 55 5.280		bone 25
 10192	Pork, fresh, backribs, separable lean and fat, raw	solid	224 19.07 16.33 0.00 0.0 0.00 87 5.783		bone 30
 10204	Pork, fresh, loin, country-style ribs, separable lean and fat, raw	solid	189 19.34 11.82 0.00 0.0 0.00 63 2.370		bone 21
@@ -499,6 +502,7 @@ extension FoodTable {
 16157	Chickpea flour (besan)	solid	387 22.39 6.69 57.82 10.8 10.85 64 0.693	cup,,@1|1|cup|92
 16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
 16159	Tofu, extra firm, prepared with nigari	solid	91 9.89 5.83 2.00 0.4 0.50 8 0.542	,block,@1|.2|block|91
+16161	MORI-NU, Tofu, silken, soft	solid	55 4.80 2.70 2.90 0.1 1.31 5 0.357	slice,,@1|1|slice|84;cup,,@16127:2|1|cup (1/2" cubes)|248
 16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
 17001	Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	267 16.88 21.59 0.00 0.0 0 58 9.470		bone 23
 17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280		bone 21
@@ -870,6 +874,8 @@ cola	14148	cola
 colby	01011	colby
 colby jack	01011	colby jack
 collard	11161	collard
+collard green	11161	collard
+collard greens	11161	collard
 condensed milk	01095	condensed milk
 condensed tomato soup	06159	condensed soup
 confectioners' sugar	19336	powdered sugar
@@ -920,6 +926,8 @@ cream of tartar	18373	cream of tartar
 creme fraiche	-	creme fraiche
 cremini	11266	cremini mushroom	piece whole
 cremini mushroom	11266	cremini mushroom	piece whole
+crimini	11266	cremini mushroom	piece whole
+crimini mushroom	11266	cremini mushroom	piece whole
 crispy rice cereal	08065	rice cereal
 croissant	18239	croissant
 crouton	18242	crouton
@@ -1382,6 +1390,7 @@ pie shell	18334	pie crust	pie crust
 pine nut	12147	pine nut
 pineapple	09266	pineapple
 pineapple chunk	09266	pineapple
+pineapple juice	09273	pineapple juice
 pinot noir	14096	red wine
 pinto bean	16043	pinto bean
 pistachio	12151	pistachio
@@ -1446,6 +1455,7 @@ radicchio	11952	radicchio
 radish	11429	radish
 radish leaf	-	radish leaf
 raisin	09298	raisin	raisins
+ramen noodle	06583	ramen noodle
 ranch dressing	04639	ranch dressing
 ras el hanout	-	ras el hanout
 raspberry	09302	raspberry	raspberries
@@ -1515,6 +1525,7 @@ salmon fillet	15076	salmon	none
 salsa	06164	salsa
 salt	02047	salt
 salt and pepper	-	salt and pepper
+salt pork	10165	salt pork
 salted butter	01001	butter
 saltine	18228	saltine
 saltine cracker	18228	saltine	crackers
@@ -1558,6 +1569,7 @@ shortening	04615	shortening
 shredded chicken	05013	cooked chicken
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
+silken tofu	16161	tofu
 sirloin	13929	top sirloin
 sirloin steak	13929	top sirloin
 skim milk	01085	skim milk

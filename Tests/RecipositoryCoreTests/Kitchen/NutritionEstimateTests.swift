@@ -522,4 +522,15 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+    /// Foods of based.cooking and the generated collection the table did not know, each weighed from its USDA row:
+    /// collard greens (11161, 36 g a cup chopped), pineapple juice (09273, 250 g a cup), salt pork (10165), ramen
+    /// noodles (06583), silken tofu (16161, by the soft tofu's cup, 16127: 248 g) and crimini mushrooms (11266, 20 g each).
+    @Test func basedCookingFoodsOnceUnknown() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 cups collard greens, chopped", 72, "11161"), ("1 cup pineapple juice", 250, "09273"),
+            ("4 oz salt pork", 4 * 28.349523125, "10165"), ("3 oz ramen noodles", 3 * 28.349523125, "06583"),
+            ("1 cup silken tofu", 248, "16161"), ("8 crimini mushrooms", 160, "11266"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
