@@ -232,21 +232,27 @@
       return K.isMetric(one) === (units === "metric") ? a + spaceA + unitA : b + spaceB + unitB;
     });
   }
+  // A weight said in the singular after more than one, outside brackets (`a 2-3 pound chuck roast`, `two 5 pound
+  // bags`), is the size of each thing the line counts: it converts but does not scale with the count (`2 boneless
+  // 2–3 pound chuck roasts`). Not a spoon (`(or 1 1/2 teaspoon onion powder)` is an amount written loosely).
+  const EACH = /^(gram|kilogram|ounce|pound)$/i;
+  const inBrackets = (text) => (text.match(/\(/g) || []).length > (text.match(/\)/g) || []).length;
   function scaleNoteText(written, factor, units) {
     const text = oneSystem(written, units);
     return text.replace(NOTE_AMOUNT, (whole, low, between, high, unitWord, next, at) => {
       const from = noteNumber(low), to = high ? noteNumber(high) : from;
       if (!from || !to || !(from.n > 0n)) return whole;
+      const by = unitWord && EACH.test(unitWord) && K.cmp(to, K.ONE) > 0 && !inBrackets(text.slice(0, at)) ? K.ONE : factor;
       if (!unitWord) {
         const cue = /\b(or|from|around|about|approximately|roughly)\s+$/i.test(text.slice(0, at));
-        if (!cue || NOT_COUNTED.test(next) || K.cmp(factor, K.ONE) === 0) return whole;
-        const count = (value) => K.format({ low: K.mul(value, factor), high: K.mul(value, factor) }, null);
+        if (!cue || NOT_COUNTED.test(next) || K.cmp(by, K.ONE) === 0) return whole;
+        const count = (value) => K.format({ low: K.mul(value, by), high: K.mul(value, by) }, null);
         return count(from) + (high ? between + count(to) : "");
       }
       const unit = NOTE_UNITS[unitWord.toLowerCase()];
-      const scaled = { quantity: K.scaleQ({ low: from, high: to, approximate: false }, factor), unit };
+      const scaled = { quantity: K.scaleQ({ low: from, high: to, approximate: false }, by), unit };
       let shown = units === "as-written" ? scaled : K.converted(scaled, units, null);
-      if (K.cmp(factor, K.ONE) === 0 && shown.unit === unit) return whole;   // nothing changes: the author's words
+      if (K.cmp(by, K.ONE) === 0 && shown.unit === unit) return whole;   // nothing changes: the author's words
       if (units === "as-written") shown = K.converted(scaled, "as-written", null);
       // A litre of frying oil is `about 1 quart` to a US cook, not 4¼ cups: quarts to the half from 4 cups.
       if (units === "us" && shown.unit === "cup" && K.cmp(shown.quantity.low, K.q(4)) >= 0) {

@@ -59,4 +59,30 @@ import Testing
         #expect(lines[0] == ["1 cup (125 g) good flour"])
         #expect(lines[1] == ["2 cups (250 g) good flour"], "\(lines[1])")
     }
+    /// A weight said in the singular after more than one (`a 2-3 pound chuck roast`) is each thing's size: the
+    /// count scales, the size does not (it read `2 boneless 4–6 pounds chuck roasts`, twice the meat doubled; half
+    /// of it `½ boneless 1–1½ pounds chuck roast`); in metric it converts, not doubled (2–3 lb are 907–1,361 g, to the
+    /// 10 g a cook weighs by).
+    @Test func aSizeOfEachThingDoesNotScaleWithTheCount() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let page = try fixture.page(of: """
+            ---
+            title: Barbacoa
+            servings: 4
+            ---
+            ## Ingredients
+
+            - 1 boneless 2-3 pound chuck roast, trimmed
+            - 2 cups broth (about 1 pound of bones' worth)
+
+            ## Steps
+
+            1. Braise.
+            """, slug: "barbacoa")
+        let (lines, errors) = try fixture.lines(of: page, after: [.servings(8), .units("metric")])
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(lines[1] == ["2 boneless 2-3 pound chuck roasts, trimmed", "4 cups broth (about 2 pounds of bones' worth)"],
+                "one pound is no size of each: \(lines[1])")
+        #expect(lines[2].first == "2 boneless 910–1360 g chuck roasts, trimmed", "\(lines[2])")
+    }
 }
