@@ -244,8 +244,11 @@
       if (!from || !to || !(from.n > 0n)) return whole;
       const by = unitWord && EACH.test(unitWord) && K.cmp(to, K.ONE) > 0 && !inBrackets(text.slice(0, at)) ? K.ONE : factor;
       if (!unitWord) {
-        const cue = /\b(or|from|around|about|approximately|roughly)\s+$/i.test(text.slice(0, at));
-        if (!cue || NOT_COUNTED.test(next) || K.cmp(by, K.ONE) === 0) return whole;
+        // `(or 4 ripe tomatoes)`, `(about 8)`, and a count opening brackets after a weight: `4 pounds apples (8 large)`.
+        const cue = /(\b(or|from|around|about|approximately|roughly)\s+|\()$/i.test(text.slice(0, at));
+        // `(50/50 mix of Gruyère and Emmentaler)` is a share, not a count.
+        const share = /^(\d+)\/(\d+)$/.exec(low);
+        if (!cue || NOT_COUNTED.test(next) || K.cmp(by, K.ONE) === 0 || (share && Number(share[1]) >= Number(share[2]))) return whole;
         const count = (value) => K.format({ low: K.mul(value, by), high: K.mul(value, by) }, null);
         return count(from) + (high ? between + count(to) : "");
       }

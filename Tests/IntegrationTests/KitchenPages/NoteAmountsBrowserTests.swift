@@ -85,4 +85,28 @@ import Testing
                 "one pound is no size of each: \(lines[1])")
         #expect(lines[2].first == "2 boneless 910–1360 g chuck roasts, trimmed", "\(lines[2])")
     }
+    /// A count opening brackets is the same things counted (`4 pounds apples (8 large)` doubled `(16 large)`; it stayed
+    /// `(8 large)`), but a share is not (`(50/50 mix of Gruyère and Emmentaler)`).
+    @Test func aCountInBracketsScalesWithTheLine() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let page = try fixture.page(of: """
+            ---
+            title: Applesauce and fondue
+            servings: 4
+            ---
+            ## Ingredients
+
+            - 4 pounds crisp, sweet apples (8 large), rinsed
+            - 800 g swiss cheese (50/50 mix of Gruyère and Emmentaler)
+
+            ## Steps
+
+            1. Cook.
+            """, slug: "applesauce-and-fondue")
+        let (lines, errors) = try fixture.lines(of: page, after: [.servings(8), .servings(2)])
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(lines[1] == ["8 lb crisp, sweet apples (16 large), rinsed", "1.6 kg swiss cheese (50/50 mix of Gruyère and Emmentaler)"],
+                "\(lines[1])")
+        #expect(lines[2].first == "2 lb crisp, sweet apples (4 large), rinsed", "\(lines[2])")
+    }
 }
