@@ -68,11 +68,12 @@ private extension NameSpan {
         return nil
     }
 
-    /// The same on Characters, each compared lowercased, for lines beyond ASCII (`1½ tsp`, `crème`).
+    /// The same on Characters, each compared lowercased, for lines beyond ASCII (`1½ tsp`, `crème`); a
+    /// space the parser read may be any space in the line (`Chicken Broth` pasted from a web page, with no-break spaces).
     static func firstCharacters(_ needle: String, in text: String) -> Range<Int>? {
         let characters = Array(text)
-        let lowered = characters.map { $0.lowercased() }
-        let wanted = needle.map { $0.lowercased() }
+        let lowered = characters.map { $0.isWhitespace ? " " : $0.lowercased() }
+        let wanted = needle.map { $0.isWhitespace ? " " : $0.lowercased() }
         guard wanted.count <= characters.count else { return nil }
         var offset = 0
         for start in 0...(characters.count - wanted.count) {

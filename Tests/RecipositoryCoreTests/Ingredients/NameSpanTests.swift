@@ -23,6 +23,14 @@ import Testing
         #expect(spanned("butter", "“fresh” butter") == "butter")
     }
 
+    /// A line pasted from a web page keeps its no-break spaces (based.cooking's gumbo: `2\u{00A0}(32\u{00A0}oz)\u{00A0}Chicken\u{00A0}Broth`);
+    /// the name the parser read between them is still there, so the page can show `4 (32 oz) Chicken Broth` doubled.
+    @Test func aNoBreakSpaceIsASpace() {
+        #expect(spanned("Chicken Broth", "2\u{00A0}(32\u{00A0}oz)\u{00A0}Chicken\u{00A0}Broth") == "Chicken\u{00A0}Broth")
+        #expect(spanned("All Purpose Flour", "1\u{00A0}cup\u{00A0}All\u{00A0}Purpose\u{00A0}Flour") == "All\u{00A0}Purpose\u{00A0}Flour")
+        #expect(NameSpan.first(of: "olive oil", in: "1 cup olive\u{00A0}oils") == nil, "still whole words")
+    }
+
     /// The byte search for ASCII must find what the search on Characters finds.
     @Test func theASCIIPathAgreesWithCharacters() {
         let names = ["flour", "Salt", "bay leaves", "salt & pepper", "s", "oil"]
