@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RecipositoryCore
 
 /// The food reader's byte-level paths (`FoodReader.commaTail`, `Word.isOuterPunctuation`: 5.4% of
@@ -28,6 +29,42 @@ import Testing
         ("e\u{301}pices", "1 tsp quatre, e\u{301}pices"),
         ("butter", "butter"),
     ]
+
+    /// A note `mayJoin` says no to is one the plain reading (`readList`) finds no list in; written
+    /// from the rule: a list is joined by a word `or`, `and`, `and/or`, `/` or `&`, in any case.
+    @Test func aNoteThatCannotJoinHoldsNoList() {
+        #expect(!FoodReader.mayJoin("thinly sliced"))
+        #expect(!FoodReader.mayJoin("cut into 1-inch pieces (about 2 cups)"))
+        #expect(!FoodReader.mayJoin(""))
+        for note in ["red or green", "Red OR green", "parsley, cilantro and basil", "thyme & rosemary", "lemon/lime", "AND chives",
+                     "salt and/or pepper", "crème fraîche", "e\u{301}pices", "fork", "candied", "Orange", "brandy"] {
+            #expect(FoodReader.mayJoin(note), "\(note)")
+        }
+        let lines = Self.pairs.map(\.line) + [
+            "1 cup butter, or margarine", "parsley, cilantro or basil", "thyme, rosemary and some bay leaves",
+            "2 onions, thinly sliced", "1 lb chicken, boneless, skinless", "salt, pepper", "1 pepper, red or green",
+            "sugar, or more to taste", "1 tsp oregano, dried", "Corn, fresh or frozen", "Basil, mint & dill", "Lime, zest/juice",
+            "1 can tomatoes, drained", "Cheese, grated (parmesan or pecorino)", "2 eggs, beaten, AND 1 yolk",
+        ]
+        var checked = 0
+        for line in lines + Self.basedCookingLines() {
+            guard let note = IngredientLineParser.parse(line).note, !FoodReader.mayJoin(note) else { continue }
+            #expect(FoodReader.readList(in: note, line: line) == nil, "\(line)")
+            checked += 1
+        }
+        #expect(checked > 20)
+    }
+
+    /// Every ingredient line of the based.cooking sample.
+    static func basedCookingLines() -> [String] {
+        let folder = Fixtures.basedCooking.appending(path: "content")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "md" }.flatMap { file in
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
+                line.hasPrefix("- ") ? String(line.dropFirst(2)) : nil
+            }
+        }
+    }
 
     @Test func commaTailIsThePlainReading() {
         for (note, line) in Self.pairs {
