@@ -178,14 +178,18 @@
     const wasMany = K.cmp(before.high, K.ONE) > 0, isMany = K.cmp(after.high, K.ONE) > 0;
     const element = fragment.querySelector(NAME);
     if (wasMany === isMany || !element) return fragment;
-    const name = element.textContent;
+    // The thing counted is the name before ` in `, ` with ` or ` from ` (`2 chipotle peppers in adobo sauce` halved
+    // `1 chipotle pepper in adobo sauce`); what follows stays as written.
+    const whole = element.textContent;
+    const cut = /\s(?:in|with|from)\s/i.exec(whole);
+    const name = cut ? whole.slice(0, cut.index) : whole, tail = cut ? whole.slice(cut.index) : "";
     if (isMany) {
-      element.textContent = K.plural(name);
+      element.textContent = K.plural(name) + tail;
     } else {
       const words = name.split(" ");
       const last = words.pop();
       const single = K.singular(last.toLowerCase());
-      element.textContent = words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ");
+      element.textContent = words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ") + tail;
     }
     return fragment;
   }
