@@ -1,17 +1,34 @@
 import Foundation
 import RecipositoryCore
 
-/// `recipository-bench serve-reload N [--runs R] [--recipository PATH]`: makes the N-recipe
-/// collection (`gen_corpus.py`) in tmpfs, starts `recipository serve` on it (the binary beside
-/// this one, or PATH: give the release one), opens the pages' event stream as a browser does,
-/// then R times adds a sentence to one recipe (a different recipe each time) and measures from the
-/// save (the file written) to the `reload` event on the stream: the watcher's debounce, the
-/// rebuild and the incremental write included. Prints each figure with the server's CPU time for
+/// `recipository-bench serve-reload N [--runs R] [--recipository PATH] [--edit KIND]`: makes the
+/// N-recipe collection (`gen_corpus.py`) in tmpfs, starts `recipository serve` on it (the binary
+/// beside this one, or PATH: give the release one), opens the pages' event stream as a browser
+/// does, then R times edits one recipe (a different recipe each time) and measures from the save
+/// (the file written) to the `reload` event on the stream: the watcher's debounce, the rebuild and
+/// the incremental write included. KIND (`Edit`): `text` (a sentence added, by default), `title`
+/// (a word put before it, which moves the recipe in every list by title), `tag` (a tag added) or
+/// `category` (another category). Prints each figure with the server's CPU time for
 /// it and its stages' (`serve --verbose`), the median and the load average before and after.
 struct ServeReloadBench {
     var recipes: Int
     var runs: Int
     var recipository: String
+    var edit: Edit
+
+    /// What each run changes in its recipe's file.
+    enum Edit: String {
+        case text, title, tag, category
+
+        func apply(_ text: String, run: Int) -> String {
+            switch self {
+            case .text: text + "\nEdited for the benchmark, run \(run).\n"
+            case .title: text.replacingOccurrences(of: "\ntitle: \"", with: "\ntitle: \"Run \(run) ")
+            case .tag: text.replacingOccurrences(of: "\ntags: [", with: "\ntags: [run \(run), ")
+            case .category: text.replacingOccurrences(of: "\ncategory: ", with: "\ncategory: Run \(run) ")
+            }
+        }
+    }
 
     init(arguments: [String]) throws {
         guard let count = arguments.first.flatMap(Int.init), count > 0 else {
@@ -25,6 +42,10 @@ struct ServeReloadBench {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("recipository").path
         recipository = value("--recipository") ?? beside
+        guard let edit = Edit(rawValue: value("--edit") ?? "text") else {
+            throw CompareHugoBench.Usage("serve-reload: --edit is one of text, title, tag, category")
+        }
+        self.edit = edit
     }
 
     func run() throws {
@@ -61,7 +82,8 @@ struct ServeReloadBench {
         for run in 0..<runs {
             let file = folder.appendingPathComponent(files[(run * 7919) % files.count])
             let text = try String(contentsOf: file, encoding: .utf8)
-            let edited = text + "\nEdited for the benchmark, run \(run + 1).\n"
+            let edited = edit.apply(text, run: run + 1)
+            guard edited != text else { throw CompareHugoBench.Usage("the \(edit.rawValue) edit changed nothing in \(file.lastPathComponent)") }
             let before = stream.count("event: reload")
             let cpuBefore = Self.cpuSeconds(server.processIdentifier)
             let saved = DispatchTime.now().uptimeNanoseconds
@@ -75,7 +97,7 @@ struct ServeReloadBench {
             say(String(format: "save to reload event, run %d: %.0f ms (serve's CPU, user + system: %.0f ms)", run + 1, milliseconds, cpu * 1000))
             say("  by stage (serve --verbose, CPU): " + Self.lastStages(output()))
         }
-        say(String(format: "median: %.0f ms over %d edits of %d recipes", figures.sorted()[figures.count / 2], runs, recipes))
+        say(String(format: "median: %.0f ms over %d ", figures.sorted()[figures.count / 2], runs) + "\(edit.rawValue) edits of \(recipes) recipes")
         say("load average after: \(CompareHugoBench.loadAverage())")
     }
 

@@ -88,6 +88,7 @@ struct ServeCommand: ParsableCommand {
                 say("Built \(Counted.phrase(summary.recipes, "recipe")) in \(seconds).")
             } else {
                 say("Rebuilt in \(seconds): \(Counted.phrase(summary.changed?.count ?? summary.files, "file")) changed.")
+                if verbose { say(session.lastRebuildWhole.map { "  the whole site's passes: \(DiagnosticPrinter.terminalSafe($0))" } ?? "  in proportion to the save") }
             }
         case .failure(let error):
             say("error: \(DiagnosticPrinter.terminalSafe(error.description))")

@@ -71,6 +71,12 @@ public final class BuildMemo: @unchecked Sendable {
         set { lock.withLock { proportional = newValue } }
     }
     private var proportional = false
+    /// Why the last build was not a save built by `RecipeSave`, in words (`serve --verbose`); nil when it was.
+    public internal(set) var lastSaveWhole: String? {
+        get { lock.withLock { wholeReason } }
+        set { lock.withLock { wholeReason = newValue } }
+    }
+    private var wholeReason: String?
 
     /// The site as the last build left it; nil before the first and after a write that failed part way.
     var served: ServedSite? {

@@ -11,7 +11,7 @@ struct LastBuild: @unchecked Sendable {
     var catalog: SiteCatalog
     /// The render plan's units, in its order; a term's pages hold the catalog's recipes of the
     /// build that planned them (`RenderPlan.Unit.over` puts the current ones in).
-    let units: [RenderPlan.Unit]
+    private(set) var units: [RenderPlan.Unit]
     var context: RenderContext
     var fingerprint: BuildFingerprint
     var keys: BuildFingerprint.Keys
@@ -37,12 +37,18 @@ struct LastBuild: @unchecked Sendable {
         var results: [String: Int] = [:]
         var units: [Int: Int] = [:]
         var articles: [Int: [(unit: Int, page: String, index: Int, offset: Int)]] = [:]
+        /// The units that are no recipe's own files (the lists, the cookbooks, the home page,
+        /// search, the feed): what may show a recipe as listed.
+        var lists: [Int] = []
         /// The slugs of the recipes left out (with errors, or drafts): a link to one is a diagnostic.
         var unbuilt = Set<String>()
     }
 
-    /// Made once the last whole build's pages are told to reload (`BuildMemo.saveRecord`), or at the first save.
-    lazy var reach: Reach = {
+    /// Made once the last whole build's pages are told to reload (`BuildMemo.saveRecord`), or at the
+    /// first save; again after a save that moved recipes in title order (`renumber`).
+    lazy var reach: Reach = makeReach()
+
+    private func makeReach() -> Reach {
         var reach = Reach()
         // By index throughout: iterating the arrays would copy each whole `Recipe` (30,000 copies
         // at 10,000 recipes were half of the first save's CPU).
@@ -53,6 +59,7 @@ struct LastBuild: @unchecked Sendable {
         let built = Set(published.indices.map { published[$0].slug })
         reach.unbuilt = Set(results.indices.map { results[$0].slug }.filter { !built.contains($0) })
         for unit in units.indices {
+            if case .recipe = units[unit].pages[0].subject {} else { reach.lists.append(unit) }
             for page in units[unit].pages.indices {
                 let subject = units[unit].pages[page].subject
                 switch (units[unit].pages[page].format.kind, subject) {
@@ -70,7 +77,38 @@ struct LastBuild: @unchecked Sendable {
             }
         }
         return reach
-    }()
+    }
+
+    /// After a save that moved recipes in title order (`SiteCatalog.move`, already done to
+    /// `catalog`), what is by catalog position follows them: the units' recipes and terms (taken
+    /// from the catalog), each recipe's keys as listed and as shown and its cards' keys (moved with
+    /// it), the render context's catalog, and the reach. What each recipe is keyed by stays its
+    /// own: only the keys of what lists them in order change (`RecipeSave` keys them again).
+    mutating func renumber(_ renumbered: [Int]) {
+        var terms: [String: TaxonomyTerm] = [:]
+        for taxonomy in Taxonomy.allCases {
+            for term in catalog.terms(taxonomy) { terms[BuildFingerprint.termName(term)] = term }
+        }
+        for unit in units.indices {
+            for page in units[unit].pages.indices {
+                switch units[unit].pages[page].subject {
+                case .recipe(let position): units[unit].pages[page].subject = .recipe(renumbered[position])
+                case .term(let term): units[unit].pages[page].subject = .term(terms[BuildFingerprint.termName(term)] ?? term)
+                case .site: break
+                }
+            }
+        }
+        func moved(_ keys: [String]) -> [String] {
+            var moved = keys
+            for old in keys.indices { moved[renumbered[old]] = keys[old] }
+            return moved
+        }
+        keys.inputs.listed = moved(keys.inputs.listed)
+        keys.inputs.shown = moved(keys.inputs.shown)
+        keys.cards = keys.cards.mapValues(moved)
+        context = context.renewed(index: catalog, parts: context.parts)
+        reach = makeReach()
+    }
 
     /// The recipe files whose bytes changed since this build read them, when nothing else did
     /// (the same recipe files, settings, templates, other files and their hashes, pictures'

@@ -61,7 +61,7 @@ public enum Pipeline {
         memo?.read(site.files, digests: site.previous?.fileDigests)
         // A save of recipes' text that no list shows: built in proportion to what it touches.
         if let memo {
-            memo.lastSaveProportional = false
+            (memo.lastSaveProportional, memo.lastSaveWhole) = (false, nil)
             do {
                 if let summary = try RecipeSave.build(&site, options: options, times: times, memo: memo) { return summary }
             } catch {

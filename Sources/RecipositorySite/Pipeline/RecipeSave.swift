@@ -1,41 +1,61 @@
 import Foundation
 import RecipositoryCore
 
-/// A save in `serve` that changed only recipes' text, in ways no list shows: built in proportion
-/// to what it touches, from what the last build kept (`LastBuild`), instead of the passes over
-/// every recipe and every file of a whole build. Each saved recipe is split, parsed and modelled;
-/// its page and mail files, its Markdown and the cookbook pages holding its article are keyed
-/// again from the last build's keys, rendered and written in place; the search index is made and
-/// written where its bytes changed; the record is changed in place. Anything it cannot place (a
-/// recipe made, renamed or deleted; a title, summary, time, picture, category, tag, ingredient's
-/// food, link or draft changed; an error; a picture, setting or template saved) is nil: the
-/// whole path (`Pipeline.build`), which stays the reference, builds it. Tests hold that the served
-/// site is a fresh build's after either.
+/// A save in `serve` that changed only recipes' text, at the places they had in every list:
+/// built in proportion to what it touches, from what the last build kept (`LastBuild`), instead
+/// of the passes over every recipe and every file of a whole build. Each saved recipe is split,
+/// parsed and modelled; its page and mail files, its Markdown and the cookbook pages holding its
+/// article are keyed again from the last build's keys, rendered and written in place; when what
+/// lists show of it changed (a summary, a time, a rating, a title that keeps its place in title
+/// order), so are the recipes naming it as related and each list whose key that changes; the
+/// search index is made and written where its bytes changed; the record is changed in place.
+/// Anything it cannot place (a recipe made, renamed or deleted; a title that moves it, a picture,
+/// category, tag, ingredient's food, link or draft changed; an error; a picture, setting or
+/// template saved) is nil: the whole path (`Pipeline.build`), which stays the reference, builds
+/// it. Tests hold that the served site is a fresh build's after either.
 enum RecipeSave {
     /// The site built for this save, or nil when the save is not one this path can place. What the
     /// last build kept is taken out of `memo` (and `site`) while the save changes it, so it is
     /// changed where it is, not copied: the recipes' lists, the catalog, the keys, the record.
     static func build(_ site: inout Pipeline.Loaded, options: BuildOptions, times: StageTimes, memo: BuildMemo) throws -> BuildSummary? {
+        // Why the whole path builds this save, for `serve --verbose`.
+        func whole(_ reason: String) -> BuildSummary? {
+            memo.lastSaveWhole = reason
+            return nil
+        }
         // A site with a service worker lists every file's hash in it: only a preview has none.
         // (`site.previous` read field by field: a copy of it would hold the record too.)
         guard options.previewScript != nil, var last = memo.last, last.options == Options(options), site.previous?.served == true,
-              site.previous?.cache != nil, memo.served != nil, let fileDigests = site.previous?.fileDigests, let location = site.previous?.location,
-              let changed = last.changedRecipes(site.files, fileDigests: fileDigests) else { return nil }
-        let reach = last.reach
-        // Split, parse and model the saved files; each must keep its place, as lists show it.
-        var saved: [(file: SourceFile, position: Int, split: RecipeCollection.Split, modelled: RecipeCollection.Modelled, old: [Diagnostic])] = []
+              site.previous?.cache != nil, memo.served != nil, let fileDigests = site.previous?.fileDigests, let location = site.previous?.location
+        else { return whole("nothing kept from a last build written in place") }
+        guard let changed = last.changedRecipes(site.files, fileDigests: fileDigests) else {
+            return whole("not only recipes' text saved (a recipe made, renamed or deleted, a picture, a setting, a template, another file)")
+        }
+        var reach = last.reach
+        // Split, parse and model the saved files; each must keep its terms.
+        var saved: [(file: SourceFile, position: Int, split: RecipeCollection.Split, modelled: RecipeCollection.Modelled, old: [Diagnostic],
+                     listed: Bool)] = []
         for file in changed {
-            guard let position = reach.positions[file.path], let entry = memo.entry(file.contentPath), let oldModel = entry.modelled else { return nil }
+            guard let position = reach.positions[file.path], let entry = memo.entry(file.contentPath), let oldModel = entry.modelled else {
+                return whole("a recipe the last build did not publish saved (\(file.path))")
+            }
             let split = times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: FrontMatterDecoder(extraKeys: entry.extraKeys)) }
             let parsed = times.measure(.markdown) { RecipeCollection.parse(split) }
             let modelled = times.measure(.model) { RecipeCollection.model(parsed, builder: RecipeBuilder(site: last.check.links)) }
-            guard let recipe = modelled.recipe, Self.samePlace(last.catalog.recipes[position], recipe, unbuilt: reach.unbuilt, options: options),
-                  !modelled.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-            saved.append((file, position, split, modelled, oldModel.diagnostics))
+            guard let recipe = modelled.recipe, !modelled.diagnostics.contains(where: { $0.severity == .error }) else {
+                return whole("an error in \(file.path)")
+            }
+            let change = Self.change(last.catalog.recipes[position], recipe, unbuilt: reach.unbuilt, options: options)
+            if case .unplaced(let reason) = change { return whole("\(reason) (\(file.path))") }
+            saved.append((file, position, split, modelled, oldModel.diagnostics, change == .listed))
         }
+        // A new title that moves a recipe in title order renumbers what is by catalog position.
+        let byPosition = Dictionary(saved.map { ($0.position, $0.modelled.recipe!) }, uniquingKeysWith: { first, _ in first })
+        let retitled = saved.contains { last.catalog.recipes[$0.position].title != $0.modelled.recipe!.title }
+        let moving = retitled && !last.catalog.keepsOrder(byPosition)
         // Ours from here: the last build's values are held here alone, and changed in place.
         let recordSaved = memo.recordSaved
-        guard var served = memo.takeServed() else { return nil }
+        guard var served = memo.takeServed() else { return whole("nothing kept from a last build written in place") }
         memo.last = nil
         memo.releaseCatalog()
         site.previous?.cache = nil
@@ -43,6 +63,7 @@ enum RecipeSave {
         // Validate and plan: the recipes' new values where the old ones were, their diagnostics for the old.
         let oldRecipes = saved.map { last.catalog.recipes[$0.position] }
         let diagnosticsBefore = last.diagnostics
+        var renumbered: [Int]?
         times.measure(.validate) {
             for item in saved {
                 let recipe = item.modelled.recipe!
@@ -53,28 +74,55 @@ enum RecipeSave {
             }
             last.diagnostics.sort()
             last.check.result.diagnostics = last.diagnostics
-            last.catalog.replace(Dictionary(saved.map { ($0.position, $0.modelled.recipe!) }, uniquingKeysWith: { first, _ in first }))
+            if moving { renumbered = last.catalog.move(byPosition) } else { last.catalog.replace(byPosition) }
         }
-        // Keys: the saved recipes as shown, their articles, and the units holding either.
+        // Keys: the saved recipes as listed where that changed, as shown, their articles, and the
+        // units holding any of them; after a move, every cookbook page's articles (their numbers).
         var units = Set<Int>()
+        let positions = saved.map { renumbered?[$0.position] ?? $0.position }
+        let relisted = zip(saved, positions).filter(\.0.listed).map(\.1)
         times.measure(.plan) {
             last.fingerprint.save(changed)
-            for item in saved {
-                last.keys.inputs.shown[item.position] = last.fingerprint.shownKey(item.position, catalog: last.catalog, base: last.keys.inputs.base,
-                                                                                  listed: last.keys.inputs.listed)
-                if let own = reach.units[item.position] { units.insert(own) }
-                for article in reach.articles[item.position] ?? [] {
-                    last.keys.articles[article.page]?[article.index] = last.fingerprint.articleKey(shown: last.keys.inputs.shown[item.position],
+            if let renumbered {
+                last.renumber(renumbered)
+                reach = last.reach
+            }
+            let shown = Set(Self.relist(relisted, in: &last) + positions)
+            for position in shown {
+                last.keys.inputs.shown[position] = last.fingerprint.shownKey(position, catalog: last.catalog, base: last.keys.inputs.base,
+                                                                             listed: last.keys.inputs.listed)
+                if let own = reach.units[position] { units.insert(own) }
+                for article in reach.articles[position] ?? [] {
+                    last.keys.articles[article.page]?[article.index] = last.fingerprint.articleKey(shown: last.keys.inputs.shown[position],
                                                                                                   page: article.page, offset: article.offset)
                     units.insert(article.unit)
+                }
+            }
+            if renumbered != nil {
+                for unit in reach.lists {
+                    for page in last.units[unit].pages {
+                        guard case .cookbook = page.format.kind else { continue }
+                        last.keys.articles[page.path] = last.fingerprint.articleKeys(page, catalog: last.catalog, shown: last.keys.inputs.shown)
+                    }
                 }
             }
             for unit in units {
                 last.keys.units[unit] = last.fingerprint.unitKey(last.units[unit].pages, inputs: last.keys.inputs, articles: last.keys.articles)
             }
+            // Every list is keyed again, and rendered where its key changed.
+            for unit in relisted.isEmpty ? [] : reach.lists where !units.contains(unit) {
+                let key = last.fingerprint.unitKey(last.units[unit].pages, inputs: last.keys.inputs, articles: last.keys.articles)
+                guard key != last.keys.units[unit] else { continue }
+                last.keys.units[unit] = key
+                units.insert(unit)
+            }
         }
         // Render and write the units reached, the saved recipes' Markdown and the search index.
         (served.parts.articles, served.parts.cards) = (last.keys.articles, last.keys.cards)
+        // The lists' cards of the recipes relisted are made again when a page asks (the others
+        // taken from the parts); the A–Z list's letters after a title's change.
+        if !relisted.isEmpty { last.context.lists = last.context.lists.over(last.catalog.recipes, keeping: served.parts) }
+        if retitled { last.context.alphabet = AllRecipesViewModel.Alphabet(last.catalog.recipes) }
         let check = last.check
         let context = last.context.renewed(index: last.catalog, parts: served.parts)
         let reached = units.sorted().map { last.units[$0].over(last.catalog) }
@@ -89,7 +137,7 @@ enum RecipeSave {
         // The search index shows of a recipe its place (kept), its ingredients' names and its
         // energy per serving: made whole again only when a saved recipe changed either.
         let indexed = times.measure(.index) {
-            zip(oldRecipes, saved).allSatisfy { Self.sameInIndex($0, $1.modelled.recipe!, config: check.config) }
+            relisted.isEmpty && zip(oldRecipes, saved).allSatisfy { Self.sameInIndex($0, $1.modelled.recipe!, config: check.config) }
         }
         let (index, rendered) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config, recipes = check.published] in
@@ -108,8 +156,8 @@ enum RecipeSave {
                                                }
                                            } })
         let pages = try rendered.get()
-        let markdown = saved.map { item in
-            OutputFile(path: last.markdownPath(of: last.catalog.recipes[item.position], routes: check.routes), contents: .bytes(item.file.bytes),
+        let markdown = zip(saved, positions).map { item, position in
+            OutputFile(path: last.markdownPath(of: last.catalog.recipes[position], routes: check.routes), contents: .bytes(item.file.bytes),
                        origin: item.file.path)
         }
         var written = pages
@@ -141,6 +189,8 @@ enum RecipeSave {
             change.files.append((file.path, new))
         }
         // Each new part goes after those the parts file holds; the memory keeps it beside them.
+        // The cards made again go with the articles.
+        if !relisted.isEmpty { for (key, bytes) in context.lists.madeParts() { made.add(key, bytes) } }
         change.partsFrom = served.cache.partsSize
         for (key, bytes) in made.parts.sorted(by: { $0.key < $1.key }) where served.cache.parts[key] == nil {
             served.cache.parts[key] = served.cache.partsSize..<served.cache.partsSize + bytes.count
@@ -163,11 +213,23 @@ enum RecipeSave {
                             rendered: pages.count)
     }
 
-    /// Whether `new` shows in every list, term page, feed and the site's checks as `old` did, so
-    /// only its own files and its articles can change: its place in the catalog, what lists show of
-    /// it, the files it uses (what is published and the pictures' checks), its links to recipes
-    /// left out (a diagnostic), and whether it is a draft.
-    static func samePlace(_ old: Recipe, _ new: Recipe, unbuilt: Set<String>, options: BuildOptions) -> Bool {
+    /// What a saved recipe changed that other pages may show.
+    enum Change: Equatable {
+        /// Nothing lists show: its own files and its articles alone can change.
+        case text
+        /// What lists show of it (`BuildFingerprint.asListed`: a title, a summary, a time, a
+        /// rating), at the place it had: the lists, its card, the recipes naming it as related too.
+        case listed
+        /// What this path cannot place, in words.
+        case unplaced(String)
+    }
+
+    /// How `new` differs from `old` in what other pages and the site's checks show; `unplaced` when
+    /// this path cannot place it: its terms (its place in the catalog but for the title, whose
+    /// order `SiteCatalog.keepsOrder` checks), the files it uses (what is published and the
+    /// pictures' checks), its links to recipes left out (a diagnostic), and whether it is a draft
+    /// must be the same.
+    static func change(_ old: Recipe, _ new: Recipe, unbuilt: Set<String>, options: BuildOptions) -> Change {
         func listed(_ recipe: Recipe) -> String {
             var key = Fingerprint("listed recipe")
             BuildFingerprint.asListed(recipe, into: &key)
@@ -179,8 +241,37 @@ enum RecipeSave {
         func unbuiltLinks(_ recipe: Recipe) -> Bool {
             (recipe.links + recipe.related).contains { $0.recipe.map(unbuilt.contains) ?? false }
         }
-        return SiteCatalog.samePlace(old, new) && listed(old) == listed(new) && files(old) == files(new)
-            && !unbuiltLinks(old) && !unbuiltLinks(new) && (options.includeDrafts || !new.isDraft)
+        guard SiteCatalog.sameTerms(old, new) else { return .unplaced("a slug, category, cuisine, tag or ingredient's food changed") }
+        guard files(old) == files(new) else { return .unplaced("a picture or a linked file changed") }
+        guard !unbuiltLinks(old), !unbuiltLinks(new) else { return .unplaced("a link to a recipe left out") }
+        guard options.includeDrafts || !new.isDraft else { return .unplaced("made a draft") }
+        return old.title == new.title && listed(old) == listed(new) ? .text : .listed
+    }
+
+    /// The keys of the recipes at `positions` as listed, which a save changed, made again with
+    /// what holds them: their cards, the keys of the terms they are under, every recipe as listed.
+    /// Returns the recipes whose page shows one of them as related, whose keys as shown change too.
+    private static func relist(_ positions: [Int], in last: inout LastBuild) -> [Int] {
+        guard !positions.isEmpty else { return [] }
+        let base = last.keys.inputs.base
+        let prefixes = Array(last.keys.cards.keys)
+        for position in positions {
+            let terms = BuildFingerprint.termEntries(of: position, catalog: last.catalog)
+            last.keys.inputs.listed[position] = last.fingerprint.listedKey(position, catalog: last.catalog, terms: terms)
+            for prefix in prefixes {
+                last.keys.cards[prefix]?[position] = last.fingerprint.cardKey(base: base, listed: last.keys.inputs.listed[position], prefix: prefix)
+            }
+        }
+        for taxonomy in Taxonomy.allCases {
+            for term in last.catalog.terms(taxonomy) where positions.contains(where: { term.recipes.holds(position: $0) }) {
+                last.keys.inputs.terms[BuildFingerprint.termName(term)] = last.fingerprint.termKey(term, listed: last.keys.inputs.listed)
+            }
+        }
+        last.keys.inputs.everything = BuildFingerprint.everything(last.keys.inputs.listed)
+        // By index: iterating the recipes would copy each whole `Recipe`.
+        let slugs = Set(positions.map { last.catalog.recipes[$0].slug })
+        let recipes = last.catalog.recipes
+        return recipes.indices.filter { position in recipes[position].related.contains { $0.recipe.map(slugs.contains) ?? false } }
     }
 
     /// Whether the search index shows `new` as it showed `old`, which has the same place

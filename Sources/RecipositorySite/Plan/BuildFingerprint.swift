@@ -213,45 +213,61 @@ struct BuildFingerprint: Sendable {
         var terms = Array(repeating: [String](), count: catalog.recipes.count)
         for taxonomy in Taxonomy.allCases {
             for term in catalog.terms(taxonomy) {
-                let entry = "\(taxonomy.rawValue)\u{0}\(term.name)\u{0}\(term.slug)\u{0}\(term.recipes.count)"
+                let entry = Self.termEntry(term)
                 for index in term.recipes.indices { terms[term.recipes.position(at: index)].append(entry) }
             }
         }
-        let listed = Array(catalog.recipes.indices).parallelMap { [terms] position -> String in
-            var recipe = Fingerprint("listed recipe", cache: cache)
-            Self.asListed(catalog.recipes[position], into: &recipe)
-            for entry in terms[position] { recipe.add(entry) }
-            return recipe.value
-        }
+        let listed = Array(catalog.recipes.indices).parallelMap { [terms] position in listedKey(position, catalog: catalog, terms: terms[position]) }
         let shown = Array(catalog.recipes.indices).parallelMap { position in shownKey(position, catalog: catalog, base: base, listed: listed) }
-        var every = Fingerprint("every recipe")
-        for key in listed { every.add(key) }
         let allTerms = Taxonomy.allCases.flatMap { catalog.terms($0) }
         let termKeys = Dictionary(zip(allTerms.map(Self.termName), allTerms.parallelMap(itemsPerTask: 8) { termKey($0, listed: listed) }),
                                   uniquingKeysWith: { first, _ in first })
-        let inputs = UnitInputs(base: base, listed: listed, shown: shown, terms: termKeys, everything: every.value)
+        let inputs = UnitInputs(base: base, listed: listed, shown: shown, terms: termKeys, everything: Self.everything(listed))
         // An article is its recipe's page as the book shows it, at its number in the book.
         let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
-        let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { page -> (String, [String]) in
-            let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
-            let keys = CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
-                articleKey(shown: shown[position], page: page.path, offset: offset)
-            }
-            return (page.path, keys)
-        }, uniquingKeysWith: { first, _ in first })
+        let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { page in (page.path, articleKeys(page, catalog: catalog, shown: shown)) },
+                                  uniquingKeysWith: { first, _ in first })
         let units = plan.units.parallelMap(itemsPerTask: 16) { unit in unitKey(unit.pages, inputs: inputs, articles: articles) }
         // A card is its recipe as lists show it, at the depth of the pages listing it.
         let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
         let cards = depths.map { prefix in
-            (prefix, listed.parallelMap { listing -> String in
-                var key = Fingerprint("card", cache: cache)
-                key.add(base)
-                key.add(listing)
-                key.add(prefix)
-                return key.value
-            })
+            (prefix, listed.parallelMap { listing in cardKey(base: base, listed: listing, prefix: prefix) })
         }
         return Keys(units: units, articles: articles, cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }), inputs: inputs)
+    }
+
+    /// A term as each recipe under it is listed with it: its page and count, which a recipe's page links.
+    static func termEntry(_ term: TaxonomyTerm) -> String {
+        "\(term.taxonomy.rawValue)\u{0}\(term.name)\u{0}\(term.slug)\u{0}\(term.recipes.count)"
+    }
+
+    /// The terms the recipe at `position` is under (`termEntry`), found in every term's list.
+    static func termEntries(of position: Int, catalog: SiteCatalog) -> [String] {
+        Taxonomy.allCases.flatMap { catalog.terms($0).filter { $0.recipes.holds(position: position) }.map(termEntry) }
+    }
+
+    /// What lists show of the recipe at `position` (`asListed`), with the terms it is under.
+    func listedKey(_ position: Int, catalog: SiteCatalog, terms: [String]) -> String {
+        var recipe = Fingerprint("listed recipe", cache: cache)
+        Self.asListed(catalog.recipes[position], into: &recipe)
+        for entry in terms { recipe.add(entry) }
+        return recipe.value
+    }
+
+    /// Every recipe as listed, in order: what the home page, the A–Z list, search, the feed and the sitemap show.
+    static func everything(_ listed: [String]) -> String {
+        var every = Fingerprint("every recipe")
+        for key in listed { every.add(key) }
+        return every.value
+    }
+
+    /// A recipe's card on the pages at `prefix`: it as listed, at that depth.
+    func cardKey(base: String, listed: String, prefix: String) -> String {
+        var key = Fingerprint("card", cache: cache)
+        key.add(base)
+        key.add(listed)
+        key.add(prefix)
+        return key.value
     }
 
     /// What a recipe's page shows (its cookbook article too): its source, it as listed with its
@@ -269,6 +285,14 @@ struct BuildFingerprint: Sendable {
         return recipe.value
     }
 
+    /// A cookbook page's articles' keys, in book order.
+    func articleKeys(_ page: PageJob, catalog: SiteCatalog, shown: [String]) -> [String] {
+        let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
+        return CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
+            articleKey(shown: shown[position], page: page.path, offset: offset)
+        }
+    }
+
     /// An article: its recipe as its page shows it, on that cookbook page, at its number in the book.
     func articleKey(shown: String, page: String, offset: Int) -> String {
         var key = Fingerprint("article", cache: cache)
@@ -280,7 +304,7 @@ struct BuildFingerprint: Sendable {
 
     /// A term's recipes, in order, hashed once for all its pages (a paged list's pages each show a
     /// part of it, and each page's key holds the whole list, as its pager and counts show it).
-    private func termKey(_ term: TaxonomyTerm, listed: [String]) -> String {
+    func termKey(_ term: TaxonomyTerm, listed: [String]) -> String {
         var key = Fingerprint("term", cache: cache)
         key.add(term.taxonomy.rawValue)
         key.add(term.name)
@@ -289,7 +313,7 @@ struct BuildFingerprint: Sendable {
         return key.value
     }
 
-    private static func termName(_ term: TaxonomyTerm) -> String { "\(term.taxonomy.rawValue)\u{0}\(term.slug)" }
+    static func termName(_ term: TaxonomyTerm) -> String { "\(term.taxonomy.rawValue)\u{0}\(term.slug)" }
 
     /// A render unit's key, from its pages and what they show (`articles`: each cookbook page's, by path).
     func unitKey(_ pages: [PageJob], inputs: UnitInputs, articles: [String: [String]]) -> String {

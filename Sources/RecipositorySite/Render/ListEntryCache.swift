@@ -31,7 +31,14 @@ struct ListEntryCache: Sendable {
     /// The same entries, none made yet, taking those of `kept` whose key is the last build's.
     func keeping(_ kept: KeptParts) -> ListEntryCache {
         guard let made else { return self }
-        return ListEntryCache(recipes: made.recipes, rootPrefixes: Set(made.prefixes.keys), theme: made.theme, context: made.context, kept: kept)
+        return over(made.recipes, keeping: kept)
+    }
+
+    /// The same, over `recipes`: a catalog's recipes after a save changed what lists show of some
+    /// at the places they had (`RecipeSave`), whose entries are made again when asked for.
+    func over(_ recipes: [Recipe], keeping kept: KeptParts) -> ListEntryCache {
+        guard let made else { return self }
+        return ListEntryCache(recipes: recipes, rootPrefixes: Set(made.prefixes.keys), theme: made.theme, context: made.context, kept: kept)
     }
 
     func entry(for slug: String, rootPrefix: String) -> Entry? {

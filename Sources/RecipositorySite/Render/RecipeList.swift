@@ -26,6 +26,23 @@ struct RecipeList: RandomAccessCollection, Sendable {
     /// The source path at `index`, read in place.
     func sourcePath(at index: Int) -> String { all[positions[index]].sourcePath }
 
+    /// Whether the list holds the catalog's recipe at `position`. A term's list (and the recipes
+    /// left uncategorized) is in catalog order, so it is found by halving.
+    func holds(position: Int) -> Bool {
+        var (low, high) = (0, positions.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] == position
+    }
+
+    /// The same recipes in `all`, whose order a save changed: each position as `renumbered`
+    /// gives it (by old position), in the new order.
+    func renumbered(_ renumbered: [Int], over all: [Recipe]) -> RecipeList {
+        RecipeList(all, positions: positions.map { renumbered[$0] }.sorted())
+    }
+
     /// The same positions in `all`, a catalog's recipes with new values at the same places.
     func over(_ all: [Recipe]) -> RecipeList { RecipeList(all, positions: positions) }
 

@@ -16,7 +16,7 @@ struct SiteCatalog: Sendable {
     private let slugs: [Taxonomy: [String: String]]
     /// Recipe count by taxonomy and term slug.
     private let counts: [Taxonomy: [String: Int]]
-    private let positionBySlug: [String: Int]
+    private var positionBySlug: [String: Int]
 
     /// The same catalog, its recipes' values replaced: what `reused` makes.
     private init(_ catalog: SiteCatalog, recipes: [Recipe]) {
@@ -57,9 +57,56 @@ struct SiteCatalog: Sendable {
     /// Whether `a` and `b` have the same place in a catalog: every field the catalog reads (of the
     /// ingredients, what groups them onto pages: a line moved by an edit above it is the same).
     static func samePlace(_ a: Recipe, _ b: Recipe) -> Bool {
-        a.sourcePath == b.sourcePath && a.slug == b.slug && a.title == b.title && a.category == b.category && a.cuisine == b.cuisine
-            && a.tags == b.tags
+        a.title == b.title && sameTerms(a, b)
+    }
+
+    /// The same but for the title, which places a recipe in title order (`keepsOrder`): the file,
+    /// the slug, and what puts it on the terms' pages.
+    static func sameTerms(_ a: Recipe, _ b: Recipe) -> Bool {
+        a.sourcePath == b.sourcePath && a.slug == b.slug && a.category == b.category && a.cuisine == b.cuisine && a.tags == b.tags
             && (a.ingredientGroups == b.ingredientGroups || a.ingredients.map(IngredientPages.food) == b.ingredients.map(IngredientPages.food))
+    }
+
+    /// Whether these recipes, at these positions (a save's new values, titles changed), would
+    /// still be in title order there: each after the recipe before it and before the one after
+    /// (taking the new values where both changed). A title whose edit moves no recipe: a typo
+    /// fixed, a word added that sorts it among the same neighbours.
+    func keepsOrder(_ changed: [Int: Recipe]) -> Bool {
+        changed.keys.allSatisfy { position in
+            (position == 0 || orderKey(position - 1, changed) < orderKey(position, changed))
+                && (position + 1 == recipes.count || orderKey(position, changed) < orderKey(position + 1, changed))
+        }
+    }
+
+    /// What title order sorts the recipe at `position` by (`titleOrder`), its new values where `changed` has them.
+    private func orderKey(_ position: Int, _ changed: [Int: Recipe]) -> (String, String) {
+        changed[position].map { (Self.sortKey($0.title), $0.slug) } ?? (Self.sortKey(recipes[position].title), recipes[position].slug)
+    }
+
+    /// The recipes at these positions replaced by ones whose new titles move them in title order
+    /// (each with the same terms: `sameTerms`): each is taken out and put back where its title now
+    /// sorts, found by halving (only those compared have their titles folded), and the terms'
+    /// lists and the slugs' positions are renumbered. Returns each old position's new one.
+    mutating func move(_ changed: [Int: Recipe]) -> [Int] {
+        var order = recipes.indices.filter { changed[$0] == nil }
+        for position in changed.keys.sorted() {
+            let key = orderKey(position, changed)
+            var (low, high) = (0, order.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if orderKey(order[middle], changed) < key { low = middle + 1 } else { high = middle }
+            }
+            order.insert(position, at: low)
+        }
+        var renumbered = Array(repeating: 0, count: recipes.count)
+        for (new, old) in order.enumerated() { renumbered[old] = new }
+        // By position: iterating the recipes would copy each whole `Recipe`.
+        let moved = order.map { changed[$0] ?? recipes[$0] }
+        recipes = moved
+        terms = terms.mapValues { $0.map { TaxonomyTerm(taxonomy: $0.taxonomy, name: $0.name, slug: $0.slug, recipes: $0.recipes.renumbered(renumbered, over: moved)) } }
+        uncategorized = uncategorized.renumbered(renumbered, over: moved)
+        positionBySlug = Dictionary(uniqueKeysWithValues: moved.indices.map { (moved[$0].slug, $0) })
+        return renumbered
     }
 
     init(_ input: [Recipe], normalizer: IngredientNormalizer = IngredientNormalizer(synonyms: [])) {

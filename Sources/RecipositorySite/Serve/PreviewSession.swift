@@ -21,6 +21,9 @@ public final class PreviewSession: @unchecked Sendable {
     /// save models and writes only what it changed.
     private let memo = BuildMemo()
 
+    /// Why the last rebuild took the whole path rather than one in proportion to the save (`RecipeSave`); nil when it did not.
+    public var lastRebuildWhole: String? { memo.lastSaveWhole }
+
     public init(site: String, includeDrafts: Bool) throws {
         layout = try SiteLayout.locate(site)
         guard layout.singleFile == nil, FileManager.default.fileExists(atPath: layout.content.path) else {

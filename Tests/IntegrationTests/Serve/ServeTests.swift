@@ -21,9 +21,9 @@ import Testing
     }
 
     /// The site served, with a page's event stream open.
-    static func served(_ temp: TemporaryFolder) throws -> (site: URL, server: PreviewProcess, stream: LoopbackConnection) {
+    static func served(_ temp: TemporaryFolder, arguments: [String] = []) throws -> (site: URL, server: PreviewProcess, stream: LoopbackConnection) {
         let site = try site(temp)
-        let server = try PreviewProcess(site: site)
+        let server = try PreviewProcess(site: site, arguments: arguments)
         return (site, server, try LoopbackConnection.events(port: server.port))
     }
 
@@ -241,21 +241,7 @@ import Testing
                 // removed (its tags' pages and counts).
                 let name = existing.randomElement(using: &random)!
                 let change = Int.random(in: 0..<5, using: &random)
-                try Self.edit(recipes.appendingPathComponent(name)) { text in
-                    switch change {
-                    case 1: text + "\nA line of step \(step).\n"
-                    case 2 where text.contains("\ncategory: "): text.replacingOccurrences(of: "\ncategory: ", with: "\ncategory: Step \(step) ")
-                    case 3 where text.contains("\nservings: "): text.replacingOccurrences(of: "\nservings: ", with: "\nservings: 1")
-                    case 4 where text.contains("\ntags: "):
-                        if let added = text.range(of: #"step [0-9]+, "#, options: .regularExpression) {
-                            text.replacingCharacters(in: added, with: "")
-                        } else {
-                            text.replacingOccurrences(of: text.contains("\ntags: [") ? "\ntags: [" : "\ntags: ",
-                                                      with: text.contains("\ntags: [") ? "\ntags: [step \(step), " : "\ntags: step \(step), ")
-                        }
-                    default: text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
-                    }
-                }
+                try Self.edit(recipes.appendingPathComponent(name)) { Self.listEdit($0, change, step: step) }
             case 2:
                 let name = "made-\(step).md"
                 try Data(Self.newRecipe("Dish of step \(step)").utf8).write(to: recipes.appendingPathComponent(name))
@@ -314,6 +300,76 @@ import Testing
             }
         }
         try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
+    }
+
+    /// An edit of a recipe's text, by `change`: 0 a word before its title (its place in every list
+    /// by title), 1 a line of its text (its page and the cookbooks holding it, no list), 2 its
+    /// category (from one category's pages to a new one's), 3 its servings (its page and the search
+    /// index's energy per serving), 4 a tag added or removed (its tags' pages and counts), 5 a word
+    /// after its title (what lists show of it, most often at the place it had), 6 its summary, 7 an
+    /// existing category (Drinks) given, or its own taken away (back to its folder's).
+    static func listEdit(_ text: String, _ change: Int, step: Int) -> String {
+        switch change {
+        case 1: text + "\nA line of step \(step).\n"
+        case 2 where text.contains("\ncategory: "): text.replacingOccurrences(of: "\ncategory: ", with: "\ncategory: Step \(step) ")
+        case 3 where text.contains("\nservings: "): text.replacingOccurrences(of: "\nservings: ", with: "\nservings: 1")
+        case 4 where text.contains("\ntags: "):
+            if let added = text.range(of: #"step [0-9]+, "#, options: .regularExpression) {
+                text.replacingCharacters(in: added, with: "")
+            } else {
+                text.replacingOccurrences(of: text.contains("\ntags: [") ? "\ntags: [" : "\ntags: ",
+                                          with: text.contains("\ntags: [") ? "\ntags: [step \(step), " : "\ntags: step \(step), ")
+            }
+        case 5: text.replacingOccurrences(of: #"\ntitle: [^\n]*"#, with: "$0, step \(step)", options: .regularExpression)
+        case 6 where text.contains("\ndescription: "): text.replacingOccurrences(of: "\ndescription: ", with: "\ndescription: Step \(step). ")
+        case 7:
+            if let own = text.range(of: #"\ncategory: [^\n]*"#, options: .regularExpression) {
+                text.replacingCharacters(in: own, with: "")
+            } else {
+                text.replacingOccurrences(of: #"\ntitle: [^\n]*"#, with: "$0\ncategory: Drinks", options: .regularExpression)
+            }
+        default: text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
+        }
+    }
+
+    /// After a seeded series of saves that move recipes in lists or change what lists show of
+    /// them (titles that move them or keep their place, summaries, categories, tags added and
+    /// removed) and renames of recipes' files, each saved while the last rebuild may still run,
+    /// the served site equals what a fresh `build` writes, byte for byte (as above). Some saves
+    /// were built in proportion to what they touch, others whole (`serve --verbose` says which).
+    @Test(arguments: [UInt64(5), 29]) func theServedSiteEqualsAFreshBuildAfterEditsThatMoveRecipesInLists(seed: UInt64) throws {
+        let temp = try TemporaryFolder("recipository-serve")
+        let (site, server, stream) = try Self.served(temp, arguments: ["--verbose"])
+        var random = SeededGenerator(seed: seed)
+        let recipes = site.appendingPathComponent("content/recipes")
+        let manager = FileManager.default
+        var files = try manager.subpathsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".md") }.sorted()
+        var rebuilds = 1
+        for step in 0..<10 {
+            let index = Int.random(in: 0..<files.count, using: &random)
+            let change = Int.random(in: 0..<9, using: &random)
+            // A recipe's file renamed (its page moves: every list by its link), when no other names it
+            // (its slug, from the file's name, would be a broken link: an error, which builds nothing).
+            let stem = ((files[index] as NSString).lastPathComponent as NSString).deletingPathExtension
+            let named = try files.contains { other in
+                try other != files[index] && String(contentsOf: recipes.appendingPathComponent(other), encoding: .utf8).contains(stem)
+            }
+            if change == 8, !named {
+                let renamed = (files[index] as NSString).deletingPathExtension + "-\(step).md"
+                #expect(rename(recipes.appendingPathComponent(files[index]).path, recipes.appendingPathComponent(renamed).path) == 0)
+                files[index] = renamed
+            } else {
+                try Self.edit(recipes.appendingPathComponent(files[index])) { Self.listEdit($0, change % 8, step: step) }
+            }
+            if Bool.random(using: &random) {
+                rebuilds += 1
+                _ = try stream.waitForEvent("problems", number: rebuilds)
+                rebuilds = stream.events.count { $0.name == "problems" }
+            }
+        }
+        try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
+        let output = server.output
+        #expect(output.contains("\n  in proportion to the save\n") && output.contains("\n  the whole site's passes: "), "\(output)")
     }
 
     /// A save that comes while the rebuild of the one before is writing is built after it: the

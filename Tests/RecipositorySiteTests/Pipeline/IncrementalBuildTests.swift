@@ -340,7 +340,7 @@ import TestSupport
         func save(_ name: String, _ old: String, _ new: String, proportional: Bool, _ comment: Comment) throws -> BuildSummary {
             try site.edit("content/recipes/\(name).md") { $0.replacingOccurrences(of: old, with: new) }
             let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
-            #expect(summary.wrote && memo.lastSaveProportional == proportional, comment)
+            #expect(summary.wrote && memo.lastSaveProportional == proportional, "\(comment): \(memo.lastSaveWhole ?? "in proportion")")
             try site.expectSameAsFreshPreview(comment)
             return summary
         }
@@ -354,14 +354,32 @@ import TestSupport
         try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 4") }
         _ = try save("pie", "1. Stir.", "1. Bake.", proportional: true, "the servings of one and a step of another")
         for (name, old, new, proportional, comment) in [
-            ("chai", "title: Masala Chai", "title: Adrak Chai", false, "a title that moves the recipe in the A–Z list"),
+            ("chai", "title: Masala Chai", "title: Adrak Chai", true, "a title that moves the recipe in the A–Z list"),
             ("pie", "servings: 2", "servings: 2\ntags: [baking]", false, "a tag added"),
             ("pie", "1. Bake.", "1. Bake for an hour.", true, "a step after a tag was added"),
             ("pie", "\ntags: [baking]", "", false, "a tag removed"),
-            ("lassi", "servings: 2", "servings: 2\ndescription: Cool and sweet.", false, "a summary, which the lists show"),
         ] as [(String, String, String, Bool, Comment)] {
             _ = try save(name, old, new, proportional: proportional, comment)
         }
+        // What lists show, at the place the recipe had: its page, the lists, and the recipe naming it
+        // as related (Masala Chai, retitled Adrak Chai above, shows its card); no other recipe's page.
+        for (old, new, comment) in [
+            ("servings: 2", "servings: 2\ndescription: Cool and sweet.", "a summary, which the lists show"),
+            ("title: Mango Lassi", "title: Mango Lassi Cooler", "a title that keeps its place in title order"),
+        ] as [(String, String, Comment)] {
+            let listed = try save("lassi", old, new, proportional: true, comment)
+            #expect(Set(["recipes/lassi/index.html", "recipes/chai/index.html", "index.html", "recipes/index.html",
+                         "categories/drinks/index.html"]).isSubset(of: listed.changed ?? []), "\(comment): \(listed.changed ?? [])")
+            #expect(listed.changed?.contains { $0.hasPrefix("recipes/jollof/") || $0.hasPrefix("recipes/pie/") } == false, comment)
+        }
+        #expect(site.page("recipes/chai/index.html").contains("Cool and sweet.") && site.page("index.html").contains("Mango Lassi Cooler"))
+        // A title that moves it among the others: its page, every list (their order), the cookbooks (their numbers).
+        let moved = try save("lassi", "title: Mango Lassi Cooler", "title: Banana Lassi", proportional: true, "a title that moves it before another")
+        #expect(Set(["recipes/lassi/index.html", "recipes/chai/index.html", "recipes/index.html", "cookbook/index.html"]).isSubset(of: moved.changed ?? []))
+        #expect(moved.changed?.contains { $0.hasPrefix("recipes/jollof/") || $0.hasPrefix("recipes/pie/") } == false)
+        _ = try save("jollof", "1. Stir in the tomato base.", "1. Stir in the tomato base slowly.", proportional: true,
+                     "a step of a recipe the move renumbered")
+        _ = try save("pie", "title: Apple Pie", "title: Zucchini Pie", proportional: true, "a title that moves it to the end")
         try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: [2") }
         #expect(try !Pipeline.build(site.site.path, options: options, memo: memo).wrote)
         _ = try save("lassi", "servings: [2", "servings: 3", proportional: false, "an error fixed")
