@@ -1,17 +1,18 @@
 import Foundation
 import RecipositoryCore
 
-/// A save in `serve` that changed only recipes' text, at the places they had in every list:
-/// built in proportion to what it touches, from what the last build kept (`LastBuild`), instead
-/// of the passes over every recipe and every file of a whole build. Each saved recipe is split,
-/// parsed and modelled; its page and mail files, its Markdown and the cookbook pages holding its
-/// article are keyed again from the last build's keys, rendered and written in place; when what
-/// lists show of it changed (a summary, a time, a rating, a title that keeps its place in title
-/// order), so are the recipes naming it as related and each list whose key that changes; the
-/// search index is made and written where its bytes changed; the record is changed in place.
-/// Anything it cannot place (a recipe made, renamed or deleted; a title that moves it, a picture,
-/// category, tag, ingredient's food, link or draft changed; an error; a picture, setting or
-/// template saved) is nil: the whole path (`Pipeline.build`), which stays the reference, builds
+/// A save in `serve` that changed only recipes' text, under the same terms: built in proportion
+/// to what it touches, from what the last build kept (`LastBuild`), instead of the passes over
+/// every recipe and every file of a whole build. Each saved recipe is split, parsed and modelled;
+/// its page and mail files, its Markdown and the cookbook pages holding its article are keyed
+/// again from the last build's keys, rendered and written in place; when what lists show of it
+/// changed (a title, a summary, a time, a rating), so are the recipes naming it as related and
+/// each list whose key that changes, and a title that moves it in title order renumbers what is
+/// by catalog position first (`SiteCatalog.move`, `LastBuild.renumber`); the search index is
+/// made and written where its bytes changed; the record is changed in place. Anything it cannot
+/// place (a recipe made, renamed or deleted; a picture, category, cuisine, tag, ingredient's food,
+/// link or draft changed; an error; a picture, setting or template saved) is nil, its reason in
+/// `BuildMemo.lastSaveWhole`: the whole path (`Pipeline.build`), which stays the reference, builds
 /// it. Tests hold that the served site is a fresh build's after either.
 enum RecipeSave {
     /// The site built for this save, or nil when the save is not one this path can place. What the
