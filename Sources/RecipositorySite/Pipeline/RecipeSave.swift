@@ -135,8 +135,8 @@ enum RecipeSave {
         // (each change a few lines more to read), then saved whole again.
         let inPlace = recordSaved && served.changes < 256 && BuildCache.Change.open(location)
         if !inPlace { _ = unlink(location.path) }
-        // The search index shows of a recipe its place (kept), its ingredients' names and its
-        // energy per serving: made whole again only when a saved recipe changed either.
+        // The search index shows of a recipe what lists show, its ingredients' names and its energy
+        // per serving: made whole again only when a saved recipe changed any of them.
         let indexed = times.measure(.index) {
             relisted.isEmpty && zip(oldRecipes, saved).allSatisfy { Self.sameInIndex($0, $1.modelled.recipe!, config: check.config) }
         }
@@ -219,7 +219,8 @@ enum RecipeSave {
         /// Nothing lists show: its own files and its articles alone can change.
         case text
         /// What lists show of it (`BuildFingerprint.asListed`: a title, a summary, a time, a
-        /// rating), at the place it had: the lists, its card, the recipes naming it as related too.
+        /// rating), under the same terms: the lists, its card, the recipes naming it as related too
+        /// (and, for a title that moves it, what is by its place in title order).
         case listed
         /// What this path cannot place, in words.
         case unplaced(String)
