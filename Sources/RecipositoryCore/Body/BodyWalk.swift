@@ -189,27 +189,20 @@ struct BodyWalk {
 }
 
 extension MarkdownNode {
-    /// A paragraph's text when it holds only text, soft breaks, code spans and emphasis: what
-    /// cmark's plain text writes for it (a soft break as a space, with `CMARK_OPT_NOBREAKS`; a code
-    /// span's text without its backticks, emphasis without its marks); nil for anything else.
+    /// A paragraph's text when it holds only text and soft breaks (a soft break read as a space,
+    /// as cmark's plain text writes it with `CMARK_OPT_NOBREAKS`); nil for anything else.
     var wordsOnly: String? {
         guard kind == .paragraph else { return nil }
         if children.count == 1, children[0].kind == .text { return children[0].literal }
         var words = ""
-        return appendWords(to: &words) ? words : nil
-    }
-
-    /// This node's inline children written as `wordsOnly` writes them; false at anything else.
-    private func appendWords(to words: inout String) -> Bool {
         for child in children {
             switch child.kind {
-            case .text, .code: words += child.literal
+            case .text: words += child.literal
             case .softBreak: words += " "
-            case .emphasis, .strong: guard child.appendWords(to: &words) else { return false }
-            default: return false
+            default: return nil
             }
         }
-        return true
+        return words
     }
 
     /// A paragraph of nothing but pictures (and the spaces or line breaks between them).

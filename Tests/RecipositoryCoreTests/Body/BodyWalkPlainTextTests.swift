@@ -31,18 +31,15 @@ import TestSupport
             "Ends with a backslash\\",
             "- A list item",
             "> Quoted words",
-            "Until *shimmering*, then **25 minutes** more; ***both***, _under_ and __double__.",
-            "A `code` span, ``two `ticks` `` and a ` spaced ` one.",
-            "Nested *emphasis with **strong** inside* and a soft\nbreak in *emphasis\nitself*.",
         ]
         var compared = 0
         for text in cases { compared += Self.expectSameAsCmark(text) }
         #expect(compared == cases.count)
     }
 
-    /// Paragraphs with other markup are left to cmark.
-    @Test func otherMarkupIsNotWordsOnly() {
-        for text in ["A [link](https://example.org).", "Hard  \nbreak.", "<b>html</b>", "![alt](p.jpg)", "*A [link](x) in emphasis*", "~~struck~~"] {
+    /// Paragraphs with markup are left to cmark.
+    @Test func markupIsNotWordsOnly() {
+        for text in ["Until *shimmering*.", "A `code` span.", "A [link](https://example.org).", "Hard  \nbreak.", "<b>html</b>", "![alt](p.jpg)"] {
             #expect(Self.paragraphs(Markdown.parse(text).root).allSatisfy { $0.wordsOnly == nil }, "\(text)")
         }
     }
