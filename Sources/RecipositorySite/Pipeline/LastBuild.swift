@@ -112,13 +112,13 @@ struct LastBuild: @unchecked Sendable {
 
     /// The recipe files whose bytes changed since this build read them, when nothing else did
     /// (the same recipe files, settings, templates, other files and their hashes, pictures'
-    /// sizes); nil when anything else changed, or nothing did.
+    /// sizes): none when nothing did; nil when anything else changed.
     func changedRecipes(_ now: SiteLoader.Loaded, fileDigests: [String: String]) -> [SourceFile]? {
         let was = loaded
         // Read from this build's read with only recipe files read again: those are all that can differ.
         if let derived = now.derived, derived.from == was.id {
             let changed = derived.recipes.filter { now.recipes[$0].byteCount != was.recipes[$0].byteCount || now.recipes[$0].bytes != was.recipes[$0].bytes }
-            return changed.isEmpty ? nil : changed.map { now.recipes[$0] }
+            return changed.map { now.recipes[$0] }
         }
         guard now.recipes.count == was.recipes.count, now.configText == was.configText, now.templatesFolder == was.templatesFolder,
               now.templateFiles == was.templateFiles, now.contentFiles == was.contentFiles, now.staticFiles == was.staticFiles,
@@ -133,7 +133,7 @@ struct LastBuild: @unchecked Sendable {
             guard new.path == old.path, new.contentPath == old.contentPath else { return nil }
             if new.byteCount != old.byteCount || new.bytes != old.bytes { changed.append(new) }
         }
-        return changed.isEmpty ? nil : changed
+        return changed
     }
 
     /// Where a recipe's Markdown is written, beside its page (`SiteFiles`).

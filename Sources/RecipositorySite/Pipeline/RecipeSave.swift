@@ -32,6 +32,16 @@ enum RecipeSave {
         guard let changed = last.changedRecipes(site.files, fileDigests: fileDigests) else {
             return whole("not only recipes' text saved (a recipe made, renamed or deleted, a picture, a setting, a template, another file)")
         }
+        // A file saved as it was (an editor's save with no change): nothing to do, and what the last
+        // build kept stays for the next save (the whole path, which would find nothing to do too,
+        // lets it go, so the save after it would take the whole path).
+        guard !changed.isEmpty else {
+            last.loaded = site.files
+            memo.last = last
+            memo.lastSaveProportional = true
+            return BuildSummary(recipes: last.check.published.count, files: last.fileCount, diagnostics: last.diagnostics,
+                                leftOut: last.failed.sorted(), wrote: true, output: site.writer.output, changed: [], rendered: 0)
+        }
         var reach = last.reach
         // Split, parse and model the saved files; each must keep its terms.
         var saved: [(file: SourceFile, position: Int, split: RecipeCollection.Split, modelled: RecipeCollection.Modelled, old: [Diagnostic],
@@ -191,7 +201,10 @@ enum RecipeSave {
         }
         // Each new part goes after those the parts file holds; the memory keeps it beside them.
         // The cards made again go with the articles.
-        if !relisted.isEmpty { for (key, bytes) in context.lists.madeParts() { made.add(key, bytes) } }
+        if !relisted.isEmpty {
+            let kept = served.cache.parts
+            for (key, bytes) in context.lists.madeParts(except: { kept[$0] != nil }) { made.add(key, bytes) }
+        }
         change.partsFrom = served.cache.partsSize
         for (key, bytes) in made.parts.sorted(by: { $0.key < $1.key }) where served.cache.parts[key] == nil {
             served.cache.parts[key] = served.cache.partsSize..<served.cache.partsSize + bytes.count

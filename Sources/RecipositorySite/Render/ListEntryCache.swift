@@ -58,9 +58,10 @@ struct ListEntryCache: Sendable {
         made?.placed(rootPrefix)
     }
 
-    /// Every entry made or taken so far that has a key, by key, for the next build (`PartSink`).
-    func madeParts() -> [(String, [UInt8])] {
-        made?.keyed() ?? []
+    /// Every entry made or taken so far that has a key, by key, for the next build (`PartSink`);
+    /// but those whose key is `known` (kept already: a save's lists take most of their cards so).
+    func madeParts(except known: (String) -> Bool = { _ in false }) -> [(String, [UInt8])] {
+        made?.keyed(except: known) ?? []
     }
 
     /// The entries made so far, by root prefix and catalog position. Pages render on many
@@ -81,7 +82,8 @@ struct ListEntryCache: Sendable {
 
         init(recipes: [Recipe], rootPrefixes: [String], theme: Theme, context: RenderContext, kept: KeptParts) {
             self.recipes = recipes
-            positions = Dictionary(recipes.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { _, last in last })
+            // By index: iterating the recipes would copy each whole `Recipe`.
+            positions = Dictionary(recipes.indices.map { (recipes[$0].slug, $0) }, uniquingKeysWith: { _, last in last })
             prefixes = Dictionary(uniqueKeysWithValues: rootPrefixes.enumerated().map { ($1, $0) })
             hasCard = theme.hasTemplate(ListEntryCache.cardTemplate)
             self.theme = theme
@@ -112,11 +114,11 @@ struct ListEntryCache: Sendable {
             }
         }
 
-        func keyed() -> [(String, [UInt8])] {
+        func keyed(except known: (String) -> Bool) -> [(String, [UInt8])] {
             let made = lock.withLock { slots }
             return prefixes.flatMap { prefix, index in
                 made[index].enumerated().compactMap { position, entry in
-                    guard let entry, let keys = kept.cards[prefix], keys.indices.contains(position) else { return nil }
+                    guard let entry, let keys = kept.cards[prefix], keys.indices.contains(position), !known(keys[position]) else { return nil }
                     return (keys[position], entry.encoded)
                 }
             }

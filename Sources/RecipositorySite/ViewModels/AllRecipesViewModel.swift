@@ -40,7 +40,8 @@ struct AllRecipesViewModel: TemplateParent {
 
         init(_ recipes: [Recipe]) {
             var runs: [(letter: String, start: Int)] = []
-            for (position, letter) in recipes.parallelMap({ AllRecipesViewModel.letter(of: $0.title) }).enumerated()
+            // By index: mapping the recipes would copy each whole `Recipe`.
+            for (position, letter) in Array(recipes.indices).parallelMap({ AllRecipesViewModel.letter(of: recipes[$0].title) }).enumerated()
             where runs.last?.letter != letter {
                 runs.append((letter, position))
             }

@@ -351,6 +351,10 @@ import TestSupport
         #expect(step.changed?.contains("recipes/jollof/index.html") == true && step.changed?.contains("recipes/jollof/jollof.md") == true)
         #expect(step.changed?.contains("index.html") == false && step.changed?.contains("recipes/index.html") == false)
         #expect(site.page("recipes/jollof/index.html").contains("Stir in the tomato base."))
+        // A file saved as it was: nothing to do, and the next save is still placed.
+        try site.edit("content/recipes/pie.md") { $0 }
+        let same = try Pipeline.build(site.site.path, options: options, memo: memo)
+        #expect(same.wrote && same.rendered == 0 && same.changed == [] && memo.lastSaveProportional)
         try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: 4") }
         _ = try save("pie", "1. Stir.", "1. Bake.", proportional: true, "the servings of one and a step of another")
         for (name, old, new, proportional, comment) in [
