@@ -57,26 +57,19 @@ struct LineReading {
         var from = start
         let optionalPrefix = optionalPrefixEnd(at: start)
         if let optionalPrefix { from = optionalPrefix }
-        // `Scant 2 cups broth`, `a generous 1/4 cup oil`: the measure's size word written before its amount.
-        let sizedAmount = sizeWordBeforeAmount(at: from)
         var line: IngredientLine
-        switch QuantityScanner(scalars, end: end).scan(at: sizedAmount?.amountStart ?? from) {
-        case .quantity(let quantity, let quantityEnd):
-            line = withLeadingQuantity(quantity, from: quantityEnd)
-            if let sizedAmount {
-                if let unit = line.unit, Self.amountUnits.contains(unit), line.unitSize == nil {
-                    line.unitSize = sizedAmount.word
-                    line.unitSizeFirst = true
-                    line.note = [sizedAmount.word, line.note].compactMap { $0 }.joined(separator: "; ")
-                } else {
-                    line = withoutLeadingQuantity(from: from, lookForMeasure: true)   // `Generous 2 onions`: as before
-                }
+        if let sized = withSizeBeforeAmount(from: from) {
+            line = sized
+        } else {
+            switch QuantityScanner(scalars, end: end).scan(at: from) {
+            case .quantity(let quantity, let quantityEnd):
+                line = withLeadingQuantity(quantity, from: quantityEnd)
+            case .none:
+                line = withLeadingUnit(from: from) ?? withFruitPart(from: from) ?? withoutLeadingQuantity(from: from, lookForMeasure: true)
+            case .notUnderstood(let failureEnd):
+                line = withoutLeadingQuantity(from: from, lookForMeasure: false)
+                line.problems.append(.quantityNotUnderstood(text: scalars.string(scalars.trimmedRange(from..<failureEnd))))
             }
-        case .none:
-            line = withLeadingUnit(from: from) ?? withFruitPart(from: from) ?? withoutLeadingQuantity(from: from, lookForMeasure: true)
-        case .notUnderstood(let failureEnd):
-            line = withoutLeadingQuantity(from: from, lookForMeasure: false)
-            line.problems.append(.quantityNotUnderstood(text: scalars.string(scalars.trimmedRange(from..<failureEnd))))
         }
         if optionalPrefix != nil {
             line.isOptional = true
@@ -154,25 +147,6 @@ extension LineReading {
     }
 
     /// `Optional: 1 tsp chili flakes`, `(optional) 1 tsp chili flakes`, `optional toppings`.
-    /// `Scant 2 cups`, `a scant 1/2 cup`, `generous 1/4 cup`, `heaping 1 tbsp`: a size word (after `a`) and
-    /// the amount it stands before. The word is kept as the measure's (`unitSize`, lowercase), as in
-    /// `2 scant cups`, so the page scales it in its own unit (`4 scant cups`) and no unit switch converts it.
-    func sizeWordBeforeAmount(at i: Int) -> (word: String, amountStart: Int)? {
-        var wordStart = i
-        if scalars.hasWord("a", at: i, end: end) { wordStart = scalars.skippingSpaces(from: i + 1, to: end) }
-        var wordEnd = wordStart
-        while wordEnd < end, scalars[wordEnd].isASCIILetter { wordEnd += 1 }
-        guard wordEnd > wordStart, wordEnd - wordStart <= 8, wordEnd < end, scalars[wordEnd].isInlineSpace,
-              let word = String(asciiLowercased: scalars[wordStart..<wordEnd]),
-              Self.sizesBeforeAnAmount.contains(word) else { return nil }
-        let amountStart = scalars.skippingSpaces(from: wordEnd, to: end)
-        guard amountStart < end, scalars[amountStart].isASCIIDigit || scalars[amountStart].vulgarFraction != nil
-        else { return nil }
-        return (word, amountStart)
-    }
-
-    static let sizesBeforeAnAmount: Set<String> = ["scant", "generous", "heaping", "heaped", "rounded", "level"]
-
     func optionalPrefixEnd(at i: Int) -> Int? {
         let parenthesized = scalars[i] == "("
         var j = parenthesized ? i + 1 : i

@@ -82,21 +82,43 @@ extension LineReading {
         name = name[..<lastSpace]
     }
 
-    static let sizeWords: Set<String> = [
-        "small", "medium", "large", "big", "heaping", "heaped", "level", "scant", "generous", "good", "rounded",
-        "whole", "full",
-    ]
+    /// How full a measure is: `2 heaped tbsp`, `Scant 2 cups` (before its amount too).
+    static let measureSizes: Set<String> = ["heaping", "heaped", "level", "scant", "generous", "rounded"]
+    static let sizeWords: Set<String> = measureSizes.union(["small", "medium", "large", "big", "good", "whole", "full"])
 
     /// A size word directly before a unit describes the unit: `2 heaped tbsp`, `a small handful`.
     /// Before anything else (`3 large onions`) it stays in the name.
     func sizeWordBeforeUnit(at i: Int) -> (wordEnd: Int, unitStart: Int)? {
-        var wordEnd = i
-        while wordEnd < end, scalars[wordEnd].isASCIILetter { wordEnd += 1 }
-        guard wordEnd > i, wordEnd - i <= 8, wordEnd < end, scalars[wordEnd].isInlineSpace,
-              let key = UnitTable.lookupKey(scalars[i..<wordEnd]), Self.sizeWords.contains(key) else { return nil }
+        guard let wordEnd = wordEnd(at: i, in: Self.sizeWords) else { return nil }
         let unitStart = scalars.skippingSpaces(from: wordEnd, to: end)
         guard UnitScanner.match(in: scalars, at: unitStart, end: end, allowMisspelt: false) != nil else { return nil }
         return (wordEnd, unitStart)
+    }
+
+    /// `Scant 2 cups broth`, `a scant 1/2 cup milk`, `generous 1/4 cup oil`: a measure's size word (after `a`)
+    /// before its amount is the measure's, as in `2 scant cups`: `unitSize` (lowercase) and `unitSizeFirst`, so
+    /// the page scales it in its own unit where the author put the word (`scant 4 cups`) and converts it not.
+    /// Nil where no measure follows (`Generous 2 onions` is read as any other line).
+    func withSizeBeforeAmount(from i: Int) -> IngredientLine? {
+        let wordStart = scalars.hasWord("a", at: i, end: end) ? scalars.skippingSpaces(from: i + 1, to: end) : i
+        guard let wordEnd = wordEnd(at: wordStart, in: Self.measureSizes),
+              case .quantity(let quantity, let quantityEnd) = QuantityScanner(scalars, end: end).scan(at: scalars.skippingSpaces(from: wordEnd, to: end))
+        else { return nil }
+        var line = withLeadingQuantity(quantity, from: quantityEnd)
+        guard let unit = line.unit, Self.amountUnits.contains(unit), line.unitSize == nil,
+              let word = String(asciiLowercased: scalars[wordStart..<wordEnd]) else { return nil }
+        (line.unitSize, line.unitSizeFirst) = (word, true)
+        line.note = [word, line.note].compactMap { $0 }.joined(separator: "; ")
+        return line
+    }
+
+    /// The end of a word of `words` (folded as units are) at `i`, a space after it; nil for any other word.
+    func wordEnd(at i: Int, in words: Set<String>) -> Int? {
+        var wordEnd = i
+        while wordEnd < end, scalars[wordEnd].isASCIILetter { wordEnd += 1 }
+        guard wordEnd > i, wordEnd - i <= 8, wordEnd < end, scalars[wordEnd].isInlineSpace,
+              let key = UnitTable.lookupKey(scalars[i..<wordEnd]), words.contains(key) else { return nil }
+        return wordEnd
     }
 
     /// `x` or `×` between a count and a size: `2 x 400g tins`, `2x 2 quart dishes`.
