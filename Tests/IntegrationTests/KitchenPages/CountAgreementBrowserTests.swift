@@ -8,23 +8,9 @@ import Testing
 /// chicken with organs removeds`).
 @Suite(.blocking, .serialized) struct CountAgreementBrowserTests {
     @Test func theCountAgreesWithTheThingCountedBeforeItsDescription() throws {
-        let fixture = try KitchenFixture.shared.get()
-        let page = try fixture.page(of: """
-            ---
-            title: Chicken stock
-            servings: 4
-            ---
-            ## Ingredients
-
-            - 2 chipotle peppers in adobo sauce
-            - 1 whole chicken with organs removed
-
-            ## Steps
-
-            1. Simmer.
-            """, slug: "chicken-stock")
-        let (lines, errors) = try fixture.lines(of: page, after: [.servings(2), .servings(8)])
-        #expect(errors.isEmpty, "\(errors)")
+        let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
+            "2 chipotle peppers in adobo sauce", "1 whole chicken with organs removed",
+        ], slug: "chicken-stock", after: [.servings(2), .servings(8)])
         #expect(lines[1] == ["1 chipotle pepper in adobo sauce", "½ whole chicken with organs removed"], "\(lines[1])")
         #expect(lines[2] == ["4 chipotle peppers in adobo sauce", "2 whole chickens with organs removed"], "\(lines[2])")
     }

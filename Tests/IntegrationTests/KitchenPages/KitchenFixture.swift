@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The kitchen page tests' own headless Chromium (they change the window's size, colours and
 /// text size, which the search page tests running beside them must not see), looking at the
@@ -43,6 +44,17 @@ enum KitchenStep {
 }
 
 extension KitchenFixture {
+    /// The ingredient lines of a recipe for 4 made of `ingredients` (its slug names its site folder), as written and
+    /// after each step (`lines(of:after:)`), expecting no script error.
+    func lines(ofIngredients ingredients: [String], slug: String, after steps: [KitchenStep],
+               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [[String]] {
+        let recipe = "---\ntitle: \(slug)\nservings: 4\n---\n## Ingredients\n\n" + ingredients.map { "- \($0)\n" }.joined()
+            + "\n## Steps\n\n1. Cook.\n"
+        let (lines, errors) = try lines(of: try page(of: recipe, slug: slug), after: steps)
+        #expect(errors.isEmpty, "\(errors)", sourceLocation: sourceLocation)
+        return lines
+    }
+
     /// A page's ingredient lines as written (nothing kept from an earlier visit), then after each
     /// step in turn; and the page's script errors. The units are left as written after, since the
     /// browser keeps the choice for the next page it opens (as a cook's does).

@@ -47,25 +47,9 @@ import Testing
     /// A size word before the amount (`Scant 2 cups`, `a generous 1/4 cup`) was no amount at all: the line did
     /// not scale. It is the measure's, as `1 scant cup` is, and stays where the author put it.
     @Test func aSizeBeforeTheAmountStaysBeforeIt() throws {
-        let recipe = """
-            ---
-            title: Broth rice
-            servings: 4
-            ---
-            ## Ingredients
-
-            - Scant 2 cups chicken broth
-            - a generous 1/4 cup olive oil
-            - 1 scant cup rice
-
-            ## Steps
-
-            1. Simmer.
-            """
-        let fixture = try KitchenFixture.shared.get()
-        let page = try fixture.page(of: recipe, slug: "broth-rice")
-        let (lines, errors) = try fixture.lines(of: page, after: [.servings(8), .servings(2), .units("metric"), .servings(4)])
-        #expect(errors.isEmpty, "\(errors)")
+        let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
+            "Scant 2 cups chicken broth", "a generous 1/4 cup olive oil", "1 scant cup rice",
+        ], slug: "broth-rice", after: [.servings(8), .servings(2), .units("metric"), .servings(4)])
         #expect(lines[1] == ["scant 4 cups chicken broth", "generous ½ cup olive oil", "2 scant cups rice"], "\(lines[1])")
         #expect(lines[2].first == "scant 1 cup chicken broth", "\(lines[2])")
         #expect(lines[3].first == "scant 1 cup chicken broth", "metric converts no sized measure: \(lines[3])")
