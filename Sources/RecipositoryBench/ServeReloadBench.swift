@@ -7,8 +7,8 @@ import RecipositoryCore
 /// does, then R times edits one recipe (a different recipe each time) and measures from the save
 /// (the file written) to the `reload` event on the stream: the watcher's debounce, the rebuild and
 /// the incremental write included. KIND (`Edit`): `text` (a sentence added, by default), `title`
-/// (a word put before it, which moves the recipe in every list by title), `tag` (a tag added) or
-/// `category` (another category). Prints each figure with the server's CPU time for
+/// (a word put before it, which moves the recipe in every list by title), `tag` (a new tag added),
+/// `category` or `cuisine` (a new one, its first recipe, instead of its own). Prints each figure with the server's CPU time for
 /// it and its stages' (`serve --verbose`), the median and the load average before and after.
 struct ServeReloadBench {
     var recipes: Int
@@ -18,14 +18,17 @@ struct ServeReloadBench {
 
     /// What each run changes in its recipe's file.
     enum Edit: String {
-        case text, title, tag, category
+        case text, title, tag, category, cuisine
 
         func apply(_ text: String, run: Int) -> String {
             switch self {
             case .text: text + "\nEdited for the benchmark, run \(run).\n"
             case .title: text.replacingOccurrences(of: "\ntitle: \"", with: "\ntitle: \"Run \(run) ")
+            // The collection writes a recipe's tags in brackets or one a line.
             case .tag: text.replacingOccurrences(of: "\ntags: [", with: "\ntags: [run \(run), ")
+                .replacingOccurrences(of: "\ntags:\n", with: "\ntags:\n  - run \(run)\n")
             case .category: text.replacingOccurrences(of: "\ncategory: ", with: "\ncategory: Run \(run) ")
+            case .cuisine: text.replacingOccurrences(of: "\ncuisine: ", with: "\ncuisine: Run \(run) ")
             }
         }
     }
@@ -43,7 +46,7 @@ struct ServeReloadBench {
             .deletingLastPathComponent().appendingPathComponent("recipository").path
         recipository = value("--recipository") ?? beside
         guard let edit = Edit(rawValue: value("--edit") ?? "text") else {
-            throw CompareHugoBench.Usage("serve-reload: --edit is one of text, title, tag, category")
+            throw CompareHugoBench.Usage("serve-reload: --edit is one of text, title, tag, category, cuisine")
         }
         self.edit = edit
     }

@@ -13,7 +13,7 @@ let usage = """
            recipository-bench mustache
            recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]
            recipository-bench budgets SITE [--recipes N]
-           recipository-bench serve-reload N [--runs R] [--recipository PATH] [--edit text|title|tag|category]
+           recipository-bench serve-reload N [--runs R] [--recipository PATH] [--edit text|title|tag|category|cuisine]
 
     """
 

@@ -18,7 +18,7 @@ struct LastBuild: @unchecked Sendable {
     /// The build's diagnostics, as its summary gave them, and the files left out.
     var diagnostics: [Diagnostic]
     let failed: Set<String>
-    let fileCount: Int
+    private(set) var fileCount: Int
 
     init(options: BuildOptions, loaded: SiteLoader.Loaded, fileDigests: [String: String], check: SiteCheck, plan: RenderPlan,
          fingerprint: BuildFingerprint, keys: BuildFingerprint.Keys, diagnostics: [Diagnostic], failed: Set<String>, fileCount: Int) {
@@ -107,6 +107,16 @@ struct LastBuild: @unchecked Sendable {
         keys.inputs.shown = moved(keys.inputs.shown)
         keys.cards = keys.cards.mapValues(moved)
         context = context.renewed(index: catalog, parts: context.parts)
+        reach = makeReach()
+    }
+
+    /// After a save that changed recipes' terms (`catalog` grouped again, and in title order again):
+    /// the render plan's units made again over it (a term's pages made or gone, a list paged anew),
+    /// their context, every key (each recipe's by its new place), the count of files, and the reach.
+    mutating func regroup(_ plan: RenderPlan, keys: BuildFingerprint.Keys, fileCount: Int) {
+        units = plan.units
+        context = plan.context.renewed(index: catalog, parts: context.parts)
+        (self.keys, self.fileCount) = (keys, fileCount)
         reach = makeReach()
     }
 

@@ -45,7 +45,7 @@ enum RecipeSave {
         var reach = last.reach
         // Split, parse and model the saved files; each must keep its terms.
         var saved: [(file: SourceFile, position: Int, split: RecipeCollection.Split, modelled: RecipeCollection.Modelled, old: [Diagnostic],
-                     listed: Bool)] = []
+                     change: Change)] = []
         for file in changed {
             guard let position = reach.positions[file.path], let entry = memo.entry(file.contentPath), let oldModel = entry.modelled else {
                 return whole("a recipe the last build did not publish saved (\(file.path))")
@@ -58,12 +58,15 @@ enum RecipeSave {
             }
             let change = Self.change(last.catalog.recipes[position], recipe, unbuilt: reach.unbuilt, options: options)
             if case .unplaced(let reason) = change { return whole("\(reason) (\(file.path))") }
-            saved.append((file, position, split, modelled, oldModel.diagnostics, change == .listed))
+            saved.append((file, position, split, modelled, oldModel.diagnostics, change))
         }
         // A new title that moves a recipe in title order renumbers what is by catalog position.
         let byPosition = Dictionary(saved.map { ($0.position, $0.modelled.recipe!) }, uniquingKeysWith: { first, _ in first })
         let retitled = saved.contains { last.catalog.recipes[$0.position].title != $0.modelled.recipe!.title }
         let moving = retitled && !last.catalog.keepsOrder(byPosition)
+        // A category, cuisine or tag changed: the catalog is grouped again (and put in title order
+        // again, when a title moved too), and the pages planned again over it.
+        let regrouping = saved.contains { $0.change == .terms }
         // Ours from here: the last build's values are held here alone, and changed in place.
         let recordSaved = memo.recordSaved
         guard var served = memo.takeServed() else { return whole("nothing kept from a last build written in place") }
@@ -85,15 +88,27 @@ enum RecipeSave {
             }
             last.diagnostics.sort()
             last.check.result.diagnostics = last.diagnostics
-            if moving { renumbered = last.catalog.move(byPosition) } else { last.catalog.replace(byPosition) }
+            if regrouping {
+                last.catalog = SiteCatalog(last.check.published, normalizer: last.check.normalizer)
+            } else if moving {
+                renumbered = last.catalog.move(byPosition)
+            } else {
+                last.catalog.replace(byPosition)
+            }
         }
         // Keys: the saved recipes as listed where that changed, as shown, their articles, and the
         // units holding any of them; after a move, every cookbook page's articles (their numbers).
         var units = Set<Int>()
-        let positions = saved.map { renumbered?[$0.position] ?? $0.position }
-        let relisted = zip(saved, positions).filter(\.0.listed).map(\.1)
-        times.measure(.plan) {
-            last.fingerprint.save(changed)
+        let positions = saved.map { regrouping ? last.catalog.position(slug: $0.modelled.recipe!.slug)! : renumbered?[$0.position] ?? $0.position }
+        let relisted = zip(saved, positions).filter { $0.0.change != .text }.map(\.1)
+        // After a term's change: the pages made (a term's first recipe, a list paged anew) and gone.
+        var (added, removed) = ([String](), Set<String>())
+        times.measure(.plan) { last.fingerprint.save(changed) }
+        if regrouping, !times.measure(.plan, { Self.regroup(&last, served: served, units: &units, added: &added, removed: &removed) }) {
+            // Nothing is written yet: the whole path builds it from the record on disk.
+            return whole("a new term's page where another file is")
+        }
+        if !regrouping { times.measure(.plan) {
             if let renumbered {
                 last.renumber(renumbered)
                 reach = last.reach
@@ -127,7 +142,7 @@ enum RecipeSave {
                 last.keys.units[unit] = key
                 units.insert(unit)
             }
-        }
+        } }
         // Render and write the units reached, the saved recipes' Markdown and the search index.
         (served.parts.articles, served.parts.cards) = (last.keys.articles, last.keys.cards)
         // The lists' cards of the recipes relisted are made again when a page asks (the others
@@ -143,13 +158,15 @@ enum RecipeSave {
         // Before the first file is replaced, the record on disk is marked as being changed, or
         // removed: a save cut off leaves none a build trusts. Changed in place at most so many times
         // (each change a few lines more to read), then saved whole again.
-        let inPlace = recordSaved && served.changes < 256 && BuildCache.Change.open(location)
+        // A change appends lines of files and keys, never a file's removal or the count of files.
+        let inPlace = recordSaved && served.changes < 256 && added.isEmpty && removed.isEmpty && BuildCache.Change.open(location)
         if !inPlace { _ = unlink(location.path) }
         // The search index shows of a recipe what lists show, its ingredients' names and its energy
         // per serving: made whole again only when a saved recipe changed any of them.
         let indexed = times.measure(.index) {
-            relisted.isEmpty && zip(oldRecipes, saved).allSatisfy { Self.sameInIndex($0, $1.modelled.recipe!, config: check.config) }
+            !regrouping && relisted.isEmpty && zip(oldRecipes, saved).allSatisfy { Self.sameInIndex($0, $1.modelled.recipe!, config: check.config) }
         }
+        try times.measure(.write) { try SiteWriter.makeDirectories(for: added, in: root) }
         let (index, rendered) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config, recipes = check.published] in
                                                indexed ? [] : times.measure(.index) {
@@ -180,6 +197,7 @@ enum RecipeSave {
                 hash.add(bytes)
                 written.append(OfflineSite.Written(path: file.path, size: bytes.count, hash: hash.value, rewritten: rewritten))
             }
+            _ = try SiteWriter.removeStale(removed, keeping: [], in: root)
         }
         // The record changed in place: the units' keys, the files written, the site's key, the new parts.
         var change = BuildCache.Change(site: last.fingerprint.site, diagnostics: last.diagnostics == diagnosticsBefore ? nil : last.diagnostics)
@@ -190,10 +208,15 @@ enum RecipeSave {
             served.cache.units[path] = last.keys.units[unit]
             change.units.append((path, last.keys.units[unit]))
         }
+        for path in removed {
+            served.cache.files[path] = nil
+            served.cache.units[path] = nil
+        }
+        served.cache.fileCount = last.fileCount
         var whole = true
         for file in written {
-            guard let old = served.cache.files[file.path],
-                  let identity = file.rewritten ? BuildCache.identity(root + "/" + file.path) : old.identity else { whole = false; continue }
+            let old = served.cache.files[file.path]
+            guard let identity = file.rewritten || old == nil ? BuildCache.identity(root + "/" + file.path) : old?.identity else { whole = false; continue }
             let new = BuildCache.File(size: file.size, hash: file.hash, identity: identity)
             guard new != old else { continue }
             served.cache.files[file.path] = new
@@ -223,7 +246,7 @@ enum RecipeSave {
         memo.planned(check.published, synonyms: check.config.synonyms, catalog: last.catalog)
         memo.lastSaveProportional = true
         return BuildSummary(recipes: check.published.count, files: last.fileCount, diagnostics: last.diagnostics, leftOut: last.failed.sorted(),
-                            wrote: true, output: site.writer.output, changed: written.filter(\.rewritten).map(\.path).sorted(),
+                            wrote: true, output: site.writer.output, changed: (written.filter(\.rewritten).map(\.path) + removed).sorted(),
                             rendered: pages.count)
     }
 
@@ -235,13 +258,17 @@ enum RecipeSave {
         /// rating), under the same terms: the lists, its card, the recipes naming it as related too
         /// (and, for a title that moves it, what is by its place in title order).
         case listed
+        /// Its category, cuisine or tags (the same slug and ingredients' foods): the catalog grouped
+        /// again, the pages planned again, and every page whose key that changes (`regroup`).
+        case terms
         /// What this path cannot place, in words.
         case unplaced(String)
     }
 
     /// How `new` differs from `old` in what other pages and the site's checks show; `unplaced` when
-    /// this path cannot place it: its terms (its place in the catalog but for the title, whose
-    /// order `SiteCatalog.keepsOrder` checks), the files it uses (what is published and the
+    /// this path cannot place it: its slug and ingredients' foods (its category, cuisine and tags
+    /// may change: `terms`; its title too, where `SiteCatalog.keepsOrder` says it keeps its
+    /// place), the files it uses (what is published and the
     /// pictures' checks), its links to recipes left out (a diagnostic), and whether it is a draft
     /// must be the same.
     static func change(_ old: Recipe, _ new: Recipe, unbuilt: Set<String>, options: BuildOptions) -> Change {
@@ -256,11 +283,39 @@ enum RecipeSave {
         func unbuiltLinks(_ recipe: Recipe) -> Bool {
             (recipe.links + recipe.related).contains { $0.recipe.map(unbuilt.contains) ?? false }
         }
-        guard SiteCatalog.sameTerms(old, new) else { return .unplaced("a slug, category, cuisine, tag or ingredient's food changed") }
+        guard old.sourcePath == new.sourcePath, old.slug == new.slug, SiteCatalog.sameFoods(old, new) else {
+            return .unplaced("a slug or an ingredient's food changed")
+        }
         guard files(old) == files(new) else { return .unplaced("a picture or a linked file changed") }
         guard !unbuiltLinks(old), !unbuiltLinks(new) else { return .unplaced("a link to a recipe left out") }
         guard options.includeDrafts || !new.isDraft else { return .unplaced("made a draft") }
+        guard SiteCatalog.sameTerms(old, new) else { return .terms }
         return old.title == new.title && listed(old) == listed(new) ? .text : .listed
+    }
+
+    /// After a save that changed recipes' terms, with `last.catalog` grouped again: the pages planned again over it (a term's first recipe makes its pages,
+    /// an emptied term's go, a list may be paged anew), every key made again (taken from the last
+    /// build's by their bytes where those did not change: `FingerprintCache`), and the units whose
+    /// key is not the record's added to `units`; the pages made and gone in `added` and `removed`.
+    /// False, with nothing changed, when a new page would go where another file is (two outputs at
+    /// one path, which the whole path reports).
+    private static func regroup(_ last: inout LastBuild, served: ServedSite, units: inout Set<Int>, added: inout [String],
+                                removed: inout Set<String>) -> Bool {
+        let check = last.check
+        let pages = SitePlanner.renderer(check).pages(last.catalog)
+        var context = last.context.renewed(index: last.catalog, parts: KeptParts())
+        context.lists = ListEntryCache(recipes: last.catalog.recipes, rootPrefixes: Set(pages.jobs.compactMap(\.listRootPrefix)),
+                                       theme: check.theme, context: context)
+        let plan = RenderPlan(pages: pages.jobs, assets: [], theme: check.theme, context: context, diagnostics: [])
+        let before = Set(last.units.lazy.flatMap { $0.pages.lazy.map(\.path) })
+        let after = plan.pagePaths
+        added = after.filter { !before.contains($0) }
+        guard !added.contains(where: { served.cache.files[$0] != nil }) else { return false }
+        removed = before.subtracting(after)
+        let keys = last.fingerprint.keys(plan, linksKey: BuildFingerprint.linksKey(check.links))
+        last.regroup(plan, keys: keys, fileCount: last.fileCount + added.count - removed.count)
+        for unit in last.units.indices where served.cache.units[last.units[unit].pages[0].path] != keys.units[unit] { units.insert(unit) }
+        return true
     }
 
     /// The keys of the recipes at `positions` as listed, which a save changed, made again with

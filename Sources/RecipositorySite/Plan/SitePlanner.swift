@@ -5,8 +5,7 @@ import RecipositoryCore
 enum SitePlanner {
     /// `memo`: a long-lived process's, which keeps the catalog between builds (`BuildMemo.catalog`).
     static func plan(_ check: SiteCheck, memo: BuildMemo? = nil) -> SitePlan {
-        var renderer = SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] })
-        renderer.formats = check.formats
+        let renderer = renderer(check)
         let make = { SiteCatalog(check.published, normalizer: check.normalizer) }
         let catalog = memo?.catalog(check.published, synonyms: check.config.synonyms, make: make) ?? make()
         let pages = renderer.pages(catalog)
@@ -18,6 +17,13 @@ enum SitePlanner {
         let claims = claims(plan)
         plan.diagnostics = (pages.diagnostics + (memo?.collisions(claims, find: collisions) ?? collisions(claims))).sorted()
         return plan
+    }
+
+    /// The one renderer of what validation accepted: its theme, settings, rows and pictures' sizes.
+    static func renderer(_ check: SiteCheck) -> SiteRenderer {
+        var renderer = SiteRenderer(theme: check.theme, config: check.config, imageSize: { [sizes = check.pictureSizes] in sizes[$0] })
+        renderer.formats = check.formats
+        return renderer
     }
 
     /// Where each output goes and who makes it, the outputs' (`outputs`) in their order: all that

@@ -63,8 +63,12 @@ struct SiteCatalog: Sendable {
     /// The same but for the title, which places a recipe in title order (`keepsOrder`): the file,
     /// the slug, and what puts it on the terms' pages.
     static func sameTerms(_ a: Recipe, _ b: Recipe) -> Bool {
-        a.sourcePath == b.sourcePath && a.slug == b.slug && a.category == b.category && a.cuisine == b.cuisine && a.tags == b.tags
-            && (a.ingredientGroups == b.ingredientGroups || a.ingredients.map(IngredientPages.food) == b.ingredients.map(IngredientPages.food))
+        a.sourcePath == b.sourcePath && a.slug == b.slug && a.category == b.category && a.cuisine == b.cuisine && a.tags == b.tags && sameFoods(a, b)
+    }
+
+    /// Whether `a` and `b` are under the same ingredients' pages (a line moved by an edit above it is the same).
+    static func sameFoods(_ a: Recipe, _ b: Recipe) -> Bool {
+        a.ingredientGroups == b.ingredientGroups || a.ingredients.map(IngredientPages.food) == b.ingredients.map(IngredientPages.food)
     }
 
     /// Whether these recipes, at these positions (a save's new values, titles changed), would

@@ -237,11 +237,11 @@ import Testing
             case 0, 1:
                 // A title (its place in every list), a line of its text (its page and the cookbooks
                 // holding it, no list), its servings (its page and the search index's energy per
-                // serving), its category (from one category's pages to another's) or a tag added or
-                // removed (its tags' pages and counts).
+                // serving), its category (from one category's pages to another's), a tag added or
+                // removed (its tags' pages and counts) or a cuisine given or taken away.
                 let name = existing.randomElement(using: &random)!
-                let change = Int.random(in: 0..<5, using: &random)
-                try Self.edit(recipes.appendingPathComponent(name)) { Self.listEdit($0, change, step: step) }
+                let change = Int.random(in: 0..<6, using: &random)
+                try Self.edit(recipes.appendingPathComponent(name)) { Self.listEdit($0, change == 5 ? 8 : change, step: step) }
             case 2:
                 let name = "made-\(step).md"
                 try Data(Self.newRecipe("Dish of step \(step)").utf8).write(to: recipes.appendingPathComponent(name))
@@ -307,7 +307,8 @@ import Testing
     /// category (from one category's pages to a new one's), 3 its servings (its page and the search
     /// index's energy per serving), 4 a tag added or removed (its tags' pages and counts), 5 a word
     /// after its title (what lists show of it, most often at the place it had), 6 its summary, 7 an
-    /// existing category (Drinks) given, or its own taken away (back to its folder's).
+    /// existing category (Drinks) given, or its own taken away (back to its folder's), 8 a new
+    /// cuisine given, or its own taken away (its page gone when no other recipe has it).
     static func listEdit(_ text: String, _ change: Int, step: Int) -> String {
         switch change {
         case 1: text + "\nA line of step \(step).\n"
@@ -328,13 +329,19 @@ import Testing
             } else {
                 text.replacingOccurrences(of: #"\ntitle: [^\n]*"#, with: "$0\ncategory: Drinks", options: .regularExpression)
             }
+        case 8:
+            if let own = text.range(of: #"\ncuisine: [^\n]*"#, options: .regularExpression) {
+                text.replacingCharacters(in: own, with: "")
+            } else {
+                text.replacingOccurrences(of: #"\ntitle: [^\n]*"#, with: "$0\ncuisine: Step \(step)", options: .regularExpression)
+            }
         default: text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Step \(step) ")
         }
     }
 
     /// After a seeded series of saves that move recipes in lists or change what lists show of
-    /// them (titles that move them or keep their place, summaries, categories, tags added and
-    /// removed) and renames of recipes' files, each saved while the last rebuild may still run,
+    /// them (titles that move them or keep their place, summaries, categories, cuisines and tags
+    /// given and taken away, new terms and emptied ones) and renames of recipes' files, each saved while the last rebuild may still run,
     /// the served site equals what a fresh `build` writes, byte for byte (as above). Some saves
     /// were built in proportion to what they touch, others whole (`serve --verbose` says which).
     @Test(arguments: [UInt64(5), 29]) func theServedSiteEqualsAFreshBuildAfterEditsThatMoveRecipesInLists(seed: UInt64) throws {
@@ -347,19 +354,19 @@ import Testing
         var rebuilds = 1
         for step in 0..<10 {
             let index = Int.random(in: 0..<files.count, using: &random)
-            let change = Int.random(in: 0..<9, using: &random)
+            let change = Int.random(in: 0..<10, using: &random)
             // A recipe's file renamed (its page moves: every list by its link), when no other names it
             // (its slug, from the file's name, would be a broken link: an error, which builds nothing).
             let stem = ((files[index] as NSString).lastPathComponent as NSString).deletingPathExtension
             let named = try files.contains { other in
                 try other != files[index] && String(contentsOf: recipes.appendingPathComponent(other), encoding: .utf8).contains(stem)
             }
-            if change == 8, !named {
+            if change == 9, !named {
                 let renamed = (files[index] as NSString).deletingPathExtension + "-\(step).md"
                 #expect(rename(recipes.appendingPathComponent(files[index]).path, recipes.appendingPathComponent(renamed).path) == 0)
                 files[index] = renamed
             } else {
-                try Self.edit(recipes.appendingPathComponent(files[index])) { Self.listEdit($0, change % 8, step: step) }
+                try Self.edit(recipes.appendingPathComponent(files[index])) { Self.listEdit($0, change % 9, step: step) }
             }
             if Bool.random(using: &random) {
                 rebuilds += 1

@@ -359,9 +359,9 @@ import TestSupport
         _ = try save("pie", "1. Stir.", "1. Bake.", proportional: true, "the servings of one and a step of another")
         for (name, old, new, proportional, comment) in [
             ("chai", "title: Masala Chai", "title: Adrak Chai", true, "a title that moves the recipe in the A–Z list"),
-            ("pie", "servings: 2", "servings: 2\ntags: [baking]", false, "a tag added"),
+            ("pie", "servings: 2", "servings: 2\ntags: [baking]", true, "a tag added"),
             ("pie", "1. Bake.", "1. Bake for an hour.", true, "a step after a tag was added"),
-            ("pie", "\ntags: [baking]", "", false, "a tag removed"),
+            ("pie", "\ntags: [baking]", "", true, "a tag removed"),
         ] as [(String, String, String, Bool, Comment)] {
             _ = try save(name, old, new, proportional: proportional, comment)
         }
@@ -393,6 +393,57 @@ import TestSupport
         // holding it, taking their other articles from the parts, into a fresh build's bytes.
         memo.saveRecord()
         #expect(try !site.expectAnotherProcessBuildsFromTheRecord("a step built by another process from the record and parts").parts.isEmpty)
+    }
+
+    /// In a preview (`serve`), a save that changes a recipe's category, cuisine or tags is built from
+    /// what the last build kept (`RecipeSave`): the catalog grouped again, and only the pages whose
+    /// key that changes rendered: the recipe's, its old and new terms' lists and the recipes under
+    /// them (whose pages show the terms' counts), the lists of every recipe; a term's first recipe
+    /// makes its pages, and an emptied term's pages go (a category's cookbook too), as does a page
+    /// of a list paged anew. After each, the preview is what a fresh build writes, byte for byte,
+    /// and its record, saved whole, lets another process build from it.
+    @Test func aPreviewSaveOfARecipesTermsIsBuiltFromWhatTheLastBuildKept() throws {
+        let site = try Site()
+        // Two recipes a page: a list of three has a second page.
+        try site.edit("recipository.yml") { $0 + "page_size: 2\n" }
+        let memo = BuildMemo()
+        let options = BuildOptions(output: site.output.path, incremental: true, previewScript: PreviewScripts.scriptPath)
+        func save(_ name: String, _ old: String, _ new: String, _ comment: Comment) throws -> Set<String> {
+            try site.edit("content/recipes/\(name).md") { $0.replacingOccurrences(of: old, with: new) }
+            let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
+            #expect(summary.wrote && memo.lastSaveProportional, "\(comment): \(memo.lastSaveWhole ?? "in proportion")")
+            try site.expectSameAsFreshPreview(comment)
+            return Set(summary.changed ?? [])
+        }
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: site.output.path + "/" + path) }
+        #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
+        #expect(exists("categories/desserts/index.html") && !exists("tags/baking/index.html"))
+        // A new tag: its first recipe makes its page.
+        var changed = try save("pie", "servings: 2", "servings: 2\ntags: [baking]", "a new tag")
+        #expect(exists("tags/baking/index.html") && changed.isSuperset(of: ["tags/baking/index.html", "recipes/pie/index.html"]), "\(changed)")
+        #expect(!changed.contains { $0.hasPrefix("recipes/jollof/") || $0.hasPrefix("recipes/lassi/") }, "\(changed)")
+        // The same tag on another recipe, and a new one.
+        changed = try save("jollof", "servings: 2", "servings: 2\ntags: [baking, rice]", "a tag another recipe has, and a new one")
+        #expect(changed.isSuperset(of: ["tags/baking/index.html", "tags/rice/index.html", "recipes/jollof/index.html"]), "\(changed)")
+        #expect(!changed.contains { $0.hasPrefix("recipes/chai/") || $0.hasPrefix("recipes/lassi/") }, "\(changed)")
+        // A new cuisine, then the same on a second recipe.
+        _ = try save("lassi", "servings: 2", "servings: 2\ncuisine: Indian", "a new cuisine")
+        _ = try save("chai", "servings: 2", "servings: 2\ncuisine: Indian", "a cuisine another recipe has")
+        // A category's third recipe: its list and its cookbook have a second page.
+        changed = try save("jollof", "category: Mains", "category: Drinks", "a category with a list paged anew, Mains emptied")
+        #expect(exists("categories/drinks/page/2/index.html") && !exists("categories/mains/index.html"), "\(changed)")
+        #expect(changed.contains("categories/mains/index.html") && changed.contains("categories/drinks/page/2/index.html"), "\(changed)")
+        // Back: the second page goes, the emptied category comes back.
+        changed = try save("jollof", "category: Drinks", "category: Mains", "a category back, a page fewer")
+        #expect(!exists("categories/drinks/page/2/index.html") && exists("categories/mains/index.html"), "\(changed)")
+        _ = try save("pie", "category: Desserts\n", "", "a category taken away (the recipe's category as its folder gives it)")
+        _ = try save("pie", "\ntags: [baking]", "", "a tag removed")
+        _ = try save("lassi", "1. Stir.", "1. Blend.", "a step after the terms' changes")
+        _ = try save("chai", "title: Masala Chai\n", "title: Masala Chai Latte\ntags: [spiced]\n", "a tag and a title that keeps its place")
+        _ = try save("pie", "title: Apple Pie\n", "title: Zucchini Pie\ntags: [late]\n", "a new tag and a title that moves it to the end")
+        _ = try save("lassi", "1. Blend.", "1. Blend well.", "a step of a recipe the regrouping renumbered")
+        memo.saveRecord()
+        try site.expectAnotherProcessBuildsFromTheRecord("a step built by another process from the record saved after terms' changes")
     }
 
     /// A watched preview's saves of recipes' text (`serve`: the watcher names the files saved) read
