@@ -125,6 +125,10 @@ extension BuildCache {
                 guard let recipes = integer(fields[1]), let files = integer(fields[2]) else { return nil }
                 (cache.recipes, cache.fileCount) = (recipes, files)
             case ("left", 2): cache.leftOut.append(unescape(text(fields[1])))
+            // A file a change removed (`Change.gone`), and its unit's key if it was a unit's first.
+            case ("gone", 2):
+                let path = unescape(text(fields[1]))
+                (cache.files[path], cache.units[path]) = (nil, nil)
             case ("diagnostic", 2):
                 guard let diagnostic = try? decoder.decode(Diagnostic.self, from: Data(fields[1])) else { return nil }
                 cache.diagnostics.append(diagnostic)
@@ -300,10 +304,14 @@ extension BuildCache {
     /// process that dies before the change is ended leaves a record no build trusts. After, `end`
     /// appends the new site key, the diagnostics when they changed, the units and files changed,
     /// and the parts added (their bytes after the parts file's, their places in the record), then
-    /// `end`. Read back, a later line replaces an earlier one of the same path or key.
+    /// `end`. Read back, a later line replaces an earlier one of the same path or key, and a line
+    /// `gone` removes a path's file and unit (a term's page that a save emptied).
     struct Change: Sendable {
         var site: String
         var diagnostics: [Diagnostic]?
+        /// How many recipes and files the site has now, when a save made or removed files.
+        var summary: (recipes: Int, files: Int)?
+        var gone: [String] = []
         var units: [(path: String, key: String)] = []
         var files: [(path: String, file: File)] = []
         /// The parts added, in the order they go after the parts file's `partsFrom` bytes.
@@ -324,6 +332,8 @@ extension BuildCache {
                 lines.append(contentsOf: "diagnostics\n".utf8)
                 BuildCache.diagnosticLines(diagnostics, into: &lines)
             }
+            if let summary { lines.append(contentsOf: "summary\t\(summary.recipes)\t\(summary.files)\n".utf8) }
+            for path in gone { lines.append(contentsOf: "gone\t\(BuildCache.escape(path))\n".utf8) }
             for (path, key) in units { BuildCache.unitLine(path, key, into: &lines) }
             for (path, file) in files { BuildCache.fileLine(path, file, into: &lines) }
             if !parts.isEmpty {

@@ -88,8 +88,10 @@ enum RecipeSave {
             }
             last.diagnostics.sort()
             last.check.result.diagnostics = last.diagnostics
-            if regrouping {
+            if regrouping, moving {
                 last.catalog = SiteCatalog(last.check.published, normalizer: last.check.normalizer)
+            } else if regrouping {
+                last.catalog.regroup(byPosition)
             } else if moving {
                 renumbered = last.catalog.move(byPosition)
             } else {
@@ -158,8 +160,7 @@ enum RecipeSave {
         // Before the first file is replaced, the record on disk is marked as being changed, or
         // removed: a save cut off leaves none a build trusts. Changed in place at most so many times
         // (each change a few lines more to read), then saved whole again.
-        // A change appends lines of files and keys, never a file's removal or the count of files.
-        let inPlace = recordSaved && served.changes < 256 && added.isEmpty && removed.isEmpty && BuildCache.Change.open(location)
+        let inPlace = recordSaved && served.changes < 256 && BuildCache.Change.open(location)
         if !inPlace { _ = unlink(location.path) }
         // The search index shows of a recipe what lists show, its ingredients' names and its energy
         // per serving: made whole again only when a saved recipe changed any of them.
@@ -208,11 +209,15 @@ enum RecipeSave {
             served.cache.units[path] = last.keys.units[unit]
             change.units.append((path, last.keys.units[unit]))
         }
-        for path in removed {
+        for path in removed.sorted() {
             served.cache.files[path] = nil
             served.cache.units[path] = nil
+            change.gone.append(path)
         }
-        served.cache.fileCount = last.fileCount
+        if served.cache.fileCount != last.fileCount {
+            served.cache.fileCount = last.fileCount
+            change.summary = (served.cache.recipes, last.fileCount)
+        }
         var whole = true
         for file in written {
             let old = served.cache.files[file.path]

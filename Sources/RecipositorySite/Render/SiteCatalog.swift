@@ -13,9 +13,9 @@ struct SiteCatalog: Sendable {
     /// Pages that could not be written, such as a second recipe with the same slug.
     let diagnostics: [Diagnostic]
     /// Term slug by taxonomy and name as written, for links from recipe pages.
-    private let slugs: [Taxonomy: [String: String]]
+    private var slugs: [Taxonomy: [String: String]]
     /// Recipe count by taxonomy and term slug.
-    private let counts: [Taxonomy: [String: Int]]
+    private var counts: [Taxonomy: [String: Int]]
     private var positionBySlug: [String: Int]
 
     /// The same catalog, its recipes' values replaced: what `reused` makes.
@@ -52,6 +52,32 @@ struct SiteCatalog: Sendable {
             $0.map { TaxonomyTerm(taxonomy: $0.taxonomy, name: $0.name, slug: $0.slug, recipes: $0.recipes.over(recipes)) }
         }
         uncategorized = uncategorized.over(recipes)
+    }
+
+    /// The recipes at these positions replaced by ones under other categories, cuisines or tags, at
+    /// the places they had (the same slug and title order, the same ingredients' foods:
+    /// `sameFoods`): those three taxonomies grouped again, a pass over every recipe each, side by
+    /// side; the ingredients' terms, the costly grouping, kept with the recipes' new values. The
+    /// lists let go of the recipes while they change, as in `replace`.
+    mutating func regroup(_ changed: [Int: Recipe]) {
+        terms = terms.mapValues { $0.map { TaxonomyTerm(taxonomy: $0.taxonomy, name: $0.name, slug: $0.slug, recipes: $0.recipes.over([])) } }
+        uncategorized = uncategorized.over([])
+        for (position, recipe) in changed { recipes[position] = recipe }
+        let grouped = [Taxonomy.category, .cuisine, .tag].parallelMap(itemsPerTask: 1) { [recipes] taxonomy in
+            (taxonomy, Self.group(recipes, by: taxonomy, ingredients: IngredientGrouping([], normalizer: IngredientNormalizer(synonyms: []))))
+        }
+        for (taxonomy, (taxonomyTerms, taxonomySlugs)) in grouped {
+            terms[taxonomy] = taxonomyTerms
+            slugs[taxonomy] = taxonomySlugs
+            counts[taxonomy] = Dictionary(uniqueKeysWithValues: taxonomyTerms.map { ($0.slug, $0.recipes.count) })
+        }
+        terms[.ingredient] = terms[.ingredient].map { [recipes] in
+            $0.map { TaxonomyTerm(taxonomy: $0.taxonomy, name: $0.name, slug: $0.slug, recipes: $0.recipes.over(recipes)) }
+        }
+        let categories = slugs[.category] ?? [:]
+        uncategorized = RecipeList(recipes, positions: recipes.indices.filter { position in
+            recipes[position].category.map { categories[$0] == nil } ?? true
+        })
     }
 
     /// Whether `a` and `b` have the same place in a catalog: every field the catalog reads (of the

@@ -484,7 +484,7 @@ import TestSupport
 
     /// A change appended to a record (`BuildCache.Change`) reads back over it: a later line of the
     /// same path or key replaces the earlier one, the diagnostics are replaced whole, the parts
-    /// added follow the parts file's bytes. A change opened and not ended (a process that died
+    /// added follow the parts file's bytes, a file gone is removed with its unit. A change opened and not ended (a process that died
     /// between the first file replaced and the change's end) leaves no record; none is made where
     /// there was none.
     @Test func aChangeToTheRecordReadsBackOverIt() throws {
@@ -516,6 +516,14 @@ import TestSupport
         #expect(read.parts == ["p1": 0..<3, "p2": 3..<7] && read.partsSize == 7)
         #expect(String(decoding: try Data(contentsOf: BuildCache.partsLocation(location)), as: UTF8.self) == "abcdefg")
         #expect(PreviousBuild.parts(of: read, at: location).part("p2") == Array("defg".utf8))
+
+        // A file gone (an emptied term's page) with its unit, and the count of files with it.
+        #expect(BuildCache.Change.open(location))
+        var removal = BuildCache.Change(site: "fewer")
+        (removal.gone, removal.summary) = (["a.html"], (2, 1))
+        #expect(removal.end(location))
+        let fewer = try #require(BuildCache.read(location))
+        #expect(fewer.units == ["b.html": "k3"] && fewer.files.keys.sorted() == ["b.html"] && fewer.fileCount == 1 && fewer.site == "fewer")
 
         // A change whose parts would not follow the file's bytes is not ended (the file is not as the record says).
         #expect(BuildCache.Change.open(location))

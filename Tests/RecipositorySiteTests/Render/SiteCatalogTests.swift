@@ -51,4 +51,39 @@ struct SiteCatalogTests {
         #expect([0, 1, 2, 3, 4].map { list.holds(position: $0) } == [true, false, true, true, false])
         #expect(!RecipeList(Self.catalog.recipes, positions: []).holds(position: 0))
     }
+
+    /// A save's new categories, cuisines and tags grouped again in place (`regroup`) give the
+    /// catalog grouping every recipe afresh gives: each term's name, slug, recipes and count, a
+    /// term made (its first recipe) and one emptied (gone), a name's spelling chosen by use, and
+    /// the recipes with no category.
+    @Test func termsGroupedAgainAreTheTermsOfAFreshCatalog() {
+        func recipe(_ slug: String, _ title: String, category: String?, cuisine: String?, tags: [String]) -> Recipe {
+            var recipe = Recipe(sourcePath: slug + ".md", slug: slug, title: title)
+            (recipe.category, recipe.cuisine, recipe.tags) = (category, cuisine, tags)
+            return recipe
+        }
+        let before = [
+            recipe("chai", "Masala Chai", category: "Drinks", cuisine: "Indian", tags: ["spiced", "Hot"]),
+            recipe("pie", "Apple Pie", category: "Desserts", cuisine: nil, tags: ["baking"]),
+            recipe("lassi", "Mango Lassi", category: "Drinks", cuisine: "Indian", tags: ["cold"]),
+            recipe("jollof", "Jollof Rice", category: nil, cuisine: "West African", tags: ["hot"]),
+        ]
+        func described(_ catalog: SiteCatalog) -> [String] {
+            Taxonomy.allCases.flatMap { taxonomy in
+                catalog.terms(taxonomy).map { term in
+                    let slugs = term.recipes.indices.map { catalog.recipes[term.recipes.position(at: $0)].slug }
+                    return "\(taxonomy) \(term.name) \(term.slug) \(slugs) \(catalog.recipeCount(ofTerm: term.name, in: taxonomy))"
+                }
+            } + ["no category: \(catalog.uncategorized.indices.map { catalog.recipes[catalog.uncategorized.position(at: $0)].slug })"]
+        }
+        var catalog = SiteCatalog(before)
+        // Desserts emptied, Breakfast made; `Hot` now the spelling most used; a cuisine taken away and one given.
+        var after = before
+        after[1] = recipe("pie", "Apple Pie", category: "Breakfast", cuisine: "French", tags: ["baking", "hot"])
+        after[3] = recipe("jollof", "Jollof Rice", category: "Mains", cuisine: nil, tags: ["Hot"])
+        catalog.regroup([catalog.position(slug: "pie")!: after[1], catalog.position(slug: "jollof")!: after[3]])
+        #expect(described(catalog) == described(SiteCatalog(after)))
+        #expect(catalog.terms(.category).map(\.name) == ["Breakfast", "Drinks", "Mains"] && catalog.uncategorized.isEmpty)
+        #expect(catalog.terms(.tag).first { $0.slug == "hot" }?.name == "Hot")
+    }
 }
