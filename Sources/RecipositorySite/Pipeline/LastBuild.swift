@@ -120,6 +120,14 @@ struct LastBuild: @unchecked Sendable {
         reach = makeReach()
     }
 
+    /// Every key of this build made afresh from its plan (not from the last build's): what the keys
+    /// kept and changed by saves must equal (`IncrementalBuildTests`).
+    var freshKeys: BuildFingerprint.Keys {
+        let plan = RenderPlan(theme: check.theme, context: context.renewed(index: catalog, parts: context.parts), units: units, assets: [],
+                              diagnostics: [])
+        return fingerprint.keys(plan, links: check.links)
+    }
+
     /// The recipe files whose bytes changed since this build read them, when nothing else did
     /// (the same recipe files, settings, templates, other files and their hashes, pictures'
     /// sizes): none when nothing did; nil when anything else changed.

@@ -76,6 +76,7 @@ enum RecipeSave {
         memo.remember(saved.map { ($0.split, $0.modelled) })
         // Validate and plan: the recipes' new values where the old ones were, their diagnostics for the old.
         let oldRecipes = saved.map { last.catalog.recipes[$0.position] }
+        let entriesBefore = regrouping && !moving ? BuildFingerprint.entries(last.catalog) : nil
         let diagnosticsBefore = last.diagnostics
         var renumbered: [Int]?
         times.measure(.validate) {
@@ -106,7 +107,15 @@ enum RecipeSave {
         // After a term's change: the pages made (a term's first recipe, a list paged anew) and gone.
         var (added, removed) = ([String](), Set<String>())
         times.measure(.plan) { last.fingerprint.save(changed) }
-        if regrouping, !times.measure(.plan, { Self.regroup(&last, served: served, units: &units, added: &added, removed: &removed) }) {
+        let chapters = zip(oldRecipes, saved).contains { $0.category != $1.modelled.recipe!.category }
+        let links = last.check.links
+        if regrouping, !times.measure(.plan, {
+            // Keyed from the last build's keys when every recipe kept its place; else all again.
+            Self.regroup(&last, served: served, units: &units, added: &added, removed: &removed) { fingerprint, plan, old in
+                entriesBefore.map { fingerprint.keys(after: old, plan: plan, saved: positions, entriesBefore: $0, chapters: chapters) }
+                    ?? fingerprint.keys(plan, linksKey: BuildFingerprint.linksKey(links))
+            }
+        }) {
             // Nothing is written yet: the whole path builds it from the record on disk.
             return whole("a new term's page where another file is")
         }
@@ -298,14 +307,14 @@ enum RecipeSave {
         return old.title == new.title && listed(old) == listed(new) ? .text : .listed
     }
 
-    /// After a save that changed recipes' terms, with `last.catalog` grouped again: the pages planned again over it (a term's first recipe makes its pages,
-    /// an emptied term's go, a list may be paged anew), every key made again (taken from the last
-    /// build's by their bytes where those did not change: `FingerprintCache`), and the units whose
-    /// key is not the record's added to `units`; the pages made and gone in `added` and `removed`.
-    /// False, with nothing changed, when a new page would go where another file is (two outputs at
-    /// one path, which the whole path reports).
-    private static func regroup(_ last: inout LastBuild, served: ServedSite, units: inout Set<Int>, added: inout [String],
-                                removed: inout Set<String>) -> Bool {
+    /// After a save that changed recipes' terms, with `last.catalog` grouped again: the pages planned
+    /// again over it (a term's first recipe makes its pages, an emptied term's go, a list may be
+    /// paged anew), their keys (`keyed`, from the fingerprint, the plan and the last build's keys),
+    /// and the units whose key is not the record's added to `units`; the pages made and gone in
+    /// `added` and `removed`. False, with nothing changed, when a new page would go where another
+    /// file is (two outputs at one path, which the whole path reports).
+    private static func regroup(_ last: inout LastBuild, served: ServedSite, units: inout Set<Int>, added: inout [String], removed: inout Set<String>,
+                                keyed: (BuildFingerprint, RenderPlan, BuildFingerprint.Keys) -> BuildFingerprint.Keys) -> Bool {
         let check = last.check
         let pages = SitePlanner.renderer(check).pages(last.catalog)
         var context = last.context.renewed(index: last.catalog, parts: KeptParts())
@@ -317,7 +326,7 @@ enum RecipeSave {
         added = after.filter { !before.contains($0) }
         guard !added.contains(where: { served.cache.files[$0] != nil }) else { return false }
         removed = before.subtracting(after)
-        let keys = last.fingerprint.keys(plan, linksKey: BuildFingerprint.linksKey(check.links))
+        let keys = keyed(last.fingerprint, plan, last.keys)
         last.regroup(plan, keys: keys, fileCount: last.fileCount + added.count - removed.count)
         for unit in last.units.indices where served.cache.units[last.units[unit].pages[0].path] != keys.units[unit] { units.insert(unit) }
         return true

@@ -236,6 +236,89 @@ struct BuildFingerprint: Sendable {
         return Keys(units: units, articles: articles, cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }), inputs: inputs)
     }
 
+    /// The keys of `plan` after a save changed the categories, cuisines or tags of the recipes at
+    /// `saved`, every recipe at the place it had (`SiteCatalog.regroup`), made from `old`, the
+    /// last build's: only what that can change is keyed again. As listed (with their cards): the
+    /// recipes saved and every recipe under a term whose entry changed (`termEntry`: its name or
+    /// its count), or that is new; as shown, those and the recipes naming one as related; the
+    /// categories', cuisines' and tags' keys, and the ingredients' holding a recipe listed anew;
+    /// every recipe as listed; the cookbooks' articles of the recipes shown anew, or every article
+    /// when `chapters` (a category changed: the book's chapters and pages); every unit's.
+    /// `entriesBefore`: each category's, cuisine's and tag's entry before the save, by `termName`.
+    func keys(after old: Keys, plan: RenderPlan, saved: [Int], entriesBefore: [String: String], chapters: Bool) -> Keys {
+        let catalog = plan.context.index
+        var inputs = old.inputs
+        var relisted = Array(repeating: false, count: catalog.recipes.count)
+        for position in saved { relisted[position] = true }
+        for taxonomy in [Taxonomy.category, .cuisine, .tag] {
+            for term in catalog.terms(taxonomy) where entriesBefore[Self.termName(term)] != Self.termEntry(term) {
+                for index in term.recipes.indices { relisted[term.recipes.position(at: index)] = true }
+            }
+        }
+        let positions = relisted.indices.filter { relisted[$0] }
+        // The terms of each recipe listed anew, found in every term's list.
+        var terms = Array(repeating: [String](), count: catalog.recipes.count)
+        for taxonomy in Taxonomy.allCases {
+            for term in catalog.terms(taxonomy) {
+                let entry = Self.termEntry(term)
+                for index in term.recipes.indices where relisted[term.recipes.position(at: index)] {
+                    terms[term.recipes.position(at: index)].append(entry)
+                }
+            }
+        }
+        for (position, key) in zip(positions, positions.parallelMap { [terms] in listedKey($0, catalog: catalog, terms: terms[$0]) }) {
+            inputs.listed[position] = key
+        }
+        // By index: iterating the recipes would copy each whole `Recipe`.
+        let slugs = Set(positions.map { catalog.recipes[$0].slug })
+        let reshown = catalog.recipes.indices.filter { position in
+            relisted[position] || catalog.recipes[position].related.contains { $0.recipe.map(slugs.contains) ?? false }
+        }
+        for (position, key) in zip(reshown, reshown.parallelMap { [inputs] in shownKey($0, catalog: catalog, base: inputs.base, listed: inputs.listed) }) {
+            inputs.shown[position] = key
+        }
+        var termKeys: [String: String] = [:]
+        for taxonomy in Taxonomy.allCases {
+            for term in catalog.terms(taxonomy) {
+                let name = Self.termName(term)
+                let again = taxonomy != .ingredient || old.inputs.terms[name] == nil
+                    || term.recipes.indices.contains { relisted[term.recipes.position(at: $0)] }
+                termKeys[name] = again ? termKey(term, listed: inputs.listed) : old.inputs.terms[name]
+            }
+        }
+        inputs.terms = termKeys
+        inputs.everything = Self.everything(inputs.listed)
+        var shownAgain = Array(repeating: false, count: catalog.recipes.count)
+        for position in reshown { shownAgain[position] = true }
+        let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
+        let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { [inputs, shownAgain] page -> (String, [String]) in
+            let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
+            let kept = chapters ? nil : old.articles[page.path]
+            return (page.path, CookbookViewModel.bookOrder(term, catalog, paging: page.paging).enumerated().map { index, place in
+                guard let kept, kept.indices.contains(index), !shownAgain[place.position] else {
+                    return articleKey(shown: inputs.shown[place.position], page: page.path, offset: place.offset)
+                }
+                return kept[index]
+            })
+        }, uniquingKeysWith: { first, _ in first })
+        let units = plan.units.parallelMap(itemsPerTask: 16) { [inputs] unit in unitKey(unit.pages, inputs: inputs, articles: articles) }
+        let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
+        let cards = depths.map { [inputs] prefix in
+            guard var column = old.cards[prefix] else {
+                return (prefix, inputs.listed.parallelMap { listing in cardKey(base: inputs.base, listed: listing, prefix: prefix) })
+            }
+            for position in positions { column[position] = cardKey(base: inputs.base, listed: inputs.listed[position], prefix: prefix) }
+            return (prefix, column)
+        }
+        return Keys(units: units, articles: articles, cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }), inputs: inputs)
+    }
+
+    /// Each category's, cuisine's and tag's entry (`termEntry`), by `termName`: what `keys(after:…)` compares.
+    static func entries(_ catalog: SiteCatalog) -> [String: String] {
+        Dictionary([Taxonomy.category, .cuisine, .tag].flatMap { catalog.terms($0).map { (termName($0), termEntry($0)) } },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     /// A term as each recipe under it is listed with it: its page and count, which a recipe's page links.
     static func termEntry(_ term: TaxonomyTerm) -> String {
         "\(term.taxonomy.rawValue)\u{0}\(term.name)\u{0}\(term.slug)\u{0}\(term.recipes.count)"

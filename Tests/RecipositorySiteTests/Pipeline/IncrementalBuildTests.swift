@@ -70,6 +70,16 @@ import TestSupport
             #expect(Set(built.keys).union(made.keys).filter { built[$0] != made[$0] }.sorted() == [], comment)
         }
 
+        /// The keys a long-lived process keeps for its next save, changed in place by the saves
+        /// (`RecipeSave`), are the keys made afresh from its plan.
+        func expectKeptKeysAreFresh(_ memo: BuildMemo, _ comment: Comment) throws {
+            let last = try #require(memo.last, comment)
+            let (kept, fresh) = (last.keys, last.freshKeys)
+            #expect(kept.units == fresh.units && kept.articles == fresh.articles && kept.cards == fresh.cards, comment)
+            #expect(kept.inputs.listed == fresh.inputs.listed && kept.inputs.shown == fresh.inputs.shown, comment)
+            #expect(kept.inputs.terms == fresh.inputs.terms && kept.inputs.everything == fresh.inputs.everything, comment)
+        }
+
         /// The preview's record and parts on disk (saved: `BuildMemo.saveRecord`) describe it:
         /// another process finds nothing to do, and builds a step's edit from them (the page, its
         /// mail files and the cookbook pages holding it, their other articles from the parts) into
@@ -342,6 +352,7 @@ import TestSupport
             let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
             #expect(summary.wrote && memo.lastSaveProportional == proportional, "\(comment): \(memo.lastSaveWhole ?? "in proportion")")
             try site.expectSameAsFreshPreview(comment)
+            try site.expectKeptKeysAreFresh(memo, comment)
             return summary
         }
         #expect(try Pipeline.build(site.site.path, options: options, memo: memo).wrote)
@@ -413,6 +424,7 @@ import TestSupport
             let summary = try Pipeline.build(site.site.path, options: options, memo: memo)
             #expect(summary.wrote && memo.lastSaveProportional, "\(comment): \(memo.lastSaveWhole ?? "in proportion")")
             try site.expectSameAsFreshPreview(comment)
+            try site.expectKeptKeysAreFresh(memo, comment)
             return Set(summary.changed ?? [])
         }
         func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: site.output.path + "/" + path) }
