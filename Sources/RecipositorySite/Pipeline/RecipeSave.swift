@@ -8,12 +8,14 @@ import RecipositoryCore
 /// again from the last build's keys, rendered and written in place; when what lists show of it
 /// changed (a title, a summary, a time, a rating), so are the recipes naming it as related and
 /// each list whose key that changes, and a title that moves it in title order renumbers what is
-/// by catalog position first (`SiteCatalog.move`, `LastBuild.renumber`); the search index is
-/// made and written where its bytes changed; the record is changed in place. Anything it cannot
-/// place (a recipe made, renamed or deleted; a picture, category, cuisine, tag, ingredient's food,
-/// link or draft changed; an error; a picture, setting or template saved) is nil, its reason in
-/// `BuildMemo.lastSaveWhole`: the whole path (`Pipeline.build`), which stays the reference, builds
-/// it. Tests hold that the served site is a fresh build's after either.
+/// by catalog position first (`SiteCatalog.move`, `LastBuild.renumber`); a category, cuisine or
+/// tag changed groups the catalog again and plans the pages again over it (`regroup`: a term's
+/// pages made or removed); the search index is made and written where its bytes changed; the
+/// record is changed in place. Anything it cannot place (a recipe made, renamed or deleted; a
+/// picture, slug, ingredient's food, link or draft changed; an error; a picture, setting or
+/// template saved) is nil, its reason in `BuildMemo.lastSaveWhole`: the whole path
+/// (`Pipeline.build`), which stays the reference, builds it. Tests hold that the served site is a
+/// fresh build's after either.
 enum RecipeSave {
     /// The site built for this save, or nil when the save is not one this path can place. What the
     /// last build kept is taken out of `memo` (and `site`) while the save changes it, so it is
