@@ -150,7 +150,7 @@
   }
 
   /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
-  function rest(line, hasAlternative, unit, notes) {
+  function rest(line, hasAlternative, unit, notes, eachSize) {
     const name = line.querySelector(NAME);
     // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the whole line, without it.
     const whole = !name && !!line.querySelector(AMOUNT);
@@ -159,7 +159,9 @@
     const before = document.createRange();
     before.setStart(line, 0);
     if (name) before.setEndBefore(name); else if (start) before.setEnd(start.node, start.offset); else before.setEnd(line, 0);
-    const kept = (before.toString().match(/\([^()]*\)/g) || []).slice(hasAlternative ? 1 : 0);
+    // Brackets before the name stay (`1 (15-ounce) can`), but not those of each piece's size, shown apart.
+    const outside = eachSize ? before.toString().replace(eachSize, "") : before.toString();
+    const kept = (outside.match(/\([^()]*\)/g) || []).slice(hasAlternative ? 1 : 0);
     const after = document.createRange();
     if (name) after.setStartBefore(name); else if (start) after.setStart(start.node, start.offset); else after.setStart(line, 0);
     after.setEnd(line, line.childNodes.length);
@@ -284,6 +286,17 @@
     }
   }
 
+  /** Each piece's size (`3-inch`, `5-ounce`) in the chosen units, never scaled, where the line counts pieces of a
+   *  solid. A container's stays as written (a `12 oz. bottle` of beer holds fluid ounces, a `15 oz can` of beans weighs them),
+   *  and so does one with brackets of its own, which gives both systems already (`14.5 oz (400 grams)`). */
+  function sizeShown(size, units, counted) {
+    if (!counted || size.includes("(")) return size;
+    const each = document.createElement("span");
+    each.textContent = size.replace(/\.$/, "");   // the abbreviation's, not the converted unit's: `12 oz.`
+    convertNotes(each, { factor: K.ONE, units });
+    return each.textContent === size.replace(/\.$/, "") ? size : each.textContent;
+  }
+
   function render(state) {
     // Every line but one holding a list of its own (`Spices:`, whose lines are changed themselves).
     const lines = document.querySelectorAll(".ingredients li:not(:has(li))");
@@ -308,6 +321,15 @@
             range.setEnd(written, written.childNodes.length);
             const notes = range.extractContents();
             convertNotes(notes, state);
+            const size = li.dataset.containerSize;
+            const sizeIn = size && Array.from(written.childNodes).find((node) => node.nodeType === 3 && node.nodeValue.includes(size));
+            const shownSize = size && sizeShown(size, state.units, !li.dataset.unit && !li.dataset.liquid);
+            // In brackets where converted, as when scaled: `2 6-inch flour tortillas` in metric `2 (15 cm) flour tortillas`,
+            // but not after a times sign (`2 x 5 oz`).
+            if (sizeIn && shownSize !== size) {
+              const times = /[x×]\s*$/i.test(sizeIn.nodeValue.slice(0, sizeIn.nodeValue.indexOf(size)));
+              sizeIn.nodeValue = sizeIn.nodeValue.replace(size, times ? shownSize : "(" + shownSize + ")");
+            }
             written.append(notes);
           } else if (state.units !== "as-written") {
             const walker = document.createTreeWalker(written, NodeFilter.SHOW_TEXT);
@@ -320,7 +342,8 @@
         li.classList.remove("kitchen-changed");
         continue;
       }
-      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state));
+      const size = li.dataset.containerSize;
+      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state), size);
       const unitAfter = after && after.querySelector(UNIT);
       if (unitAfter) {
         const many = K.cmp(K.countRound(amount.value.high, li.dataset.whole === "true").value, K.ONE) > 0;
@@ -330,10 +353,12 @@
       // The amount as `shown` says it; a size before a unit written after the name stays where the author put it
       // (`2 large garlic cloves`).
       const parts = [element("span", "kitchen-amount", amount.text), " "];
-      // Each container's size written before its unit (`2 x 400g tins`) stays with the count: `4 tins (400g)`.
-      if (li.dataset.containerSize) parts.splice(1, 1, " (" + li.dataset.containerSize + ") ");
-      if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       const count = !li.dataset.unit;
+      // Each container's or piece's size written before its unit or name stays with the count, in the chosen units but
+      // not scaled: `2 x 400g tins` doubled `4 tins (400g)`, `One 3-inch cinnamon stick` `2 (3-inch) cinnamon sticks`, or
+      // `2 × 14.5 oz (400 grams) canned tomatoes` where the size has brackets of its own.
+      if (size) parts.splice(1, 1, count && size.includes("(") ? " × " + size + " " : " (" + sizeShown(size, state.units, count && !li.dataset.liquid) + ") ");
+      if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       if (after !== null) {
         parts.push(count ? agree(after, amount.before, amount.value) : after);
       } else {

@@ -43,8 +43,9 @@ public struct IngredientLine: Hashable, Sendable {
     /// A counted unit as the author named it, where that is another English word for it: `tins` in `2 tins
     /// sardines` (a can), `packets` (a package); nil otherwise. The page counts in the author's word.
     public var unitWord: String?
-    /// Each container's size, as written before its unit without parentheses: `400g` in `2 x 400g tins`,
-    /// `15 oz` in `1 15 oz can`; nil otherwise. The page keeps it with a scaled count (`4 tins (400g)`).
+    /// Each container's or counted piece's size, as written before its unit or name without parentheses: `400g`
+    /// in `2 x 400g tins`, `15 oz` in `1 15 oz can`, `3-inch` in `One 3-inch cinnamon stick`; nil otherwise. The
+    /// page keeps it with a scaled count (`4 tins (400g)`, `2 (3-inch) cinnamon sticks`), unscaled.
     public var containerSize: String?
 
     public init(quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil, name: String,

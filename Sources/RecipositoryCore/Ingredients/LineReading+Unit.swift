@@ -43,12 +43,14 @@ extension LineReading {
                 line.unitSize = word
                 unitStart = sized.unitStart
             }
+            // A size before a unit is each container's (`2 x 400g tins`); before a name, each counted piece's
+            // (`One 3-inch cinnamon stick`, `2 6-inch flour tortillas`).
+            line.containerSize = containerSize
             guard let match = UnitScanner.match(in: scalars, at: unitStart, end: end, allowMisspelt: true) else {
                 return notes.isEmpty ? nil : (unitStart, notes)
             }
             found = match
             wordStart = unitStart
-            line.containerSize = containerSize   // a size before a unit, not before `canned tomatoes` or a baking dish
         }
         switch found.match {
         case .unit(let unit):

@@ -38,4 +38,23 @@ import Testing
         #expect(halved.prefix(3) == ["1 tin (400g) chopped tomatoes", "1 tin sardines", "1 packet of vanilla sugar"], "\(halved)")
         #expect(back == written)
     }
+
+    /// A counted piece's size written between the count and the name (`One 3-inch cinnamon stick`) is each piece's:
+    /// scaled, it stays with the count and is not multiplied (the page said `2 cinnamon stick`, the size lost); in
+    /// metric it is in centimetres as a cook writes them (kitchen-conventions.md: 3 inches 7.5 cm, 6 inches 15 cm, a
+    /// 9-inch pie 23 cm), and a size the author gave in both systems (`14.5 oz (400 grams)`) stays as written.
+    @Test func aCountedPieceKeepsItsSize() throws {
+        let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
+            "One 3-inch cinnamon stick", "2 6-inch flour tortillas", "4 5-ounce salmon fillets",
+            "1 14.5 oz (400 grams) canned tomatoes", "1 9-inch pie crust",
+        ], slug: "piece-sizes", after: [.servings(8), .servings(2), .servings(4), .units("metric")])
+        let (written, doubled, halved, back, metric) = (lines[0], lines[1], lines[2], lines[3], lines[4])
+        #expect(doubled == ["2 (3-inch) cinnamon sticks", "4 (6-inch) flour tortillas", "8 (5-ounce) salmon fillets",
+                            "2 × 14.5 oz (400 grams) canned tomatoes", "2 (9-inch) pie crusts"], "\(doubled)")
+        #expect(halved[1...2] == ["1 (6-inch) flour tortilla", "2 (5-ounce) salmon fillets"], "\(halved)")
+        #expect(back == written)
+        // The count as the author wrote it (metric changes no count), the size converted and bracketed as when scaled.
+        #expect(metric[0...1] == ["One (7.5 cm) cinnamon stick", "2 (15 cm) flour tortillas"], "\(metric)")
+        #expect(metric[3...4] == ["1 14.5 oz (400 grams) canned tomatoes", "1 (23 cm) pie crust"], "\(metric)")
+    }
 }

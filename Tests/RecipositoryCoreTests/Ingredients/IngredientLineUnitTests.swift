@@ -165,7 +165,12 @@ extension IngredientTests {
             #expect(IngredientLineParser.parse("1 pkg. yeast").unitWord == nil, "an abbreviation is said in the unit's name")
             #expect(IngredientLineParser.parse("a handfull of parsley").unitWord == nil, "a misspelling too")
             #expect(IngredientLineParser.parse("1 (or 2) clove(s) of garlic").unitWord == nil)
-            #expect(IngredientLineParser.parse("1 14.5 oz (400 grams) canned tomatoes").containerSize == nil, "no container follows")
+            // Before a name, the size of each piece counted.
+            #expect(IngredientLineParser.parse("1 14.5 oz (400 grams) canned tomatoes").containerSize == "14.5 oz (400 grams)")
+            #expect(IngredientLineParser.parse("One 3-inch cinnamon stick").containerSize == "3-inch")
+            #expect(IngredientLineParser.parse("2 6-inch flour tortillas").containerSize == "6-inch")
+            #expect(IngredientLineParser.parse("2 medium onions").containerSize == nil)
+            #expect(IngredientLineParser.parse("1 1/2 inch piece ginger").containerSize == nil, "the amount itself")
             let can = IngredientLineParser.parse("1 15 oz can black beans")
             #expect(can.unit == .can && can.unitWord == nil && can.containerSize == "15 oz")
             #expect(IngredientLineParser.parse("2 Cans tomatoes").unitWord == nil, "the can's own name")
