@@ -51,6 +51,8 @@ extension FoodTable {
 01095	Milk, canned, condensed, sweetened	liquid	321 7.91 8.70 54.40 0.0 54.40 127 5.486	fl oz,,@1|1|fl oz|38.2;cup,,@2|1|cup|306
 01096	Milk, canned, evaporated, with added vitamin D and without added vitamin A	liquid	134 6.81 7.56 10.04 0.0 10.04 106 4.591	fl oz,,@1|1|fl oz|31.5;cup,,@2|1|cup|252;can,,@3|1|can (13 oz)|369;cup,,@4|.5|cup|126
 01116	Yogurt, plain, whole milk, 8 grams protein per 8 ounce	solid	61 3.47 3.25 4.66 0.0 4.66 46 2.096	cup,,@4|1|cup (8 fl oz)|245
+01117	Yogurt, plain, low fat, 12 grams protein per 8 ounce	solid	63 5.25 1.55 7.04 0.0 7.04 70 1.000	cup,,@4|1|cup (8 fl oz)|245
+01118	Yogurt, plain, skim milk, 13 grams protein per 8 ounce	solid	56 5.73 0.18 7.68 0.0 7.68 77 0.116	cup,,@3|1|cup (8 fl oz)|245
 01123	Egg, whole, raw, fresh	solid	143 12.56 9.51 0.72 0.0 0.37 142 3.126	,large,@1|1|large|50;,extra large,@2|1|extra large|56;,jumbo,@3|1|jumbo|63;cup,,@5|1|cup (4.86 large eggs)|243;,medium,@6|1|medium|44;,small,@7|1|small|38
 01124	Egg, white, raw, fresh	solid	52 10.90 0.17 0.73 0.0 0.71 166 0.000	,large,@1|1|large|33;cup,,@2|1|cup|243
 01125	Egg, yolk, raw, fresh	solid	322 15.86 26.54 3.59 0.0 0.56 48 9.551	,large,@1|1|large|17;cup,,@2|1|cup|243
@@ -90,6 +92,7 @@ extension FoodTable {
 02026	Spices, onion powder	solid	341 10.41 1.04 79.12 15.2 6.63 73 0.219	tsp,,@1|1|tsp|2.4;tbsp,,@2|1|tbsp|6.9
 02027	Spices, oregano, dried	solid	265 9.00 4.28 68.92 42.5 4.09 25 1.551	tsp,,leaves@1|1|tsp, leaves|1.0;tsp,,ground@2|1|tsp, ground|1.8
 02028	Spices, paprika	solid	282 14.14 12.89 53.99 34.9 10.34 68 2.140	tsp,,@1|1|tsp|2.3;tbsp,,@2|1|tbsp|6.8
+02029	Spices, parsley, dried	solid	292 26.63 5.48 50.64 26.7 7.27 452 1.378	tsp,,@1|1|tsp|0.5;tbsp,,@2|1|tbsp|1.6
 02030	Spices, pepper, black	solid	251 10.39 3.26 63.95 25.3 0.64 20 1.392	tsp,,ground@1|1|tsp, ground|2.3;tbsp,,ground@2|1|tbsp, ground|6.9;tsp,,whole@3|1|tsp, whole|2.9
 02031	Spices, pepper, red or cayenne	solid	318 12.01 17.27 56.63 27.2 10.34 30 3.260	tsp,,@1|1|tsp|1.8;tbsp,,@2|1|tbsp|5.3
 02032	Spices, pepper, white	solid	296 10.40 2.12 68.61 26.2 0 5 0.626	tsp,,ground@1|1|tsp, ground|2.4;tbsp,,ground@2|1|tbsp, ground|7.1
@@ -363,6 +366,7 @@ extension FoodTable {
 11677	Shallots, raw	solid	72 2.50 0.10 16.80 3.2 7.87 12 0.017	tbsp,,chopped@1|1|tbsp chopped|10.0
 11693	Tomatoes, crushed, canned	solid	32 1.64 0.28 7.29 1.9 4.40 186 0.040	cup,,@1|.5|cup|121
 11697	Arrowroot, raw	solid	65 4.24 0.20 13.39 1.3 0 26 0.039	cup,,sliced@1|1|cup, sliced|120;,each,@2|1|root|33
+11722	Beans, snap, yellow, raw	solid	31 1.82 0.12 7.13 3.4 0 6 0.026	cup,,1/2" pieces@1|1|cup 1/2" pieces|100;,beans,@2|10|beans (4" long)|55
 11819	Peppers, hot chili, red, raw	solid	40 1.87 0.44 8.81 1.5 5.30 9 0.042	,each,@1|1|pepper|45;cup,,chopped or diced@2|.5|cup, chopped or diced|75
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
 11916	Peppers, sweet, red, canned, solids and liquids	solid	18 0.80 0.30 3.90 1.2 0 1369 0.045	cup,,halves@1|1|cup, halves|140;cup,,halves@2|.5|cup, halves|70
@@ -1012,6 +1016,8 @@ falafel	16138	falafel
 farfalle	20120	pasta
 fat	-	fat
 fat free milk	01085	milk
+fat free yoghurt	01118	yogurt
+fat free yogurt	01118	yogurt
 fat-free cream cheese	01186	cream cheese
 fat-free milk	01085	milk
 fat-free sour cream	01180	sour cream
@@ -1127,6 +1133,7 @@ guanciale	10105	guanciale
 guava	09139	guava
 haddock	15033	haddock
 half and half	01049	half and half
+half-and-half	01049	half and half
 halibut	15036	halibut
 halloumi	-	halloumi
 ham	07029	ham
@@ -1223,6 +1230,8 @@ long-grain white rice	20044	rice
 longan	09172	longan
 loquat	09174	loquat
 lotus root	11254	lotus root
+low fat plain yogurt	01117	yogurt
+low fat yogurt	01117	yogurt
 low-fat cottage cheese	01015	cottage cheese
 low-fat cream cheese	43274	cream cheese
 low-fat milk	01082	milk
@@ -1306,6 +1315,7 @@ nigella seed	-	nigella seed
 nonfat cottage cheese	01014	cottage cheese
 nonfat milk	01085	milk
 nonfat sour cream	01180	sour cream
+nonfat yogurt	01118	yogurt
 noodle	-	noodle
 nori	11446	nori
 nori sheet	-	nori sheet
@@ -1351,6 +1361,7 @@ parboiled rice	20046	parboiled rice
 parmesan	01032	parmesan
 parmigiano-reggiano	01032	parmesan
 parsley	11297	parsley
+parsley flake	02029	dried parsley
 parsnip	11298	parsnip
 part skim mozzarella	01029	mozzarella
 part skim ricotta	01037	ricotta
@@ -1668,6 +1679,7 @@ tofu	16427	tofu
 tofu puff	16129	fried tofu
 tomatillo	11954	tomatillo
 tomato	11529	tomato
+tomato concentrate	11546	tomato paste
 tomato juice	11540	tomato juice
 tomato passata	11547	tomato puree
 tomato paste	11546	tomato paste
@@ -1682,6 +1694,7 @@ tortellini	22901	tortellini
 tortilla chip	19056	tortilla chip
 treacle	19304	molasses
 trout	15114	trout
+tumeric	02043	turmeric
 tuna	15121	tuna
 tuna steak	15127	tuna steak
 turbinado sugar	19908	demerara sugar
@@ -1714,6 +1727,8 @@ water	14411	water
 water chestnut	11590	water chestnut	waterchestnuts
 watercress	11591	watercress
 watermelon	09326	watermelon
+wax bean	11722	wax bean	beans
+waxed bean	11722	wax bean	beans
 welsh onion	11293	welsh onion
 wheat flour	20081	flour
 whey protein powder	14066	protein powder

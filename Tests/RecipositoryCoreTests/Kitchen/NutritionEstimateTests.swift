@@ -533,4 +533,18 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+    /// Names cooks write for foods the table knows under another: `half-and-half` with its hyphens (USDA's half and half,
+    /// 01049, 242 g a cup), `tumeric` as it is often misspelt (02043, 3 g a tsp), the British `tomato concentrate`
+    /// (tomato paste, 11546, 16 g a tbsp); and foods of based.cooking it did not know: low-fat and nonfat plain yogurt
+    /// (01117 and 01118, 245 g a cup each, not whole-milk yogurt's energy), dried parsley flakes (02029, 1.6 g a tbsp)
+    /// and wax beans (USDA's yellow snap beans, 11722, 100 g a cup of pieces).
+    @Test func namesForKnownFoodsAndBasedCookingFoods() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 cup half-and-half", 242, "01049"), ("1 tsp tumeric", 3, "02043"), ("2 tbsp tomato concentrate", 32, "11546"),
+            ("1 cup low fat plain yogurt", 245, "01117"), ("1/2 cup fat free yoghurt", 122.5, "01118"),
+            ("1 tbsp parsley flakes", 1.6, "02029"), ("2 cups waxed beans", 200, "11722"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
+
