@@ -19,7 +19,8 @@ Reads:
   NDB `-` for a food that must stay unknown; `measures of` another USDA food whose cup and spoons a food
   USDA weighs by no volume borrows, and its drained can a cooked bean takes from the same bean canned,
   its rows written `NDB:Seq|...`; `prepared`: the preparation the name itself says, whose USDA volume measure
-  it takes, `almond flour` the almonds' `cup, ground`). Every food in the 300 most used is there.
+  it takes, `almond flour` the almonds' `cup, ground`, or the one a cup of the food means where the line names
+  none, a hard cheese's `cup, shredded`). Every food in the 300 most used is there.
 
 Writes Sources/RecipositoryCore/Kitchen/FoodTable+Data.swift: one line a USDA food (its
 nutrients per 100 g and its household measures, each with the USDA row it comes from) and one
@@ -336,7 +337,15 @@ def main(usda):
         if piece or not own:
             return piece
         return own if singular(food.split()[-1]) == singular(own.split()[-1]) else ""
-    food_lines = ["\t".join([food, ndb, group, counted(food, ndb, piece), prepared.get(food, "")]).rstrip("\t")
+    def usual_preparation(food, ndb):
+        """The override's; else `shredded` for a cheese USDA weighs by the cup both diced and shredded: a recipe's
+        `1 cup cheddar` is shredded (113 g), not diced (132 g, USDA's first cup)."""
+        if prepared.get(food):
+            return prepared[food]
+        cups = {row[3] for row in weights.get(ndb, [])}
+        cheese = ndb in descriptions and descriptions[ndb][2].startswith("Cheese,")
+        return "shredded" if cheese and "cup, shredded" in cups and "cup, diced" in cups else ""
+    food_lines = ["\t".join([food, ndb, group, counted(food, ndb, piece), usual_preparation(food, ndb)]).rstrip("\t")
                   for food, (ndb, group, piece) in sorted(mapped.items())]
 
     with open(OUT, "w", encoding="utf-8") as out:
@@ -352,7 +361,8 @@ def main(usda):
         out.write('\n"""#\n\n')
         out.write("    /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be\n")
         out.write("    /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`) and\n")
-        out.write("    /// the preparation its name says, whose volume measure it takes (`almond flour`: the almonds' `cup, ground`).\n")
+        out.write("    /// the preparation its name says or a cup of it means, whose volume measure it takes (`almond flour`: the almonds'\n")
+        out.write("    /// `cup, ground`; `cheddar`: `cup, shredded`).\n")
         out.write('    static let foodRows = #"""\n')
         out.write("\n".join(food_lines))
         out.write('\n"""#\n}\n')

@@ -631,7 +631,8 @@ extension FoodTable {
 
     /// One food name a line: the name (folded, last word singular), its USDA NDB number (`-`: known to be
     /// unknown), its shopping-list group and, when set, the piece a count of it means (`large`, `clove`) and
-    /// the preparation its name says, whose volume measure it takes (`almond flour`: the almonds' `cup, ground`).
+    /// the preparation its name says or a cup of it means, whose volume measure it takes (`almond flour`: the almonds'
+    /// `cup, ground`; `cheddar`: `cup, shredded`).
     static let foodRows = #"""
 acorn squash	11482	acorn squash
 active dry yeast	18375	yeast
@@ -649,7 +650,7 @@ almond flour	12061	almond flour		ground
 almond meal	12061	almond flour		ground
 almond milk	14016	almond milk
 amaranth	20001	amaranth
-american cheese	01042	american cheese
+american cheese	01042	american cheese		shredded
 anchovy	15002	anchovy
 anchovy fillet	15002	anchovy
 angel hair	20120	pasta
@@ -805,8 +806,8 @@ champagne	14106	sparkling wine
 chanterelle	11239	chanterelle
 chard	11147	chard
 chardonnay	14106	white wine
-cheddar	01009	cheddar
-cheddar cheese	01009	cheddar cheese
+cheddar	01009	cheddar		shredded
+cheddar cheese	01009	cheddar cheese		shredded
 cheerio	08013	cheerio
 cheese	-	cheese
 cheese tortellini	22901	tortellini
@@ -875,8 +876,8 @@ coffee bean	-	coffee bean
 cognac	14037	cognac
 coke	14148	cola
 cola	14148	cola
-colby	01011	colby
-colby jack	01011	colby jack
+colby	01011	colby		shredded
+colby jack	01011	colby jack		shredded
 collard	11161	collard
 collard green	11161	collard
 collard greens	11161	collard
@@ -1001,7 +1002,7 @@ egg yolk	01125	egg yolk	large
 eggplant	11209	eggplant
 elbow macaroni	20099	elbow macaroni
 elderberry	09088	elderberry
-emmental	01040	swiss cheese
+emmental	01040	swiss cheese		shredded
 enchilada sauce	06599	enchilada sauce
 endive	11213	endive
 english cucumber	11205	cucumber
@@ -1053,7 +1054,7 @@ flaxseed meal	12220	flaxseed
 flounder	15028	sole
 flour	20081	flour
 flour tortilla	18364	flour tortilla
-fontina	01020	fontina
+fontina	01020	fontina		shredded
 frankfurter	07023	hot dog	frankfurter
 french fry	11402	french fry
 fresh pasta	20093	fresh pasta
@@ -1127,8 +1128,8 @@ ground pork 96 lean	10973	ground pork
 ground turkey	05665	ground turkey
 ground turkey 85 lean	05668	ground turkey
 groundnut oil	04042	peanut oil
-gruyere	01023	gruyere
-gruyere cheese	01023	gruyere cheese
+gruyere	01023	gruyere		shredded
+gruyere cheese	01023	gruyere cheese		shredded
 guanciale	10105	guanciale
 guava	09139	guava
 haddock	15033	haddock
@@ -1289,8 +1290,8 @@ miso paste	16112	miso
 mixed greens	11253	mixed greens
 molasses	19304	molasses
 monkfish	15054	monkfish
-monterey jack	01025	monterey jack
-monterey jack cheese	01025	monterey jack
+monterey jack	01025	monterey jack		shredded
+monterey jack cheese	01025	monterey jack		shredded
 mostaccioli	20120	pasta
 mozzarella	01026	mozzarella
 mulberry	09190	mulberry
@@ -1363,10 +1364,10 @@ parmigiano-reggiano	01032	parmesan
 parsley	11297	parsley
 parsley flake	02029	dried parsley
 parsnip	11298	parsnip
-part skim mozzarella	01029	mozzarella
+part skim mozzarella	01029	mozzarella		shredded
 part skim ricotta	01037	ricotta
-part-skim mozzarella	01029	mozzarella
-part-skim mozzarella cheese	01029	mozzarella
+part-skim mozzarella	01029	mozzarella		shredded
+part-skim mozzarella cheese	01029	mozzarella		shredded
 part-skim ricotta	01037	ricotta
 part-skim ricotta cheese	01037	ricotta
 passata	11547	passata
@@ -1387,8 +1388,8 @@ pecorino romano	01038	pecorino romano
 penne	20120	pasta
 pepita	12014	pumpkin seed
 pepper	02030	black pepper
-pepper jack	01025	monterey jack
-pepper jack cheese	01025	monterey jack
+pepper jack	01025	monterey jack		shredded
+pepper jack cheese	01025	monterey jack		shredded
 pepperoni	07057	pepperoni
 persimmon	09263	persimmon
 phyllo	18338	filo pastry
@@ -1568,7 +1569,7 @@ sesame	12023	sesame seed
 sesame oil	04058	sesame oil
 sesame seed	12023	sesame seed
 shallot	11677	shallot
-sharp cheddar	01009	cheddar
+sharp cheddar	01009	cheddar		shredded
 shell pasta	20099	pasta
 sherry	14536	sherry
 sherry vinegar	-	sherry vinegar
@@ -1653,7 +1654,7 @@ sweetcorn	11167	corn
 sweetened condensed milk	01095	condensed milk
 sweetened strawberry	09320	strawberry
 swiss chard	11147	swiss chard
-swiss cheese	01040	swiss cheese
+swiss cheese	01040	swiss cheese		shredded
 swordfish	15110	swordfish
 syrup	-	syrup
 table salt	02047	table salt

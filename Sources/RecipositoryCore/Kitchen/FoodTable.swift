@@ -40,7 +40,8 @@ public struct FoodTable: Hashable, Sendable {
         public var group: String
         /// Which piece a count of it means, where USDA's medium or single piece is not it (`large` eggs, garlic `clove`s).
         public var piece: String?
-        /// The preparation its name says, whose USDA volume measure it takes: `almond flour` is almonds `ground`.
+        /// The preparation its name says, or that a cup of it means where the line names none, whose USDA volume
+        /// measure it takes: `almond flour` is almonds `ground`, a cup of cheddar is shredded (113 g, not diced 132 g).
         public var prepared: String?
         /// Grams per US cup from the site's `densities:`, over the USDA cup.
         public var siteGramsPerCup: Rational?

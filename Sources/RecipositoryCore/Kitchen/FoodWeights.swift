@@ -44,7 +44,7 @@ extension FoodTable {
         if let cup = food.siteGramsPerCup {
             weights.gramsPerMl = cup / Unit.cup.baseAmount!
             weights.measuredByTheCup = true
-        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: food.prepared.map { (preparation ?? "") + " " + $0 } ?? preparation) {
+        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: preparation, usually: food.prepared) {
             weights.gramsPerMl = volume.grams / volume.unit!.baseAmount!
             weights.measuredByTheCup = measures.contains { $0.unit == .cup && $0.preparation == nil }
         }
@@ -75,12 +75,16 @@ extension FoodTable {
     /// A pinch and a dash as cooks' references give them: ⅛ and 1/16 teaspoon.
     static let spoonFractions: [Unit: Rational] = [.dash: Rational(1, 8), .pinch: Rational(1, 16)]
 
-    /// The volume measure for a line: one whose preparation the line names, else the plain one, else
-    /// the first USDA lists; among those the line's own unit (a tablespoon's weight for tablespoons)
-    /// after the cup.
-    static func volumeMeasure(_ measures: [Measure], unit: Unit?, preparation: String?) -> Measure? {
-        let words = Set(TextFolding.fold(preparation ?? "").split(whereSeparator: { !$0.isLetter }).map(String.init))
-        func matches(_ measure: Measure) -> Bool {
+    /// The volume measure for a line: one whose preparation the line names, else the one the food's
+    /// name or use means (`usually`: almond flour's `ground`, a hard cheese's `shredded`), else the
+    /// plain one, else the first USDA lists; among those the line's own unit (a tablespoon's weight
+    /// for tablespoons) after the cup.
+    static func volumeMeasure(_ measures: [Measure], unit: Unit?, preparation: String?, usually: String? = nil) -> Measure? {
+        func words(_ text: String?) -> Set<String> {
+            Set(TextFolding.fold(text ?? "").split(whereSeparator: { !$0.isLetter }).map(String.init))
+        }
+        let named = words(preparation), usual = words(usually)
+        func matches(_ measure: Measure, _ words: Set<String>) -> Bool {
             guard let prepared = measure.preparation else { return false }
             return prepared.split(whereSeparator: { !$0.isLetter }).contains { $0.count > 3 && words.contains(String($0)) }
         }
@@ -88,7 +92,8 @@ extension FoodTable {
         return volumes.min { a, b in
             func rank(_ entry: (offset: Int, element: Measure)) -> [Int] {
                 let m = entry.element
-                return [matches(m) ? 0 : 1, m.preparation == nil ? 0 : 1, m.unit == unit ? 0 : 1, m.unit == .cup ? 0 : 1, entry.offset]
+                return [matches(m, named) ? 0 : 1, matches(m, usual) ? 0 : 1, m.preparation == nil ? 0 : 1,
+                        m.unit == unit ? 0 : 1, m.unit == .cup ? 0 : 1, entry.offset]
             }
             return rank(a).lexicographicallyPrecedes(rank(b))
         }?.element

@@ -546,5 +546,16 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+    /// A cup of a hard cheese with no preparation named is shredded, as recipes measure cheese by the cup (King Arthur's
+    /// weight chart: a cup of grated cheddar 4 oz, 113 g): USDA's `cup, shredded` (cheddar 01009 and Monterey Jack 01025:
+    /// 113 g; Swiss 01040: 108 g), not its first cup row, diced (132 g); a preparation the line names still picks its own.
+    @Test func aCupOfCheeseIsShreddedUnlessTheLineSaysOtherwise() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 cup cheddar cheese", 113, "01009"), ("3 cups Monterey Jack cheese (shredded-divided)", 339, "01025"),
+            ("1 cup Swiss cheese", 108, "01040"), ("1 cup diced cheddar", 132, "01009"), ("1 cup melted Swiss cheese", 244, "01040"),
+            ("1 cup almond flour", 95, "12061"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
 
