@@ -139,7 +139,8 @@
       const word = /^[A-Za-z.]+(?:\s+oz\b)?\s+/.exec(text.slice(at));
       if (!word) return null;
       at += word[0].length;
-      const measure = alternative ? /^\([^()]*\)\s*/.exec(text.slice(at)) : null;
+      // The second measure in brackets (`(125 g)`) or written after `or` or a slash (`250g or 1/2lbs of`).
+      const measure = alternative ? new RegExp("^(?:\\([^()]*\\)|(?:or\\s+|/\\s*)" + number + "\\s*[A-Za-z.]+)\\s*").exec(text.slice(at)) : null;
       if (measure) at += measure[0].length;
     }
     const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
@@ -150,7 +151,7 @@
   }
 
   /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
-  function rest(line, hasAlternative, unit, notes, eachSize) {
+  function rest(line, hasAlternative, unit, notes, eachSize, orCount) {
     const name = line.querySelector(NAME);
     // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the whole line, without it.
     const whole = !name && !!line.querySelector(AMOUNT);
@@ -161,7 +162,8 @@
     if (name) before.setEndBefore(name); else if (start) before.setEnd(start.node, start.offset); else before.setEnd(line, 0);
     // Brackets before the name stay (`1 (15-ounce) can`), but not those of each piece's size, shown apart.
     const outside = eachSize ? before.toString().replace(eachSize, "") : before.toString();
-    const kept = (outside.match(/\([^()]*\)/g) || []).slice(hasAlternative ? 1 : 0);
+    // Not a unit's plural marker (`clove(s)`); a count given instead (`1 (or 2) clove`) is `or`'s, scaled with the line.
+    const kept = (outside.match(/\([^()]*\)/g) || []).filter((part) => !/^\((?:s|es)\)$/i.test(part)).slice(hasAlternative ? 1 : 0);
     const after = document.createRange();
     if (name) after.setStartBefore(name); else if (start) after.setStart(start.node, start.offset); else after.setStart(line, 0);
     after.setEnd(line, line.childNodes.length);
@@ -171,7 +173,7 @@
     for (const left of fragment.querySelectorAll(AMOUNT + ", input.tick")) left.remove();
     if (notes) notes(fragment);
     if (/\bof\s*$/.test(before.toString())) fragment.prepend("of ");   // `2 pinches of salt`
-    if (kept.length) fragment.prepend(kept.join(" ") + " ");
+    if (kept.length) fragment.prepend(kept.map((part) => orCount ? orCount(part) : part).join(" ") + " ");
     return fragment;
   }
 
@@ -181,9 +183,10 @@
     const element = fragment.querySelector(NAME);
     if (wasMany === isMany || !element) return fragment;
     // The thing counted is the name before ` in `, ` with ` or ` from ` (`2 chipotle peppers in adobo sauce` halved
-    // `1 chipotle pepper in adobo sauce`); what follows stays as written.
+    // `1 chipotle pepper in adobo sauce`), or before ` or ` and an amount of its own (`1 whole egg or 2 egg yolks`
+    // doubled `2 whole eggs or 4 egg yolks`); what follows stays as written.
     const whole = element.textContent;
-    const cut = /\s(?:in|with|from)\s/i.exec(whole);
+    const cut = /\s(?:in|with|from)\s|\sor\s+(?=\d)/i.exec(whole);
     const name = cut ? whole.slice(0, cut.index) : whole, tail = cut ? whole.slice(cut.index) : "";
     if (isMany) {
       element.textContent = K.plural(name) + tail;
@@ -343,7 +346,8 @@
         continue;
       }
       const size = li.dataset.containerSize;
-      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state), size);
+      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state), size,
+        (part) => part.replace(/^\(or (\d+)\)$/i, (whole, count) => "(or " + K.format({ low: K.mul(K.q(count), state.factor), high: K.mul(K.q(count), state.factor) }, null) + ")"));
       const unitAfter = after && after.querySelector(UNIT);
       if (unitAfter) {
         const many = K.cmp(K.countRound(amount.value.high, li.dataset.whole === "true").value, K.ONE) > 0;

@@ -14,4 +14,20 @@ import Testing
         #expect(lines[1] == ["1 chipotle pepper in adobo sauce", "½ whole chicken with organs removed"], "\(lines[1])")
         #expect(lines[2] == ["4 chipotle peppers in adobo sauce", "2 whole chickens with organs removed"], "\(lines[2])")
     }
+
+    /// The thing counted ends before ` or ` and an amount of its own (`1 whole egg or 2 egg yolks` doubled read `2 whole
+    /// egg or 4 egg yolks`); a count given instead in brackets scales with the line and a unit's plural marker goes
+    /// (`1 (or 2) clove(s) of garlic` doubled read `2 cloves (or 2) (s) of garlic`); a second measure written after `or`
+    /// is the one the page shows in brackets, not kept again (`250g or 1/2lbs of *fresh* spinach` read `500 g (1 lb) or
+    /// 1 lb of fresh spinach`). Expected values are a cook's arithmetic and the author's words.
+    @Test func anAlternativeAfterOrCountsApart() throws {
+        let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
+            "1 whole egg or 2 egg yolks, preferably at room temperature", "1 (or 2) clove(s) of garlic, roughly chopped",
+            "250g or 1/2lbs of *fresh* spinach",
+        ], slug: "egg-or-yolks", after: [.servings(8), .servings(4)])
+        #expect(lines[1] == ["2 whole eggs or 4 egg yolks, preferably at room temperature",
+                             "2 cloves (or 4) of garlic, roughly chopped", "500 g (1 lb) of fresh spinach"], "\(lines[1])")
+        #expect(lines[2] == lines[0])
+    }
 }
+
