@@ -16,15 +16,19 @@ public struct Ingredient: Hashable, Sendable {
     public let plainText: String
     /// Where the parser's name stands in `plainText` (UTF-8 offsets), or nil when it is not there
     /// as whole words: the page wraps it (`ingredient-name`), the mail aligns the amount before it.
-    public let nameSpan: Range<Int>?
+    public var nameSpan: Range<Int>? { storedNameSpan?.range }
     /// Where the amount written after the name stands in `plainText` (UTF-8 offsets), with the
     /// spaces before it (` 2 tbsp` in `Oil 2 tbsp`, `: 5` in `bay leaves: 5`), or nil: the page
     /// wraps it (`ingredient-amount`) and shows a scaled or converted amount first instead.
-    public let amountSpan: Range<Int>?
+    public var amountSpan: Range<Int>? { storedAmountSpan?.range }
     /// Where the unit written after the name stands in `plainText` (`cloves` in `2 garlic cloves`),
     /// or nil: the page wraps it (`ingredient-unit`) and says it in the number's plural when it
     /// shows another count first (`4 garlic cloves`, `1 garlic clove`; not `4 cloves garlic cloves`).
-    public let unitSpan: Range<Int>?
+    public var unitSpan: Range<Int>? { storedUnitSpan?.range }
+    // Held in 32 bits: a recipe's lines stay in memory from model to render (three `Range<Int>?` were 72 bytes a line).
+    private let storedNameSpan: LineSpan?
+    private let storedAmountSpan: LineSpan?
+    private let storedUnitSpan: LineSpan?
 
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), quantity: Quantity? = nil, unit: Unit? = nil, unitText: String? = nil,
                 name: String, note: String? = nil, isOptional: Bool = false, alternative: Measure? = nil,
@@ -52,9 +56,9 @@ public struct Ingredient: Hashable, Sendable {
         // `Onions 2 medium-sized, minced`: a name the amount stands inside (`Onions medium-sized`) is not in
         // the line whole; its words before the amount are its element, which a scaled count agrees with.
         let name = found ?? amount.flatMap { Self.nameBefore($0, of: line.name, in: plain) }
-        nameSpan = name
-        amountSpan = amount
-        unitSpan = name.flatMap { name in line.unitAfterName.flatMap { NameSpan.word($0, in: plain, after: name) } }
+        storedNameSpan = LineSpan(name)
+        storedAmountSpan = LineSpan(amount)
+        storedUnitSpan = LineSpan(name.flatMap { name in line.unitAfterName.flatMap { NameSpan.word($0, in: plain, after: name) } })
     }
 
     /// Where the words of `plain` before `amount` stand, when the name begins with them as whole words.
@@ -82,6 +86,19 @@ public struct Ingredient: Hashable, Sendable {
 
     /// The foods of an "X or Y" food, each on its own: `butter or margarine` → `butter`, `margarine`.
     public var foodChoices: [String] { line.food.map(FoodReader.choices) ?? [] }
+}
+
+/// UTF-8 offsets in one line, in 32 bits; nil for a range a line could not hold (past 2 GB).
+private struct LineSpan: Hashable, Sendable {
+    private let lower: Int32
+    private let upper: Int32
+
+    init?(_ range: Range<Int>?) {
+        guard let range, let lower = Int32(exactly: range.lowerBound), let upper = Int32(exactly: range.upperBound) else { return nil }
+        (self.lower, self.upper) = (lower, upper)
+    }
+
+    var range: Range<Int> { Int(lower)..<Int(upper) }
 }
 
 /// Ingredients under one heading (`### For the crust`, or a `- Spices:` label item); title nil for the first, unnamed group.
