@@ -95,6 +95,25 @@ public struct MarkdownNode: Sendable, Hashable {
         }
     }
 
+    /// The words of a paragraph of a tight list that holds nothing but text (nearly every
+    /// ingredient line and step), nil for any other node: `init(tightParagraphOf:)` makes a
+    /// paragraph cmark renders to the same bytes from them, so a part can keep the words alone.
+    public var tightParagraphText: String? {
+        guard kind == .paragraph, facts.inTightList, !children.isEmpty,
+              children.allSatisfy({ $0.kind == .text }) else { return nil }
+        return inlineText
+    }
+
+    /// A paragraph of a tight list holding `text` as its one text node. cmark writes neighbouring
+    /// text nodes as one text (and so do its spans, `InlineSpan`), so this renders as the parsed
+    /// paragraph whose `tightParagraphText` was `text` did; its positions and ids are not that
+    /// paragraph's (they are read while a recipe is modelled, not when it is rendered).
+    public init(tightParagraphOf text: String) {
+        let start = MarkdownPosition(line: 1, column: 1)
+        let words = MarkdownNode(kind: .text, start: start, end: start, literal: text, children: [], id: 1, facts: .none)
+        self.init(kind: .paragraph, start: start, end: start, literal: "", children: [words], id: 0, facts: .tightParagraph)
+    }
+
     /// The words of this node's inline content, for reading values out of it (never for display):
     /// text and code literals joined, breaks as spaces, images by their alt text.
     public var inlineText: String {

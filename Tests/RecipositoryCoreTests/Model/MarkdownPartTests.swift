@@ -1,0 +1,81 @@
+import Foundation
+import RecipositoryMarkdown
+import Testing
+import TestSupport
+@testable import RecipositoryCore
+
+/// A part that is one paragraph of a tight list holding nothing but text is kept as its words and
+/// its paragraph made again when rendered (`MarkdownPart.pieces`): cmark must write the same bytes
+/// for it as for the paragraph it parsed, spans (an ingredient's name, its amount) included.
+@Suite struct MarkdownPartTests {
+    static func paragraphs(_ node: MarkdownNode) -> [MarkdownNode] {
+        (node.kind == .paragraph ? [node] : []) + node.children.flatMap(paragraphs)
+    }
+
+    /// Spans as the page places them: a word in the middle, and one from a space to the end.
+    static func spans(_ text: String) -> [[InlineSpan]] {
+        let bytes = Array(text.utf8)
+        let spaces = bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") }
+        guard spaces.count >= 2 else { return [[], [InlineSpan(range: 0..<bytes.count, className: "ingredient-name")]] }
+        return [[], [InlineSpan(range: spaces[0] + 1..<spaces[1], className: "ingredient-name"),
+                     InlineSpan(range: spaces[spaces.count - 1]..<bytes.count, className: "ingredient-amount")]]
+    }
+
+    /// How many of `markdown`'s paragraphs were kept as words, each compared with its parsed paragraph.
+    static func expectSameAsParsed(_ markdown: String) -> Int {
+        var compared = 0
+        for paragraph in paragraphs(Markdown.parse(markdown).root) {
+            let part = MarkdownPart(pieces: [.inline(paragraph)])
+            guard let words = paragraph.tightParagraphText else {
+                #expect(part.pieces == [.inline(paragraph)], "\(paragraph.start)")
+                continue
+            }
+            #expect(part.inlineText == words)
+            #expect(part.pieces.count == 1)
+            guard case .inline(let made) = part.pieces[0] else { Issue.record("not inline"); continue }
+            #expect(Markdown.html(made) == Markdown.html(paragraph), "\(paragraph.start)")
+            for spans in spans(words) {
+                #expect(Markdown.inlineHTML(made, spans: spans) == Markdown.inlineHTML(paragraph, spans: spans), "\(paragraph.start)")
+            }
+            compared += 1
+        }
+        return compared
+    }
+
+    @Test func wordsRenderAsTheParsedParagraph() {
+        let lines = [
+            "2 cups flour, sifted",
+            "Salt & pepper, to taste",
+            "1 [heaped] tsp cumin (or ![none])",
+            "Entities: &amp; &copy; &#233; &lt;b&gt; and a backslash \\* before a star",
+            "A *lone star, an _underscore and a `tick",
+            "Accents é, combining e\u{0301}, emoji 🍅, CJK 番茄, right-to-left עגבנייה",
+            "<3 tomatoes > 2 onions \"quoted\"",
+        ]
+        let compared = Self.expectSameAsParsed(lines.map { "- " + $0 }.joined(separator: "\n") + "\n")
+        #expect(compared == lines.count)
+    }
+
+    /// A loose list's paragraph, a soft break, markup or a link keeps its nodes.
+    @Test func otherParagraphsKeepTheirNodes() {
+        for markdown in ["- Until *shimmering*.\n", "- A [link](x.md) here\n", "- two\n  lines\n", "- loose\n\n- list\n", "Not in a list.\n"] {
+            let paragraphs = Self.paragraphs(Markdown.parse(markdown).root)
+            #expect(!paragraphs.isEmpty)
+            #expect(paragraphs.allSatisfy { $0.tightParagraphText == nil }, "\(markdown)")
+            #expect(Self.expectSameAsParsed(markdown) == 0)
+        }
+    }
+
+    /// Every paragraph of the based.cooking sample and of the bundled cookbook.
+    @Test func everyFixtureParagraphRendersAsParsed() throws {
+        let folders = [Fixtures.basedCooking.appending(path: "content"), Fixtures.repository.appending(path: "content")]
+        var compared = 0
+        for folder in folders {
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files where file.pathExtension == "md" {
+                compared += Self.expectSameAsParsed(try String(contentsOf: file, encoding: .utf8))
+            }
+        }
+        #expect(compared > 900)
+    }
+}
