@@ -56,7 +56,7 @@ if arguments.first == "mustache" {
     running { try MustacheCostBench().run() }
 }
 if arguments.first == "models" {
-    running { try ModelBytesBench(site: arguments[1]).run() }
+    running { try ModelBytesBench(site: arguments[arguments.index(after: arguments.startIndex)]).run() }
 }
 if arguments.first == "serve-reload" {
     running { try ServeReloadBench(arguments: Array(arguments.dropFirst())).run() }

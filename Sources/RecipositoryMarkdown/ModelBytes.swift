@@ -9,29 +9,34 @@ public protocol ModelCoded {
 
 /// Bytes being written: whole numbers as variable-length (zigzag) integers, text as its length
 /// and UTF-8 bytes.
-public struct ModelBytesWriter {
-    public private(set) var bytes: [UInt8] = []
+///
+/// Inlinable, with the conformances of the standard types below: the model types of the other
+/// modules call these for every field, and across a module's boundary an unspecialized generic
+/// call per field made reading a model 3 times slower.
+@frozen public struct ModelBytesWriter {
+    @usableFromInline var written: [UInt8] = []
+    public var bytes: [UInt8] { written }
 
-    public init() {}
+    @inlinable public init() {}
 
-    public mutating func add(_ value: some ModelCoded) { value.write(to: &self) }
+    @inlinable public mutating func add(_ value: some ModelCoded) { value.write(to: &self) }
 
-    mutating func integer(_ value: Int) {
+    @inlinable mutating func integer(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
         while rest >= 0x80 {
-            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            written.append(UInt8(rest & 0x7F) | 0x80)
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        written.append(UInt8(rest))
     }
 
-    mutating func raw(_ values: some Collection<UInt8>) {
+    @inlinable mutating func raw(_ values: some Collection<UInt8>) {
         integer(values.count)
-        bytes.append(contentsOf: values)
+        written.append(contentsOf: values)
     }
 
     /// `value` preceded by its length, so a reader can step over it (`ModelBytesReader.skip`).
-    public mutating func nested(_ value: some ModelCoded) {
+    @inlinable public mutating func nested(_ value: some ModelCoded) {
         var inner = ModelBytesWriter()
         inner.add(value)
         raw(inner.bytes)
@@ -40,26 +45,28 @@ public struct ModelBytesWriter {
 
 /// Bytes being read back as `ModelBytesWriter` wrote them; bytes that end early or hold what no
 /// writer writes throw (`ModelBytesError`), never crash.
-public struct ModelBytesReader {
-    private let bytes: [UInt8]
-    public private(set) var offset: Int
+@frozen public struct ModelBytesReader {
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline var position: Int
+    /// Where the next value starts.
+    public var offset: Int { position }
 
-    public init(_ bytes: [UInt8], from offset: Int = 0) {
+    @inlinable public init(_ bytes: [UInt8], from offset: Int = 0) {
         self.bytes = bytes
-        self.offset = offset
+        position = offset
     }
 
-    public var isAtEnd: Bool { offset == bytes.count }
+    @inlinable public var isAtEnd: Bool { position == bytes.count }
 
-    public mutating func next<Value: ModelCoded>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
+    @inlinable public mutating func next<Value: ModelCoded>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
 
-    mutating func integer() throws -> Int {
+    @inlinable mutating func integer() throws -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw ModelBytesError() }
-            let byte = bytes[offset]
-            offset += 1
+            guard position < bytes.count, shift < 64 else { throw ModelBytesError() }
+            let byte = bytes[position]
+            position += 1
             value |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { break }
             shift += 7
@@ -68,111 +75,111 @@ public struct ModelBytesReader {
     }
 
     /// A value written by `ModelBytesWriter.nested`, which must end where its length says.
-    public mutating func nested<Value: ModelCoded>(_ type: Value.Type) throws -> Value {
+    @inlinable public mutating func nested<Value: ModelCoded>(_ type: Value.Type) throws -> Value {
         let count = try integer()
-        guard count >= 0, count <= bytes.count - offset else { throw ModelBytesError() }
-        let end = offset + count
+        guard count >= 0, count <= bytes.count - position else { throw ModelBytesError() }
+        let end = position + count
         let value = try Value(from: &self)
-        guard offset == end else { throw ModelBytesError() }
+        guard position == end else { throw ModelBytesError() }
         return value
     }
 
     /// Steps over a value written by `ModelBytesWriter.nested`.
-    public mutating func skip() throws {
+    @inlinable public mutating func skip() throws {
         _ = try raw()
     }
 
-    mutating func raw() throws -> ArraySlice<UInt8> {
+    @inlinable mutating func raw() throws -> ArraySlice<UInt8> {
         let count = try integer()
-        guard count >= 0, count <= bytes.count - offset else { throw ModelBytesError() }
-        defer { offset += count }
-        return bytes[offset..<offset + count]
+        guard count >= 0, count <= bytes.count - position else { throw ModelBytesError() }
+        defer { position += count }
+        return bytes[position..<position + count]
     }
 }
 
 /// Bytes that are not a value `ModelBytesWriter` wrote.
 public struct ModelBytesError: Error {
-    public init() {}
+    @inlinable public init() {}
 }
 
 extension Int: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws { self = try reader.integer() }
-    public func write(to writer: inout ModelBytesWriter) { writer.integer(self) }
+    @inlinable public init(from reader: inout ModelBytesReader) throws { self = try reader.integer() }
+    @inlinable public func write(to writer: inout ModelBytesWriter) { writer.integer(self) }
 }
 
 extension Int32: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         guard let value = Int32(exactly: try reader.integer()) else { throw ModelBytesError() }
         self = value
     }
-    public func write(to writer: inout ModelBytesWriter) { writer.integer(Int(self)) }
+    @inlinable public func write(to writer: inout ModelBytesWriter) { writer.integer(Int(self)) }
 }
 
 extension UInt8: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         guard let value = UInt8(exactly: try reader.integer()) else { throw ModelBytesError() }
         self = value
     }
-    public func write(to writer: inout ModelBytesWriter) { writer.integer(Int(self)) }
+    @inlinable public func write(to writer: inout ModelBytesWriter) { writer.integer(Int(self)) }
 }
 
 extension Bool: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         switch try reader.integer() {
         case 0: self = false
         case 1: self = true
         default: throw ModelBytesError()
         }
     }
-    public func write(to writer: inout ModelBytesWriter) { writer.integer(self ? 1 : 0) }
+    @inlinable public func write(to writer: inout ModelBytesWriter) { writer.integer(self ? 1 : 0) }
 }
 
 extension Double: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws { self = Double(bitPattern: UInt64(bitPattern: Int64(try reader.integer()))) }
-    public func write(to writer: inout ModelBytesWriter) { writer.integer(Int(Int64(bitPattern: bitPattern))) }
+    @inlinable public init(from reader: inout ModelBytesReader) throws { self = Double(bitPattern: UInt64(bitPattern: Int64(try reader.integer()))) }
+    @inlinable public func write(to writer: inout ModelBytesWriter) { writer.integer(Int(Int64(bitPattern: bitPattern))) }
 }
 
 extension String: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         let bytes = try reader.raw()
         // Written from a `String`: valid UTF-8, which is checked, not repaired.
         guard let text = String(validating: bytes, as: UTF8.self) else { throw ModelBytesError() }
         self = text
     }
-    public func write(to writer: inout ModelBytesWriter) { writer.raw(utf8) }
+    @inlinable public func write(to writer: inout ModelBytesWriter) { writer.raw(utf8) }
 }
 
 extension Optional: ModelCoded where Wrapped: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         self = try Bool(from: &reader) ? try Wrapped(from: &reader) : nil
     }
-    public func write(to writer: inout ModelBytesWriter) {
+    @inlinable public func write(to writer: inout ModelBytesWriter) {
         writer.add(self != nil)
         if let self { writer.add(self) }
     }
 }
 
 extension Array: ModelCoded where Element: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         let count = try reader.integer()
         guard count >= 0 else { throw ModelBytesError() }
         self = []
         for _ in 0..<count { append(try Element(from: &reader)) }
     }
-    public func write(to writer: inout ModelBytesWriter) {
+    @inlinable public func write(to writer: inout ModelBytesWriter) {
         writer.integer(count)
         for element in self { writer.add(element) }
     }
 }
 
 extension Dictionary: ModelCoded where Key: ModelCoded, Value: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         let count = try reader.integer()
         guard count >= 0 else { throw ModelBytesError() }
         self = [:]
         for _ in 0..<count { self[try Key(from: &reader)] = try Value(from: &reader) }
     }
-    public func write(to writer: inout ModelBytesWriter) {
+    @inlinable public func write(to writer: inout ModelBytesWriter) {
         writer.integer(count)
         for (key, value) in self {
             writer.add(key)
@@ -182,12 +189,12 @@ extension Dictionary: ModelCoded where Key: ModelCoded, Value: ModelCoded {
 }
 
 extension Range: ModelCoded where Bound == Int {
-    public init(from reader: inout ModelBytesReader) throws {
+    @inlinable public init(from reader: inout ModelBytesReader) throws {
         let (lower, upper) = (try reader.integer(), try reader.integer())
         guard lower <= upper else { throw ModelBytesError() }
         self = lower..<upper
     }
-    public func write(to writer: inout ModelBytesWriter) {
+    @inlinable public func write(to writer: inout ModelBytesWriter) {
         writer.integer(lowerBound)
         writer.integer(upperBound)
     }
