@@ -61,6 +61,13 @@ public struct Ingredient: Hashable, Sendable {
         storedUnitSpan = LineSpan(name.flatMap { name in line.unitAfterName.flatMap { NameSpan.word($0, in: plain, after: name) } })
     }
 
+    /// Every stored field as given: a model read back from the build cache (`ModelCoded`).
+    init(text: String, markdown: MarkdownPart, line: IngredientLine, location: SourceLocation?, plainText: String,
+         nameSpan: Range<Int>?, amountSpan: Range<Int>?, unitSpan: Range<Int>?) {
+        (self.text, self.markdown, self.line, self.location, self.plainText) = (text, markdown, line, location, plainText)
+        (storedNameSpan, storedAmountSpan, storedUnitSpan) = (LineSpan(nameSpan), LineSpan(amountSpan), LineSpan(unitSpan))
+    }
+
     /// Where the words of `plain` before `amount` stand, when the name begins with them as whole words.
     static func nameBefore(_ amount: Range<Int>, of name: String, in plain: String) -> Range<Int>? {
         let before = Trimming.whitespace(String(Substring(plain.utf8.prefix(amount.lowerBound))))

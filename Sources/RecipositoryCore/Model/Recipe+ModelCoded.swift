@@ -164,8 +164,8 @@ extension IngredientGroup: ModelCoded {
 
 extension Ingredient: ModelCoded {
     public init(from reader: inout ModelBytesReader) throws {
-        (text, markdown, line, location) = (try reader.next(), try reader.next(), try reader.next(), try reader.next())
-        (plainText, nameSpan, amountSpan, unitSpan) = (try reader.next(), try reader.next(), try reader.next(), try reader.next())
+        self.init(text: try reader.next(), markdown: try reader.next(), line: try reader.next(), location: try reader.next(),
+                  plainText: try reader.next(), nameSpan: try reader.next(), amountSpan: try reader.next(), unitSpan: try reader.next())
     }
     public func write(to writer: inout ModelBytesWriter) {
         writer.add(text); writer.add(markdown); writer.add(line); writer.add(location)
