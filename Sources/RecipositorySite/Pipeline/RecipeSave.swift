@@ -118,7 +118,8 @@ enum RecipeSave {
                     ?? fingerprint.keys(plan, linksKey: BuildFingerprint.linksKey(links))
             }
         }) {
-            // Nothing is written yet: the whole path builds it from the record on disk.
+            // Nothing is written yet: the whole path builds it (from no record: what the last build
+            // kept is let go), and reports the two outputs at one path.
             return whole("a new term's page where another file is")
         }
         if !regrouping { times.measure(.plan) {
