@@ -49,7 +49,12 @@ public struct FoodTable: Hashable, Sendable {
         public var isKnown: Bool { usda != nil || siteGramsPerCup != nil }
     }
 
-    public private(set) var foods: [String: Food]
+    public private(set) var foods: [String: Food] {
+        // Other foods weigh otherwise: the copy `overridden` makes keeps none of the original's weighings.
+        didSet { weighed = WeightsMemo() }
+    }
+    /// Each food, unit, size and preparation as weighed (`weights(food:unit:size:preparation:)`).
+    private(set) var weighed = WeightsMemo()
     /// Every food name of the vocabulary, known or not: a lookup stops at a word that is a food itself.
     let foodWords: Set<String>
 

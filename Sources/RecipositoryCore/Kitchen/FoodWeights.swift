@@ -26,6 +26,13 @@ public struct FoodWeights: Hashable, Sendable {
 extension FoodTable {
     /// The weights of `food` measured in `unit` (nil: counted), of `size`, prepared as `preparation` says; nil for an unknown food.
     public func weights(food name: String, unit: Unit?, size: String?, preparation: String?) -> FoodWeights? {
+        weighed.weights(WeightsMemo.Key(food: name, unit: unit, size: size, preparation: preparation)) {
+            weighing(food: name, unit: unit, size: size, preparation: preparation)
+        }
+    }
+
+    /// `weights(food:unit:size:preparation:)` worked out, which the table keeps (`WeightsMemo`).
+    func weighing(food name: String, unit: Unit?, size: String?, preparation: String?) -> FoodWeights? {
         // `minced beef` is read as beef, minced: it is bought as ground beef.
         let prepared = TextFolding.fold(preparation ?? "").split(whereSeparator: { !$0.isLetter })
         let minced = prepared.contains { $0 == "minced" || $0 == "ground" }
