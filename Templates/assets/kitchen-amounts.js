@@ -137,7 +137,10 @@
       case "ml": return below(5) ? nearest(value, 10) : below(100) ? to(5) : tenOrJug();
       case "kg": return nearest(value, 20);
       case "l": return nearest(value, 10);
-      case "cm": case "mg": case "cl": case "dl": return below(10) ? nearest(value, 10) : nearest(value, 1);
+      // Lengths as the steps write them (kitchen-steps.js): ½ cm from 1 cm, whole from 10; inches ⅛, ¼ from 1, ½ from 2, whole from 4.
+      case "cm": return below(1) ? nearest(value, 10) : below(10) ? nearest(value, 2) : nearest(value, 1);
+      case "inch": return nearestOf(value, [below(1) ? 8 : below(2) ? 4 : below(4) ? 2 : 1]);
+      case "mg": case "cl": case "dl": return below(10) ? nearest(value, 10) : nearest(value, 1);
       case "cup": return nearestOf(value, [4, 3]);
       case "tbsp": return nearestOf(value, [4]);
       case "tsp": return nearestOf(value, below(q(1, 2)) ? [8] : [4]);

@@ -22,7 +22,14 @@ public enum KitchenRounding {
             return value < Rational(100) ? to(5) : tenOrJug
         case .kg?: return nearest(value, step: 20)
         case .l?: return nearest(value, step: 10)
-        case .cm?, .mg?, .cl?, .dl?: return value >= Rational(10) ? nearest(value, step: 1) : nearest(value, step: 10)
+        // A length as the steps' lengths are written (kitchen-steps.js, cooking-and-shopping.md): from 1 cm to the ½ cm,
+        // whole centimetres from 10 (`2 inch` ginger is `5 cm`, not `5.1 cm`); in inches ⅛ below 1, ¼ below 2, ½ below 4,
+        // whole above.
+        case .cm?: return value < Rational(1) ? nearest(value, step: 10) : value < Rational(10) ? nearest(value, step: 2) : nearest(value, step: 1)
+        case .inch?:
+            let step = value < Rational(1) ? 8 : value < Rational(2) ? 4 : value < Rational(4) ? 2 : 1
+            return nearestOf(value, steps: [step])
+        case .mg?, .cl?, .dl?: return value >= Rational(10) ? nearest(value, step: 1) : nearest(value, step: 10)
         case .cup?: return nearestOf(value, steps: [4, 3])
         case .tbsp?: return nearestOf(value, steps: [4])
         case .tsp?: return value < Rational(1, 2) ? nearestOf(value, steps: [8]) : nearestOf(value, steps: [4])

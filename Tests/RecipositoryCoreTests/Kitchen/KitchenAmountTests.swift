@@ -105,6 +105,16 @@ import Testing
         (KitchenAmount(Quantity(Rational(1)), .lb), .metric, nil, "455 g"),
         (KitchenAmount(Quantity(Rational(3)), .lb), .metric, nil, "1.35 kg"),
         (KitchenAmount(Quantity(Rational(9)), .inch), .metric, nil, "23 cm"),
+        // Lengths as kitchen-conventions.md writes them: from 1 cm to the ½ cm (2 inches 5 cm, not 5.1; 1 inch 2.5 cm),
+        // whole centimetres from 10 (a 12-inch pan 30 cm, as cooking-and-shopping.md says); back in inches to ⅛ below
+        // 1 inch (5 mm is ¼ inch, 2.5 cm 1 inch), to ¼ below 2 (3 cm 1¼ inch), whole from 4 (30 cm 12 inches).
+        (KitchenAmount(Quantity(Rational(2)), .inch), .metric, nil, "5 cm"),
+        (KitchenAmount(Quantity(Rational(1)), .inch), .metric, nil, "2.5 cm"),
+        (KitchenAmount(Quantity(Rational(1, 2)), .cm), .us, nil, "¼ inch"),
+        (KitchenAmount(Quantity(Rational(5, 2)), .cm), .us, nil, "1 inch"),
+        (KitchenAmount(Quantity(Rational(3)), .cm), .us, nil, "1¼ inch"),   // before the food it sizes: `1¼ inch ginger`
+        (KitchenAmount(Quantity(Rational(12)), .inch), .metric, nil, "30 cm"),
+        (KitchenAmount(Quantity(Rational(30)), .cm), .us, nil, "12 inch"),
         (KitchenAmount(Quantity(Rational(500)), .g), .us, nil, "1 lb"),
         (KitchenAmount(Quantity(Rational(227)), .g), .us, "butter", "1 cup"),
         (KitchenAmount(Quantity(Rational(200)), .g), .us, "sugar", "1 cup"),
