@@ -178,7 +178,7 @@
   }
 
   /** `2 bay leaf` reads `2 bay leaves`, and `1 limes` `1 lime`: the food's name follows a count across 1. */
-  function agree(fragment, before, after) {
+  function agree(fragment, before, after, food) {
     const wasMany = K.cmp(before.high, K.ONE) > 0, isMany = K.cmp(after.high, K.ONE) > 0;
     const element = fragment.querySelector(NAME);
     if (wasMany === isMany || !element) return fragment;
@@ -188,16 +188,24 @@
     const whole = element.textContent;
     const cut = /\s(?:in|with|from)\s|\sor\s+(?=\d)/i.exec(whole);
     const name = cut ? whole.slice(0, cut.index) : whole, tail = cut ? whole.slice(cut.index) : "";
+    if (isMany && K.plural(name) === name) return fragment;   // `salt and pepper`: no one thing counted
+    // The word that agrees is the food's own (`2 tomatoes per person.` halved `1 tomato per person.`, `1 or 2 onions.`
+    // `½–1 onion.`), else the name's last; its punctuation stays.
+    const words = name.split(" ");
+    const bare = (word) => word.replace(/[^\p{L}]+$/u, "");
+    const found = words.map((word) => bare(word).toLowerCase()).lastIndexOf((food || "").toLowerCase().split(" ").pop());
+    const at = found >= 0 ? found : words.length - 1;
+    const word = bare(words[at]), trail = words[at].slice(word.length);
     if (isMany) {
-      element.textContent = K.plural(name) + tail;
+      words[at] = K.plural(word) + trail;
     } else {
-      const words = name.split(" ");
-      const last = words.pop();
-      const single = K.singular(last.toLowerCase());
-      element.textContent = words.concat([last.toLowerCase().startsWith(single) ? last.slice(0, single.length) : single]).join(" ") + tail;
+      const single = K.singular(word.toLowerCase());
+      words[at] = (word.toLowerCase().startsWith(single) ? word.slice(0, single.length) : single) + trail;
     }
+    element.textContent = words.join(" ") + tail;
     return fragment;
   }
+
 
   function element(name, className, text) {
     const made = document.createElement(name);
@@ -364,7 +372,7 @@
       if (size) parts.splice(1, 1, count && size.includes("(") ? " × " + size + " " : " (" + sizeShown(size, state.units, count && !li.dataset.liquid) + ") ");
       if (li.dataset.lead) parts.unshift(li.dataset.lead + " ");   // `Juice of` 4 lemons: the amount counts the fruit
       if (after !== null) {
-        parts.push(count ? agree(after, amount.before, amount.value) : after);
+        parts.push(count ? agree(after, amount.before, amount.value, li.dataset.food) : after);
       } else {
         const written = element("span", "kitchen-as-written", "(as written: ");
         written.append(...copied(original).childNodes, ")");

@@ -15,6 +15,17 @@ import Testing
         #expect(lines[2] == ["4 chipotle peppers in adobo sauce", "2 whole chickens with organs removed"], "\(lines[2])")
     }
 
+    /// The word that agrees is the food's own, wherever it stands in the name and with its punctuation: halved,
+    /// `2 tomatoes per person.` is `1 tomato per person.` (it read `1 tomatoes per person.`) and `1 or 2 onions.`
+    /// `½–1 onion.` (it read `½–1 onions.`); doubled, `1 bay leaf` `2 bay leaves` (halved, a leaf is not cut: `about 1`).
+    @Test func theFoodsOwnWordAgrees() throws {
+        let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
+            "2 tomatoes per person.", "1 or 2 onions.", "1 bay leaf",
+        ], slug: "farci-tomatoes", after: [.servings(2), .servings(8)])
+        #expect(lines[1] == ["1 tomato per person.", "½–1 onion.", "about 1 bay leaf"], "\(lines[1])")
+        #expect(lines[2] == ["4 tomatoes per person.", "2–4 onions.", "2 bay leaves"], "\(lines[2])")
+    }
+
     /// The thing counted ends before ` or ` and an amount of its own (`1 whole egg or 2 egg yolks` doubled read `2 whole
     /// egg or 4 egg yolks`); a count given instead in brackets scales with the line and a unit's plural marker goes
     /// (`1 (or 2) clove(s) of garlic` doubled read `2 cloves (or 2) (s) of garlic`); a second measure written after `or`
