@@ -144,7 +144,7 @@
       case "cup": return nearestOf(value, [4, 3]);
       case "tbsp": return nearestOf(value, [4]);
       case "tsp": return nearestOf(value, below(q(1, 2)) ? [8] : [4]);
-      case "oz": return nearestOf(value, [2]);
+      case "oz": case "fl oz": return nearestOf(value, [2]);
       case "lb": return nearestOf(value, [4]);
       default: return nearestOf(value, [8, 3]);
     }

@@ -338,7 +338,8 @@ extension FoodTable {
             return middle(alternative.quantity) * (unit.baseAmount! * perMl).doubleValue * middle(quantity)
         }
         guard ingredient.unitText == nil || ingredient.unit != nil,
-              let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit), weights: lineWeights) else { return nil }
+              let grams = Self.grams(of: KitchenAmount(quantity, ingredient.unit?.measuring(liquid: lineWeights?.isLiquid ?? false)),
+                                     weights: lineWeights) else { return nil }
         return middle(grams)
     }
 }

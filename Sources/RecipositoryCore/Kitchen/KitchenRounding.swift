@@ -33,7 +33,7 @@ public enum KitchenRounding {
         case .cup?: return nearestOf(value, steps: [4, 3])
         case .tbsp?: return nearestOf(value, steps: [4])
         case .tsp?: return value < Rational(1, 2) ? nearestOf(value, steps: [8]) : nearestOf(value, steps: [4])
-        case .oz?: return nearestOf(value, steps: [2])
+        case .oz?, .flOz?: return nearestOf(value, steps: [2])
         case .lb?: return nearestOf(value, steps: [4])
         default: return nearestOf(value, steps: [8, 3])
         }

@@ -27,12 +27,14 @@ extension ShoppingList {
     public static func parts(of ingredient: Ingredient, foods: FoodTable = .builtIn) -> [LinePart] {
         let named = ingredient.shoppingFoods
         if named.count == 1, let food = named.first, ingredient.leadingWords == nil {
-            return [LinePart(food: food.food, quantity: ingredient.quantity, unit: ingredient.unit, unitText: ingredient.unitText,
-                             weights: weights(of: ingredient, food: food.food, foods: foods))]
+            let weights = weights(of: ingredient, food: food.food, foods: foods)
+            return [LinePart(food: food.food, quantity: ingredient.quantity, unit: ingredient.unit?.measuring(liquid: weights?.isLiquid ?? false),
+                             unitText: ingredient.unitText, weights: weights)]
         }
         return named.map { part in
-            LinePart(food: part.food, quantity: part.quantity, unit: part.unit, unitText: part.unitText,
-                     weights: foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: ingredient.preparation))
+            let weights = foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: ingredient.preparation)
+            return LinePart(food: part.food, quantity: part.quantity, unit: part.unit?.measuring(liquid: weights?.isLiquid ?? false),
+                            unitText: part.unitText, weights: weights)
         }
     }
 

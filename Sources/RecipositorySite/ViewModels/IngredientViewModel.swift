@@ -42,7 +42,7 @@ struct IngredientViewModel: TemplateParent {
         html = Self.html(ingredient, rendered: rendered)
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
-        unit = ingredient.unit?.symbol ?? ingredient.unitText
+        unit = ingredient.unit.map { $0.measuring(liquid: weights?.isLiquid ?? false).symbol } ?? ingredient.unitText
         food = ingredient.food
         isOptional = ingredient.isOptional
         leadingWords = ingredient.leadingWords

@@ -114,6 +114,8 @@ import Testing
         (KitchenAmount(Quantity(Rational(5, 2)), .cm), .us, nil, "1 inch"),
         (KitchenAmount(Quantity(Rational(3)), .cm), .us, nil, "1¼ inch"),   // before the food it sizes: `1¼ inch ginger`
         (KitchenAmount(Quantity(Rational(12)), .inch), .metric, nil, "30 cm"),
+        // Fluid ounces, kept as written, to the half ounce as ounces are (64 fl oz of broth for 5 made for 2: 25½).
+        (KitchenAmount(Quantity(Rational(128, 5)), .flOz), .asWritten, nil, "25½ fl oz"),
         (KitchenAmount(Quantity(Rational(30)), .cm), .us, nil, "12 inch"),
         (KitchenAmount(Quantity(Rational(500)), .g), .us, nil, "1 lb"),
         (KitchenAmount(Quantity(Rational(227)), .g), .us, "butter", "1 cup"),

@@ -433,13 +433,14 @@ import Testing
 
     /// Foods of the food-site recipes read on 2026-11-29 (fifth stop): a fish's `filet` as Americans spell it is
     /// the fish (salmon, 15076, weighed by the note: 4 × 6 oz); a bag of salad leaves is USDA's green leaf lettuce
-    /// (11253, 36 g a cup shredded; no SR26 row is a mix); coke is cola (14148, weighed by the ounce).
+    /// (11253, 36 g a cup shredded; no SR26 row is a mix); coke is cola (14148), its ounces fluid ounces (30.7 g each:
+    /// a 12 fl oz can weighs 370 g, USDA's `can or bottle (12 fl oz)`).
     @Test func filetsSaladLeavesAndCola() throws {
         let ounce = 28.349523125
         let expected: [(line: String, grams: Double, ndb: String)] = [
             ("4 salmon filets (about 6 oz. each, preferably with the skin removed)", 24 * ounce, "15076"),
             ("8 cups mixed greens", 8 * 36, "11253"), ("5 oz spring mix", 5 * ounce, "11253"),
-            ("12 ounces coke (not diet)", 12 * ounce, "14148"),
+            ("12 ounces coke (not diet)", 12 * 30.7, "14148"),
         ]
         _ = try Self.expectWeighed(expected)
     }
@@ -554,6 +555,16 @@ import Testing
             ("1 cup cheddar cheese", 113, "01009"), ("3 cups Monterey Jack cheese (shredded-divided)", 339, "01025"),
             ("1 cup Swiss cheese", 108, "01040"), ("1 cup diced cheddar", 132, "01009"), ("1 cup melted Swiss cheese", 244, "01040"),
             ("1 cup almond flour", 95, "12061"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+    /// An ounce of a liquid is a fluid ounce (US fl oz 29.5735 ml) weighed by the food's cup: beef broth (06170, 240 g a
+    /// cup of 236.6 ml) 64 fl oz 1,920 g; beer (14003, 356 g a 12 fl oz can); an ounce of a solid stays 28.35 g.
+    @Test func anOunceOfALiquidIsAFluidOunce() throws {
+        let flOz = 29.5735295625
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("64oz Beef Broth", 64 * flOz * 240 / 236.5882365, "06170"), ("12 oz beer", 356.4, "14003"),
+            ("8 oz cream cheese", 8 * 28.349523125, "01017"),
         ]
         _ = try Self.expectWeighed(expected)
     }
