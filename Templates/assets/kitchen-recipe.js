@@ -206,7 +206,6 @@
     return fragment;
   }
 
-
   function element(name, className, text) {
     const made = document.createElement(name);
     made.className = className;
