@@ -26,4 +26,14 @@ public enum Fixtures {
 
     /// The benchmark of issue 28's byte budgets in Chromium (`recipository-bench budgets` runs it).
     public static let budgetBench = repository.appending(path: "Sources/RecipositoryBench/budget_bench.py")
+
+    /// Every recipe file of the based.cooking sample and of the bundled cookbook, with its text: what the
+    /// tests that hold a fast path to the plain one run over.
+    public static func recipeTexts() throws -> [(file: URL, text: String)] {
+        try [basedCooking.appending(path: "content"), repository.appending(path: "content")].flatMap { folder in
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            return try files.filter { $0.pathExtension == "md" }.map { ($0, try String(contentsOf: $0, encoding: .utf8)) }
+        }
+    }
 }
+

@@ -10,21 +10,17 @@ import TestSupport
     /// names, asked twice (the second from the memo), against the plain weighing.
     @Test func everyFixtureLineWeighsAsWorkedOutAfresh() throws {
         let table = FoodTable.builtIn
-        let folders = [Fixtures.basedCooking.appending(path: "content"), Fixtures.repository.appending(path: "content")]
         var compared = 0
-        for folder in folders {
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-            for file in files where file.pathExtension == "md" {
-                guard let recipe = buildRecipe(try String(contentsOf: file, encoding: .utf8)).0 else { continue }
-                for ingredient in recipe.ingredients {
-                    for food in ingredient.foodChoices + ingredient.shoppingFoods.map(\.food) {
-                        let plain = table.weighing(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
-                        for _ in 0..<2 {
-                            #expect(table.weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) == plain,
-                                    "\(file.lastPathComponent): \(ingredient.text)")
-                        }
-                        compared += 1
+        for (file, text) in try Fixtures.recipeTexts() {
+            guard let recipe = buildRecipe(text).0 else { continue }
+            for ingredient in recipe.ingredients {
+                for food in ingredient.foodChoices + ingredient.shoppingFoods.map(\.food) {
+                    let plain = table.weighing(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
+                    for _ in 0..<2 {
+                        #expect(table.weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) == plain,
+                                "\(file.lastPathComponent): \(ingredient.text)")
                     }
+                    compared += 1
                 }
             }
         }

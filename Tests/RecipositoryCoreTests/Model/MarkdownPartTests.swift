@@ -8,9 +8,7 @@ import TestSupport
 /// its paragraph made again when rendered (`MarkdownPart.pieces`): cmark must write the same bytes
 /// for it as for the paragraph it parsed, spans (an ingredient's name, its amount) included.
 @Suite struct MarkdownPartTests {
-    static func paragraphs(_ node: MarkdownNode) -> [MarkdownNode] {
-        (node.kind == .paragraph ? [node] : []) + node.children.flatMap(paragraphs)
-    }
+    static func paragraphs(_ node: MarkdownNode) -> [MarkdownNode] { BodyWalkPlainTextTests.paragraphs(node) }
 
     /// Spans as the page places them: a word in the middle, and one from a space to the end.
     static func spans(_ text: String) -> [[InlineSpan]] {
@@ -68,14 +66,7 @@ import TestSupport
 
     /// Every paragraph of the based.cooking sample and of the bundled cookbook.
     @Test func everyFixtureParagraphRendersAsParsed() throws {
-        let folders = [Fixtures.basedCooking.appending(path: "content"), Fixtures.repository.appending(path: "content")]
-        var compared = 0
-        for folder in folders {
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-            for file in files where file.pathExtension == "md" {
-                compared += Self.expectSameAsParsed(try String(contentsOf: file, encoding: .utf8))
-            }
-        }
+        let compared = try Fixtures.recipeTexts().reduce(0) { $0 + Self.expectSameAsParsed($1.text) }
         #expect(compared > 900)
     }
 }
