@@ -151,7 +151,7 @@
   }
 
   /** What follows the amount in the author's line (a copy): from the food on, plus a can's size in parentheses. */
-  function rest(line, hasAlternative, unit, notes, eachSize, orCount) {
+  function rest(line, hasAlternative, unit, notes, eachSize, factor) {
     const name = line.querySelector(NAME);
     // `Onions 2 medium-sized, minced`: the name was not found as written, the amount was: the whole line, without it.
     const whole = !name && !!line.querySelector(AMOUNT);
@@ -173,8 +173,16 @@
     for (const left of fragment.querySelectorAll(AMOUNT + ", input.tick")) left.remove();
     if (notes) notes(fragment);
     if (/\bof\s*$/.test(before.toString())) fragment.prepend("of ");   // `2 pinches of salt`
-    if (kept.length) fragment.prepend(kept.map((part) => orCount ? orCount(part) : part).join(" ") + " ");
+    if (kept.length) fragment.prepend(kept.map((part) => factor ? orCount(part, factor) : part).join(" ") + " ");
     return fragment;
+  }
+
+  /** A count given instead in brackets (`1 (or 2) clove`) scales with the line: `(or 4)` doubled. */
+  function orCount(part, factor) {
+    return part.replace(/^\(or (\d+)\)$/i, (whole, count) => {
+      const scaled = K.mul(K.q(count), factor);
+      return "(or " + K.format({ low: scaled, high: scaled }, null) + ")";
+    });
   }
 
   /** `2 bay leaf` reads `2 bay leaves`, and `1 limes` `1 lime`: the food's name follows a count across 1. */
@@ -314,6 +322,7 @@
     for (const li of lines) {
       if (!asWritten.has(li)) asWritten.set(li, copied(li));
       const original = asWritten.get(li);
+      const size = li.dataset.containerSize;   // each piece's or container's size (`3-inch`, `400g`)
       const amount = changed && li.dataset.low ? shown(li, state.factor, state.units, !!original.querySelector(UNIT)) : null;
       // The line's tick box (assets/site.js) stays first, ticked or not, whatever the amounts show.
       const tick = li.querySelector(":scope > input.tick");
@@ -331,7 +340,6 @@
             range.setEnd(written, written.childNodes.length);
             const notes = range.extractContents();
             convertNotes(notes, state);
-            const size = li.dataset.containerSize;
             const sizeIn = size && Array.from(written.childNodes).find((node) => node.nodeType === 3 && node.nodeValue.includes(size));
             const shownSize = size && sizeShown(size, state.units, !li.dataset.unit && !li.dataset.liquid);
             // In brackets where converted, as when scaled: `2 6-inch flour tortillas` in metric `2 (15 cm) flour tortillas`,
@@ -352,9 +360,7 @@
         li.classList.remove("kitchen-changed");
         continue;
       }
-      const size = li.dataset.containerSize;
-      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state), size,
-        (part) => part.replace(/^\(or (\d+)\)$/i, (whole, count) => "(or " + K.format({ low: K.mul(K.q(count), state.factor), high: K.mul(K.q(count), state.factor) }, null) + ")"));
+      const after = rest(original, amount.hasAlternative, li.dataset.unit, (notes) => convertNotes(notes, state), size, state.factor);
       const unitAfter = after && after.querySelector(UNIT);
       if (unitAfter) {
         const many = K.cmp(K.countRound(amount.value.high, li.dataset.whole === "true").value, K.ONE) > 0;
