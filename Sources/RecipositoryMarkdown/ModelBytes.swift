@@ -41,6 +41,12 @@ public protocol ModelCoded {
         inner.add(value)
         raw(inner.bytes)
     }
+
+    /// A value's bytes as another writer made them (`bytes`, or `ModelBytesReader.nestedBytes`),
+    /// preceded by their length as `nested` writes them: a value kept is copied, not made again.
+    @inlinable public mutating func nested(bytes: some Collection<UInt8>) {
+        raw(bytes)
+    }
 }
 
 /// Bytes being read back as `ModelBytesWriter` wrote them; bytes that end early or hold what no
@@ -84,9 +90,9 @@ public protocol ModelCoded {
         return value
     }
 
-    /// Steps over a value written by `ModelBytesWriter.nested`.
-    @inlinable public mutating func skip() throws {
-        _ = try raw()
+    /// The bytes of a value written by `ModelBytesWriter.nested`, not read.
+    @inlinable public mutating func nestedBytes() throws -> ArraySlice<UInt8> {
+        try raw()
     }
 
     @inlinable mutating func raw() throws -> ArraySlice<UInt8> {

@@ -75,7 +75,12 @@ struct BuildCommand: ParsableCommand {
                     } ?? "")
                 FileHandle.standardError.write(Data(line.utf8))
             }
-            if verbose { StageReport.print(times) }
+            if verbose {
+                if let models = summary.models {
+                    FileHandle.standardError.write(Data("  models: \(Counted.phrase(models.kept, "recipe")) read from the build cache, \(models.made) parsed and modelled\n".utf8))
+                }
+                StageReport.print(times)
+            }
             return status
         }
     }

@@ -70,10 +70,28 @@ import Testing
         #expect(TemporaryFolder.tree(output) == TemporaryFolder.tree(full))
     }
 
+    /// A copy of the program that differs from it only in its GNU build id (one byte of the note
+    /// changed): the same code, which an incremental build must take for another program.
+    static func programWithAnotherBuildID(in folder: URL) throws -> URL {
+        let id = try #require(ProgramIdentity.buildID(of: Executable.url.path)?.dropFirst("build-id ".count))
+        let idBytes = stride(from: 0, to: id.count, by: 2).map { UInt8(id.dropFirst($0).prefix(2), radix: 16)! }
+        var bytes = try [UInt8](Data(contentsOf: Executable.url))
+        let note = Array("GNU\0".utf8) + idBytes
+        let at = try #require((0...bytes.count - note.count).first { bytes[$0] == note[0] && bytes[$0..<$0 + note.count].elementsEqual(note) })
+        bytes[at + note.count - 1] ^= 0xFF
+        let copy = folder.appendingPathComponent("recipository-another-build")
+        try Data(bytes).write(to: copy)
+        #expect(chmod(copy.path, 0o755) == 0)
+        #expect(ProgramIdentity.buildID(of: copy.path).map { !$0.isEmpty && $0 != ProgramIdentity.buildID(of: Executable.url.path) } == true)
+        return copy
+    }
+
     /// `--incremental` after a seeded series of random edits (a step, a title, a category, a summary),
     /// creations, renames and deletions of recipes, `static/` files and pictures, a template, the cookbook's article partial and the
     /// settings: after each, the site is what a full build of the same files writes, byte for
-    /// byte, and an unchanged site renders no page.
+    /// byte, and an unchanged site renders no page. Each build finds the build cache's models
+    /// (`ModelCache`) as the last left them, or with a byte changed, or cut short, or is made by
+    /// another program (the same code under another build id), whose keys none of them has.
     @Test(arguments: [UInt64(29), 2026]) func anIncrementalBuildEqualsAFullBuildAfterRandomEdits(seed: UInt64) throws {
         let temp = try TemporaryFolder()
         let site = temp.path("site"), output = temp.path("public")
@@ -99,6 +117,9 @@ import Testing
             return run.stderr
         }
         var random = SeededGenerator(seed: seed)
+        // The build cache's state, drawn apart so the edits stay those of the seed.
+        var cacheRandom = SeededGenerator(seed: seed &+ 1)
+        let anotherProgram = try Self.programWithAnotherBuildID(in: temp.path("."))
         _ = try build(["--incremental"], into: output)
         #expect(try build(["--incremental"], into: output).contains("Incremental: 0 files changed, 0 pages rendered."))
         for step in 0..<12 {
@@ -156,7 +177,28 @@ import Testing
                 try temp.write("site/recipository.yml", "title: Kitchen of step \(step)\npage_size: 3\n")
                 done = "settings"
             }
-            _ = try build(["--incremental"], into: output)
+            let models = try #require(try FileManager.default.contentsOfDirectory(atPath: site.path + "/.recipository/cache/build")
+                .first { $0.hasSuffix(".models") }.map { site.path + "/.recipository/cache/build/" + $0 })
+            var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: models)))
+            switch Int.random(in: 0..<5, using: &cacheRandom) {
+            case 0:
+                bytes[Int.random(in: 0..<bytes.count, using: &cacheRandom)] ^= UInt8.random(in: 1...255, using: &cacheRandom)
+                try Data(bytes).write(to: URL(fileURLWithPath: models))
+                done += ", the models file with a byte changed"
+            case 1:
+                try Data(bytes.prefix(Int.random(in: 0..<bytes.count, using: &cacheRandom))).write(to: URL(fileURLWithPath: models))
+                done += ", the models file cut short"
+            case 2:
+                done += ", by another program"
+            default:
+                break
+            }
+            let arguments = ["build", site.path, "--output", output.path, "--incremental", "--verbose"]
+            let run = try Tool.run(done.hasSuffix("another program") ? anotherProgram.path : Executable.url.path, arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            if done.contains(", ") {
+                #expect(run.stderr.contains("models: 0 recipes read from the build cache"), "step \(step), \(done): \(run.stderr)")
+            }
             let full = temp.path("full-\(step)")
             _ = try build([], into: full)
             let built = TemporaryFolder.tree(output), fresh = TemporaryFolder.tree(full)

@@ -293,6 +293,8 @@ extension BuildCache {
         var location: URL
         /// This build's parts' keys, and the last build's parts, to keep beside it.
         var parts = KeptParts()
+        /// This build's models, to keep beside it (`ModelCache`); nil: the file there stays.
+        var models: ModelCache.Next?
     }
 }
 

@@ -4,36 +4,49 @@ import RecipositoryMarkdown
 
 /// Each recipe's model as the build cache keeps it (`NAME.models` beside the record), so a build
 /// that starts afresh (`build --incremental`) reads the models of the recipes whose file did not
-/// change instead of parsing and modelling them (3.6 of the 8 CPU-seconds of one edit at 10,000
-/// recipes). A model is keyed by everything it is made from (`key`): the program, the settings,
-/// what links resolve against and the recipe's file (its paths and bytes, never its date); a key
-/// not in the file is a miss, and the recipe is modelled. Its bytes are the model's fields in one
-/// fixed order (`ModelCoded`): no names or types, read back only by the program that wrote them
-/// (its identity is in the key). Foundation's JSON was weighed and not used: a model is some 800
-/// bytes and forty references, half a million Markdown nodes at 10,000 recipes, and decoding it by
-/// name is slower than modelling. Load reads the file (`read`); the writer writes it (`encoded`).
+/// change instead of parsing and modelling them (`CachedModels`). A model is keyed by everything
+/// it is made from (`key`): the program, the settings, what links resolve against and the
+/// recipe's file (its paths and bytes, never its date); a key not in the file is a miss, and the
+/// recipe is modelled. Its bytes are the model's fields in one fixed order (`ModelCoded`): no
+/// names or types, read back only by the program that wrote them (its identity is in the key).
+/// Foundation's JSON was weighed and not used: a model is some 800 bytes and forty references,
+/// half a million Markdown nodes at 10,000 recipes, and decoding it by name is slower than
+/// modelling. Load reads the file (`read`); the writer writes it (`Next.encoded`).
+///
+/// The file ends with a hash of everything before it (`FileHash`): a file cut short, or with a
+/// byte changed on the disk, holds no models (each recipe is modelled), never a wrong one.
 struct ModelCache: Sendable {
-    static let formatLine = "recipository models 1"
+    static let formatLine = "recipository models 2"
 
     private let bytes: [UInt8]
-    /// Where each model's bytes start, by key.
+    /// Where each model's bytes start (their length first, as `ModelBytesWriter.nested` wrote them), by key.
     private let starts: [String: Int]
 
-    /// The models in `bytes`; none when they are not a models file this format wrote (or end early).
+    /// The models in `bytes`; none when they are not a models file this format wrote whole.
     init(_ bytes: [UInt8]) {
         var reader = ModelBytesReader(bytes)
         var starts: [String: Int] = [:]
         do {
             guard try reader.next(String.self) == Self.formatLine else { throw ModelBytesError() }
-            while !reader.isAtEnd {
+            while true {
+                let end = reader.offset
                 let key = try reader.next(String.self)
+                // The last key is empty, and the hash of the bytes before it follows.
+                if key.isEmpty {
+                    guard try reader.next(Int.self) == Self.hash(bytes[..<end]), reader.isAtEnd else { throw ModelBytesError() }
+                    break
+                }
                 starts[key] = reader.offset
-                try reader.skip()
+                _ = try reader.nestedBytes()
             }
         } catch {
             starts = [:]
         }
         (self.bytes, self.starts) = (bytes, starts)
+    }
+
+    init() {
+        (bytes, starts) = ([], [:])
     }
 
     var count: Int { starts.count }
@@ -43,6 +56,13 @@ struct ModelCache: Sendable {
         guard let start = starts[key] else { return nil }
         var reader = ModelBytesReader(bytes, from: start)
         return try? reader.nested(RecipeCollection.Modelled.self)
+    }
+
+    /// The bytes of the model kept under `key`, as `Next` copies them.
+    fileprivate func modelBytes(_ key: String) -> ArraySlice<UInt8>? {
+        guard let start = starts[key] else { return nil }
+        var reader = ModelBytesReader(bytes, from: start)
+        return try? reader.nestedBytes()
     }
 
     /// The key of a recipe's model: the program's identity, the settings' text (whose extra keys
@@ -57,15 +77,50 @@ struct ModelCache: Sendable {
         return key.value
     }
 
-    /// A models file of `models`, by key, in key order.
-    static func encoded(_ models: [String: RecipeCollection.Modelled]) -> [UInt8] {
+    /// A model's bytes as the file keeps them.
+    static func bytes(of model: RecipeCollection.Modelled) -> [UInt8] {
         var writer = ModelBytesWriter()
-        writer.add(formatLine)
-        for (key, model) in models.sorted(by: { $0.key < $1.key }) {
-            writer.add(key)
-            writer.nested(model)
-        }
+        writer.add(model)
         return writer.bytes
+    }
+
+    /// A models file of `models`, by key.
+    static func encoded(_ models: [String: RecipeCollection.Modelled]) -> [UInt8] {
+        Next(last: ModelCache(), made: models.mapValues(bytes(of:))).encoded
+    }
+
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+        var hash = FileHash()
+        bytes.withUnsafeBufferPointer { hash.add($0) }
+        return Int(truncatingIfNeeded: hash.value)
+    }
+
+    /// A build's models, as the writer keeps them for the next: those taken from the last file
+    /// (`kept`, copied from its bytes, not written again) and those made anew, by key.
+    struct Next: Sendable {
+        var last: ModelCache
+        var kept: [String] = []
+        var made: [String: [UInt8]] = [:]
+
+        /// Whether the last file holds these models and no others, and need not be written again.
+        var isLast: Bool { made.isEmpty && kept.count == last.count }
+
+        /// The models file, in key order.
+        var encoded: [UInt8] {
+            var writer = ModelBytesWriter()
+            writer.add(ModelCache.formatLine)
+            let models = kept.compactMap { key in last.modelBytes(key).map { (key, $0) } } + made.map { ($0.key, $0.value[...]) }
+            for (key, bytes) in models.sorted(by: { $0.0 < $1.0 }) {
+                writer.add(key)
+                writer.nested(bytes: bytes)
+            }
+            var bytes = writer.bytes
+            var end = ModelBytesWriter()
+            end.add("")
+            end.add(ModelCache.hash(bytes[...]))
+            bytes.append(contentsOf: end.bytes)
+            return bytes
+        }
     }
 
     /// The models file beside the record at `location`.

@@ -19,6 +19,9 @@ struct PreviousBuild: Sendable {
     var fileDigests: [String: String]
     /// The running program's GNU build id (or its file's hash).
     var program: String
+    /// Each recipe's model as the last build that started afresh kept it; none for a site a
+    /// long-lived process remembers (it keeps its own).
+    var models = ModelCache()
 
     /// The site is the one a long-lived process remembers (`ServedSite`), written in place.
     var served = false
@@ -29,7 +32,8 @@ struct PreviousBuild: Sendable {
         let cache = isSite ? BuildCache.read(location) : nil
         return PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
                              onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
-                             fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse), program: ProgramIdentity.read())
+                             fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse), program: ProgramIdentity.read(),
+                             models: ModelCache.read(ModelCache.location(beside: location)))
     }
 
     /// The site as the process that wrote it remembers it: its record and parts, and its files as

@@ -82,7 +82,12 @@ public enum Pipeline {
             return BuildSummary(recipes: cache.recipes, files: cache.fileCount, diagnostics: cache.diagnostics, leftOut: cache.leftOut,
                                 wrote: true, output: site.writer.output, changed: [], rendered: 0)
         }
-        var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo)
+        // A build that starts afresh takes the models the build cache keeps; `serve` keeps its own.
+        let models = memo == nil ? site.previous.flatMap { previous in
+            keys.map { CachedModels(last: previous.models, program: previous.program, settings: site.files.configText, recipes: $0.recipes) }
+        } : nil
+        var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo, models: models)
+        let modelCounts = check.models.map { (kept: $0.kept.count, made: $0.made.count) }
         check.config.previewScript = options.previewScript
         let plan = plan(check, times: times, memo: memo)
         check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
@@ -100,7 +105,7 @@ public enum Pipeline {
         }
         // Incremental: each recipe's energy for the index as the last build worked it out, by its key.
         // What links resolve against is keyed once, for the energies and the units alike.
-        let linksKey = keys.map { _ in times.measure(.plan) { BuildFingerprint.linksKey(check.links) } }
+        let linksKey = keys.map { _ in check.linksKey ?? times.measure(.plan) { BuildFingerprint.linksKey(check.links) } }
         let energyKeys: [String: String] = keys.map { keys in
             times.measure(.plan) {
                 let links = linksKey ?? ""
@@ -169,7 +174,8 @@ public enum Pipeline {
                                      uniquingKeysWith: { first, _ in first })
             cache.energies = Dictionary(estimates.energiesGiven.compactMap { file, kcal in energyKeys[file].map { ($0, kcal) } },
                                         uniquingKeysWith: { first, _ in first })
-            record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts)
+            record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts, models: check.models)
+            check.models = nil
         }
         // A build that keeps no parts for the next holds each root prefix's cards only while its lists are made.
         if memo == nil, record == nil { pages.lettingGoOfCards() }
@@ -214,7 +220,7 @@ public enum Pipeline {
         }
         return BuildSummary(recipes: recipeCount, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
-                            changed: written.changed, rendered: written.rendered)
+                            changed: written.changed, rendered: written.rendered, models: modelCounts)
     }
 }
 
@@ -263,8 +269,13 @@ extension Pipeline {
     }
 
     /// Split front matter → parse → model → validate: pure, from what load read; with a `memo`,
-    /// only the files it does not hold as they are now are split, parsed and modelled.
+    /// only the files it does not hold as they are now are split, parsed and modelled; with
+    /// `models`, only those whose model the build cache does not hold under its key.
     public static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes = StageTimes(), memo: BuildMemo? = nil) -> SiteCheck {
+        validate(site, includeDrafts: includeDrafts, times: times, memo: memo, models: nil)
+    }
+
+    static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes, memo: BuildMemo?, models: CachedModels?) -> SiteCheck {
         let (layout, loaded) = (site.layout, site.files)
         let (config, extraKeys, configDiagnostics) = loaded.configText.map {
             SiteConfigDecoder.decode($0, path: loaded.display(layout.config))
@@ -276,7 +287,9 @@ extension Pipeline {
         }
         let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
         let builder = RecipeBuilder(site: links)
-        var modelled = memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
+        let linksKey = models.map { _ in times.measure(.model) { BuildFingerprint.linksKey(links) } }
+        let cached = models.map { $0.model(split, links: links, linksKey: linksKey ?? "", times: times) }
+        var modelled = cached?.modelled ?? memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
             let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
         }
@@ -288,7 +301,7 @@ extension Pipeline {
         _ = consume modelled
         var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
                                        result: result, includeDrafts: includeDrafts)
-        check.links = links
+        (check.links, check.linksKey, check.models) = (links, linksKey, cached?.next)
         return check
     }
 

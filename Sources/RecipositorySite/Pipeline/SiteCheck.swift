@@ -22,6 +22,10 @@ public struct SiteCheck: Sendable {
     let pictureSizes: [String: (width: Int, height: Int)]
     /// What the recipes' links were resolved against, part of an incremental build's keys.
     var links = SiteIndex()
+    /// `BuildFingerprint.linksKey(links)`, when the model stage made it (`CachedModels`).
+    var linksKey: String?
+    /// This build's models, for the writer to keep in the build cache (`CachedModels`).
+    var models: ModelCache.Next?
 }
 
 /// What `build` is asked to do.
@@ -66,6 +70,9 @@ public struct BuildSummary: Sendable {
     /// How many pages (and mail files) were rendered; an incremental build keeps the others from
     /// the previous site.
     public var rendered: Int? = nil
+    /// For a build that starts afresh from the build cache: how many recipes' models it took from
+    /// the cache, and how many it parsed and modelled.
+    public var models: (kept: Int, made: Int)? = nil
     /// Errors in no recipe (the site's files, settings or theme): `buildAnyway` cannot leave them out.
     public var outsideRecipes: Int {
         let failed = Set(leftOut)

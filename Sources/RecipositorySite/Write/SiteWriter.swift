@@ -215,6 +215,10 @@ public struct SiteWriter: Sendable {
                     BuildCache.identities(of: output)
                 }
                 let saved = Self.save(record, written: written, output: output, onDisk: onDisk)
+                // Keyed by what each is made from, so kept whatever became of the record.
+                if let models = record.models, !models.isLast {
+                    _ = Self.store(models.encoded, at: ModelCache.location(beside: record.location))
+                }
                 if remember, let saved {
                     served = ServedSite(cache: saved, parts: parts?.keptParts ?? KeptParts(), program: "")
                 }
@@ -274,11 +278,17 @@ public struct SiteWriter: Sendable {
 
     /// Writes the record at `location`, whole under a temporary name, then renamed; false when it could not be.
     static func store(_ cache: BuildCache, at location: URL) -> Bool {
+        store(cache.encoded(), at: location)
+    }
+
+    /// Writes a file of the build cache (the record, the models) at `location`, whole under a
+    /// temporary name, then renamed; false when it could not be.
+    static func store(_ bytes: [UInt8], at location: URL) -> Bool {
         let folder = location.deletingLastPathComponent()
         guard (try? makeFolder(folder)) != nil else { return false }
         PictureCache.ignoreFolder(site: folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
         let temporary = location.path + ".writing-\(getpid())"
-        guard (try? writeFile(cache.encoded(), to: temporary)) != nil else { return false }
+        guard (try? writeFile(bytes, to: temporary)) != nil else { return false }
         guard rename(temporary, location.path) == 0 else {
             _ = unlink(temporary)
             return false

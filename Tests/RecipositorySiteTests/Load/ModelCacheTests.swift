@@ -64,11 +64,16 @@ import TestSupport
         #expect(others.allSatisfy { cache.model($0) == nil })
     }
 
-    /// Bytes that are no models file, or one cut short, are no models: each recipe is modelled.
+    /// Bytes that are no models file, one cut short, or one with a byte changed (which could read
+    /// as another model) are no models: each recipe is modelled.
     @Test func bytesThatAreNoModelsFileHoldNone() throws {
         let models = try Self.modelled(Fixtures.basedCooking)
         let bytes = ModelCache.encoded(Dictionary(models.map { ($0.key, $0.model) }, uniquingKeysWith: { first, _ in first }))
-        for broken in [Array(bytes.prefix(bytes.count - 7)), Array("recipository build cache 1\nend".utf8), [], Array(bytes.dropFirst())] {
+        #expect(ModelCache(bytes).count == models.count)
+        var changed = [bytes, bytes]
+        changed[0][bytes.count / 2] ^= 1
+        changed[1][bytes.count - 2] ^= 1
+        for broken in [Array(bytes.prefix(bytes.count - 7)), Array("recipository build cache 1\nend".utf8), [], Array(bytes.dropFirst())] + changed {
             #expect(ModelCache(broken).count == 0)
         }
         #expect(ModelCache.read(URL(fileURLWithPath: "/nonexistent/models")).count == 0)

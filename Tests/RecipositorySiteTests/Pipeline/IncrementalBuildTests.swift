@@ -882,6 +882,56 @@ import TestSupport
         try site.expectSameAsFullBuild("after the settings changed")
     }
 
+    /// Each recipe's model is kept in the build cache (`ModelCache`, beside the record) under a key
+    /// of what it is made from: a build that starts afresh parses and models only the recipes whose
+    /// key it does not find. A model under this program's key is taken as it is (a title changed in
+    /// the file shows on the pages: the build does use it); one of another program, a file with a
+    /// byte changed or cut short, is not, and the site is a full build's bytes.
+    @Test func eachRecipesModelIsKeptInTheBuildCacheByWhatItIsMadeFrom() throws {
+        let site = try Site()
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [0, 4])
+        let root = try SiteLayout.locate(site.site.path).root
+        let location = ModelCache.location(beside: BuildCache.location(site: root, output: site.output))
+        #expect(ModelCache.read(location).count == 4)
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [3, 1])
+        try site.expectSameAsFullBuild("after a step, three models from the cache")
+        #expect(ModelCache.read(location).count == 4, "the edited recipe's old model is gone, its new one kept")
+
+        /// The models of this site's recipes made by `program`, each recipe's title changed, written as the cache.
+        func poison(program: String) throws {
+            let models = try ModelCacheTests.modelled(site.site, program: program).map { key, _, model in
+                var poisoned = model
+                poisoned.recipe?.title = "Poisoned " + (model.recipe?.title ?? "")
+                return (key, poisoned)
+            }
+            try Data(ModelCache.encoded(Dictionary(models, uniquingKeysWith: { first, _ in first }))).write(to: location)
+        }
+        let record = BuildCache.location(site: root, output: site.output)
+        try poison(program: ProgramIdentity.read())
+        // No record: every page is rendered, from the models the cache holds.
+        try FileManager.default.removeItem(at: record)
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [4, 0])
+        #expect(site.page("recipes/jollof/index.html").contains("Poisoned Jollof Rice"))
+
+        try poison(program: "build-id of another program")
+        try FileManager.default.removeItem(at: record)
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [0, 4])
+        try site.expectSameAsFullBuild("after the models of another program")
+
+        let bytes = try [UInt8](Data(contentsOf: location))
+        #expect(ModelCache(bytes).count == 4)
+        var changed = bytes
+        changed[bytes.count / 2] ^= 0x20
+        for (broken, what) in [(changed, "a byte changed"), (Array(bytes.prefix(bytes.count - 9)), "cut short"), ([], "empty")] {
+            try Data(broken).write(to: location)
+            try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir", with: "1. Stir, \(what),") }
+            #expect(try site.build().models.map { [$0.kept, $0.made] } == [0, 4], "\(what)")
+            try site.expectSameAsFullBuild("after a models file \(what)")
+            #expect(ModelCache.read(location).count == 4, "\(what): written whole again")
+        }
+    }
+
     /// Keys are the files' content, never their dates: an edit that keeps a recipe's size and its
     /// modification time (a tool that restores times, a clock set back) is built all the same.
     @Test func anEditThatKeepsTheFilesSizeAndTimeIsBuilt() throws {
