@@ -173,7 +173,7 @@ def measure_text(key):
 
 
 LIQUID_STARTS = ("Oil,", "Vinegar,", "Milk, whole", "Milk, buttermilk, fluid", "Milk, canned", "Milk, reduced",
-                 "Milk, lowfat", "Milk, nonfat", "Cream, fluid", "Cream, half", "Soup, stock", "Soup, beef broth",
+                 "Milk, lowfat", "Milk, nonfat", "Cream, fluid", "Cream, half", "Soup, stock", "Soup, beef broth", "Soup, chicken broth, ready", "Soup, chicken broth, canned, less",
                  "SWANSON BROTH", "Syrups,", "Sweetener, syrup", "Sauce, fish", "Sauce, oyster", "Sauce, worcestershire",
                  "Soy sauce", "Vanilla extract", "Nuts, coconut milk", "Water,",
                  "Catsup")   # poured and spooned: ml on a metric page (weighed by its own cup and tbsp)

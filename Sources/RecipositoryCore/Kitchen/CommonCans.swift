@@ -21,7 +21,8 @@ enum CommonCans {
         Can(ndb: "01095", grams: 14 * ounce),              // sweetened condensed milk, 14 oz
         Can(ndb: "11424", grams: 15 * ounce),              // pumpkin purée, 15 oz
         Can(ndb: "06043", grams: 10.75 * ounce),           // condensed cream of mushroom soup, as USDA's cream of chicken can (06016)
-        Can(ndb: "06172", grams: 14.5 * ounce),            // chicken broth, 14.5 oz
+        Can(ndb: "06194", grams: 14.5 * ounce),            // chicken broth, 14.5 oz
+        Can(ndb: "06183", grams: 14.5 * ounce),            // low-sodium chicken broth
         Can(ndb: "06170", grams: 14.5 * ounce),            // beef broth
         Can(ndb: "06615", grams: 14.5 * ounce),            // vegetable broth
         Can(ndb: "11529", word: "diced", grams: 14.5 * ounce),  // diced tomatoes, 14.5 oz

@@ -167,11 +167,12 @@ extension FoodTable {
 06164	Sauce, salsa, ready-to-serve	solid	29 1.54 0.17 6.72 1.8 3.94 705 0.030	tbsp,,@1|2|tbsp|36;cup,,@2|.5|cup|130;cup,,@3|1|cup|259
 06168	Sauce, ready-to-serve, pepper or hot	solid	11 0.51 0.37 1.75 0.3 1.26 2643 0.052	tsp,,@1|1|tsp|4.7;tsp,,@2|.25|tsp|1.2
 06170	Soup, stock, beef, home-prepared	liquid	13 1.97 0.09 1.20 0.0 0.54 198 0.035	cup,,@1|1|cup|240
-06172	Soup, stock, chicken, home-prepared	liquid	36 2.52 1.20 3.53 0.0 1.58 143 0.321	cup,,@1|1|cup|240
 06174	Soup, stock, fish, home-prepared	liquid	17 2.26 0.81 0.00 0.0 0.00 156 0.203	cup,,@1|1|cup|233
 06175	Sauce, hoisin, ready-to-serve	solid	220 3.31 3.39 44.08 2.8 27.26 1615 0.568	tbsp,,@1|1|tbsp|16
 06176	Sauce, oyster, ready-to-serve	liquid	51 1.35 0.25 10.92 0.3 0.00 2733 0.043	tbsp,,@1|1|tbsp|18
 06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
+06183	Soup, chicken broth, canned, less/reduced sodium	liquid	7 1.36 0.00 0.38 0.0 0.22 231 0.000	cup,,@1|1|cup|240
+06194	Soup, chicken broth, ready-to-serve	liquid	6 0.64 0.21 0.44 0.0 0.43 371 0.013	cup,,@1|1|cup|249
 06583	Soup, ramen noodle, any flavor, dry	solid	440 10.17 17.59 60.26 2.9 1.98 1855 8.117	
 06599	PACE, Enchilada Sauce	solid	40 1.67 0.00 8.33 1.7 6.67 867 0.000	cup,,@1|.25|cup|60
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
@@ -751,7 +752,7 @@ brie	01006	brie
 brisket	13803	brisket
 broccoli	11090	broccoli
 broccoli floret	11090	broccoli
-broth	06172	chicken stock
+broth	06194	chicken stock
 brown rice	20036	brown rice
 brown sugar	19334	brown sugar
 brussels sprout	11098	brussels sprout
@@ -821,12 +822,12 @@ chianti	14096	red wine
 chicken	05006	chicken
 chicken bouillon	06080	bouillon cube	cube
 chicken breast	05062	chicken breast
-chicken broth	06172	chicken stock
+chicken broth	06194	chicken stock
 chicken cutlet	05062	chicken breast
 chicken drumstick	05066	chicken drumstick
 chicken leg	05075	chicken leg
 chicken liver	05027	chicken liver
-chicken stock	06172	chicken stock
+chicken stock	06194	chicken stock
 chicken tender	05062	chicken breast
 chicken tenderloin	05062	chicken breast
 chicken thigh	05096	chicken thigh
@@ -1231,12 +1232,15 @@ long-grain white rice	20044	rice
 longan	09172	longan
 loquat	09174	loquat
 lotus root	11254	lotus root
+low fat milk	01082	milk
 low fat plain yogurt	01117	yogurt
 low fat yogurt	01117	yogurt
+low sodium chicken broth	06183	chicken stock
 low-fat cottage cheese	01015	cottage cheese
 low-fat cream cheese	43274	cream cheese
 low-fat milk	01082	milk
 low-moisture mozzarella	01027	mozzarella
+low-sodium chicken broth	06183	chicken stock
 lowfat milk	01082	milk
 lump crab meat	15139	crab
 lychee	09164	lychee
@@ -1487,10 +1491,12 @@ red pepper flake	02031	red pepper flake
 red wine	14096	red wine
 red wine vinegar	02068	red wine vinegar
 reduced fat milk	01079	milk
+reduced sodium chicken broth	06183	chicken stock
 reduced-fat cream cheese	43274	cream cheese
 reduced-fat mayonnaise	04708	mayonnaise
 reduced-fat milk	01079	milk
 reduced-fat sour cream	01178	sour cream
+reduced-sodium chicken broth	06183	chicken stock
 refried bean	16103	refried bean
 relish	11945	relish
 rhubarb	09307	rhubarb
@@ -1563,7 +1569,8 @@ self-rising flour	20082	self-rising flour
 semisweet chocolate chip	19080	chocolate chip
 semolina	20066	semolina
 serrano	11977	serrano
-serrano chili	11977	serrano chili
+serrano chile	11977	serrano
+serrano chili	11977	serrano
 serrano pepper	11977	serrano
 sesame	12023	sesame seed
 sesame oil	04058	sesame oil
@@ -1629,7 +1636,7 @@ steamed rice	20045	steamed rice
 stew beef	23093	stew beef
 sticky rice	20054	glutinous rice
 stilton	01039	roquefort
-stock	06172	chicken stock
+stock	06194	chicken stock
 stock cube	06080	bouillon cube	cube
 stout	14003	beer
 strawberry	09316	strawberry

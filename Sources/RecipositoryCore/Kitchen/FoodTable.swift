@@ -165,7 +165,9 @@ public struct FoodTable: Hashable, Sendable {
         for start in words.indices {
             // The ending from this word on is the rest of the key (its words one space apart), not joined again.
             if let found = foods[String(key[words[start].startIndex...])] { return found.isKnown ? found : nil }
-            if start == words.count - 1 || foodWords.contains(String(words[start])) { break }
+            // `full fat coconut milk`, `low fat yogurt`: a fat content in two words qualifies the food; its `fat` is no food.
+            let fatContent = words[start] == "fat" && start > 0 && Self.fatContents.contains(String(words[start - 1]))
+            if start == words.count - 1 || foodWords.contains(String(words[start])) && !fatContent { break }
         }
         // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name; `penne pasta`,
         // `lasagna noodles`: a pasta known by its shape (not `rice noodles`: rice is no pasta); `Italian sausage
@@ -189,6 +191,8 @@ public struct FoodTable: Hashable, Sendable {
         return nil
     }
 
+    /// Words before `fat` that make it a fat content (`full fat`, `reduced fat`), not the food.
+    static let fatContents: Set<String> = ["full", "low", "reduced", "non", "half"]
     /// Words for a part of a plant that is the plant in the kitchen (singular, as `FoodKey` folds names).
     static let partWords: Set<String> = ["leaf", "needle", "sprig", "floret", "stem", "top", "kernel"]
     /// A word for a kind of food after the food's own name, and how USDA's description of that kind starts.

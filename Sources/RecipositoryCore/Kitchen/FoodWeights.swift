@@ -66,6 +66,9 @@ extension FoodTable {
         return weights
     }
 
+    /// Units that count pieces of the food itself, not a container of it (a can's size is its own rule).
+    static let pieceUnits: Set<Unit> = [.clove, .stick, .slice, .bunch, .sprig, .handful, .piece, .head, .leaf, .stalk, .sheet]
+
     /// Words for a counted unit that cooks use for another (the estimate's reading; a line keeps its words).
     static let unitWords: [String: Unit] = ["rib": .stalk, "ribs": .stalk, "strip": .slice, "strips": .slice,
                                            "rasher": .slice, "rashers": .slice]
@@ -172,7 +175,7 @@ extension FoodTable {
         func gramsIn(_ word: String) -> Double? {
             UnitTable.unit(for: word).flatMap { $0.dimension == .mass ? $0.baseAmount?.doubleValue : nil }
         }
-        let words = text.lowercased().split(whereSeparator: { " ()[],;-".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
+        let words = text.lowercased().split(whereSeparator: { " ()[],;-~".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
         func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
         // `1/2`, `½`: a fraction, as a size is written between a whole number and its unit.
         func fraction(_ word: String) -> Double? {
@@ -310,7 +313,9 @@ extension FoodTable {
         }
         // `2 tuna steaks (about 4 oz. each)`: a count whose note weighs each piece; `2 large aubergines (about
         // 800 g)`: without `each`, the reading nearer what USDA weighs the pieces (an eggplant 458 g: 800 g are both).
-        if ingredient.unit == nil, ingredient.unitText == nil, ingredient.alternative == nil,
+        // `2 heads broccoli (~1 1/2 lb.)`, `15 sheets lasagna noodles (9 ounces)`: the same for pieces counted by their unit.
+        let counted = ingredient.unit.map(Self.pieceUnits.contains) ?? (ingredient.unitText == nil)
+        if counted, ingredient.alternative == nil,
            let note = ingredient.note, let written = Self.containerGrams(in: "1 " + note) {
             if note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each") { return written * middle(quantity) }
             if let piece = lineWeights?.gramsEach?.doubleValue {

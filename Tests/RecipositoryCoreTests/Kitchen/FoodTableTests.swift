@@ -99,7 +99,7 @@ import Testing
         ("ground cinnamon", .tsp, nil, nil, 2.6, "02010 1 tsp 2.6"),
         ("soy sauce", .tbsp, nil, nil, 16, "16123 1 tbsp 16"),
         ("sour cream", .cup, nil, nil, 230, "01056 1 cup 230"),
-        ("chicken stock", .cup, nil, nil, 240, "06172 1 cup 240"),
+        ("chicken stock", .cup, nil, nil, 249, "06194 Soup, chicken broth, ready-to-serve 1 cup 249 (the shop's carton, not home-prepared stock)"),
         ("cornstarch", .cup, nil, nil, 128, "20027 1 cup 128"),
         ("raisins", .cup, nil, nil, 145, "09298 1 cup (not packed) 145"),
         ("bacon", .slice, nil, nil, 28, "10123 1 slice raw 28"),
@@ -278,7 +278,7 @@ import Testing
         ("za'atar", nil),
         ("baby bok choy", "11116"),  // Cabbage, chinese (pak-choi), raw
         ("black mustard seed", "02024"),  // Spices, mustard seed, ground
-        ("chicken stock", "06172"),  // Soup, stock, chicken, home-prepared
+        ("chicken stock", "06194"),  // Soup, chicken broth, ready-to-serve (what a cook buys)
         ("mild curry powder", "02015"),  // Spices, curry powder
         ("salted butter", "01001"),  // Butter, salted
         ("serrano chili", "11977"),  // Peppers, serrano, raw

@@ -509,15 +509,15 @@ import Testing
         #expect(["01001", "01145"].contains(table.weights(of: butter)?.food.usda?.ndb ?? ""))
     }
     /// Lines of the fourth batch of food-site recipes (issue 25) that were left out, each weighed from its USDA
-    /// row: a measure's size word before the amount (`Scant 2 cups`, `a generous 1/4 cup`: chicken broth 06172,
-    /// 240 g a cup; olive oil 04053, 216 g a cup); a quality before a comma that does not end the food
+    /// row: a measure's size word before the amount (`Scant 2 cups`, `a generous 1/4 cup`: chicken broth 06194,
+    /// 249 g a cup; olive oil 04053, 216 g a cup); a quality before a comma that does not end the food
     /// (`crisp, sweet apples`: apples 09003, 4 lb); protein powder (whey based 14066, 32 g a third of a cup)
     /// whatever its flavour (a flavour is a food of its own, which ended the name's reading) and pico de gallo
     /// (27027, 32 g for 2 tbsp).
     @Test func sizesBeforeTheAmountQualitiesBeforeACommaAndPowders() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
             ("4 pounds crisp, sweet apples (8 large), rinsed", 4 * 453.59237, "09003"),
-            ("Scant 2 cups chicken broth", 480, "06172"), ("a generous 1/4 cup olive oil", 54, "04053"),
+            ("Scant 2 cups chicken broth", 498, "06194"), ("a generous 1/4 cup olive oil", 54, "04053"),
             ("1/2 cup protein powder", 0.5 * 32 / 0.33, "14066"), ("1 cup pico de gallo", 16 * 16, "27027"),
             ("1/3 cup vanilla protein powder", 32 / 0.33 / 3, "14066"),
         ]
@@ -568,5 +568,22 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+    /// Broth and stock are the shop's carton or can (USDA 06194, ready-to-serve chicken broth, 249 g a cup; low-sodium
+    /// 06183, 240 g), not home-prepared stock (06172: six times the energy); a fat content in two words qualifies the food
+    /// (`full fat coconut milk` 12118, `low fat milk` 1% 01082, 244 g a cup); a weight in a note weighs pieces counted by
+    /// their unit (`2 large heads of broccoli (about 1 1/2 lb.)`: 680.4 g, `~` read as about; `15 sheets no-boil lasagna
+    /// noodles (9 ounces)` 255.1 g, lasagna 20120); a serrano chile is a serrano pepper (11977, 6.1 g one).
+    @Test func brothIsTheShopsAndANoteWeighsCountedPieces() throws {
+        let pound = 453.59237, ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("8 cups chicken broth", 8 * 249, "06194"), ("2 cups low-sodium chicken broth", 480, "06183"),
+            ("1 cup stock", 249, "06194"), ("1 14- ounce can of full fat coconut milk", 14 * ounce, "12118"),
+            ("3 cups low fat milk", 3 * 244, "01082"),
+            ("2 large heads of broccoli (about 1 1/2 lb.)", 1.5 * pound, "11090"),
+            ("2-3 large heads of broccoli (~1 1/2 lb.), cut into small florets", 1.5 * pound, "11090"),
+            ("15 sheets no-boil lasagna noodles (9 ounces)", 9 * ounce, "20120"),
+            ("1 small serrano chile, stemmed and chopped", 6.1, "11977"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
-
