@@ -263,34 +263,71 @@
   const inBrackets = (text) => (text.match(/\(/g) || []).length > (text.match(/\)/g) || []).length;
   function scaleNoteText(written, factor, units) {
     const text = oneSystem(written, units);
-    return text.replace(NOTE_AMOUNT, (whole, low, between, high, unitWord, next, at) => {
-      const from = noteNumber(low), to = high ? noteNumber(high) : from;
-      if (!from || !to || !(from.n > 0n)) return whole;
-      const by = unitWord && EACH.test(unitWord) && K.cmp(to, K.ONE) > 0 && !inBrackets(text.slice(0, at)) ? K.ONE : factor;
-      if (!unitWord) {
-        // `(or 4 ripe tomatoes)`, `(about 8)`, and a count opening brackets after a weight: `4 pounds apples (8 large)`.
-        const cue = /(\b(or|from|around|about|approximately|roughly)\s+|\()$/i.test(text.slice(0, at));
-        // `(50/50 mix of Gruyère and Emmentaler)` is a share, not a count.
-        const share = /^(\d+)\/(\d+)$/.exec(low);
-        if (!cue || NOT_COUNTED.test(next) || K.cmp(by, K.ONE) === 0 || (share && Number(share[1]) >= Number(share[2]))) return whole;
-        const count = (value) => K.format({ low: K.mul(value, by), high: K.mul(value, by) }, null);
-        return count(from) + (high ? between + count(to) : "");
+    let out = "", last = 0;
+    for (const match of text.matchAll(NOTE_AMOUNT)) {
+      const scaled = scaledNoteAmount(text, match, factor, units);
+      out += text.slice(last, match.index) + (typeof scaled === "string" ? scaled : scaled.text);
+      last = match.index + match[0].length;
+      // A count scaled across 1: the words it counts agree (`or 2 tea bags` halved `or 1 tea bag`).
+      if (typeof scaled !== "string" && scaled.agrees !== null) {
+        const counted = COUNTED.exec(text.slice(last));
+        if (counted) {
+          out += counted[1] + agreeingWords(counted[2].split(" "), scaled.agrees).join(" ");
+          last += counted[0].length;
+        }
       }
-      const unit = NOTE_UNITS[unitWord.toLowerCase()];
-      const scaled = { quantity: K.scaleQ({ low: from, high: to, approximate: false }, by), unit };
-      let shown = units === "as-written" ? scaled : K.converted(scaled, units, null);
-      if (K.cmp(by, K.ONE) === 0 && shown.unit === unit) return whole;   // nothing changes: the author's words
-      if (units === "as-written") shown = K.converted(scaled, "as-written", null);
-      // A litre of frying oil is `about 1 quart` to a US cook, not 4¼ cups: quarts to the half from 4 cups.
-      if (units === "us" && shown.unit === "cup" && K.cmp(shown.quantity.low, K.q(4)) >= 0) {
-        const quarts = (cups) => K.q(Math.round(Number(cups.n) / Number(cups.d) / 2), 2);   // halves of a quart
-        shown = { quantity: { low: quarts(shown.quantity.low), high: quarts(shown.quantity.high), approximate: false }, unit: "quart" };
-      }
-      const out = K.displayed(shown);
-      if (shown.unit !== unit || !/^(grams?|litres?|liters?|tablespoons?|teaspoons?|ounces?|pounds?|pints?|quarts?)$/i.test(unitWord)) return out;
-      const many = !/^(?:1|[½¼¾⅓⅔⅛]|0\.\d+)$/.test(out.split(" ")[0]);
-      return out.replace(/ \S+$/, " " + unitWord.replace(/s$/i, "") + (many ? "s" : ""));
-    });
+    }
+    return out + text.slice(last);
+  }
+  /** One amount of a note in the chosen scale and units: its text, and for a count scaled across 1 whether what it
+   *  counts is now many (`agrees`), or the text alone. */
+  function scaledNoteAmount(text, match, factor, units) {
+    const [whole, low, between, high, unitWord, next] = match, at = match.index;
+    const from = noteNumber(low), to = high ? noteNumber(high) : from;
+    if (!from || !to || !(from.n > 0n)) return whole;
+    const by = unitWord && EACH.test(unitWord) && K.cmp(to, K.ONE) > 0 && !inBrackets(text.slice(0, at)) ? K.ONE : factor;
+    if (!unitWord) {
+      // `(or 4 ripe tomatoes)`, `(about 8)`, and a count opening brackets after a weight: `4 pounds apples (8 large)`.
+      const cue = /(\b(or|from|around|about|approximately|roughly)\s+|\()$/i.test(text.slice(0, at));
+      // `(50/50 mix of Gruyère and Emmentaler)` is a share, not a count.
+      const share = /^(\d+)\/(\d+)$/.exec(low);
+      if (!cue || NOT_COUNTED.test(next) || K.cmp(by, K.ONE) === 0 || (share && Number(share[1]) >= Number(share[2]))) return whole;
+      const count = (value) => K.format({ low: K.mul(value, by), high: K.mul(value, by) }, null);
+      const wasMany = K.cmp(to, K.ONE) > 0, isMany = K.cmp(K.mul(to, by), K.ONE) > 0;
+      return { text: count(from) + (high ? between + count(to) : ""), agrees: wasMany !== isMany ? isMany : null };
+    }
+    const unit = NOTE_UNITS[unitWord.toLowerCase()];
+    const scaled = { quantity: K.scaleQ({ low: from, high: to, approximate: false }, by), unit };
+    let shown = units === "as-written" ? scaled : K.converted(scaled, units, null);
+    if (K.cmp(by, K.ONE) === 0 && shown.unit === unit) return whole;   // nothing changes: the author's words
+    if (units === "as-written") shown = K.converted(scaled, "as-written", null);
+    // A litre of frying oil is `about 1 quart` to a US cook, not 4¼ cups: quarts to the half from 4 cups.
+    if (units === "us" && shown.unit === "cup" && K.cmp(shown.quantity.low, K.q(4)) >= 0) {
+      const quarts = (cups) => K.q(Math.round(Number(cups.n) / Number(cups.d) / 2), 2);   // halves of a quart
+      shown = { quantity: { low: quarts(shown.quantity.low), high: quarts(shown.quantity.high), approximate: false }, unit: "quart" };
+    }
+    const out = K.displayed(shown);
+    if (shown.unit !== unit || !/^(grams?|litres?|liters?|tablespoons?|teaspoons?|ounces?|pounds?|pints?|quarts?)$/i.test(unitWord)) return out;
+    const many = !/^(?:1|[½¼¾⅓⅔⅛]|0\.\d+)$/.test(out.split(" ")[0]);
+    return out.replace(/ \S+$/, " " + unitWord.replace(/s$/i, "") + (many ? "s" : ""));
+  }
+  // The words a count in a note counts: up to three words of letters after it, before a word that starts
+  // something else (`2 cloves garlic, minced`, `2 tea bags`, `1 bunch of parsley`).
+  const COUNTED = /^(\s+)((?:(?!(?:and|or|in|with|from|for|per|of|to)\b)[A-Za-z]+)(?:[ ](?!(?:and|or|in|with|from|for|per|of|to)\b)[A-Za-z]+){0,2})/;
+  // A word that counts pieces or packs of a food, the one that agrees before the food's name (`1 bag rice` doubled `2 bags rice`).
+  const PIECE_WORDS = /^(bag|bunch|can|clove|cube|handful|head|jar|leaf|packet|piece|pinch|slice|sprig|stalk|stick|tin)$/i;
+  /** The words a count counts, agreeing with it: made singular, the last plural word (`2 tea bags` `1 tea bag`,
+   *  `2 cloves garlic` `1 clove garlic`); made plural, a piece's word if it comes first (`1 bunch parsley` `2 bunches
+   *  parsley`), else the last word (`1 ripe tomato` `2 ripe tomatoes`). */
+  function agreeingWords(words, isMany) {
+    const lower = words.map((word) => word.toLowerCase());
+    const at = isMany ? (PIECE_WORDS.test(words[0]) ? 0 : words.length - 1)
+      : lower.map((word, index) => (K.singular(word) !== word ? index : -1)).reduce((found, index) => Math.max(found, index), -1);
+    if (at < 0) return words;
+    const changed = words.slice();
+    const single = K.singular(lower[at]);
+    changed[at] = isMany ? K.plural(words[at]) : lower[at].startsWith(single) ? words[at].slice(0, single.length) : single;
+    return changed;
   }
   /** The notes (text nodes of `nodes`) in the chosen scale and units: amounts, then lengths and temperatures. */
   function convertNotes(nodes, state) {

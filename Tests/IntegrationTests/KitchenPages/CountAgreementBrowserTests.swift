@@ -40,5 +40,18 @@ import Testing
                              "2 cloves (or 4) of garlic, roughly chopped", "500 g (1 lb) of fresh spinach"], "\(lines[1])")
         #expect(lines[2] == lines[0])
     }
-}
 
+    /// A count in a note scaled across 1 agrees with what it counts (`1 tbsp loose black tea, or 2 tea bags` halved read
+    /// `or 1 tea bags`): made singular, its last plural word (`tea bag`, `sprig of parsley`); made plural, a piece's
+    /// word first (`2 bags boil-in-bag rice`) or else its last word (`2 ripe tomatoes`). A cook's own agreement.
+    @Test func aCountInANoteAgreesAcrossOne() throws {
+        let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
+            "1 tbsp loose black tea, or 2 tea bags", "2 tbsp chopped parsley (or 2 sprigs of parsley)",
+            "1 cup cooked rice (or 1 bag boil-in-bag rice)", "200 g passata, or 1 ripe tomato",
+        ], slug: "tea-or-bags", after: [.servings(2), .servings(8)])
+        #expect(lines[1] == ["1½ tsp loose black tea, or 1 tea bag", "1 tbsp chopped parsley (or 1 sprig of parsley)",
+                             "½ cup cooked rice (or ½ bag boil-in-bag rice)", "100 g passata, or ½ ripe tomato"], "\(lines[1])")
+        #expect(lines[2] == ["2 tbsp loose black tea, or 4 tea bags", "¼ cup chopped parsley (or 4 sprigs of parsley)",
+                             "2 cups cooked rice (or 2 bags boil-in-bag rice)", "400 g passata, or 2 ripe tomatoes"], "\(lines[2])")
+    }
+}
