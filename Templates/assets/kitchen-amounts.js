@@ -429,10 +429,16 @@
     return { food: group, varieties: varieties.sort() };   // as ShoppingList.name(of:group:): in any order of recipes the same line
   }
 
-  /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried food apart from the fresh one. */
-  function groupKey(line) {
+  /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried or pickled food apart from the fresh one,
+   *  and a can or jar of a fresh food (`1 can diced tomatoes`) too, as each is bought. */
+  function groupKey(line, aisles) {
     const group = line.weights ? line.weights.group : mergeKey(line.food);
-    return mergeKey(line.food).startsWith("dried ") && !group.startsWith("dried ") ? "dried " + group : group;
+    const own = mergeKey(line.food);
+    const kept = ["dried", "pickled"].find((word) => own.startsWith(word + " "));
+    if (kept && !group.startsWith(kept + " ")) return kept + " " + group;
+    const canned = line.amount && (aisles.cannedUnits || []).includes(line.amount.unit);
+    if (canned && (aisles.fresh || []).includes(lookup(group, aisles.foods) || "Other")) return "canned " + group;
+    return group;
   }
   /** ShoppingList.isInPantry: the group or a line's food, else for a food not weighed an ending of its name. */
   function isInPantry(key, lines, pantryKeys) {
@@ -442,12 +448,20 @@
     const words = key.split(" ");
     return words.some((_, i) => i > 0 && words.slice(i).join(" ") !== "pepper" && pantryKeys.has(words.slice(i).join(" ")));
   }
+  /** The aisle of an item (AisleTable.aisle(of:key:)): its food's own where the table names it whole (`pickled red
+   *  onions`), else its key's; a can of a fresh food (`canned tomato`) is on the shelf of tins. */
+  function aisleOf(food, key, aisles) {
+    const own = mergeKey(food), canned = key.startsWith("canned ");
+    const aisle = Object.prototype.hasOwnProperty.call(aisles.foods, own) ? aisles.foods[own]
+      : lookup(canned ? key.slice("canned ".length) : key, aisles.foods) || "Other";
+    return canned && (aisles.fresh || []).includes(aisle) && aisles.order.includes(aisles.tins) ? aisles.tins : aisle;
+  }
   /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {
     const tables = data();
     const groups = new Map();
     for (const line of lines) {
-      const key = groupKey(line);
+      const key = groupKey(line, tables.aisles);
       if (!key) continue;
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(line);
@@ -464,7 +478,7 @@
       const recipes = [];
       for (const line of group) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
       const count = total.parts.length === 1 && !total.parts[0].amount.unit && !total.parts[0].unitText && !total.parts[0].aboutCount;
-      items.push({ key, food, varieties: name.varieties, aisle: lookup(key, tables.aisles.foods) || "Other", amounts, recipes,
+      items.push({ key, food, varieties: name.varieties, aisle: aisleOf(name.food, key, tables.aisles), amounts, recipes,
         pantry: isInPantry(key, group, pantryKeys),
         // As a cook writes a list: the food first (`butter (unsalted), 2 sticks + 3 tbsp`), a count as said (`5 eggs`).
         text: !amounts.length ? named : count ? amounts[0] + " " + named : named + ", " + amounts.join(" + ") });

@@ -19,6 +19,21 @@ public struct AisleTable: Hashable, Sendable {
         FoodKey.lookup(food, in: aisleOfFood) ?? Self.other
     }
 
+    /// The aisle of a list's item: its food's own where the table names that food whole (`pickled red onions`,
+    /// which the food table weighs as red onions), else its key's; but a can or jar of a fresh food, kept apart on
+    /// the list (`canned tomato`: `ShoppingList.Line.groupKey`), is on the shelf of tins, not among the vegetables
+    /// or at the meat counter.
+    public func aisle(of food: String, key: String) -> String {
+        let canned = key.hasPrefix("canned ")
+        let aisle = aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: canned ? String(key.dropFirst("canned ".count)) : key)
+        return canned && Self.fresh.contains(aisle) && order.contains(Self.tins) ? Self.tins : aisle
+    }
+    public static let tins = "Tins and jars"
+    /// The aisles of fresh food, a can of which is bought apart, on the shelf of tins.
+    public static let fresh: Set<String> = ["Fruit and vegetables", "Meat and fish"]
+    /// The units a food bought in a can or jar is measured by.
+    public static let cannedUnits: Set<Unit> = [.can, .jar]
+
     public func overridden(by site: [(aisle: String, foods: [String])]) -> AisleTable {
         var copy = self
         for (aisle, foods) in site { copy.add(aisle, foods) }
@@ -48,24 +63,29 @@ public struct AisleTable: Hashable, Sendable {
                                   "broccoli", "cauliflower", "squash", "pumpkin", "beet", "radish", "fennel",
                                   "grape", "apricot", "peach", "plum", "cherry", "melon", "pineapple", "kiwi", "pomegranate",
                                   // Squeezed from the fruit, not a drink.
-                                  "lemon juice", "lime juice"]),
+                                  "lemon juice", "lime juice",
+                                  // Fresh salsa, sold beside the vegetables (a jar of salsa is with the tins).
+                                  "pico de gallo"]),
         ("Meat and fish", ["chicken", "beef", "pork", "lamb", "goat", "turkey", "bacon", "pancetta", "guanciale", "sausage",
                            "chorizo", "ham", "mince", "ground beef", "fish", "salmon", "tuna", "cod", "shrimp", "prawn",
                            "anchovy", "mussel", "clam"]),
         ("Dairy and eggs", ["egg", "milk", "buttermilk", "butter", "cream", "heavy cream", "sour cream", "yogurt", "yoghurt",
                             "cheese", "parmesan", "mozzarella", "ricotta", "mascarpone", "feta", "cheddar", "pecorino",
-                            "creme fraiche", "ghee", "paneer"]),
+                            "creme fraiche", "ghee", "paneer", "queso fresco", "cotija", "halloumi"]),
         ("Bread and bakery", ["bread", "tortilla", "bun", "roll", "pita", "baguette", "savoiardi", "ladyfinger"]),
         ("Baking", ["flour", "sugar", "brown sugar", "powdered sugar", "icing sugar", "baking powder", "baking soda", "yeast",
                     "cornstarch", "cocoa", "cocoa powder", "chocolate", "chocolate chips", "vanilla", "vanilla extract",
                     "honey", "maple syrup", "molasses", "cornmeal", "almond flour", "oats", "raisin"]),
         ("Pasta, rice and grains", ["pasta", "spaghetti", "penne", "tagliatelle", "linguine", "fettuccine", "macaroni", "lasagne", "noodle", "rice", "couscous", "quinoa", "lentil",
                                     "chickpea", "bean", "black bean", "kidney bean", "breadcrumbs"]),
-        ("Tins and jars", ["tomato paste", "tomato puree", "passata", "canned tomato", "stock", "broth", "coconut milk",
-                           "tomato sauce", "olive", "caper", "peanut butter", "jam"]),
+        (tins, ["tomato paste", "tomato puree", "passata", "canned tomato", "stock", "broth", "coconut milk",
+                "tomato sauce", "olive", "caper", "peanut butter", "jam",
+                // Sold in cans and jars, though named after a fresh food: `chipotle peppers in adobo`, pickles, salsa.
+                "chipotle", "chipotle pepper", "chipotle chile", "chipotle chili", "adobo", "adobo sauce", "pickle", "pickled onion",
+                "pickled red onion", "pickled jalapeno", "gherkin", "salsa"]),
         ("Spices and condiments", ["salt", "pepper", "black pepper", "spice", "cumin", "paprika", "turmeric", "cinnamon",
                                    "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",
-                                   "chili powder", "cayenne", "red pepper flakes", "chilli flakes", "chili flakes", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
+                                   "chili powder", "chipotle powder", "chipotle chili powder", "cayenne", "red pepper flakes", "chilli flakes", "chili flakes", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
                                    "oil", "olive oil", "vegetable oil", "sesame oil", "fish sauce", "worcestershire sauce",
                                    "hot sauce", "mirin", "sake", "dashi", "bouillon",
                                    // Dried herbs are jars on the spice shelf, fresh ones bunches among the vegetables.

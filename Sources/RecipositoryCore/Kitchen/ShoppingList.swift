@@ -27,12 +27,23 @@ public struct ShoppingList: Hashable, Sendable {
             self.weights = weights
         }
 
-        /// The key the list merges on: the food table's group, else the food's own name; a dried
-        /// food (`dried thyme`) apart from the fresh one, as it is bought.
-        var groupKey: String {
+        /// The key the list merges on: the food table's group, else the food's own name; a dried or
+        /// pickled food (`dried thyme`, `pickled red onions`) apart from the fresh one, and a can or jar of
+        /// a fresh food (`1 can diced tomatoes`, `2 cans tuna`) too, as each is bought (not a can of a food
+        /// sold in cans whatever the recipe: chickpeas, coconut milk).
+        func groupKey(_ aisles: AisleTable) -> String {
             let group = weights?.group ?? FoodKey.mergeKey(food)
-            return FoodKey.mergeKey(food).hasPrefix("dried ") && !group.hasPrefix("dried ") ? "dried " + group : group
+            let own = FoodKey.mergeKey(food)
+            if let kept = Self.keptApart.first(where: { own.hasPrefix($0 + " ") }), !group.hasPrefix(kept + " ") {
+                return kept + " " + group
+            }
+            if amount?.unit.map(AisleTable.cannedUnits.contains) == true, AisleTable.fresh.contains(aisles.aisle(of: group)) {
+                return "canned " + group
+            }
+            return group
         }
+        /// Words before a food for a form of it bought apart from the fresh food.
+        static let keptApart = ["dried", "pickled"]
     }
 
     /// One food on the list.
@@ -100,7 +111,7 @@ public struct ShoppingList: Hashable, Sendable {
         var groups: [String: [Line]] = [:]
         var order: [String] = []
         for line in lines {
-            let key = line.groupKey
+            let key = line.groupKey(aisles)
             guard !key.isEmpty else { continue }
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(line)
@@ -112,7 +123,7 @@ public struct ShoppingList: Hashable, Sendable {
             let sum = Sum(lines, system: system)
             let (food, varieties) = Self.name(of: lines, group: key)
             var seen = Set<String>()
-            return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties, aisle: aisles.aisle(of: key),
+            return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties, aisle: aisles.aisle(of: food, key: key),
                         amounts: sum.shown, parts: sum.parts,
                         grams: sum.grams, recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
                         isPantryStaple: Self.isInPantry(key, lines, pantryKeys))

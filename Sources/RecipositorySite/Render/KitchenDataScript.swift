@@ -18,7 +18,10 @@ public enum KitchenDataScript {
         let object = JSONValue.object([
             "units": .string(config.units.rawValue),
             "aisles": .object(["order": strings(config.aisles.orderWithOther),
-                               "foods": .object(config.aisles.aisleOfFood.mapValues(JSONValue.string))]),
+                               "foods": .object(config.aisles.aisleOfFood.mapValues(JSONValue.string)),
+                               // A can of a fresh food is on the shelf of tins (`ShoppingList.Line.groupKey`, `AisleTable.aisle(of:key:)`).
+                               "tins": .string(AisleTable.tins), "fresh": strings(AisleTable.fresh.sorted()),
+                               "cannedUnits": strings(AisleTable.cannedUnits.map(\.symbol).sorted())]),
             "pantry": strings(config.pantry),
             "plural": FoodKey.pluralRules,
         ])

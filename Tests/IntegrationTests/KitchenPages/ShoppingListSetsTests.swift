@@ -40,7 +40,11 @@ import TestSupport
                 metric: ["2 onions", "2 white onions", "garlic, 4 cloves", "3 bay leaves", "1 egg", "butter (unsalted), 270 g",
                          "lemon juice, 1 tbsp", "dried thyme, 1 tsp"],
                 aisles: ["lemon juice": "Fruit and vegetables", "dried thyme": "Spices and condiments", "ice water": "at home",
-                         "tomato": "Fruit and vegetables"]),
+                         "tomato": "Fruit and vegetables",
+                         // The tacos' can of tomatoes, chipotles in adobo and pickled onions are on the shelf of tins and jars
+                         // (they were among the vegetables and spices); queso fresco is a cheese, pico de gallo fresh salsa.
+                         "diced tomatoes": "Tins and jars", "chipotle peppers": "Tins and jars", "pickled red onions": "Tins and jars",
+                         "queso fresco": "Dairy and eggs", "pico de gallo": "Fruit and vegetables"]),
         // The second: pancakes ×2, meatloaf and onion soup ×4/3. Eggs 2 × 2 + 2 × 4/3 = 6⅔,
         // bought as 7; a dash of hot sauce × 4/3, 2 dashes; garlic (2 + 2) × 4/3 = 5⅓ cloves, 6;
         // the soup's bay leaf 1⅓, 2; its 12 slices of baguette 16; its 2 sprigs of thyme 2⅔, 3.

@@ -56,7 +56,7 @@ import Testing
         let list = ShoppingList([line("A", "egg", Rational(2), high: Rational(3)), line("B", "eggs", Rational(1)),
                                  line("A", "tomatoes", Rational(1), .can), line("B", "tomatoes", Rational(2), .can),
                                  line("A", "salt", nil), line("B", "salt", Rational(1), .tsp)])
-        #expect(texts(list) == ["tomatoes, 3 cans", "3–4 eggs", "salt, 1 tsp"])
+        #expect(texts(list) == ["3–4 eggs", "tomatoes, 3 cans", "salt, 1 tsp"])   // the cans with the tins, after the eggs
         #expect(list.items.map(\.isPantryStaple) == [false, false, true])
     }
 
@@ -239,12 +239,13 @@ import Testing
         #expect(thyme.items.map(\.aisle) == ["Fruit and vegetables", "Spices and condiments"])
     }
 
-    /// Things are bought whole: 4⅔ eggs are 5, 1⅓ dashes 2, 1½ cans 2; weights and volumes are not.
+    /// Things are bought whole: 4⅔ eggs are 5, 1⅓ dashes 2, 1½ cans 2; weights and volumes are not. (The cans of
+    /// tomatoes are with the tins, after the flour.)
     @Test func countsAreRoundedUp() {
         let list = ShoppingList([line("A", "eggs", Rational(14, 3)), line("A", "hot sauce", Rational(4, 3), .dash),
                                  line("A", "tomatoes", Rational(3, 2), .can), line("A", "flour", Rational(3, 2), .cup),
                                  line("A", "onion", Rational(1, 2))])
-        #expect(texts(list) == ["1 onion", "tomatoes, 2 cans", "5 eggs", "flour, 1½ cups", "hot sauce, 2 dashes"])
+        #expect(texts(list) == ["1 onion", "5 eggs", "flour, 1½ cups", "tomatoes, 2 cans", "hot sauce, 2 dashes"])
     }
 
     /// Lemon juice is squeezed from lemons, ice water is water (at home), not frozen.
@@ -262,6 +263,21 @@ import Testing
         for spice in ["black pepper", "crushed red pepper", "cayenne pepper", "red pepper flakes", "pepper"] {
             #expect(aisles.aisle(of: spice) == "Spices and condiments", "\(spice)")
         }
+    }
+
+    /// A can or jar of a fresh food is on the shelf of tins (`1 can diced tomatoes` was among the vegetables, tuna at the
+    /// fish counter); a can of another aisle's food stays there (beer is a drink); the food's own name, where the table
+    /// knows it whole, wins over the food it merges as (`pickled red onions` are red onions in a jar).
+    @Test func aCanOfAFreshFoodIsWithTheTins() {
+        let list = ShoppingList([line("A", "diced tomatoes", Rational(1), .can), line("B", "tuna", Rational(2), .can),
+                                 line("A", "beer", Rational(1), .can), line("A", "cherry tomatoes", Rational(2), .cup),
+                                 line("A", "pickled red onions", nil, nil)])
+        let aisle = { (food: String) in list.items.first { $0.food == food }?.aisle }
+        #expect(aisle("diced tomatoes") == "Tins and jars" && aisle("tuna") == "Tins and jars")
+        #expect(aisle("beer") == "Drinks" && aisle("cherry tomatoes") == "Fruit and vegetables")
+        #expect(aisle("pickled red onions") == "Tins and jars")
+        #expect(AisleTable.builtIn.aisle(of: "chipotle peppers in adobo sauce") == "Tins and jars")
+        #expect(AisleTable.builtIn.aisle(of: "chipotle powder") == "Spices and condiments")
     }
 
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
