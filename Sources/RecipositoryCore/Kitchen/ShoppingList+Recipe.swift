@@ -68,8 +68,9 @@ extension ShoppingList {
 
 extension Ingredient {
     /// What the shopping list calls the ingredient: the food (`chicken thighs`), else the name as
-    /// understood (the page's script reads `data-food`, else the marked name, the same way).
-    public var shoppingFood: String { line.food ?? line.name }
+    /// understood (the page's script reads `data-food`, else the marked name, the same way); the food in
+    /// the author's letters (`WrittenFood`): `dried Mexican oregano`, `jalapeños`.
+    public var shoppingFood: String { line.food.map { WrittenFood.letters(of: $0, name: line.name, in: plainText) } ?? line.name }
 
     /// What goes on the list, each food with its amount: `salt and black pepper` with no amount is
     /// two pantry foods, `salt` and `black pepper`; `1 tomato and ½ onion` is 1 tomato and ½ onion;

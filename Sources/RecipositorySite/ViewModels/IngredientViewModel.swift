@@ -43,7 +43,7 @@ struct IngredientViewModel: TemplateParent {
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
         unit = ingredient.unit.map { $0.measuring(liquid: weights?.isLiquid ?? false).symbol } ?? ingredient.unitText
-        food = ingredient.food
+        food = ingredient.food.map { _ in ingredient.shoppingFood }   // in the author's letters: the list shows it
         isOptional = ingredient.isOptional
         leadingWords = ingredient.leadingWords
         unitSize = ingredient.unitSize
