@@ -8,7 +8,9 @@ import RecipositoryCore
 /// (the file written) to the `reload` event on the stream: the watcher's debounce, the rebuild and
 /// the incremental write included. KIND (`Edit`): `text` (a sentence added, by default), `title`
 /// (a word put before it, which moves the recipe in every list by title), `tag` (a new tag added),
-/// `category` or `cuisine` (a new one, its first recipe, instead of its own). Prints each figure with the server's CPU time for
+/// `category` or `cuisine` (a new one, its first recipe, instead of its own), `new` (a recipe made:
+/// a copy of one under another name and title), `rename` (its file renamed) or `delete` (its file
+/// deleted). Prints each figure with the server's CPU time for
 /// it and its stages' (`serve --verbose`), the median and the load average before and after.
 struct ServeReloadBench {
     var recipes: Int
@@ -18,10 +20,12 @@ struct ServeReloadBench {
 
     /// What each run changes in its recipe's file.
     enum Edit: String {
-        case text, title, tag, category, cuisine
+        case text, title, tag, category, cuisine, new, rename, delete
 
         func apply(_ text: String, run: Int) -> String {
             switch self {
+            case .new: text.replacingOccurrences(of: "\ntitle: \"", with: "\ntitle: \"New \(run) ")
+            case .rename, .delete: text
             case .text: text + "\nEdited for the benchmark, run \(run).\n"
             case .title: text.replacingOccurrences(of: "\ntitle: \"", with: "\ntitle: \"Run \(run) ")
             // The collection writes a recipe's tags in brackets or one a line.
@@ -46,7 +50,7 @@ struct ServeReloadBench {
             .deletingLastPathComponent().appendingPathComponent("recipository").path
         recipository = value("--recipository") ?? beside
         guard let edit = Edit(rawValue: value("--edit") ?? "text") else {
-            throw CompareHugoBench.Usage("serve-reload: --edit is one of text, title, tag, category, cuisine")
+            throw CompareHugoBench.Usage("serve-reload: --edit is one of text, title, tag, category, cuisine, new, rename, delete")
         }
         self.edit = edit
     }
@@ -86,11 +90,19 @@ struct ServeReloadBench {
             let file = folder.appendingPathComponent(files[(run * 7919) % files.count])
             let text = try String(contentsOf: file, encoding: .utf8)
             let edited = edit.apply(text, run: run + 1)
-            guard edited != text else { throw CompareHugoBench.Usage("the \(edit.rawValue) edit changed nothing in \(file.lastPathComponent)") }
+            guard edited != text || [.rename, .delete].contains(edit) else {
+                throw CompareHugoBench.Usage("the \(edit.rawValue) edit changed nothing in \(file.lastPathComponent)")
+            }
+            let other = folder.appendingPathComponent("run-\(run + 1)-" + file.lastPathComponent)
             let before = stream.count("event: reload")
             let cpuBefore = Self.cpuSeconds(server.processIdentifier)
             let saved = DispatchTime.now().uptimeNanoseconds
-            try Data(edited.utf8).write(to: file)
+            switch edit {
+            case .new: try Data(edited.utf8).write(to: other)
+            case .rename: try FileManager.default.moveItem(at: file, to: other)
+            case .delete: try FileManager.default.removeItem(at: file)
+            default: try Data(edited.utf8).write(to: file)
+            }
             guard stream.wait(for: "event: reload", moreThan: before, seconds: 600) else { throw CompareHugoBench.Usage("no reload event: \(output())") }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - saved) / 1e6
             figures.append(milliseconds)

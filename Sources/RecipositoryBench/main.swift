@@ -14,7 +14,7 @@ let usage = """
            recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]
            recipository-bench budgets SITE [--recipes N]
            recipository-bench models SITE
-           recipository-bench serve-reload N [--runs R] [--recipository PATH] [--edit text|title|tag|category|cuisine]
+           recipository-bench serve-reload N [--runs R] [--recipository PATH] [--edit text|title|tag|category|cuisine|new|rename|delete]
 
     """
 

@@ -40,7 +40,7 @@ struct BodyWalk {
         for node in document.linksAndImages {
             switch node.kind {
             case .link(let destination, _):
-                let resolution = builder.site.resolveLink(destination, from: contentPath)
+                let resolution = builder.resolveLink(destination, from: contentPath)
                 links.append(reference(destination, node, resolution))
                 if case .site(let resolved) = resolution { targets[node.id] = resolved }
                 if case .broken = resolution {
@@ -48,7 +48,7 @@ struct BodyWalk {
                                                   at: source.location(of: node)))
                 }
             case .image(let src, _):
-                let resolved = builder.site.resolveFile(src, from: contentPath)
+                let resolved = builder.resolveFile(src, from: contentPath)
                 let isExternal = builder.site.isExternal(src)
                 images.append(Reference(target: src, location: source.location(of: node), resolved: resolved.map { .file(path: $0, fragment: "") }))
                 if resolved == nil && !isExternal {
@@ -120,7 +120,7 @@ struct BodyWalk {
     private mutating func promoteIntroImage() {
         guard let index = introBlocks.firstIndex(where: { $0.isPictureOnly && $0.children.count == 1 }) else { return }
         let image = introBlocks[index].children[0]
-        guard case .image(let src, let title) = image.kind, let resolved = builder.site.resolveFile(src, from: contentPath) else { return }
+        guard case .image(let src, let title) = image.kind, let resolved = builder.resolveFile(src, from: contentPath) else { return }
         promotedImage = Reference(target: src, location: source.location(of: image), resolved: .file(path: resolved, fragment: ""))
         promotedIndex = index
         promotedTitle = title.trimmingSpaces

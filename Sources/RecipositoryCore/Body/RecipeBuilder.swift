@@ -4,9 +4,32 @@ import RecipositoryMarkdown
 /// blocks. Pure: problems become diagnostics, and no line of the author's is ever dropped.
 public struct RecipeBuilder: Sendable {
     public var site: SiteIndex
+    /// Where this recipe's questions to `site` are written down (`build`): its model's `LinkLookups`.
+    private var log: LinkLookupLog?
 
     public init(site: SiteIndex) {
         self.site = site
+    }
+
+    /// `site.resolveLink`, written down.
+    func resolveLink(_ target: String, from contentPath: String) -> SiteIndex.Resolution {
+        let resolution = site.resolveLink(target, from: contentPath)
+        log?.lookups.add(.link(target), LinkLookups.text(resolution))
+        return resolution
+    }
+
+    /// `site.resolveFile`, written down.
+    func resolveFile(_ target: String, from contentPath: String) -> String? {
+        let file = site.resolveFile(target, from: contentPath)
+        log?.lookups.add(.file(target), file.map { "file\u{0}" + $0 } ?? "none")
+        return file
+    }
+
+    /// Whether `slug` is a recipe's, written down.
+    func isRecipe(_ slug: String) -> Bool {
+        let found = site.slugs.contains(slug)
+        log?.lookups.add(.slug(slug), found ? "yes" : "no")
+        return found
     }
 
     /// Parses a body with cmark-gfm, refusing tables and paragraphs that would take it quadratic time.
@@ -28,6 +51,22 @@ public struct RecipeBuilder: Sendable {
     }
 
     public func build(file: SourceFile, split: SplitSource, frontMatter: FrontMatter, document: MarkdownDocument) -> (Recipe?, [Diagnostic]) {
+        let built = buildLookingUp(file: file, split: split, frontMatter: frontMatter, document: document)
+        return (built.recipe, built.diagnostics)
+    }
+
+    /// `build`, with what it asked of `site` (the recipe holds it too).
+    func buildLookingUp(file: SourceFile, split: SplitSource, frontMatter: FrontMatter,
+                        document: MarkdownDocument) -> (recipe: Recipe?, diagnostics: [Diagnostic], lookups: LinkLookups) {
+        var builder = self
+        let log = LinkLookupLog()
+        builder.log = log
+        var (recipe, diagnostics) = builder.buildRecipe(file: file, split: split, frontMatter: frontMatter, document: document)
+        recipe?.lookups = log.lookups
+        return (recipe, diagnostics, log.lookups)
+    }
+
+    private func buildRecipe(file: SourceFile, split: SplitSource, frontMatter: FrontMatter, document: MarkdownDocument) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var walk = BodyWalk(document: document,
                             source: BodySource(body: split.body, path: file.path, firstLine: split.bodyFirstLine),
@@ -104,10 +143,10 @@ private extension RecipeBuilder {
         recipe.gallery = fm.gallery.map { resolveImage($0, file: file, diagnostics: &diagnostics) }
         recipe.related = fm.related.map { item in
             var slug = item.value
-            if slug.hasSuffix(".md") || slug.contains("/"), case .site(.recipe(let linked, _)) = site.resolveLink(slug, from: file.contentPath) {
+            if slug.hasSuffix(".md") || slug.contains("/"), case .site(.recipe(let linked, _)) = resolveLink(slug, from: file.contentPath) {
                 slug = linked
             }
-            let found = site.slugs.contains(slug)
+            let found = isRecipe(slug)
             if !found {
                 diagnostics.append(Diagnostic(.brokenRelated,
                                               "The related recipe `\(item.value)` does not exist in this collection.",
@@ -128,7 +167,7 @@ private extension RecipeBuilder {
             diagnostics.append(Diagnostic(.imageNotShown, "The image `\(image.value)` \(reason) It is not shown.", at: image.location))
             return Reference(target: image.value, location: image.location)
         }
-        let resolved = site.resolveFile(image.value, from: file.contentPath)
+        let resolved = resolveFile(image.value, from: file.contentPath)
         if resolved == nil {
             diagnostics.append(Diagnostic(.missingImage, "The image `\(image.value)` was not found next to the recipe, in `static/` or in `content/`.",
                                           at: image.location))

@@ -7,11 +7,43 @@ import RecipositoryMarkdown
 
 extension RecipeCollection.Modelled: ModelCoded {
     public init(from reader: inout ModelBytesReader) throws {
-        self.init(recipe: try reader.next(), diagnostics: try reader.next())
+        self.init(recipe: try reader.next(), diagnostics: try reader.next(), lookups: try reader.next())
     }
     public func write(to writer: inout ModelBytesWriter) {
         writer.add(recipe)
         writer.add(diagnostics)
+        writer.add(lookups)
+    }
+}
+
+extension LinkLookups: ModelCoded {
+    public init(from reader: inout ModelBytesReader) throws {
+        let (kinds, targets, answers): ([Int], [String], [String]) = (try reader.next(), try reader.next(), try reader.next())
+        guard kinds.count == targets.count, targets.count == answers.count else { throw ModelBytesError() }
+        let questions = try zip(kinds, targets).map { kind, target -> Question in
+            switch kind {
+            case 0: .link(target)
+            case 1: .file(target)
+            case 2: .slug(target)
+            default: throw ModelBytesError()
+            }
+        }
+        self.init(questions: questions, answers: answers)
+    }
+    public func write(to writer: inout ModelBytesWriter) {
+        writer.add(questions.map { question -> Int in
+            switch question {
+            case .link: 0
+            case .file: 1
+            case .slug: 2
+            }
+        })
+        writer.add(questions.map { question -> String in
+            switch question {
+            case .link(let target), .file(let target), .slug(let target): target
+            }
+        })
+        writer.add(answers)
     }
 }
 
@@ -28,6 +60,7 @@ extension Recipe: ModelCoded {
                                                                           try reader.next(), try reader.next(), try reader.next())
         (extra, ingredientGroups, stepSections, sections, links, bodyImages) = (try reader.next(), try reader.next(), try reader.next(),
                                                                                 try reader.next(), try reader.next(), try reader.next())
+        lookups = try reader.next()
     }
     public func write(to writer: inout ModelBytesWriter) {
         writer.add(sourcePath); writer.add(slug); writer.add(title)
@@ -37,6 +70,7 @@ extension Recipe: ModelCoded {
         writer.add(image); writer.add(imageCaption); writer.add(gallery); writer.add(author); writer.add(source); writer.add(date)
         writer.add(cooked); writer.add(nutrition); writer.add(diet); writer.add(related); writer.add(isDraft); writer.add(estimateNutrition)
         writer.add(extra); writer.add(ingredientGroups); writer.add(stepSections); writer.add(sections); writer.add(links); writer.add(bodyImages)
+        writer.add(lookups)
     }
 }
 

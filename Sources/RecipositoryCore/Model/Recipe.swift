@@ -89,6 +89,8 @@ public struct Recipe: Hashable, Sendable {
     public var links: [Reference]
     /// Images in the body.
     public var bodyImages: [Reference]
+    /// What its model asked of the site's other files and recipes, and was told: all it depends on besides its file.
+    public var lookups = LinkLookups()
 
     public init(sourcePath: String, slug: String, title: String) {
         self.sourcePath = sourcePath

@@ -45,6 +45,9 @@ public enum RecipeCollection {
     public struct Modelled: Sendable {
         public var recipe: Recipe?
         public var diagnostics: [Diagnostic]
+        /// What the model asked of the site's index, and was told (the recipe's `lookups`, kept here
+        /// too for a file that made no recipe, whose diagnostics may depend on them).
+        public var lookups = LinkLookups()
     }
 
     /// The pure stages in order, for tests and the fuzzer.
@@ -95,8 +98,8 @@ public enum RecipeCollection {
         guard let split = item.split.split, let frontMatter = item.split.frontMatter, let document = item.document else {
             return Modelled(recipe: nil, diagnostics: earlier)
         }
-        let (recipe, diagnostics) = builder.build(file: item.split.file, split: split, frontMatter: frontMatter, document: document)
-        return Modelled(recipe: recipe, diagnostics: earlier + diagnostics)
+        let built = builder.buildLookingUp(file: item.split.file, split: split, frontMatter: frontMatter, document: document)
+        return Modelled(recipe: built.recipe, diagnostics: earlier + built.diagnostics, lookups: built.lookups)
     }
 
     /// What needs the whole collection (two recipes at one page), every problem sorted by place,

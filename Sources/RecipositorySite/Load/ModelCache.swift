@@ -4,10 +4,11 @@ import RecipositoryMarkdown
 
 /// Each recipe's model as the build cache keeps it (`NAME.models` beside the record), so a build
 /// that starts afresh (`build --incremental`) reads the models of the recipes whose file did not
-/// change instead of parsing and modelling them (`CachedModels`). A model is keyed by everything
-/// it is made from (`key`): the program, the settings, what links resolve against and the
-/// recipe's file (its paths and bytes, never its date); a key not in the file is a miss, and the
-/// recipe is modelled. Its bytes are the model's fields in one fixed order (`ModelCoded`): no
+/// change instead of parsing and modelling them (`CachedModels`). A model is keyed by what it is
+/// made from (`key`): the program, the settings and the recipe's file (its paths and bytes, never
+/// its date), and holds what it asked of the rest of the site (`LinkLookups`); a key not in the
+/// file, or a model whose questions the site now answers otherwise, is a miss, and the recipe is
+/// modelled. Its bytes are the model's fields in one fixed order (`ModelCoded`): no
 /// names or types, read back only by the program that wrote them (its identity is in the key).
 /// Foundation's JSON was weighed and not used: a model is some 800 bytes and forty references,
 /// half a million Markdown nodes at 10,000 recipes, and decoding it by name is slower than
@@ -66,13 +67,13 @@ struct ModelCache: Sendable {
     }
 
     /// The key of a recipe's model: the program's identity, the settings' text (whose extra keys
-    /// the front matter reads), what links resolve against (`BuildFingerprint.linksKey`) and the
-    /// recipe file's key (`BuildFingerprint.recipe`: its paths and bytes).
-    static func key(program: String, settings: String?, links: String, recipe: String) -> String {
+    /// the front matter reads) and the recipe file's key (`BuildFingerprint.recipe`: its paths and
+    /// bytes). What the model asked of the site's index is kept with it (`LinkLookups`), and a
+    /// model found is taken only when the index answers it the same (`CachedModels`).
+    static func key(program: String, settings: String?, recipe: String) -> String {
         var key = Fingerprint("model")
         key.add(program)
         key.add(settings ?? "\u{0}none")
-        key.add(links)
         key.add(recipe)
         return key.value
     }

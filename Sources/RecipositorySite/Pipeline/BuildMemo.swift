@@ -7,8 +7,9 @@ import RecipositoryCore
 /// - the recipes split, parsed and modelled. The stages are pure, so this is a memo around them,
 ///   by what they read: a file's split front matter by the file (its display path, content path
 ///   and bytes, compared whole, never by date) and the site's declared keys; its model by its
-///   split and what links resolve against (`SiteIndex`), which a recipe made, renamed or deleted,
-///   or a slug changed, changes for every recipe, so every recipe is modelled again;
+///   split and what it asked of what links resolve against (`SiteIndex`, `LinkLookups`): a recipe
+///   made, renamed or deleted, or a slug changed, models again only the recipes whose links it
+///   changes;
 /// - each recipe's energy per serving for the search index (the nutrition estimate is most of
 ///   the index's time), while its recipe is the one modelled then and the settings the same;
 /// - the plan's catalog (`SiteCatalog`), taken with the recipes' new values when no recipe's place
@@ -193,13 +194,16 @@ public final class BuildMemo: @unchecked Sendable {
         return split
     }
 
-    /// Parse and model, as `RecipeCollection.parse` and `.model`, for the files split again, or
-    /// all of them when what links resolve against changed.
+    /// Parse and model, as `RecipeCollection.parse` and `.model`, for the files split again, and
+    /// those whose links resolve otherwise now.
     func model(_ split: [RecipeCollection.Split], links: SiteIndex, times: StageTimes) -> [RecipeCollection.Modelled] {
         let builder = RecipeBuilder(site: links)
         let (known, sameLinks) = lock.withLock { (entries, self.links.map { Self.same($0, links) } ?? false) }
         let modelled = split.parallelMap { item -> (RecipeCollection.Modelled, fresh: Bool) in
-            if sameLinks, let kept = known[item.file.contentPath]?.modelled { return (kept, false) }
+            // Other links (a recipe made, renamed or deleted): kept where they answer its questions as before.
+            if let kept = known[item.file.contentPath]?.modelled, sameLinks || kept.lookups.hold(in: links, from: item.file.contentPath) {
+                return (kept, false)
+            }
             let parsed = times.measure(.markdown) { RecipeCollection.parse(item) }
             return (times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }, true)
         }

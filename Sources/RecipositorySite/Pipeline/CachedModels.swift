@@ -14,13 +14,18 @@ struct CachedModels: Sendable {
     var recipes: [String: String]
 
     /// `RecipeCollection.parse` and `.model` of each file, or its model as the last build kept it.
-    func model(_ split: [RecipeCollection.Split], links: SiteIndex, linksKey: String,
+    /// A kept model is taken when `links` answers what it asked of the site's index as the last
+    /// build's did (`LinkLookups.hold`): a recipe made, renamed or deleted models again only the
+    /// recipes whose links it changes.
+    func model(_ split: [RecipeCollection.Split], links: SiteIndex,
                times: StageTimes) -> (modelled: [RecipeCollection.Modelled], next: ModelCache.Next) {
         let builder = RecipeBuilder(site: links)
         let results = split.parallelMap { item -> (modelled: RecipeCollection.Modelled, key: String, made: [UInt8]?) in
-            let key = ModelCache.key(program: program, settings: settings, links: linksKey,
+            let key = ModelCache.key(program: program, settings: settings,
                                      recipe: recipes[item.file.path] ?? BuildFingerprint.recipe(item.file, cache: nil))
-            if let kept = times.measure(.model, { last.model(key) }) { return (kept, key, nil) }
+            if let kept = times.measure(.model, { last.model(key).flatMap { $0.lookups.hold(in: links, from: item.file.contentPath) ? $0 : nil } }) {
+                return (kept, key, nil)
+            }
             let parsed = times.measure(.markdown) { RecipeCollection.parse(item) }
             let modelled = times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
             return (modelled, key, times.measure(.model) { ModelCache.bytes(of: modelled) })

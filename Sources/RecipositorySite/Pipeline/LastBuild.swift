@@ -125,7 +125,7 @@ struct LastBuild: @unchecked Sendable {
     var freshKeys: BuildFingerprint.Keys {
         let plan = RenderPlan(theme: check.theme, context: context.renewed(index: catalog, parts: context.parts), units: units, assets: [],
                               diagnostics: [])
-        return fingerprint.keys(plan, links: check.links)
+        return fingerprint.keys(plan)
     }
 
     /// The recipe files whose bytes changed since this build read them, when nothing else did

@@ -104,14 +104,11 @@ public enum Pipeline {
             return BuildSummary(recipes: recipes.count, files: 0, diagnostics: diagnostics, leftOut: failed.sorted(), wrote: false, output: site.writer.output)
         }
         // Incremental: each recipe's energy for the index as the last build worked it out, by its key.
-        // What links resolve against is keyed once, for the energies and the units alike.
-        let linksKey = keys.map { _ in check.linksKey ?? times.measure(.plan) { BuildFingerprint.linksKey(check.links) } }
         let energyKeys: [String: String] = keys.map { keys in
             times.measure(.plan) {
-                let links = linksKey ?? ""
                 // By index: iterating the list would copy each whole `Recipe`.
-                return Dictionary(recipes.indices.compactMap { index in
-                    keys.energyKey(of: recipes[index].sourcePath, links: links).map { (recipes[index].sourcePath, $0) }
+                Dictionary(recipes.indices.compactMap { index in
+                    keys.energyKey(of: recipes[index]).map { (recipes[index].sourcePath, $0) }
                 }, uniquingKeysWith: { first, _ in first })
             }
         } ?? [:]
@@ -155,7 +152,7 @@ public enum Pipeline {
         var record: BuildCache.Pending?
         var unitKeys: BuildFingerprint.Keys?
         if let keys, let previous = site.previous {
-            let rendered = times.measure(.plan) { keys.keys(pages, linksKey: linksKey ?? BuildFingerprint.linksKey(check.links)) }
+            let rendered = times.measure(.plan) { keys.keys(pages) }
             unitKeys = rendered
             let unitKeys = rendered.units
             // The articles and cards whose keys are the last build's are taken as it made them.
@@ -287,8 +284,7 @@ extension Pipeline {
         }
         let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
         let builder = RecipeBuilder(site: links)
-        let linksKey = models.map { _ in times.measure(.model) { BuildFingerprint.linksKey(links) } }
-        let cached = models.map { $0.model(split, links: links, linksKey: linksKey ?? "", times: times) }
+        let cached = models.map { $0.model(split, links: links, times: times) }
         var modelled = cached?.modelled ?? memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
             let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
             return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
@@ -301,7 +297,7 @@ extension Pipeline {
         _ = consume modelled
         var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
                                        result: result, includeDrafts: includeDrafts)
-        (check.links, check.linksKey, check.models) = (links, linksKey, cached?.next)
+        (check.links, check.models) = (links, cached?.next)
         return check
     }
 

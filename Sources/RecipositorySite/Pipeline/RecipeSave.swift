@@ -110,12 +110,11 @@ enum RecipeSave {
         var (added, removed) = ([String](), Set<String>())
         times.measure(.plan) { last.fingerprint.save(changed) }
         let chapters = zip(oldRecipes, saved).contains { $0.category != $1.modelled.recipe!.category }
-        let links = last.check.links
         if regrouping, !times.measure(.plan, {
             // Keyed from the last build's keys when every recipe kept its place; else all again.
             Self.regroup(&last, served: served, units: &units, added: &added, removed: &removed) { fingerprint, plan, old in
                 entriesBefore.map { fingerprint.keys(after: old, plan: plan, saved: positions, entriesBefore: $0, chapters: chapters) }
-                    ?? fingerprint.keys(plan, linksKey: BuildFingerprint.linksKey(links))
+                    ?? fingerprint.keys(plan)
             }
         }) {
             // Nothing is written yet: the whole path builds it (from no record: what the last build

@@ -22,8 +22,6 @@ public struct SiteCheck: Sendable {
     let pictureSizes: [String: (width: Int, height: Int)]
     /// What the recipes' links were resolved against, part of an incremental build's keys.
     var links = SiteIndex()
-    /// `BuildFingerprint.linksKey(links)`, when the model stage made it (`CachedModels`).
-    var linksKey: String?
     /// This build's models, for the writer to keep in the build cache (`CachedModels`).
     var models: ModelCache.Next?
 }

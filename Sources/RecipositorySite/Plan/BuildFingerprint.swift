@@ -7,10 +7,12 @@ import RecipositoryCore
 /// - `global`: what every page may use: the program (`ProgramIdentity`, which holds the default
 ///   theme), the build's options, `recipository.yml`, the site's `Templates/`, the site's folders,
 ///   and every picture's size;
-/// - `links`: what a recipe's links resolve against (`SiteIndex`: every recipe's slug by file,
-///   the files of `content/` and `static/`), so a recipe made, renamed or deleted re-renders
-///   every page;
-/// - each recipe's source (`recipe`); what lists show of it (`asListed`: its card, its entry in
+/// - `files`: the names of the files of `static/` and `content/` that are not recipes (the output
+///   table leaves out a file `static/` makes itself);
+/// - each recipe's source (`recipe`) and what its model asked of the site's index and was told
+///   (`Recipe.lookups`: where its links lead, which its related recipes are), so a recipe made,
+///   renamed or deleted re-renders the pages of the recipes whose links it changes, not every
+///   page; what lists show of it (`asListed`: its card, its entry in
 ///   the feed, the sitemap and the home page's strips) with its terms (the category, cuisine, tags
 ///   and ingredients it is listed under, with how many recipes each has: its page links them
 ///   with their counts);
@@ -26,6 +28,8 @@ struct BuildFingerprint: Sendable {
     static let version = "recipository incremental 2"
 
     let global: String
+    /// The names of the files of `static/` and `content/` that are not recipes.
+    let files: String
     /// The site's own template of a row of the output table (`recipe`, `listing`), by name, when
     /// no template names it as a partial or parent: only that row's pages use it.
     let templates: [String: String]
@@ -58,6 +62,14 @@ struct BuildFingerprint: Sendable {
             global.add("\(problem)")
         }
         self.global = global.value
+        let recipeFiles = Set(loaded.recipes.map(\.contentPath))
+        var files = Fingerprint("files")
+        for (kind, names) in [("static", loaded.staticFiles.sorted()), ("content", loaded.contentFiles.filter { !recipeFiles.contains($0) }.sorted())] {
+            files.add(kind)
+            files.add(names.count)
+            for name in names { files.add(name) }
+        }
+        self.files = files.value
         let recipes = Dictionary(loaded.recipes.parallelMap { file in (file.path, Self.recipe(file, cache: cache)) },
                                  uniquingKeysWith: { first, _ in first })
         let order = recipes.keys.sorted()
@@ -148,8 +160,8 @@ struct BuildFingerprint: Sendable {
     }
 
     /// Every unit's key, in the render plan's order.
-    func units(_ plan: RenderPlan, links: SiteIndex) -> [String] {
-        keys(plan, links: links).units
+    func units(_ plan: RenderPlan) -> [String] {
+        keys(plan).units
     }
 
     /// What the render stage compares: each unit's key, in the render plan's order, each
@@ -163,7 +175,7 @@ struct BuildFingerprint: Sendable {
         var inputs: UnitInputs
     }
 
-    /// What a unit's key is made of besides its pages: the global and links keys (`base`), each
+    /// What a unit's key is made of besides its pages: the global and files keys (`base`), each
     /// recipe as listed and as shown, by catalog position, each term's recipes as listed, by
     /// taxonomy and slug, and every recipe as listed.
     struct UnitInputs: Sendable {
@@ -174,41 +186,30 @@ struct BuildFingerprint: Sendable {
         var everything: String
     }
 
-    /// What links resolve against, hashed: every recipe's slug by file, the files of `content/` and `static/`.
-    static func linksKey(_ links: SiteIndex) -> String {
-        var linked = Fingerprint("links")
-        for (path, slug) in links.slugsByContentPath.sorted(by: { $0.key < $1.key }) {
-            linked.add(path)
-            linked.add(slug)
-        }
-        for files in [links.contentFiles, links.staticFiles] {
-            linked.add(files.count)
-            for path in files.sorted() { linked.add(path) }
-        }
-        return linked.value
-    }
-
     /// The key of a recipe's energy per serving as the search index shows it (`NutritionEstimates.kcal`):
-    /// what its model is made from (its file, the settings, what its links resolve against) and
-    /// what the estimate reads besides (the settings, the program's food table); nil for a file
-    /// this build did not read.
-    func energyKey(of file: String, links: String) -> String? {
-        guard let recipe = recipes[file] else { return nil }
+    /// what its model is made from (its file, the settings, what its model was told of the site's
+    /// index) and what the estimate reads besides (the settings, the program's food table); nil for
+    /// a file this build did not read.
+    func energyKey(of recipe: Recipe) -> String? {
+        guard let file = recipes[recipe.sourcePath] else { return nil }
         var key = Fingerprint("energy")
         key.add(global)
-        key.add(links)
-        key.add(recipe)
+        key.add(file)
+        Self.lookups(recipe, into: &key)
         return key.value
     }
 
-    func keys(_ plan: RenderPlan, links: SiteIndex) -> Keys {
-        keys(plan, linksKey: Self.linksKey(links))
+    /// What a recipe's model was told of the site's index (`Recipe.lookups`): the answers, in
+    /// order. The questions are its file's, which its key holds.
+    static func lookups(_ recipe: Recipe, into key: inout Fingerprint) {
+        key.add(recipe.lookups.answers.count)
+        for answer in recipe.lookups.answers { key.add(answer) }
     }
 
-    /// The same, given `linksKey(links)` where the caller has it already (a pass over every slug, sorted).
-    func keys(_ plan: RenderPlan, linksKey: String) -> Keys {
+    /// What the render stage compares (`Keys`), every key made from `plan`.
+    func keys(_ plan: RenderPlan) -> Keys {
         let catalog = plan.context.index
-        let base = global + linksKey
+        let base = global + files
         // Each recipe with its terms, by catalog position.
         var terms = Array(repeating: [String](), count: catalog.recipes.count)
         for taxonomy in Taxonomy.allCases {
@@ -353,13 +354,15 @@ struct BuildFingerprint: Sendable {
         return key.value
     }
 
-    /// What a recipe's page shows (its cookbook article too): its source, it as listed with its
+    /// What a recipe's page shows (its cookbook article too): its source and what its model was
+    /// told of the site's index, it as listed with its
     /// terms, and the cards of the recipes it names as related.
     func shownKey(_ position: Int, catalog: SiteCatalog, base: String, listed: [String]) -> String {
         var recipe = Fingerprint("shown recipe", cache: cache)
         recipe.add(base)
         // A recipe whose file is not known by that name never matches: it is always rendered.
         recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
+        Self.lookups(catalog.recipes[position], into: &recipe)
         recipe.add(listed[position])
         for reference in catalog.recipes[position].related {
             recipe.add(reference.recipe ?? "")

@@ -17,11 +17,9 @@ import TestSupport
         let split = RecipeCollection.sorted(site.files.recipes).map { RecipeCollection.splitFrontMatter($0, decoder: decoder) }
         let links = RecipeCollection.siteIndex(split, contentFiles: site.files.contentFiles, staticFiles: site.files.staticFiles)
         let builder = RecipeBuilder(site: links)
-        let linksKey = BuildFingerprint.linksKey(links)
         return split.map { file in
             let model = RecipeCollection.model(RecipeCollection.parse(file), builder: builder)
-            let key = ModelCache.key(program: program, settings: site.files.configText, links: linksKey,
-                                     recipe: BuildFingerprint.recipe(file.file, cache: nil))
+            let key = ModelCache.key(program: program, settings: site.files.configText, recipe: BuildFingerprint.recipe(file.file, cache: nil))
             return (key, file.file, model)
         }
     }
@@ -41,27 +39,62 @@ import TestSupport
         #expect(recipes.contains { $0.ingredientGroups.flatMap(\.ingredients).contains { $0.line.quantity != nil } })
     }
 
-    @Test func aKeyOfAnotherProgramSettingsLinksOrFileFindsNone() throws {
+    @Test func aKeyOfAnotherProgramSettingsOrFileFindsNone() throws {
         let models = try Self.modelled(Fixtures.basedCooking)
         let (key, file, model) = models[0]
         let cache = ModelCache(ModelCache.encoded([key: model]))
         #expect(cache.model(key) != nil)
-        let site = try Pipeline.load(Fixtures.basedCooking.path, for: nil)
-        let settings = site.files.configText
-        let links = BuildFingerprint.linksKey(Pipeline.validate(site, includeDrafts: false).links)
+        let settings = try Pipeline.load(Fixtures.basedCooking.path, for: nil).files.configText
         let recipe = BuildFingerprint.recipe(file, cache: nil)
-        #expect(ModelCache.key(program: "program 1", settings: settings, links: links, recipe: recipe) == key)
+        #expect(ModelCache.key(program: "program 1", settings: settings, recipe: recipe) == key)
         var edited = file
         edited.bytes += Array("\nOne more line.\n".utf8)
         edited.byteCount = edited.bytes.count
         let others = [
             try Self.modelled(Fixtures.basedCooking, program: "program 2")[0].key,
-            ModelCache.key(program: "program 1", settings: (settings ?? "") + "\nextra_keys: [wine]\n", links: links, recipe: recipe),
-            ModelCache.key(program: "program 1", settings: settings, links: "other links", recipe: recipe),
-            ModelCache.key(program: "program 1", settings: settings, links: links, recipe: BuildFingerprint.recipe(edited, cache: nil)),
+            ModelCache.key(program: "program 1", settings: (settings ?? "") + "\nextra_keys: [wine]\n", recipe: recipe),
+            ModelCache.key(program: "program 1", settings: settings, recipe: BuildFingerprint.recipe(edited, cache: nil)),
         ]
-        #expect(Set(others + [key]).count == 5)
+        #expect(Set(others + [key]).count == 4)
         #expect(others.allSatisfy { cache.model($0) == nil })
+    }
+
+    /// A model holds what it asked of the site's index (`LinkLookups`), read back with it: the
+    /// same index answers it the same; one where a linked recipe is gone, or a recipe is made
+    /// with the slug a broken link named, does not, and the model is not taken.
+    @Test func aModelsLinksHoldOnlyWhileTheSiteAnswersThemTheSame() throws {
+        let linked = SourceFile(path: "content/recipes/pie.md", contentPath: "recipes/pie.md", bytes: Array("""
+            ---
+            title: Pie
+            related: [crust]
+            ---
+            ## Ingredients
+            - 2 apples
+            ## Steps
+            1. Bake as for [the tart](tart.md), with [a topping](crumble.md).
+            """.utf8))
+        let decoder = FrontMatterDecoder(extraKeys: [])
+        let split = RecipeCollection.splitFrontMatter(linked, decoder: decoder)
+        let site = SiteIndex(slugsByContentPath: ["recipes/pie.md": "pie", "recipes/tart.md": "tart", "recipes/crust.md": "crust"],
+                             contentFiles: ["recipes/pie.md", "recipes/tart.md", "recipes/crust.md"])
+        let model = RecipeCollection.model(RecipeCollection.parse(split), builder: RecipeBuilder(site: site))
+        #expect(model.recipe?.lookups == model.lookups)
+        #expect(model.lookups.questions == [.link("tart.md"), .link("crumble.md"), .slug("crust")])
+        #expect(model.diagnostics.map(\.code).contains(.brokenLink))
+        let read = try #require(ModelCache(ModelCache.encoded(["key": model])).model("key"))
+        #expect(read.lookups == model.lookups && read.recipe == model.recipe)
+        #expect(read.lookups.hold(in: site, from: "recipes/pie.md"))
+        var other = site
+        other.contentFiles.insert("recipes/notes.md")
+        #expect(read.lookups.hold(in: other, from: "recipes/pie.md"), "a file no link names changes nothing")
+        for (change, what) in [({ (index: inout SiteIndex) in index.slugsByContentPath["recipes/tart.md"] = nil }, "the linked tart gone"),
+                               ({ index in index.slugsByContentPath["recipes/crumble.md"] = "crumble" }, "the broken link's recipe made"),
+                               ({ index in index.slugsByContentPath["recipes/crust.md"] = "pastry" }, "the related recipe's slug changed")] {
+            var changed = site
+            change(&changed)
+            changed = SiteIndex(slugsByContentPath: changed.slugsByContentPath, contentFiles: changed.contentFiles)
+            #expect(!read.lookups.hold(in: changed, from: "recipes/pie.md"), "\(what)")
+        }
     }
 
     /// Bytes that are no models file, one cut short, or one with a byte changed (which could read

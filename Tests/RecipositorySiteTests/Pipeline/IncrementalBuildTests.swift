@@ -164,7 +164,7 @@ import TestSupport
                 let check = Pipeline.validate(loaded, includeDrafts: false)
                 let pages = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
                 let keys = BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: "a program", fileDigests: [:])
-                return Dictionary(uniqueKeysWithValues: zip(pages.units.map { $0.pages[0].path }, keys.units(pages, links: check.links)))
+                return Dictionary(uniqueKeysWithValues: zip(pages.units.map { $0.pages[0].path }, keys.units(pages)))
             }
         }
         #expect(try await site.buildOffThread().wrote)
@@ -285,22 +285,29 @@ import TestSupport
         try site.expectSameAsFullBuild("after an amount was edited with the memo")
 
         // A save whose front matter cannot be read takes the recipe's slug away (what links resolve
-        // against changes), and its fix gives it back: the others are modelled again each time.
+        // against changes), and its fix gives it back: only the recipes whose links lead to it
+        // (`LinkLookups`) would be modelled again, and none does.
         try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "servings: 2", with: "servings: [2") }
         #expect(try !Pipeline.build(site.site.path, options: options, memo: memo).wrote)
         #expect(memo.lastSplit == 1)
         try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "servings: [2", with: "servings: 3") }
         try build()
-        #expect(memo.lastSplit == 1 && memo.lastModelled == 4)
+        #expect(memo.lastSplit == 1 && memo.lastModelled == 1)
         try site.expectSameAsFullBuild("after a broken save was fixed")
 
-        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks", related: "chai"))
+        // A recipe made and deleted: it alone is modelled, and the recipe naming it as related
+        // (chai's page shows its card) is modelled again with it, and again once it is gone.
+        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "related: [lassi]", with: "related: [lassi, toddy]") }
+        #expect(try !Pipeline.build(site.site.path, options: options, memo: memo).wrote, "toddy is not there yet")
+        try site.temp.write("site/content/recipes/toddy.md", Self.recipe("Hot Toddy", category: "Drinks", related: "lassi"))
         try build()
-        #expect(memo.lastSplit == 1 && memo.lastModelled == 5)
+        #expect(memo.lastSplit == 1 && memo.lastModelled == 2)
+        #expect(site.page("recipes/chai/index.html").contains("Hot Toddy"))
         try site.expectSameAsFullBuild("after a recipe was made")
+        try site.edit("content/recipes/chai.md") { $0.replacingOccurrences(of: "related: [lassi, toddy]", with: "related: [lassi]") }
         try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/toddy.md"))
         try build()
-        #expect(memo.lastSplit == 0 && memo.lastModelled == 4)
+        #expect(memo.lastSplit == 1 && memo.lastModelled == 1)
         try site.expectSameAsFullBuild("after a recipe was deleted")
 
         try site.temp.write("site/recipository.yml", "title: Our Kitchen\nextra_keys: [spice]\n")
@@ -723,9 +730,9 @@ import TestSupport
             BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: $0, fileDigests: [:])
         }
         #expect(keys[0].site != keys[1].site)
-        let units = keys.map { $0.units(pages, links: check.links) }
+        let units = keys.map { $0.units(pages) }
         #expect(units[0].count == pages.unitCount && zip(units[0], units[1]).allSatisfy { $0 != $1 })
-        #expect(keys[0].units(pages, links: check.links) == units[0], "keys are the same for the same inputs")
+        #expect(keys[0].units(pages) == units[0], "keys are the same for the same inputs")
     }
 
     /// The cookbooks' articles and the lists' cards are kept beside the record by key: after one
@@ -745,7 +752,7 @@ import TestSupport
                 let pages = Pipeline.render(Pipeline.plan(check), times: StageTimes()).pages
                 let keys = BuildFingerprint(loaded.files, layout: loaded.layout, options: options, program: program ?? previous.program,
                                             fileDigests: previous.fileDigests)
-                let found = keys.keys(pages, links: check.links)
+                let found = keys.keys(pages)
                 return (previous.parts, found.articles, found.cards)
             }
         }
@@ -930,6 +937,37 @@ import TestSupport
             try site.expectSameAsFullBuild("after a models file \(what)")
             #expect(ModelCache.read(location).count == 4, "\(what): written whole again")
         }
+    }
+
+    /// A recipe made, renamed or deleted changes what links resolve against, but a model and a
+    /// page depend on it only through what the model asked (`LinkLookups`): the new recipe alone is
+    /// modelled (the other models are read from the cache), and the pages of recipes it does not
+    /// reach (another category's, with other ingredients: no count they show changes) keep their
+    /// keys, not rendered.
+    @Test func aRecipeMadeRenamedOrDeletedModelsAndRendersOnlyWhatItReaches() throws {
+        let site = try Site()
+        _ = try site.build()
+        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        func unitKeys() throws -> [String: String] { try #require(BuildCache.read(location)).units }
+        let before = try unitKeys()
+        // Its ingredients are no other recipe's: a page links its ingredients with their counts.
+        try site.temp.write("site/content/recipes/tart.md", Self.recipe("Lemon Tart", category: "Desserts")
+            .replacingOccurrences(of: "- 1 cup (240 ml) milk\n- 1 tsp honey", with: "- 2 lemons\n- 100 g butter"))
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [4, 1])
+        try site.expectSameAsFullBuild("after a recipe was made")
+        var after = try unitKeys()
+        #expect(after["recipes/jollof/index.html"] == before["recipes/jollof/index.html"], "another category's recipe")
+        #expect(after["recipes/pie/index.html"] != before["recipes/pie/index.html"], "its category's count changed")
+        #expect(after["index.html"] != before["index.html"])
+        #expect(rename(site.site.appendingPathComponent("content/recipes/tart.md").path,
+                       site.site.appendingPathComponent("content/recipes/lemon-tart.md").path) == 0)
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [4, 1])
+        try site.expectSameAsFullBuild("after a recipe was renamed")
+        try FileManager.default.removeItem(at: site.site.appendingPathComponent("content/recipes/lemon-tart.md"))
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [4, 0])
+        try site.expectSameAsFullBuild("after a recipe was deleted")
+        after = try unitKeys()
+        #expect(after == before, "the site as it was, every key as it was")
     }
 
     /// Keys are the files' content, never their dates: an edit that keeps a recipe's size and its
