@@ -119,6 +119,7 @@ import Testing
         var random = SeededGenerator(seed: seed)
         // The build cache's state, drawn apart so the edits stay those of the seed.
         var cacheRandom = SeededGenerator(seed: seed &+ 1)
+        var lastByAnother = false
         let anotherProgram = try Self.programWithAnotherBuildID(in: temp.path("."))
         _ = try build(["--incremental"], into: output)
         #expect(try build(["--incremental"], into: output).contains("Incremental: 0 files changed, 0 pages rendered."))
@@ -194,9 +195,12 @@ import Testing
                 break
             }
             let arguments = ["build", site.path, "--output", output.path, "--incremental", "--verbose"]
-            let run = try Tool.run(done.hasSuffix("another program") ? anotherProgram.path : Executable.url.path, arguments)
+            let byAnother = done.hasSuffix("another program")
+            let run = try Tool.run(byAnother ? anotherProgram.path : Executable.url.path, arguments)
             #expect(run.status == 0, "\(run.stderr)")
-            if done.contains(", ") {
+            // Another program after another program finds its own models, as the program after itself does.
+            defer { lastByAnother = byAnother }
+            if done.contains(", the models file") || byAnother != lastByAnother {
                 #expect(run.stderr.contains("models: 0 recipes read from the build cache"), "step \(step), \(done): \(run.stderr)")
             }
             let full = temp.path("full-\(step)")
