@@ -128,8 +128,9 @@ enum RecipeSave {
             }
             let shown = Set(Self.relist(relisted, in: &last) + positions)
             for position in shown {
-                last.keys.inputs.shown[position] = last.fingerprint.shownKey(position, catalog: last.catalog, base: last.keys.inputs.base,
-                                                                             listed: last.keys.inputs.listed)
+                last.keys.inputs.shown[position] = last.fingerprint.shownKey(
+                    position, catalog: last.catalog, base: last.keys.inputs.base, listed: last.keys.inputs.listed,
+                    terms: BuildFingerprint.termEntries(of: position, catalog: last.catalog, shown: true))
                 if let own = reach.units[position] { units.insert(own) }
                 for article in reach.articles[position] ?? [] {
                     last.keys.articles[article.page]?[article.index] = last.fingerprint.articleKey(shown: last.keys.inputs.shown[position],

@@ -219,7 +219,9 @@ struct BuildFingerprint: Sendable {
             }
         }
         let listed = Array(catalog.recipes.indices).parallelMap { [terms] position in listedKey(position, catalog: catalog, terms: terms[position]) }
-        let shown = Array(catalog.recipes.indices).parallelMap { position in shownKey(position, catalog: catalog, base: base, listed: listed) }
+        let shown = Array(catalog.recipes.indices).parallelMap { [terms] position in
+            shownKey(position, catalog: catalog, base: base, listed: listed, terms: terms[position])
+        }
         let allTerms = Taxonomy.allCases.flatMap { catalog.terms($0) }
         let termKeys = Dictionary(zip(allTerms.map(Self.termName), allTerms.parallelMap(itemsPerTask: 8) { termKey($0, listed: listed) }),
                                   uniquingKeysWith: { first, _ in first })
@@ -275,7 +277,10 @@ struct BuildFingerprint: Sendable {
         let reshown = catalog.recipes.indices.filter { position in
             relisted[position] || catalog.recipes[position].related.contains { $0.recipe.map(slugs.contains) ?? false }
         }
-        for (position, key) in zip(reshown, reshown.parallelMap { [inputs] in shownKey($0, catalog: catalog, base: inputs.base, listed: inputs.listed) }) {
+        for (position, key) in zip(reshown, reshown.parallelMap { [inputs, terms, relisted] position in
+            shownKey(position, catalog: catalog, base: inputs.base, listed: inputs.listed,
+                     terms: relisted[position] ? terms[position] : Self.termEntries(of: position, catalog: catalog, shown: true))
+        }) {
             inputs.shown[position] = key
         }
         var termKeys: [String: String] = [:]
@@ -325,10 +330,17 @@ struct BuildFingerprint: Sendable {
         "\(term.taxonomy.rawValue)\u{0}\(term.name)\u{0}\(term.slug)\u{0}\(term.recipes.count)"
     }
 
-    /// The terms the recipe at `position` is under (`termEntry`), found in every term's list.
-    static func termEntries(of position: Int, catalog: SiteCatalog) -> [String] {
-        Taxonomy.allCases.flatMap { catalog.terms($0).filter { $0.recipes.holds(position: position) }.map(termEntry) }
+    /// The terms the recipe at `position` is under (`termEntry`), found in every term's list;
+    /// `shown`: only those its page shows (`shownTaxonomies`).
+    static func termEntries(of position: Int, catalog: SiteCatalog, shown: Bool = false) -> [String] {
+        (shown ? shownTaxonomies : Taxonomy.allCases).flatMap { catalog.terms($0).filter { $0.recipes.holds(position: position) }.map(termEntry) }
     }
+
+    /// The terms a recipe's page, mail files and cookbook article show of it, each with its count
+    /// (`RecipePageViewModel.termLink`): its category, cuisine and tags, not its ingredients'
+    /// terms, which only lists show. A new recipe with salt in it changes the count of salt's page,
+    /// and no recipe page.
+    static let shownTaxonomies: [Taxonomy] = [.category, .cuisine, .tag]
 
     /// What lists show of the recipe at `position` (`asListed`), with the terms it is under.
     func listedKey(_ position: Int, catalog: SiteCatalog, terms: [String]) -> String {
@@ -357,13 +369,16 @@ struct BuildFingerprint: Sendable {
     /// What a recipe's page shows (its cookbook article too): its source and what its model was
     /// told of the site's index, it as listed with its
     /// terms, and the cards of the recipes it names as related.
-    func shownKey(_ position: Int, catalog: SiteCatalog, base: String, listed: [String]) -> String {
+    func shownKey(_ position: Int, catalog: SiteCatalog, base: String, listed: [String], terms: [String]) -> String {
         var recipe = Fingerprint("shown recipe", cache: cache)
         recipe.add(base)
         // A recipe whose file is not known by that name never matches: it is always rendered.
         recipe.add(recipes[catalog.recipes[position].sourcePath] ?? "unknown \(UInt64.random(in: 0...UInt64.max))")
         Self.lookups(catalog.recipes[position], into: &recipe)
-        recipe.add(listed[position])
+        // It as listed, with the terms its page shows (`terms`: all it is under, or those alone).
+        Self.asListed(catalog.recipes[position], into: &recipe)
+        let shownPrefixes = Self.shownTaxonomies.map { $0.rawValue + "\u{0}" }
+        for entry in terms where shownPrefixes.contains(where: entry.hasPrefix) { recipe.add(entry) }
         for reference in catalog.recipes[position].related {
             recipe.add(reference.recipe ?? "")
             recipe.add(reference.recipe.flatMap { catalog.position(slug: $0) }.map { listed[$0] } ?? "none")

@@ -942,21 +942,22 @@ import TestSupport
     /// A recipe made, renamed or deleted changes what links resolve against, but a model and a
     /// page depend on it only through what the model asked (`LinkLookups`): the new recipe alone is
     /// modelled (the other models are read from the cache), and the pages of recipes it does not
-    /// reach (another category's, with other ingredients: no count they show changes) keep their
-    /// keys, not rendered.
+    /// reach (another category's, with the same ingredients: a recipe's page shows its category's,
+    /// cuisine's and tags' counts, not its ingredients') keep their keys, not rendered.
     @Test func aRecipeMadeRenamedOrDeletedModelsAndRendersOnlyWhatItReaches() throws {
         let site = try Site()
         _ = try site.build()
         let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
         func unitKeys() throws -> [String: String] { try #require(BuildCache.read(location)).units }
         let before = try unitKeys()
-        // Its ingredients are no other recipe's: a page links its ingredients with their counts.
-        try site.temp.write("site/content/recipes/tart.md", Self.recipe("Lemon Tart", category: "Desserts")
-            .replacingOccurrences(of: "- 1 cup (240 ml) milk\n- 1 tsp honey", with: "- 2 lemons\n- 100 g butter"))
+        // Its ingredients are every other recipe's: their pages' counts change, which no recipe's page shows.
+        try site.temp.write("site/content/recipes/tart.md", Self.recipe("Lemon Tart", category: "Desserts"))
         #expect(try site.build().models.map { [$0.kept, $0.made] } == [4, 1])
         try site.expectSameAsFullBuild("after a recipe was made")
         var after = try unitKeys()
         #expect(after["recipes/jollof/index.html"] == before["recipes/jollof/index.html"], "another category's recipe")
+        let milk = try #require(before.keys.first { $0.hasPrefix("ingredients/") && $0.contains("milk") })
+        #expect(after[milk] != before[milk], "the ingredient's page lists it")
         #expect(after["recipes/pie/index.html"] != before["recipes/pie/index.html"], "its category's count changed")
         #expect(after["index.html"] != before["index.html"])
         #expect(rename(site.site.appendingPathComponent("content/recipes/tart.md").path,
