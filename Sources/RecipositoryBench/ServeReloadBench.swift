@@ -95,6 +95,7 @@ struct ServeReloadBench {
             }
             let other = folder.appendingPathComponent("run-\(run + 1)-" + file.lastPathComponent)
             let before = stream.count("event: reload")
+            let rebuildsBefore = output().components(separatedBy: "all, every thread").count - 1
             let cpuBefore = Self.cpuSeconds(server.processIdentifier)
             let saved = DispatchTime.now().uptimeNanoseconds
             switch edit {
@@ -107,6 +108,12 @@ struct ServeReloadBench {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - saved) / 1e6
             figures.append(milliseconds)
             // The server's own CPU time for the rebuild: at a high load, wall time is mostly waiting for a core.
+            // Its stages print once the record is saved, after the reload (a whole build's takes a
+            // while): waited for, so the CPU and the stages are this rebuild's, not the last one's.
+            let waitedSince = Date()
+            while output().components(separatedBy: "all, every thread").count <= rebuildsBefore + 1, Date().timeIntervalSince(waitedSince) < 120 {
+                usleep(20_000)
+            }
             usleep(50_000)
             let cpu = Self.cpuSeconds(server.processIdentifier) - cpuBefore
             say(String(format: "save to reload event, run %d: %.0f ms (serve's CPU, user + system: %.0f ms)", run + 1, milliseconds, cpu * 1000))

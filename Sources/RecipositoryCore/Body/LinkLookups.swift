@@ -35,10 +35,14 @@ public struct LinkLookups: Hashable, Sendable {
     static func answer(_ question: Question, in site: SiteIndex, from contentPath: String) -> String {
         switch question {
         case .link(let target): text(site.resolveLink(target, from: contentPath))
-        case .file(let target): site.resolveFile(target, from: contentPath).map { "file\u{0}" + $0 } ?? "none"
-        case .slug(let slug): site.slugs.contains(slug) ? "yes" : "no"
+        case .file(let target): text(file: site.resolveFile(target, from: contentPath))
+        case .slug(let slug): text(isRecipe: site.slugs.contains(slug))
         }
     }
+
+    static func text(file: String?) -> String { file.map { "file\u{0}" + $0 } ?? "none" }
+
+    static func text(isRecipe: Bool) -> String { isRecipe ? "yes" : "no" }
 
     static func text(_ resolution: SiteIndex.Resolution) -> String {
         switch resolution {

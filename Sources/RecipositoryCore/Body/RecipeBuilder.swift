@@ -21,14 +21,14 @@ public struct RecipeBuilder: Sendable {
     /// `site.resolveFile`, written down.
     func resolveFile(_ target: String, from contentPath: String) -> String? {
         let file = site.resolveFile(target, from: contentPath)
-        log?.lookups.add(.file(target), file.map { "file\u{0}" + $0 } ?? "none")
+        log?.lookups.add(.file(target), LinkLookups.text(file: file))
         return file
     }
 
     /// Whether `slug` is a recipe's, written down.
     func isRecipe(_ slug: String) -> Bool {
         let found = site.slugs.contains(slug)
-        log?.lookups.add(.slug(slug), found ? "yes" : "no")
+        log?.lookups.add(.slug(slug), LinkLookups.text(isRecipe: found))
         return found
     }
 
