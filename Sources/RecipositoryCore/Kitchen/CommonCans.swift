@@ -27,6 +27,7 @@ enum CommonCans {
         Can(ndb: "06615", grams: 14.5 * ounce),            // vegetable broth
         Can(ndb: "11529", word: "diced", grams: 14.5 * ounce),  // diced tomatoes, 14.5 oz
         Can(ndb: "11980", grams: 4 * ounce),               // diced green chiles, 4 oz
+        Can(ndb: "18357", grams: 12.4 * ounce),            // refrigerated cinnamon rolls with icing, 8 rolls, 12.4 oz
     ]
 
     /// What `1 can` of the line's food holds, in grams, or nil where the common can is not known.

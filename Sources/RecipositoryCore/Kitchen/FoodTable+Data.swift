@@ -536,6 +536,7 @@ extension FoodTable {
 18337	Puff pastry, frozen, ready-to-bake	solid	551 7.30 38.10 45.10 1.5 0.74 249 9.643	,shell,@2|1|shell|47
 18338	Phyllo dough	solid	299 7.10 6.00 52.60 1.9 0.18 483 1.470	sheet,,dough@2|1|sheet dough|19
 18350	Rolls, hamburger or hotdog, plain	solid	278 9.87 3.76 50.15 2.1 6.37 500 0.885	,each,@1|1|roll|42
+18357	Sweet rolls, cinnamon, refrigerated dough with frosting	solid	333 5.00 12.20 51.60 0 0 765 3.081	,each,@2|1|roll|30
 18363	Tortillas, ready-to-bake or -fry, corn	solid	218 5.70 2.85 44.64 6.3 0.88 45 0.453	,enchilada,@2|1|enchilada|19;,each,@3|1|tortilla|24
 18364	Tortillas, ready-to-bake or -fry, flour, refrigerated	solid	301 8.00 6.70 51.21 2.3 4.39 686 1.630	,each,@1|1|tortilla|47;,medium,@3|1|tortilla medium (approx 6" dia)|30;,each,@5|1|tortilla (approx 10" dia)|72;,each,@6|1|tortilla (approx 12" dia)|117;,each,@7|1|tortilla (approx 7-8" dia)|49
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
@@ -548,6 +549,7 @@ extension FoodTable {
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
 19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	cup,,@1|1|serving 1/2 cup|66
+19107	Candies, hard	solid	394 0.00 0.20 98.00 0.0 62.90 38 0.000	,each,@2|1|piece|6.0;,small,@3|1|piece, small|3.0
 19116	Candies, marshmallows	solid	318 1.80 0.20 81.30 0.1 57.56 80 0.056	cup,,of miniature@1|1|cup of miniature|50;,miniatures,@2|10|miniatures|7.0;,regular,@3|1|regular|7.2
 19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
@@ -777,6 +779,7 @@ cake mix	18144	cake mix
 calamari	15175	squid
 camembert	01007	camembert
 campanelle	20120	pasta
+candy cane	19107	hard candy	none
 cannellini bean	16050	cannellini bean
 cannelloni	20120	pasta
 canola oil	04582	canola oil
@@ -856,6 +859,7 @@ cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
 cinnamon powder	02010	cinnamon
+cinnamon roll	18357	cinnamon roll
 cinnamon stick	02010	cinnamon stick
 clam	15157	clam
 clementine	09433	clementine
@@ -1140,6 +1144,7 @@ halibut	15036	halibut
 halloumi	-	halloumi
 ham	07029	ham
 hamburger bun	18350	bun
+hard candy	19107	hard candy
 harissa paste	-	harissa paste
 hazelnut	12120	hazelnut
 hazelnut flour	12120	hazelnut flour		ground
@@ -1394,6 +1399,7 @@ pepita	12014	pumpkin seed
 pepper	02030	black pepper
 pepper jack	01025	monterey jack		shredded
 pepper jack cheese	01025	monterey jack		shredded
+peppermint candy	19107	hard candy
 pepperoni	07057	pepperoni
 persimmon	09263	persimmon
 phyllo	18338	filo pastry

@@ -586,4 +586,14 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+    /// A can of cinnamon rolls is USDA's refrigerated dough with its frosting (18357, a roll 30 g); peppermint candies are
+    /// hard candies (19107, a piece 6 g); a candy cane is no such piece, so it is left to a weight the line gives.
+    @Test func cinnamonRollsAndHardCandies() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 can (12.4 oz) cinnamon rolls", 12.4 * 28.349523125, "18357"), ("10 peppermint candies", 60, "19107"),
+            ("4 oz hard candy", 4 * 28.349523125, "19107"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["2 candy canes, crushed"])
+        #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil)
+    }
 }
