@@ -313,7 +313,8 @@
   }
   // The words a count in a note counts: up to three words of letters after it, before a word that starts
   // something else (`2 cloves garlic, minced`, `2 tea bags`, `1 bunch of parsley`).
-  const COUNTED = /^(\s+)((?:(?!(?:and|or|in|with|from|for|per|of|to)\b)[A-Za-z]+)(?:[ ](?!(?:and|or|in|with|from|for|per|of|to)\b)[A-Za-z]+){0,2})/;
+  // Not a possessive (`1 lemons' worth` stays as written: `lemon'` is no word).
+  const COUNTED = /^(\s+)((?:(?!(?:and|or|in|with|from|for|per|of|to)\b)[A-Za-z]+)(?:[ ](?!(?:and|or|in|with|from|for|per|of|to)\b)[A-Za-z]+){0,2})(?![A-Za-z'’])/;
   // A word that counts pieces or packs of a food, the one that agrees before the food's name (`1 bag rice` doubled `2 bags rice`).
   const PIECE_WORDS = /^(bag|bunch|can|clove|cube|handful|head|jar|leaf|packet|piece|pinch|slice|sprig|stalk|stick|tin)$/i;
   /** The words a count counts, agreeing with it: made singular, the last plural word (`2 tea bags` `1 tea bag`,

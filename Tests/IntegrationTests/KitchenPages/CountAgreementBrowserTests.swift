@@ -43,15 +43,19 @@ import Testing
 
     /// A count in a note scaled across 1 agrees with what it counts (`1 tbsp loose black tea, or 2 tea bags` halved read
     /// `or 1 tea bags`): made singular, its last plural word (`tea bag`, `sprig of parsley`); made plural, a piece's
-    /// word first (`2 bags boil-in-bag rice`) or else its last word (`2 ripe tomatoes`). A cook's own agreement.
+    /// word first (`2 bags boil-in-bag rice`) or else its last word (`2 ripe tomatoes`); a possessive stays as written
+    /// (`1 lemons' worth`, not `1 lemon' worth`, which based.cooking's hummus read halved). A cook's own agreement.
     @Test func aCountInANoteAgreesAcrossOne() throws {
         let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
             "1 tbsp loose black tea, or 2 tea bags", "2 tbsp chopped parsley (or 2 sprigs of parsley)",
             "1 cup cooked rice (or 1 bag boil-in-bag rice)", "200 g passata, or 1 ripe tomato",
+            "2 tbsp lemon juice, about 1 to 2 lemons' worth",
         ], slug: "tea-or-bags", after: [.servings(2), .servings(8)])
         #expect(lines[1] == ["1½ tsp loose black tea, or 1 tea bag", "1 tbsp chopped parsley (or 1 sprig of parsley)",
-                             "½ cup cooked rice (or ½ bag boil-in-bag rice)", "100 g passata, or ½ ripe tomato"], "\(lines[1])")
+                             "½ cup cooked rice (or ½ bag boil-in-bag rice)", "100 g passata, or ½ ripe tomato",
+                             "1 tbsp lemon juice, about ½ to 1 lemons' worth"], "\(lines[1])")
         #expect(lines[2] == ["2 tbsp loose black tea, or 4 tea bags", "¼ cup chopped parsley (or 4 sprigs of parsley)",
-                             "2 cups cooked rice (or 2 bags boil-in-bag rice)", "400 g passata, or 2 ripe tomatoes"], "\(lines[2])")
+                             "2 cups cooked rice (or 2 bags boil-in-bag rice)", "400 g passata, or 2 ripe tomatoes",
+                             "¼ cup lemon juice, about 2 to 4 lemons' worth"], "\(lines[2])")
     }
 }
