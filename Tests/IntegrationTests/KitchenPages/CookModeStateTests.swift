@@ -205,7 +205,8 @@ extension KitchenTruthTests {
 
 extension KitchenTruthTests {
     /// A recipe, and cook mode with two timers running, at 390 and 1,280 px, light and dark: what
-    /// the timer bar shows, and that nothing scrolls sideways. `RECIPOSITORY_SCREENSHOTS=DIR` keeps them.
+    /// the timer bar shows, that nothing scrolls sideways, and that the three units are one row of buttons (at 390 px
+    /// `US` wrapped alone below the others). `RECIPOSITORY_SCREENSHOTS=DIR` keeps them.
     @Test(.timeLimit(.minutes(2))) func cookModeWithTwoTimersScreenshots() throws {
         let sites = try KitchenTruthSites.shared.get()
         let browser = sites.browser
@@ -218,7 +219,7 @@ extension KitchenTruthTests {
                 try browser.emulate(width: width, height: width == 390 ? 844 : 800, dark: dark)
                 _ = try browser.visit(page) { try $0.evaluate("localStorage.clear(); sessionStorage.clear(); 0") }
                 let recipe = try browser.visit(page) { try $0.screenshot(wholePage: false) }
-                let (cook, bar, wide) = try browser.visit(page) { browser in
+                let (cook, bar, wide, unitRows) = try browser.visit(page) { browser in
                     _ = try browser.evaluate("""
                         (() => { document.querySelector('[data-cook-mode]').click();
                           const buttons = [...document.querySelectorAll('.timer-start')];
@@ -227,9 +228,11 @@ extension KitchenTruthTests {
                         """)
                     return (try browser.screenshot(wholePage: false),
                             try browser.evaluate("[...document.querySelectorAll('.timer-bar .timer-label')].map((l) => l.textContent.trim())") as? [String] ?? [],
-                            try browser.evaluate("document.documentElement.scrollWidth > innerWidth") as? Bool ?? true)
+                            try browser.evaluate("document.documentElement.scrollWidth > innerWidth") as? Bool ?? true,
+                            try browser.evaluate("new Set([...document.querySelectorAll('.kitchen-units button')].map((b) => Math.round(b.getBoundingClientRect().top))).size") as? Int ?? 0)
                 }
                 #expect(bar == ["Chill the pie:", "Bake:"], "\(width) \(dark): \(bar)")
+                #expect(unitRows == 1, "cook mode at \(width) px: the unit buttons in \(unitRows) rows")
                 #expect(!wide, "cook mode at \(width) px scrolls sideways")
                 for (name, png) in [("recipe", recipe), ("cook-mode-two-timers", cook)] {
                     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 5_000, "\(name)")
