@@ -14,6 +14,7 @@ let usage = """
            recipository-bench compare-hugo N [--runs R] [--disk DIR] [--recipository PATH] [--keep DIR]
            recipository-bench budgets SITE [--recipes N]
            recipository-bench models SITE
+           recipository-bench model-heap SITE
            recipository-bench serve-reload N [--runs R] [--recipository PATH] [--edit text|title|tag|category|cuisine|new|rename|delete]
 
     """
@@ -41,7 +42,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 // A site is a folder: an option in its place (`budgets --runs 3`) or a mistyped path is said
 // as such (Pipeline's errors on it are a cook's diagnostics, not a bench's usage).
-let sitesFrom = ["check", "build", "render", "ingredients", "search", "foods", "nutrition", "budgets", "models"]
+let sitesFrom = ["check", "build", "render", "ingredients", "search", "foods", "nutrition", "budgets", "models", "model-heap"]
 if let mode = arguments.first, sitesFrom.contains(mode) {
     guard arguments.count >= 2 else { stop("\(mode) needs a SITE folder") }
     let folders = mode == "foods" ? Array(arguments.dropFirst()) : [arguments[arguments.index(after: arguments.startIndex)]]
@@ -54,6 +55,9 @@ if let mode = arguments.first, sitesFrom.contains(mode) {
 }
 if arguments.first == "mustache" {
     running { try MustacheCostBench().run() }
+}
+if arguments.first == "model-heap" {
+    running { try ModelHeapBench(site: arguments[arguments.index(after: arguments.startIndex)]).run() }
 }
 if arguments.first == "models" {
     running { try ModelBytesBench(site: arguments[arguments.index(after: arguments.startIndex)]).run() }

@@ -15,22 +15,30 @@ public struct MarkdownPart: Hashable, Sendable {
 
     /// A part that is one paragraph of a tight list holding nothing but text (nearly every
     /// ingredient line and step) is kept as its words, its paragraph made again when its pieces
-    /// are asked for (`MarkdownNode(tightParagraphOf:)`): a recipe's parts stay in memory from model
-    /// to render, and the pieces' array and the paragraph's were some 240 bytes a line.
+    /// are asked for (`MarkdownNode(tightParagraphOf:)`); any other part as its pieces written as
+    /// bytes (`ModelBytesWriter`), read back when asked for. A recipe's parts stay in memory from
+    /// model to render: the pieces' array and the paragraph's were some 240 bytes a line, and a
+    /// step with emphasis or a link about 1.2 KB as nodes against some 170 bytes written.
     private var storage: Storage
     /// Where the links and pictures among the pieces lead inside the site, by node id; the rest
     /// are shown as written.
     public var targets: [Int: SiteTarget]
 
     private enum Storage: Hashable, Sendable {
-        case pieces([Piece])
+        case empty
         case words(String)
+        /// The pieces as `ModelBytesWriter` writes them: the same pieces, the same bytes.
+        case written([UInt8])
 
         init(_ pieces: [Piece]) {
-            if pieces.count == 1, case .inline(let node) = pieces[0], let words = node.tightParagraphText {
+            if pieces.isEmpty {
+                self = .empty
+            } else if pieces.count == 1, case .inline(let node) = pieces[0], let words = node.tightParagraphText {
                 self = .words(words)
             } else {
-                self = .pieces(pieces)
+                var writer = ModelBytesWriter()
+                writer.add(pieces)
+                self = .written(writer.bytes.trimmed())
             }
         }
     }
@@ -38,8 +46,13 @@ public struct MarkdownPart: Hashable, Sendable {
     public var pieces: [Piece] {
         get {
             switch storage {
-            case .pieces(let pieces): pieces
-            case .words(let words): [.inline(MarkdownNode(tightParagraphOf: words))]
+            case .empty: return []
+            case .words(let words): return [.inline(MarkdownNode(tightParagraphOf: words))]
+            case .written(let bytes):
+                var reader = ModelBytesReader(bytes)
+                // Written by `Storage.init` from pieces, in this process: they read back.
+                guard let pieces = try? reader.next([Piece].self) else { preconditionFailure("a part's pieces did not read back") }
+                return pieces
             }
         }
         set { storage = Storage(newValue) }
@@ -54,22 +67,27 @@ public struct MarkdownPart: Hashable, Sendable {
     init(_ pieces: [Piece], documentTargets: [Int: SiteTarget]) {
         storage = Storage(pieces)
         targets = [:]
-        guard !documentTargets.isEmpty, case .pieces = storage else { return }
+        guard !documentTargets.isEmpty, case .written = storage else { return }
         for node in pieces.flatMap(\.nodes) {
             node.visit { if let target = documentTargets[$0.id] { targets[$0.id] = target } }
         }
     }
 
-    public var isEmpty: Bool {
-        if case .pieces(let pieces) = storage { pieces.isEmpty } else { false }
+    public var isEmpty: Bool { storage == .empty }
+
+    /// The words of a part kept as its words (see `storage`), which whatever keeps them again can share.
+    var words: String? {
+        if case .words(let words) = storage { words } else { nil }
     }
 
     /// The inline text of a part that is one paragraph's content (an ingredient line, a step);
     /// nil for other parts.
     public var inlineText: String? {
         switch storage {
+        case .empty: return nil
         case .words(let words): return words
-        case .pieces(let pieces):
+        case .written:
+            let pieces = pieces
             guard pieces.count == 1, case .inline(let node) = pieces[0] else { return nil }
             return node.inlineText
         }
@@ -77,7 +95,7 @@ public struct MarkdownPart: Hashable, Sendable {
 
     /// Whether a table is among its blocks.
     public var hasTable: Bool {
-        guard case .pieces(let pieces) = storage else { return false }
+        guard case .written = storage else { return false }
         return pieces.flatMap(\.nodes).contains { node in node.contains { $0.kind == .table } }
     }
 

@@ -8,7 +8,9 @@ public struct Step: Hashable, Sendable {
 
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), location: SourceLocation? = nil) {
         // Words that are the step's one text node (nearly every step) are kept once, in the node.
-        if let words = markdown.inlineText, words == text { self.text = words } else { self.text = text }
+        // A step with markup keeps cmark's text, not its inline text made again (joined from its
+        // nodes, with room to spare: some 200 bytes a step).
+        if let words = markdown.words, words == text { self.text = words } else { self.text = text }
         self.markdown = markdown
         self.location = location
     }

@@ -69,4 +69,45 @@ import TestSupport
         let compared = try Fixtures.recipeTexts().reduce(0) { $0 + Self.expectSameAsParsed($1.text) }
         #expect(compared > 900)
     }
+
+    /// A part of anything but words is kept as its pieces written as bytes and read back when asked
+    /// for: it must give back the very pieces it was made of (kinds, positions, ids, literals,
+    /// what cmark's renderers read), and so the same HTML, for whole documents' blocks, their
+    /// paragraphs inline, and figures.
+    static func expectPiecesKept(_ markdown: String) {
+        let document = Markdown.parse(markdown)
+        let blocks = document.root.children.map { MarkdownPart.Piece.block($0) }
+        #expect(MarkdownPart(pieces: blocks).pieces == blocks)
+        for paragraph in paragraphs(document.root) where paragraph.tightParagraphText == nil {
+            #expect(MarkdownPart(pieces: [.inline(paragraph)]).pieces == [.inline(paragraph)], "\(paragraph.start)")
+        }
+        let figures = Figure.pieces(document.root.children)
+        #expect(MarkdownPart(pieces: figures).pieces == figures)
+        let part = MarkdownPart(pieces: blocks)
+        #expect(part.pieces.map { piece -> String in
+            guard case .block(let node) = piece else { return "" }
+            return Markdown.html(node)
+        } == document.root.children.map { Markdown.html($0) })
+    }
+
+    @Test func piecesOfEveryKindAreKeptAsMade() {
+        let documents = [
+            "A *lone* **strong** ~~gone~~ `code` <b>inline</b> [link](x.md \"title\") ![alt](p.jpg \"caption\")\nsoft\\\nhard\n",
+            "> quoted\n\n1) paren\n2) list\n\n- [x] done\n- [ ] to do\n\n```swift\nlet x = 1\n```\n\n<div>html</div>\n\n---\n",
+            "| a | b |\n|:--|--:|\n| 1 | 2 |\n\nText[^1].\n\n[^1]: A note.\n\n### Heading\n",
+            "![A picture](pie.jpg \"Still warm\")\n\nAccents é, emoji 🍅, CJK 番茄 &amp; &copy;\n",
+            "",
+        ]
+        for document in documents { Self.expectPiecesKept(document) }
+        #expect(MarkdownPart(pieces: []).isEmpty)
+        #expect(MarkdownPart(pieces: []).pieces.isEmpty)
+    }
+
+    /// Every block and paragraph of the based.cooking sample and of the bundled cookbook.
+    @Test func everyFixturePartIsKeptAsMade() throws {
+        let texts = try Fixtures.recipeTexts()
+        #expect(texts.count > 30)
+        for (_, text) in texts { Self.expectPiecesKept(text) }
+    }
 }
+
