@@ -76,13 +76,6 @@ struct ModelHeapBench {
                     }
                 }
             }),
-            ("ingredient lines' markdown", { recipe in
-                recipe.ingredientGroups = recipe.ingredientGroups.map { group in
-                    IngredientGroup(title: group.title, ingredients: group.ingredients.map {
-                        Ingredient(text: $0.text, line: $0.line, location: $0.location)
-                    })
-                }
-            }),
             ("ingredients", { $0.ingredientGroups = [] }),
             ("the rest: title, terms, front matter values", { $0 = Recipe(sourcePath: $0.sourcePath, slug: $0.slug, title: "") }),
         ]

@@ -5,9 +5,15 @@
 @dynamicMemberLookup
 public struct Ingredient: Hashable, Sendable {
     /// The line exactly as written (Markdown source of the item, without the list marker).
-    public var text: String
+    public var text: String {
+        get { written?.text ?? plainText }
+        set { written = Written(text: newValue, markdown: markdown, plainText: plainText) }
+    }
     /// The line as written, for the page.
-    public var markdown: MarkdownPart
+    public var markdown: MarkdownPart {
+        get { written?.markdown ?? MarkdownPart(words: plainText) }
+        set { written = Written(text: text, markdown: newValue, plainText: plainText) }
+    }
     /// What the parser read from the line; its `food` is never nil but for an empty line.
     public var line: IngredientLine
     public var location: SourceLocation?
@@ -25,6 +31,10 @@ public struct Ingredient: Hashable, Sendable {
     /// or nil: the page wraps it (`ingredient-unit`) and says it in the number's plural when it
     /// shows another count first (`4 garlic cloves`, `1 garlic clove`; not `4 cloves garlic cloves`).
     public var unitSpan: Range<Int>? { storedUnitSpan?.range }
+    /// The text and Markdown of a line that is not its words alone (markup, a link), nil for nearly
+    /// every line: a recipe's lines stay in memory from model to render, and the three fields that
+    /// hold the same words were 64 bytes a line.
+    private var written: Written?
     // Held in 32 bits: a recipe's lines stay in memory from model to render (three `Range<Int>?` were 72 bytes a line).
     private let storedNameSpan: LineSpan?
     private let storedAmountSpan: LineSpan?
@@ -45,8 +55,7 @@ public struct Ingredient: Hashable, Sendable {
     public init(text: String, markdown: MarkdownPart = MarkdownPart(), line: IngredientLine, location: SourceLocation? = nil) {
         let plain = markdown.inlineText ?? text
         // A line without markup (nearly every one) is kept once, not as written and again as words.
-        self.text = plain == text ? plain : text
-        self.markdown = markdown
+        written = Written(text: text, markdown: markdown, plainText: plain)
         self.line = line
         self.line.food = line.food ?? FoodReader.fallback(line.name)
         self.location = location
@@ -64,7 +73,7 @@ public struct Ingredient: Hashable, Sendable {
     /// Every stored field as given: a model read back from the build cache (`ModelCoded`).
     init(text: String, markdown: MarkdownPart, line: IngredientLine, location: SourceLocation?, plainText: String,
          nameSpan: Range<Int>?, amountSpan: Range<Int>?, unitSpan: Range<Int>?) {
-        (self.text, self.markdown, self.line, self.location, self.plainText) = (text, markdown, line, location, plainText)
+        (written, self.line, self.location, self.plainText) = (Written(text: text, markdown: markdown, plainText: plainText), line, location, plainText)
         (storedNameSpan, storedAmountSpan, storedUnitSpan) = (LineSpan(nameSpan), LineSpan(amountSpan), LineSpan(unitSpan))
     }
 
@@ -93,6 +102,25 @@ public struct Ingredient: Hashable, Sendable {
 
     /// The foods of an "X or Y" food, each on its own: `butter or margarine` → `butter`, `margarine`.
     public var foodChoices: [String] { line.food.map(FoodReader.choices) ?? [] }
+}
+
+/// A line's text as written and its Markdown, when they are not its plain words alone.
+private final class Written: Hashable, Sendable {
+    let text: String
+    let markdown: MarkdownPart
+
+    /// Nil for a line whose text is its words and whose Markdown is those words kept as words
+    /// (`MarkdownPart.words`), which `Ingredient` makes again from `plainText`.
+    init?(text: String, markdown: MarkdownPart, plainText: String) {
+        if text == plainText, markdown.words == plainText, markdown.targets.isEmpty { return nil }
+        (self.text, self.markdown) = (text, markdown)
+    }
+
+    static func == (a: Written, b: Written) -> Bool { a.text == b.text && a.markdown == b.markdown }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(markdown)
+    }
 }
 
 /// UTF-8 offsets in one line, in 32 bits; nil for a range a line could not hold (past 2 GB).

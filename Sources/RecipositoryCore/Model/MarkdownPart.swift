@@ -63,6 +63,12 @@ public struct MarkdownPart: Hashable, Sendable {
         self.targets = targets
     }
 
+    /// A part kept as its words (`words`), made again from them.
+    init(words: String) {
+        storage = .words(words)
+        targets = [:]
+    }
+
     /// The pieces, with the targets of their own links and pictures taken from a document's.
     init(_ pieces: [Piece], documentTargets: [Int: SiteTarget]) {
         storage = Storage(pieces)
