@@ -35,6 +35,12 @@ public protocol ModelCoded {
         written.append(contentsOf: values)
     }
 
+    /// Bytes this writer wrote for a value (`ModelBytesReader.nextWithBytes`), as they are: a value
+    /// kept as its bytes is written without being read back and written again.
+    @inlinable public mutating func add(written bytes: [UInt8]) {
+        self.written.append(contentsOf: bytes)
+    }
+
     /// `value` preceded by its length, so a reader can step over it (`ModelBytesReader.skip`).
     @inlinable public mutating func nested(_ value: some ModelCoded) {
         var inner = ModelBytesWriter()
@@ -65,6 +71,13 @@ public protocol ModelCoded {
     @inlinable public var isAtEnd: Bool { position == bytes.count }
 
     @inlinable public mutating func next<Value: ModelCoded>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
+
+    /// The next value and the bytes it was read from, which a value kept as its bytes keeps.
+    @inlinable public mutating func nextWithBytes<Value: ModelCoded>(_ type: Value.Type = Value.self) throws -> (Value, ArraySlice<UInt8>) {
+        let start = position
+        let value = try Value(from: &self)
+        return (value, bytes[start..<position])
+    }
 
     @inlinable mutating func integer() throws -> Int {
         var value: UInt64 = 0

@@ -30,11 +30,14 @@ public struct MarkdownPart: Hashable, Sendable {
         /// The pieces as `ModelBytesWriter` writes them: the same pieces, the same bytes.
         case written([UInt8])
 
-        init(_ pieces: [Piece]) {
+        /// `written`: the pieces' bytes when the caller has them (read back from the build cache).
+        init(_ pieces: [Piece], written: ArraySlice<UInt8>? = nil) {
             if pieces.isEmpty {
                 self = .empty
             } else if pieces.count == 1, case .inline(let node) = pieces[0], let words = node.tightParagraphText {
                 self = .words(words)
+            } else if let written {
+                self = .written(Array(written))
             } else {
                 var writer = ModelBytesWriter()
                 writer.add(pieces)
@@ -61,6 +64,17 @@ public struct MarkdownPart: Hashable, Sendable {
     public init(pieces: [Piece] = [], targets: [Int: SiteTarget] = [:]) {
         storage = Storage(pieces)
         self.targets = targets
+    }
+
+    /// Pieces read back from bytes (`ModelCoded`), kept as those bytes when they are kept as bytes at all.
+    init(pieces: [Piece], written: ArraySlice<UInt8>, targets: [Int: SiteTarget]) {
+        storage = Storage(pieces, written: written)
+        self.targets = targets
+    }
+
+    /// The pieces' bytes as `ModelBytesWriter` writes `pieces`, when the part is kept as bytes.
+    var writtenPieces: [UInt8]? {
+        if case .written(let bytes) = storage { bytes } else { nil }
     }
 
     /// A part kept as its words (`words`), made again from them.

@@ -113,8 +113,15 @@ extension Diagnostic: ModelCoded {
 }
 
 extension MarkdownPart: ModelCoded {
-    public init(from reader: inout ModelBytesReader) throws { self.init(pieces: try reader.next(), targets: try reader.next()) }
-    public func write(to writer: inout ModelBytesWriter) { writer.add(pieces); writer.add(targets) }
+    // A part kept as bytes is those bytes here too: not read back into nodes and written again.
+    public init(from reader: inout ModelBytesReader) throws {
+        let (pieces, written) = try reader.nextWithBytes([Piece].self)
+        self.init(pieces: pieces, written: written, targets: try reader.next())
+    }
+    public func write(to writer: inout ModelBytesWriter) {
+        if let written = writtenPieces { writer.add(written: written) } else { writer.add(pieces) }
+        writer.add(targets)
+    }
 }
 
 extension MarkdownPart.Piece: ModelCoded {

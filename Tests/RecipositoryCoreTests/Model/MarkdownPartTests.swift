@@ -109,5 +109,26 @@ import TestSupport
         #expect(texts.count > 30)
         for (_, text) in texts { Self.expectPiecesKept(text) }
     }
+
+    /// The build cache writes a part kept as bytes as those bytes, and reads it back without
+    /// writing it again: the same bytes as its pieces and targets written one by one, and the same part.
+    @Test func aPartIsWrittenAndReadBackAsItsPieces() throws {
+        for (_, text) in try Fixtures.recipeTexts() {
+            let root = Markdown.parse(text).root
+            let parts = [MarkdownPart(pieces: root.children.map { .block($0) }, targets: [0: .home(fragment: "")])]
+                + Self.paragraphs(root).map { MarkdownPart(pieces: [.inline($0)]) }
+            for part in parts {
+                var kept = ModelBytesWriter()
+                kept.add(part)
+                var plain = ModelBytesWriter()
+                plain.add(part.pieces)
+                plain.add(part.targets)
+                #expect(kept.bytes == plain.bytes)
+                var reader = ModelBytesReader(kept.bytes)
+                #expect(try reader.next(MarkdownPart.self) == part)
+                #expect(reader.isAtEnd)
+            }
+        }
+    }
 }
 
