@@ -10,11 +10,15 @@ import RecipositorySite
 struct ModelBytesBench {
     let site: String
 
-    func run() throws {
+    /// The site's recipe files in the pipeline's order, what load read, and the front matter decoder its settings make.
+    static func recipeFiles(of site: String) throws -> (files: [SourceFile], loaded: Pipeline.Loaded, decoder: FrontMatterDecoder) {
         let loaded = try Pipeline.load(site, for: nil)
         let extraKeys = loaded.files.configText.map { SiteConfigDecoder.decode($0, path: "recipository.yml").1 } ?? []
-        let decoder = FrontMatterDecoder(extraKeys: extraKeys)
-        let files = RecipeCollection.sorted(loaded.files.recipes)
+        return (RecipeCollection.sorted(loaded.files.recipes), loaded, FrontMatterDecoder(extraKeys: extraKeys))
+    }
+
+    func run() throws {
+        let (files, loaded, decoder) = try Self.recipeFiles(of: site)
         var start = DispatchTime.now().uptimeNanoseconds
         let split = files.map { RecipeCollection.splitFrontMatter($0, decoder: decoder) }
         let splitTime = Self.seconds(since: start)

@@ -10,10 +10,7 @@ struct ModelHeapBench {
     let site: String
 
     func run() throws {
-        let loaded = try Pipeline.load(site, for: nil)
-        let extraKeys = loaded.files.configText.map { SiteConfigDecoder.decode($0, path: "recipository.yml").1 } ?? []
-        let decoder = FrontMatterDecoder(extraKeys: extraKeys)
-        let files = RecipeCollection.sorted(loaded.files.recipes)
+        let (files, loaded, decoder) = try ModelBytesBench.recipeFiles(of: site)
         let links = RecipeCollection.siteIndex(files.map { RecipeCollection.splitFrontMatter($0, decoder: decoder) },
                                                contentFiles: loaded.files.contentFiles, staticFiles: loaded.files.staticFiles)
         let builder = RecipeBuilder(site: links)
