@@ -429,6 +429,7 @@
     return { food: group, varieties: varieties.sort() };   // as ShoppingList.name(of:group:): in any order of recipes the same line
   }
 
+  const CANNED = "canned ";   // AisleTable.cannedKey: a list's key for a can of a fresh food
   /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried or pickled food apart from the fresh one,
    *  and a can or jar of a fresh food (`1 can diced tomatoes`) too, as each is bought. */
   function groupKey(line, aisles) {
@@ -437,7 +438,7 @@
     const kept = ["dried", "pickled"].find((word) => own.startsWith(word + " "));
     if (kept && !group.startsWith(kept + " ")) return kept + " " + group;
     const canned = line.amount && (aisles.cannedUnits || []).includes(line.amount.unit);
-    if (canned && (aisles.fresh || []).includes(lookup(group, aisles.foods) || "Other")) return "canned " + group;
+    if (canned && (aisles.fresh || []).includes(lookup(group, aisles.foods) || "Other")) return CANNED + group;
     return group;
   }
   /** ShoppingList.isInPantry: the group or a line's food, else for a food not weighed an ending of its name. */
@@ -448,13 +449,12 @@
     const words = key.split(" ");
     return words.some((_, i) => i > 0 && words.slice(i).join(" ") !== "pepper" && pantryKeys.has(words.slice(i).join(" ")));
   }
-  /** The aisle of an item (AisleTable.aisle(of:key:)): its food's own where the table names it whole (`pickled red
-   *  onions`), else its key's; a can of a fresh food (`canned tomato`) is on the shelf of tins. */
+  /** The aisle of an item (AisleTable.aisle(of:key:)): a can of a fresh food (`canned tomato`) is on the shelf of tins;
+   *  else its food's own where the table names it whole (`pickled red onions`), else its key's. */
   function aisleOf(food, key, aisles) {
-    const own = mergeKey(food), canned = key.startsWith("canned ");
-    const aisle = Object.prototype.hasOwnProperty.call(aisles.foods, own) ? aisles.foods[own]
-      : lookup(canned ? key.slice("canned ".length) : key, aisles.foods) || "Other";
-    return canned && (aisles.fresh || []).includes(aisle) && aisles.order.includes(aisles.tins) ? aisles.tins : aisle;
+    if (key.startsWith(CANNED) && aisles.order.includes(aisles.tins)) return aisles.tins;
+    const own = mergeKey(food);
+    return Object.prototype.hasOwnProperty.call(aisles.foods, own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
   }
   /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {

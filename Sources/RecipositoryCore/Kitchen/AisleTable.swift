@@ -19,16 +19,17 @@ public struct AisleTable: Hashable, Sendable {
         FoodKey.lookup(food, in: aisleOfFood) ?? Self.other
     }
 
-    /// The aisle of a list's item: its food's own where the table names that food whole (`pickled red onions`,
-    /// which the food table weighs as red onions), else its key's; but a can or jar of a fresh food, kept apart on
-    /// the list (`canned tomato`: `ShoppingList.Line.groupKey`), is on the shelf of tins, not among the vegetables
-    /// or at the meat counter.
+    /// The aisle of a list's item: a can or jar of a fresh food, kept apart on the list (`canned tomato`:
+    /// `ShoppingList.Line.groupKey`), is on the shelf of tins, not among the vegetables or at the meat counter; else
+    /// its food's own aisle where the table names that food whole (`pickled red onions`, which the food table weighs
+    /// as red onions), else its key's.
     public func aisle(of food: String, key: String) -> String {
-        let canned = key.hasPrefix("canned ")
-        let aisle = aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: canned ? String(key.dropFirst("canned ".count)) : key)
-        return canned && Self.fresh.contains(aisle) && order.contains(Self.tins) ? Self.tins : aisle
+        if key.hasPrefix(Self.cannedKey), order.contains(Self.tins) { return Self.tins }
+        return aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: key)
     }
     public static let tins = "Tins and jars"
+    /// What a list's key for a can of a fresh food starts with (`canned tomato`).
+    public static let cannedKey = "canned "
     /// The aisles of fresh food, a can of which is bought apart, on the shelf of tins.
     public static let fresh: Set<String> = ["Fruit and vegetables", "Meat and fish"]
     /// The units a food bought in a can or jar is measured by.

@@ -38,7 +38,7 @@ public struct ShoppingList: Hashable, Sendable {
                 return kept + " " + group
             }
             if amount?.unit.map(AisleTable.cannedUnits.contains) == true, AisleTable.fresh.contains(aisles.aisle(of: group)) {
-                return "canned " + group
+                return AisleTable.cannedKey + group
             }
             return group
         }
