@@ -185,6 +185,13 @@
     });
   }
 
+  /** One word made plural or singular as a count across 1 asks, keeping the author's letters where it can (`Onions` `Onion`). */
+  function agreeing(word, isMany) {
+    if (isMany) return K.plural(word);
+    const single = K.singular(word.toLowerCase());
+    return word.toLowerCase().startsWith(single) ? word.slice(0, single.length) : single;
+  }
+
   /** `2 bay leaf` reads `2 bay leaves`, and `1 limes` `1 lime`: the food's name follows a count across 1. */
   function agree(fragment, before, after, food) {
     const wasMany = K.cmp(before.high, K.ONE) > 0, isMany = K.cmp(after.high, K.ONE) > 0;
@@ -204,12 +211,7 @@
     const found = words.map((word) => bare(word).toLowerCase()).lastIndexOf((food || "").toLowerCase().split(" ").pop());
     const at = found >= 0 ? found : words.length - 1;
     const word = bare(words[at]), trail = words[at].slice(word.length);
-    if (isMany) {
-      words[at] = K.plural(word) + trail;
-    } else {
-      const single = K.singular(word.toLowerCase());
-      words[at] = (word.toLowerCase().startsWith(single) ? word.slice(0, single.length) : single) + trail;
-    }
+    words[at] = agreeing(word, isMany) + trail;
     element.textContent = words.join(" ") + tail;
     return fragment;
   }
@@ -321,13 +323,11 @@
    *  `2 cloves garlic` `1 clove garlic`); made plural, a piece's word if it comes first (`1 bunch parsley` `2 bunches
    *  parsley`), else the last word (`1 ripe tomato` `2 ripe tomatoes`). */
   function agreeingWords(words, isMany) {
-    const lower = words.map((word) => word.toLowerCase());
     const at = isMany ? (PIECE_WORDS.test(words[0]) ? 0 : words.length - 1)
-      : lower.map((word, index) => (K.singular(word) !== word ? index : -1)).reduce((found, index) => Math.max(found, index), -1);
+      : words.findLastIndex((word) => K.singular(word.toLowerCase()) !== word.toLowerCase());
     if (at < 0) return words;
     const changed = words.slice();
-    const single = K.singular(lower[at]);
-    changed[at] = isMany ? K.plural(words[at]) : lower[at].startsWith(single) ? words[at].slice(0, single.length) : single;
+    changed[at] = agreeing(words[at], isMany);
     return changed;
   }
   /** The notes (text nodes of `nodes`) in the chosen scale and units: amounts, then lengths and temperatures. */
