@@ -37,13 +37,14 @@ struct IngredientViewModel: TemplateParent {
     ///   text as written when empty.
     init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil, shopping: [ShoppingList.LinePart] = []) {
         self.weights = weights
-        let plain = shopping.count == 1 && shopping[0].food == ingredient.shoppingFood
+        let shoppingFood = ingredient.shoppingFood   // read once: each line of each page asks
+        let plain = shopping.count == 1 && shopping[0].food == shoppingFood
         self.shopping = shopping.isEmpty || plain ? nil : shopping
         html = Self.html(ingredient, rendered: rendered)
         quantityLow = ingredient.quantity.map { DecimalText.of($0.low) }
         quantityHigh = ingredient.quantity.map { DecimalText.of($0.high) }
         unit = ingredient.unit.map { $0.measuring(liquid: weights?.isLiquid ?? false).symbol } ?? ingredient.unitText
-        food = ingredient.food.map { _ in ingredient.shoppingFood }   // in the author's letters: the list shows it
+        food = ingredient.food.map { _ in shoppingFood }   // in the author's letters: the list shows it
         isOptional = ingredient.isOptional
         leadingWords = ingredient.leadingWords
         unitSize = ingredient.unitSize
