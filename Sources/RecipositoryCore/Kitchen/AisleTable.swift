@@ -68,8 +68,8 @@ public struct AisleTable: Hashable, Sendable {
                                   // Fresh salsa, sold beside the vegetables (a jar of salsa is with the tins).
                                   "pico de gallo"]),
         ("Meat and fish", ["chicken", "beef", "pork", "lamb", "goat", "turkey", "bacon", "pancetta", "guanciale", "sausage",
-                           "chorizo", "ham", "mince", "ground beef", "fish", "salmon", "tuna", "cod", "shrimp", "prawn",
-                           "anchovy", "mussel", "clam"]),
+                           "chorizo", "andouille", "chipolata", "veal", "ham", "mince", "ground beef", "fish", "salmon", "tuna",
+                           "cod", "shrimp", "prawn", "anchovy", "mussel", "clam"]),
         ("Dairy and eggs", ["egg", "milk", "buttermilk", "butter", "cream", "heavy cream", "sour cream", "yogurt", "yoghurt",
                             "cheese", "parmesan", "mozzarella", "ricotta", "mascarpone", "feta", "cheddar", "pecorino",
                             "creme fraiche", "ghee", "paneer", "queso fresco", "cotija", "halloumi"]),

@@ -185,7 +185,9 @@ extension FoodTable {
 07029	Ham, sliced, regular (approximately 11% fat)	solid	163 16.60 8.60 3.83 1.3 0.00 1143 2.936	slice,,@2|1|slice|28
 07036	Sausage, Italian, pork, raw	solid	346 14.25 31.33 0.65 0.0 0 731 11.270	,each,@1|1|link, 4/lb|113;,each,@2|1|link, 5/lb|91
 07057	Pepperoni, pork, beef	solid	494 22.68 43.98 0.00 0.0 0.00 1761 14.860	slice,,round@1|1|slice round|2.0
+07063	Pork sausage, link/patty, unprepared	solid	287 15.37 24.78 0.72 0.0 0.93 740 7.614	,each,@1|1|link|25
 07072	Salami, dry or hard, pork, beef	solid	378 20.88 31.81 0.60 0.0 0.24 1737 11.490	slice,,@1|1|slice|9.8;slice,,1 serving@3|3|slices 1 serving|27
+07074	Smoked link sausage, pork	solid	309 11.98 28.23 0.94 0.0 0.94 827 9.313	,each,@1|1|link (4" long x 1-1/8" dia)|68;,each,@2|1|link, little (2" long x 3/4" dia)|16
 07970	Kielbasa, fully cooked, unheated	solid	311 11.20 27.56 4.53 0.0 2.05 1004 8.897	,each,@2|1|link|396
 08013	Cereals ready-to-eat, GENERAL MILLS, CHEERIOS	solid	378 12.09 6.73 73.23 9.4 4.36 497 1.500	cup,,@1|1|cup (1 NLEA serving)|28
 08037	Cereals ready-to-eat, granola, homemade	solid	489 14.85 24.06 53.25 9.0 20.00 25 4.058	cup,,@1|1|cup|122
@@ -301,6 +303,7 @@ extension FoodTable {
 11161	Collards, raw	solid	32 3.02 0.61 5.42 4.0 0.46 17 0.055	cup,,chopped@1|1|cup, chopped|36
 11165	Coriander (cilantro) leaves, raw	solid	23 2.13 0.52 3.67 2.8 0.87 46 0.014	cup,,@1|.25|cup|4.0;sprig,,@2|9|sprigs|20
 11167	Corn, sweet, yellow, raw	solid	86 3.27 1.35 18.70 2.0 6.26 15 0.325	cup,,@1|1|cup|145;,large,@2|1|ear, large (7-3/4" to 9" long) yields|143;,medium,@3|1|ear, medium (6-3/4" to 7-1/2" long) yields|102;,small,@4|1|ear, small (5-1/2" to 6-1/2" long)|73;cup,,drained rinsed@11177:1|1|cup drained, rinsed|150;can,,drained rinsed@11177:2|1|can drained, rinsed|266
+11174	Corn, sweet, yellow, canned, cream style, regular pack	solid	72 1.74 0.42 18.13 1.2 3.23 261 0.065	cup,,@1|1|cup|256;can,,@2|1|can (303 x 406)|482
 11205	Cucumber, with peel, raw	solid	15 0.65 0.11 3.63 0.5 1.67 2 0.037	cup,,slices@1|.5|cup slices|52;,each,@2|1|cucumber (8-1/4")|301
 11207	Dandelion greens, raw	solid	45 2.70 0.70 9.20 3.5 0.71 76 0.170	cup,,chopped@1|1|cup, chopped|55
 11209	Eggplant, raw	solid	25 0.98 0.18 5.88 3.0 3.53 2 0.034	cup,,cubes@1|1|cup, cubes|82;,each,@2|1|eggplant, peeled (yield from 1-1/4 lb)|458;,each,@3|1|eggplant, unpeeled (approx 1-1/4 lb)|548
@@ -510,6 +513,7 @@ extension FoodTable {
 16161	MORI-NU, Tofu, silken, soft	solid	55 4.80 2.70 2.90 0.1 1.31 5 0.357	slice,,@1|1|slice|84;cup,,@16127:2|1|cup (1/2" cubes)|248
 16427	Tofu, raw, regular, prepared with calcium sulfate	solid	76 8.08 4.78 1.88 0.3 0 7 0.691	cup,,@1|.5|cup|124;,block,@2|.25|block|116
 17001	Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	267 16.88 21.59 0.00 0.0 0 58 9.470		bone 23
+17011	Lamb, domestic, leg, whole (shank and sirloin), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	230 17.91 17.07 0.00 0.0 0 56 7.430		bone 21
 17035	Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw	solid	264 16.58 21.45 0.00 0.0 0.00 61 9.280		bone 21
 17088	Veal, composite of trimmed retail cuts, separable lean and fat, raw	solid	144 19.35 6.77 0.00 0.0 0 82 2.790		bone 31
 17164	Game meat, deer, raw	solid	120 22.96 2.42 0.00 0.0 0.00 51 0.950	
@@ -656,6 +660,8 @@ amaranth	20001	amaranth
 american cheese	01042	american cheese		shredded
 anchovy	15002	anchovy
 anchovy fillet	15002	anchovy
+andouille	07074	andouille sausage
+andouille sausage	07074	andouille sausage
 angel hair	20120	pasta
 angel hair pasta	20120	pasta
 anise	02002	anise
@@ -686,6 +692,11 @@ baby greens	11253	mixed greens
 baby spinach	11457	spinach
 back rib	10192	back rib
 bacon	10123	bacon
+bacon cube	10123	bacon
+bacon lardon	10123	bacon
+bacon rasher	10123	bacon	slice
+bacon slice	10123	bacon	slice
+bacon strip	10123	bacon	slice
 bagel	18001	bagel
 baguette	18029	baguette
 baked bean	16006	baked bean
@@ -750,6 +761,7 @@ bread	18069	bread
 bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
 breadcrumb	18079	breadcrumb
+breakfast sausage	07063	pork sausage
 brie	01006	brie
 brisket	13803	brisket
 broccoli	11090	broccoli
@@ -846,6 +858,8 @@ chilli	11819	chili
 chilli flake	02031	red pepper flake
 chilli powder	02009	chili powder
 chinese five-spice powder	-	chinese five-spice powder
+chipolata	07063	pork sausage
+chipolata sausage	07063	pork sausage
 chipotle pepper	-	chipotle pepper
 chive	11156	chive
 chocolate	19904	chocolate
@@ -907,6 +921,7 @@ cooking spray	-	cooking spray
 cool whip	01073	whipped topping
 coriander	02013	coriander
 coriander leaf	11165	cilantro
+coriander powder	02013	coriander
 coriander seed	02013	coriander seed
 corn	11167	corn
 corn oil	04518	corn oil
@@ -933,6 +948,9 @@ cream cheese	01017	cream cheese
 cream of chicken soup	06016	condensed soup
 cream of mushroom soup	06043	condensed soup
 cream of tartar	18373	cream of tartar
+cream style corn	11174	creamed corn
+cream-style corn	11174	creamed corn
+creamed corn	11174	creamed corn
 creme fraiche	-	creme fraiche
 cremini	11266	cremini mushroom	piece whole
 cremini mushroom	11266	cremini mushroom	piece whole
@@ -1201,8 +1219,11 @@ ladyfinger	18423	ladyfinger
 lager	14003	beer
 lager beer	14003	beer
 lamb	17001	lamb
+lamb leg	17011	leg of lamb
+lamb leg meat	17011	leg of lamb
 lamb mince	17224	ground lamb
 lamb shoulder	17035	lamb shoulder
+lamb stew meat	17035	lamb shoulder
 lard	04002	lard
 lardon	10123	bacon
 lasagna	20120	pasta
@@ -1210,6 +1231,7 @@ lasagna noodle	20120	lasagna noodle
 lasagna sheet	20120	lasagna noodle
 lasagne	20120	pasta
 leek	11246	leek
+leg of lamb	17011	leg of lamb
 lemon	09150	lemon
 lemon juice	09152	lemon juice
 lemon wedge	09150	lemon wedge
@@ -1395,6 +1417,7 @@ pecan	12142	pecan
 pecorino	01038	pecorino
 pecorino romano	01038	pecorino romano
 penne	20120	pasta
+penne rigate	20120	penne
 pepita	12014	pumpkin seed
 pepper	02030	black pepper
 pepper jack	01025	monterey jack		shredded
@@ -1436,9 +1459,11 @@ pork	10187	pork
 pork back rib	10192	back rib
 pork belly	10005	pork belly
 pork chop	10062	pork chop
+pork lard	04002	lard
 pork loin	10020	pork loin
 pork mince	10219	ground pork
 pork rib	10088	spare rib
+pork sausage	07063	pork sausage
 pork shoulder	10070	pork shoulder
 pork spare rib	10088	spare rib
 pork tenderloin	10060	pork tenderloin
@@ -1480,6 +1505,7 @@ raisin	09298	raisin	raisins
 ramen noodle	06583	ramen noodle
 ranch dressing	04639	ranch dressing
 ras el hanout	-	ras el hanout
+rasher of bacon	10123	bacon	slice
 raspberry	09302	raspberry	raspberries
 raw sugar	19908	demerara sugar
 ready rice	20049	rice
@@ -1619,6 +1645,7 @@ sourdough bread	18029	sourdough bread
 soy milk	16120	soy milk
 soy protein powder	14067	protein powder
 soy sauce	16123	soy sauce
+soya sauce	16123	soy sauce
 soybean	16108	soybean
 spaghetti	20120	pasta
 spaghetti squash	11492	spaghetti squash
@@ -1675,6 +1702,7 @@ tagliatelle	20120	tagliatelle
 tahini	12166	tahini
 tallow	04001	tallow
 tamari	16124	tamari
+tamari soy sauce	16124	tamari
 tamarind	09322	tamarind
 tamarind paste	-	tamarind paste
 tangerine	09218	tangerine
@@ -1709,6 +1737,7 @@ tortilla chip	19056	tortilla chip
 treacle	19304	molasses
 trout	15114	trout
 tumeric	02043	turmeric
+tumeric powder	02043	turmeric
 tuna	15121	tuna
 tuna steak	15127	tuna steak
 turbinado sugar	19908	demerara sugar
@@ -1727,6 +1756,7 @@ vanilla ice cream	19095	vanilla ice cream
 vanilla instant pudding mix	19202	pudding mix
 vanilla protein powder	14066	protein powder
 veal	17088	veal
+veal mince	17088	veal
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil
@@ -1756,6 +1786,7 @@ white chocolate	19087	white chocolate
 white miso paste	16112	miso
 white onion	11282	white onion
 white pepper	02032	white pepper
+white pepper powder	02032	white pepper
 white rice	20044	rice
 white rum	14037	rum
 white vinegar	02053	white vinegar

@@ -596,4 +596,24 @@ import Testing
         let recipe = try Self.expectWeighed(expected, more: ["2 candy canes, crushed"])
         #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil)
     }
+
+    /// Foods based.cooking names that were unknown or read as another food, against their USDA rows: creamed corn
+    /// is canned cream-style corn (11174: 256 g a cup, a can 482 g), not raw sweet corn (11167); bacon counted by
+    /// its slices, strips or rashers is raw bacon by the slice (10123, 28 g); a chipolata a fresh pork link (07063,
+    /// 25 g); andouille a smoked pork sausage (07074); lamb for stew the shoulder (17035), a leg of lamb the leg
+    /// (17011); veal mince ground veal (17088); pork lard lard (04002, 205 g a cup); tamari soy sauce tamari
+    /// (16124, 18 g a tbsp); coriander and white pepper powder the ground spices (02013 1.8 g, 02032 2.4 g a tsp).
+    @Test func basedCookingMeatsAndPantryNames() throws {
+        let pound = 16 * 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 can creamed corn", 482, "11174"), ("1 cup cream style corn", 256, "11174"),
+            ("6 bacon slices, cooked and crumbled", 6 * 28, "10123"), ("2 bacon rashers", 56, "10123"),
+            ("100 g bacon lardons", 100, "10123"), ("12 chipolata sausages", 300, "07063"),
+            ("2 lbs Andouille Sausage", 2 * pound, "07074"), ("2 lb lamb stew meat", 2 * pound, "17035"),
+            ("450 g of lamb leg meat, diced", 450, "17011"), ("350 grams veal mince", 350, "17088"),
+            ("1/3 cup pork lard", 205.0 / 3, "04002"), ("2 tbsp tamari soy sauce", 36, "16124"),
+            ("1 tsp coriander powder", 1.8, "02013"), ("1 tsp white pepper powder", 2.4, "02032"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
