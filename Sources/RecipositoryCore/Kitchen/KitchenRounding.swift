@@ -47,8 +47,8 @@ public enum KitchenRounding {
     }
 
     /// A count of whole things the scale left awkward (`4⅔ eggs`, `1⅓ dashes`), as a cook says it:
-    /// what is not cut (`wholeOnly`: eggs, cloves, cans, pinches) to the nearest whole, at least
-    /// one; the rest (onions, lemons, sticks of butter) to the nearest half, at least a half.
+    /// what is not cut (`wholeOnly`: eggs, cloves, pinches) to the nearest whole, at least
+    /// one; the rest (onions, lemons, sticks of butter, cans) to the nearest half, at least a half.
     /// `isAbout` when that changed the number: "about 5 eggs".
     public static func count(_ value: Rational, wholeOnly: Bool) -> (value: Rational, isAbout: Bool) {
         guard value > Rational(0) else { return (value, false) }
@@ -63,15 +63,17 @@ public enum KitchenRounding {
         return Rational(rest > 0 ? whole + 1 : whole)
     }
 
-    /// Things counted whole and never cut: by their unit (`3 cloves`, `1 can`, `2 pinches`), or with
-    /// no unit by the food (`eggs`, `egg yolks`, `bay leaves`, `cardamom pods`, `whole cloves`).
+    /// Things counted whole and never cut: by their unit (`3 cloves`, `2 pinches`), or with no unit by
+    /// the food (`eggs`, `egg yolks`, `bay leaves`, `cardamom pods`, `whole cloves`). Not a can, jar,
+    /// bottle or packet: half of one is used and the rest kept (`½ can (14.5 oz) diced tomatoes`, as
+    /// cookbooks halve a recipe), where `about 1 can` would double it; the list still buys it whole.
     public static func isCountedWhole(unit: Unit?, food: String?) -> Bool {
         if let unit { return wholeUnits.contains(unit) }
         guard let last = FoodKey.mergeKey(food ?? "").split(separator: " ").last else { return false }
         return wholeFoods.contains(String(last))
     }
 
-    static let wholeUnits: Set<Unit> = [.pinch, .dash, .drop, .clove, .can, .jar, .bottle, .package, .sprig, .leaf, .sheet, .slice, .handful]
+    static let wholeUnits: Set<Unit> = [.pinch, .dash, .drop, .clove, .sprig, .leaf, .sheet, .slice, .handful]
     static let wholeFoods: Set<String> = ["egg", "yolk", "white", "leaf", "pod", "clove", "anise", "peppercorn", "berry", "tortilla"]
 
     /// `value` to the nearest 1/`step`, halves rounded up.

@@ -40,11 +40,11 @@ import Testing
         #expect(eight.contains("~200 g queso fresco, crumbled"), "about stays about: \(eight)")
         #expect(eight.count == written.count)
         #expect(note == "Amounts in the steps are for the original recipe (4 servings).")
-        // ×1½: counts to the nearest half (onions, avocados, peppers) or whole (bay leaves, cans), saying "about".
+        // ×1½: counts to the nearest half (onions, avocados, peppers, cans) or whole (bay leaves), saying "about".
         #expect(six.contains("about 1 white onion"), "¾ onion: \(six)")
         #expect(six.contains("1½ avocados, sliced"), "\(six)")
         #expect(six.contains("about 2 bay leaves"), "\(six)")
-        #expect(six.contains("about 2 cans (14.5 oz) diced tomatoes"), "\(six)")
+        #expect(six.contains("1½ cans (14.5 oz) diced tomatoes"), "half a can is used, the rest kept: \(six)")
         #expect(six.contains("3–4½ chipotle peppers in adobo, plus 1½ tbsp of the adobo sauce"), "\(six)")
     }
 

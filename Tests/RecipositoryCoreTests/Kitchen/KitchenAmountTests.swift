@@ -96,6 +96,9 @@ import Testing
         #expect(KitchenRounding.isCountedWhole(unit: .clove, food: "garlic"))
         #expect(!KitchenRounding.isCountedWhole(unit: nil, food: "onions"))
         #expect(!KitchenRounding.isCountedWhole(unit: .stick, food: "butter"))
+        // Half a can is used and the rest kept: a recipe halved reads `½ can`, not `about 1 can` (twice as much).
+        #expect(!KitchenRounding.isCountedWhole(unit: .can, food: "diced tomatoes"))
+        #expect(KitchenAmount(Quantity(Rational(1, 2)), .can).shown(wholeOnly: false) == "½ can")
     }
 
     @Test(arguments: [
