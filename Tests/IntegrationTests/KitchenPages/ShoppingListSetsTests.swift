@@ -253,14 +253,25 @@ import TestSupport
         for slug in ["jollof-rice", "buttermilk-pancakes"] { _ = try browser.visit(page.recipe(slug)) { try $0.click("[data-kitchen-add]") } }
         for dark in [false, true] {
             try browser.emulate(width: 390, height: 844, dark: dark)
-            let list = try browser.visit(page.list) { browser in
+            let (list, wrapped, underTheBox) = try browser.visit(page.list) { browser in
                 _ = try browser.evaluate("""
                     (() => { const form = document.querySelector('[data-list-add]'); form.elements.item.value = 'kitchen roll'; form.requestSubmit();
                       document.querySelector('.shopping-aisle li[data-key="onion"] input')?.click(); })()
                     """)
+                // Each line's words and its recipe's name, where they wrap, start under the words, right of the tick box.
+                let lines = try browser.evaluate("""
+                    [...document.querySelectorAll('.shopping-aisle li, .shopping-have li')].map((li) => {
+                      const box = li.querySelector('input').getBoundingClientRect(), range = document.createRange();
+                      range.setStart(li.querySelector('label'), 1); range.setEndAfter(li.lastChild);
+                      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+                      return [rects.length > 0 && Math.min(...rects.map((r) => r.left)) < box.right ? 1 : 0,
+                              Math.max(...rects.map((r) => r.top)) - Math.min(...rects.map((r) => r.top)) > 12 ? 1 : 0]; })
+                    """) as? [[Int]] ?? []
                 try browser.click("[data-list-send]")
-                return try browser.screenshot(wholePage: true)
+                return (try browser.screenshot(wholePage: true), lines.filter { $0[1] == 1 }.count, lines.filter { $0[0] == 1 }.count)
             }
+            #expect(wrapped > 0, "some line wraps at 390 px, so the test sees where it wraps to")
+            #expect(underTheBox == 0, "\(underTheBox) lines wrap under their tick box")
             let search = try browser.visit(page.fixture.overHTTP("q=&have=eggs%2C%20flour")) { browser in
                 _ = try browser.evaluate("""
                     (() => { const field = document.getElementById('search-query'); field.value = 'chick';
