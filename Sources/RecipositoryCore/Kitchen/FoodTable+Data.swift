@@ -190,6 +190,7 @@ extension FoodTable {
 07074	Smoked link sausage, pork	solid	309 11.98 28.23 0.94 0.0 0.94 827 9.313	,each,@1|1|link (4" long x 1-1/8" dia)|68;,each,@2|1|link, little (2" long x 3/4" dia)|16
 07970	Kielbasa, fully cooked, unheated	solid	311 11.20 27.56 4.53 0.0 2.05 1004 8.897	,each,@2|1|link|396
 08013	Cereals ready-to-eat, GENERAL MILLS, CHEERIOS	solid	378 12.09 6.73 73.23 9.4 4.36 497 1.500	cup,,@1|1|cup (1 NLEA serving)|28
+08020	Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes	solid	357 7.50 0.40 84.10 3.3 9.50 729 0.116	cup,,@1|1|cup (1 NLEA serving)|28
 08037	Cereals ready-to-eat, granola, homemade	solid	489 14.85 24.06 53.25 9.0 20.00 25 4.058	cup,,@1|1|cup|122
 08065	Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES	solid	381 6.75 2.05 85.05 0.4 9.87 527 0.458	cup,,@1|1.25|cup (1 NLEA serving)|33;cup,,@2|1|cup|29
 08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
@@ -388,6 +389,7 @@ extension FoodTable {
 11977	Peppers, serrano, raw	solid	32 1.74 0.44 6.70 3.7 3.83 10 0.059	cup,,chopped@1|1|cup, chopped|105;,each,@2|1|pepper|6.1
 11979	Peppers, jalapeno, raw	solid	29 0.91 0.37 6.50 2.8 4.12 3 0.092	cup,,sliced@1|1|cup, sliced|90;,each,@2|1|pepper|14.0
 11980	Peppers, chili, green, canned	solid	21 0.72 0.27 4.60 1.7 0 397 0.028	cup,,@1|1|cup|139
+11981	Peppers, hungarian, raw	solid	29 0.80 0.41 6.70 1.0 3.53 1 0.046	,each,@1|1|pepper|27
 11984	Epazote, raw	solid	32 0.33 0.52 7.44 3.8 0 43 0	tbsp,,@1|1|tbsp|0.8;sprig,,@2|1|sprig|2.0
 11987	Mushrooms, oyster, raw	solid	33 3.31 0.41 6.09 2.3 1.11 18 0.062	,large,@1|1|large|148;,small,@2|1|small|15.0;cup,,sliced@3|1|cup sliced|86
 12006	Seeds, chia seeds, dried	solid	486 16.54 30.74 42.12 34.4 0 16 3.330	
@@ -690,6 +692,7 @@ baby back rib	10192	back rib
 baby bok choy	11116	bok choy
 baby greens	11253	mixed greens
 baby spinach	11457	spinach
+baby sweet pepper	11821	sweet pepper	none
 back rib	10192	back rib
 bacon	10123	bacon
 bacon cube	10123	bacon
@@ -705,6 +708,7 @@ baking soda	18372	baking soda
 balsamic vinegar	02069	balsamic vinegar
 bamboo shoot	11026	bamboo shoot
 banana	09040	banana
+banana pepper	11981	banana pepper
 barbecue sauce	06150	barbecue sauce
 barley	20005	barley
 basil	02044	basil
@@ -738,7 +742,7 @@ black currant	09083	black currant
 black mustard seed	02024	black mustard seed
 black olive	09193	olive
 black pepper	02030	black pepper
-black peppercorn	02030	black peppercorn
+black peppercorn	02030	black peppercorn		whole
 black-eyed pea	16063	black-eyed pea
 blackberry	09042	blackberry
 blackcurrant	09083	black currant
@@ -751,6 +755,7 @@ borage	11613	borage
 borlotti bean	16020	borlotti bean
 bouillon	06080	bouillon cube	cube
 bouillon cube	06080	bouillon cube	cube
+bouillon powder	06080	bouillon cube
 bourbon	14037	whiskey
 bow tie pasta	20120	pasta
 bowtie pasta	20120	pasta
@@ -924,6 +929,7 @@ coriander leaf	11165	cilantro
 coriander powder	02013	coriander
 coriander seed	02013	coriander seed
 corn	11167	corn
+corn flake	08020	corn flake
 corn oil	04518	corn oil
 corn starch	20027	cornstarch
 corn syrup	19350	corn syrup
@@ -949,7 +955,6 @@ cream of chicken soup	06016	condensed soup
 cream of mushroom soup	06043	condensed soup
 cream of tartar	18373	cream of tartar
 cream style corn	11174	creamed corn
-cream-style corn	11174	creamed corn
 creamed corn	11174	creamed corn
 creme fraiche	-	creme fraiche
 cremini	11266	cremini mushroom	piece whole
@@ -1180,6 +1185,7 @@ hot dog	07023	hot dog	frankfurter
 hot dog bun	18350	bun
 hot sauce	06168	hot sauce
 hummus	16158	hummus
+hungarian wax pepper	11981	banana pepper
 ice	14411	ice
 ice water	14411	water
 iceberg	11252	iceberg
@@ -1311,6 +1317,7 @@ mince	23572	ground beef
 minced beef	23572	ground beef
 minced pork	10219	ground pork
 mini marshmallow	19116	marshmallow
+mini sweet pepper	11821	sweet pepper	none
 miniature marshmallow	19116	marshmallow
 mint	02065	mint
 mint leaf	02065	mint
@@ -1422,6 +1429,7 @@ pepita	12014	pumpkin seed
 pepper	02030	black pepper
 pepper jack	01025	monterey jack		shredded
 pepper jack cheese	01025	monterey jack		shredded
+peppercorn	02030	black pepper		whole
 peppermint candy	19107	hard candy
 pepperoni	07057	pepperoni
 persimmon	09263	persimmon
@@ -1671,6 +1679,7 @@ sticky rice	20054	glutinous rice
 stilton	01039	roquefort
 stock	06194	chicken stock
 stock cube	06080	bouillon cube	cube
+stock powder	06080	bouillon cube
 stout	14003	beer
 strawberry	09316	strawberry
 strawberry jam	19297	jam
@@ -1688,6 +1697,7 @@ sweet cherry	09070	sweet cherry	cherry
 sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
 sweet paprika	02028	sweet paprika
+sweet pepper	11821	sweet pepper
 sweet pickle relish	11945	sweet pickle relish
 sweet potato	11507	sweet potato	sweetpotato
 sweetcorn	11167	corn

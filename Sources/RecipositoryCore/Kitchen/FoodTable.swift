@@ -77,6 +77,12 @@ public struct FoodTable: Hashable, Sendable {
                                     piece: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil,
                                     prepared: fields.count > 4 && !fields[4].isEmpty ? fields[4] : nil)
         }
+        // A row with a hyphen answers to its words with spaces too (`all purpose flour`), as a name with one does
+        // to the row with spaces (`food(named:)`): one spelling of each food, whichever a recipe writes.
+        for (key, food) in foods where key.contains("-") {
+            let spaced = key.replacingOccurrences(of: "-", with: " ")
+            if foods[spaced] == nil { foods[spaced] = food }
+        }
         self.foods = foods
         self.foodWords = Set(foods.keys).union(FoodVocabulary.foods.map(FoodKey.mergeKey))
     }
@@ -158,13 +164,20 @@ public struct FoodTable: Hashable, Sendable {
     /// The food `name` stands for: the whole name folded, then shorter endings of it (`unsalted
     /// organic butter` → `unsalted butter`), each with its last word singular, as `FoodKey` reads
     /// names. An ending is tried only while the words left off are not foods themselves: `almond
-    /// butter` is not butter, `garlic clove` not a clove. nil when unknown.
+    /// butter` is not butter, `garlic clove` not a clove. nil when unknown. A hyphen is a space
+    /// (`Mexican-blend cheese`, `low-fat yogurt`, `cream-style corn`) but in a row spelt with it (`half-and-half`).
     public func food(named name: String) -> Food? {
-        let key = FoodKey.mergeKey(name)
+        var key = FoodKey.mergeKey(name)
+        if key.contains("-"), foods[key] == nil { key = key.replacingOccurrences(of: "-", with: " ") }
         let words = key.split(separator: " ")
         for start in words.indices {
             // The ending from this word on is the rest of the key (its words one space apart), not joined again.
-            if let found = foods[String(key[words[start].startIndex...])] { return found.isKnown ? found : nil }
+            if let found = foods[String(key[words[start].startIndex...])] {
+                // `shishito peppers`, `4 sweet peppers`: peppers counted are the fruit, never the spice `pepper` is
+                // (whose berries are `peppercorns`); left unknown rather than weighed as a cup of black pepper.
+                if start > 0, start == words.count - 1, words[start] == "pepper", Self.pluralLastWord(name) == "peppers" { return nil }
+                return found.isKnown ? found : nil
+            }
             // `full fat coconut milk`, `low fat yogurt`: a fat content in two words qualifies the food; its `fat` is no food.
             let fatContent = words[start] == "fat" && start > 0 && Self.fatContents.contains(String(words[start - 1]))
             if start == words.count - 1 || foodWords.contains(String(words[start])) && !fatContent { break }
@@ -189,6 +202,11 @@ public struct FoodTable: Hashable, Sendable {
             if Self.partWords.contains(last) ? plant : cut { return whole }
         }
         return nil
+    }
+
+    /// The last word of a name as written, folded (`Sweet Peppers` → `peppers`).
+    static func pluralLastWord(_ name: String) -> Substring? {
+        TextFolding.fold(name).split(whereSeparator: { !$0.isLetter }).last
     }
 
     /// Words before `fat` that make it a fat content (`full fat`, `reduced fat`), not the food.

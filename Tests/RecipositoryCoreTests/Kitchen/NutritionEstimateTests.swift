@@ -616,4 +616,34 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// Peppers counted are the fruit: sweet peppers are USDA's red bell pepper (11821: a medium one 119 g, a cup
+    /// chopped 149 g), banana peppers its Hungarian pepper (11981, 27 g); a variety the table does not know
+    /// (`shishito peppers`, `mini sweet peppers` by the count) stays unknown, never the black pepper `pepper` is
+    /// (a cup of sweet peppers had weighed 110 g of the spice). Peppercorns are black pepper by the spoon, whole (02030, 2.9 g a tsp, 2.3 g ground).
+    @Test func peppersCountedAreTheFruit() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("4 sweet peppers (orange and red)", 4 * 119, "11821"), ("1 cup sweet peppers, chopped", 149, "11821"),
+            ("2 banana peppers", 54, "11981"), ("1 tsp peppercorns", 2.9, "02030"), ("1 tsp black peppercorns", 2.9, "02030"), ("1/2 tsp pepper", 1.15, "02030"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["3 shishito peppers", "6 mini sweet peppers"])
+        let table = FoodTable.builtIn, (shishito, mini) = (recipe.ingredients[recipe.ingredients.count - 2], recipe.ingredients.last!)
+        #expect(table.weights(of: shishito)?.food.usda == nil, "shishito peppers are no food the table knows")
+        #expect(table.grams(of: mini) == nil, "mini sweet peppers are no USDA piece")
+    }
+
+    /// A hyphen is a space, but in a row spelt with one: `Mexican-blend cheese` is the Mexican blend (01251, 28 g a
+    /// quarter cup shredded), `low-fat yogurt` the low-fat one (01117, 245 g a cup; not the whole-milk yogurt its
+    /// ending `yogurt` is), `cream-style corn` the canned cream-style corn (11174, a can 482 g; not raw sweet corn),
+    /// `red-pepper flakes` the crushed red pepper (02031); `half-and-half` (01049, 242 g a cup) and
+    /// `unbleached all-purpose flour` (20081, 125 g a cup) as before.
+    @Test func aHyphenIsASpace() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1/2 cup shredded Mexican-blend cheese", 56, "01251"), ("1 cup low-fat yogurt", 245, "01117"),
+            ("1 can cream-style corn", 482, "11174"), ("1 cup half-and-half", 242, "01049"),
+            ("1 cup unbleached all-purpose flour", 125, "20081"),
+        ]
+        _ = try Self.expectWeighed(expected)
+        #expect(FoodTable.builtIn.food(named: "red-pepper flakes")?.usda?.ndb == "02031")
+    }
 }
