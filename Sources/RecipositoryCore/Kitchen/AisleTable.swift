@@ -57,7 +57,8 @@ public struct AisleTable: Hashable, Sendable {
                                   // Fresh peppers named with `pepper`, which alone is the spice shelf's black pepper.
                                   "jalapeno pepper", "serrano", "serrano pepper", "poblano", "poblano pepper", "habanero",
                                   "habanero pepper", "chili pepper", "chilli pepper", "hot pepper", "green pepper",
-                                  "sweet pepper", "banana pepper", "anaheim pepper", "scotch bonnet pepper", "avocado", "lemon", "lime", "orange", "apple",
+                                  "sweet pepper", "banana pepper", "anaheim pepper", "scotch bonnet pepper", "shishito pepper",
+                                  "fresno pepper", "padron pepper", "cherry pepper", "thai chili pepper", "avocado", "lemon", "lime", "orange", "apple",
                                   "banana", "mango", "pear", "berry", "strawberry", "blueberry", "raspberry", "herb",
                                   "parsley", "cilantro", "coriander leaves", "basil", "mint", "thyme", "rosemary", "dill",
                                   "scallion", "spring onion", "green onion", "plantain", "corn", "pea", "green bean",

@@ -173,9 +173,7 @@ public struct FoodTable: Hashable, Sendable {
         for start in words.indices {
             // The ending from this word on is the rest of the key (its words one space apart), not joined again.
             if let found = foods[String(key[words[start].startIndex...])] {
-                // `shishito peppers`, `4 sweet peppers`: peppers counted are the fruit, never the spice `pepper` is
-                // (whose berries are `peppercorns`); left unknown rather than weighed as a cup of black pepper.
-                if start > 0, start == words.count - 1, words[start] == "pepper", Self.pluralLastWord(name) == "peppers" { return nil }
+                if start == words.count - 1, words[start] == "pepper", !Self.isTheSpice(name, qualifiers: words[..<start]) { return nil }
                 return found.isKnown ? found : nil
             }
             // `full fat coconut milk`, `low fat yogurt`: a fat content in two words qualifies the food; its `fat` is no food.
@@ -204,10 +202,16 @@ public struct FoodTable: Hashable, Sendable {
         return nil
     }
 
-    /// The last word of a name as written, folded (`Sweet Peppers` → `peppers`).
-    static func pluralLastWord(_ name: String) -> Substring? {
-        TextFolding.fold(name).split(whereSeparator: { !$0.isLetter }).last
+    /// Whether a name that ends in `pepper` is the spice: `pepper`, `cracked pepper`, but not `2 peppers` nor a
+    /// `fresno pepper` or `shishito peppers`, fresh peppers of a kind the table does not know, which were weighed,
+    /// listed and merged as black pepper (whose berries are `peppercorns`): those are left unknown.
+    static func isTheSpice(_ name: String, qualifiers: ArraySlice<Substring>) -> Bool {
+        TextFolding.fold(name).split(whereSeparator: { !$0.isLetter }).last != "peppers"
+            && qualifiers.allSatisfy { spiceQualifiers.contains(String($0)) }
     }
+    /// Words before `pepper` that keep it the spice.
+    static let spiceQualifiers: Set<String> = ["cracked", "ground", "freshly", "fresh", "coarse", "coarsely", "fine", "finely",
+                                               "whole", "table", "some", "more", "extra"]
 
     /// Words before `fat` that make it a fat content (`full fat`, `reduced fat`), not the food.
     static let fatContents: Set<String> = ["full", "low", "reduced", "non", "half"]

@@ -626,10 +626,13 @@ import Testing
             ("4 sweet peppers (orange and red)", 4 * 119, "11821"), ("1 cup sweet peppers, chopped", 149, "11821"),
             ("2 banana peppers", 54, "11981"), ("1 tsp peppercorns", 2.9, "02030"), ("1 tsp black peppercorns", 2.9, "02030"), ("1/2 tsp pepper", 1.15, "02030"),
         ]
-        let recipe = try Self.expectWeighed(expected, more: ["3 shishito peppers", "6 mini sweet peppers"])
-        let table = FoodTable.builtIn, (shishito, mini) = (recipe.ingredients[recipe.ingredients.count - 2], recipe.ingredients.last!)
-        #expect(table.weights(of: shishito)?.food.usda == nil, "shishito peppers are no food the table knows")
-        #expect(table.grams(of: mini) == nil, "mini sweet peppers are no USDA piece")
+        let recipe = try Self.expectWeighed(expected + [("1 tsp cracked pepper", 2.3, "02030")],
+                                            more: ["3 shishito peppers", "1 fresno pepper, sliced", "2 peppers, diced", "6 mini sweet peppers"])
+        let table = FoodTable.builtIn
+        for unknown in recipe.ingredients.suffix(4).dropLast() {
+            #expect(table.weights(of: unknown)?.food.usda == nil, "\(unknown.text): no food the table knows")
+        }
+        #expect(table.grams(of: recipe.ingredients.last!) == nil, "mini sweet peppers are no USDA piece")
     }
 
     /// A hyphen is a space, but in a row spelt with one: `Mexican-blend cheese` is the Mexican blend (01251, 28 g a

@@ -30,6 +30,16 @@ import Testing
         #expect(texts(gravel) == ["gravel, 300 g + 1 cup"])
     }
 
+    /// A fresh pepper of a kind the table does not know is bought among the vegetables, never merged into the
+    /// pantry's black pepper (`black pepper (fresno pepper), 1 + ½ tsp`, as the list read).
+    @Test func aFreshPepperIsNoBlackPepper() {
+        let list = ShoppingList([line("A", "fresno pepper", Rational(1)), line("A", "black pepper", Rational(1, 2), .tsp),
+                                 line("B", "shishito peppers", Rational(2))])
+        #expect(texts(list).sorted() == ["1 fresno pepper", "2 shishito peppers", "black pepper, ½ tsp"])
+        #expect(list.items.filter { $0.text.contains("fresno") || $0.text.contains("shishito") }.map(\.aisle)
+                == ["Fruit and vegetables", "Fruit and vegetables"])
+    }
+
     @Test func spoonsAndCupsAddUpExactly() {
         let list = ShoppingList([line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(4), .tbsp),
                                  line("C", "sugar", Rational(1, 3), .cup), line("C", "sugar", Rational(2, 3), .cup)])
