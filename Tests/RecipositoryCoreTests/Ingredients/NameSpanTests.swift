@@ -44,4 +44,16 @@ import Testing
             }
         }
     }
+
+    /// Each Character of a line beyond ASCII is folded by its byte when it is ASCII: the same as
+    /// Unicode's own answer (any white space a space, else lowercased) for every ASCII Character
+    /// and CR LF, and the general path for the others.
+    @Test func aCharacterIsFoldedAsUnicodeFoldsIt() {
+        let characters = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }
+            + ["\r\n", "\u{00A0}", "\u{0085}", "\u{2003}", "½", "É", "İ", "ß", "Ǆ", "e\u{0301}", "“"]
+        for character in characters {
+            #expect(NameSpan.folded(character) == (character.isWhitespace ? " " : character.lowercased()),
+                    "\(character.unicodeScalars.map(\.value))")
+        }
+    }
 }
