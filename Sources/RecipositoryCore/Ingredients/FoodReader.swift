@@ -215,6 +215,8 @@ private struct Reading {
                                && segment[index - 1].key != "of" && !segment[index + 1].isNumber)
         }.map(\.element)
         dropLeadingAmountWords(&words)
+        // Each word's lists, looked up once (`WordClass`).
+        let classes = WordClass.of(words)
         var food: [String] = []
         var preparation: [String] = []
         var index = 0
@@ -224,14 +226,15 @@ private struct Reading {
         }
         while index < words.count {
             let key = words[index].key
-            if let phrase = keptPhrase(in: words, at: index) {
+            let wordClass = classes[index]
+            if wordClass.contains(.startsKeptPhrase), let phrase = keptPhrase(in: words, at: index) {
                 flushPreparation()
                 food.append(contentsOf: words[index..<index + phrase].map(\.key))
                 index += phrase
                 continue
             }
-            if FoodWords.sizes.contains(key) && !(index + 1 < words.count && FoodWords.sizedKinds.contains(words[index + 1].key))
-                || (key == "extra" && index + 1 < words.count && FoodWords.sizes.contains(words[index + 1].key)) {
+            if wordClass.contains(.size) && !(index + 1 < words.count && classes[index + 1].contains(.sizedKind))
+                || (key == "extra" && index + 1 < words.count && classes[index + 1].contains(.size)) {
                 flushPreparation()
                 sizes.append(key)
                 index += 1
@@ -240,20 +243,19 @@ private struct Reading {
                     index += 1
                 }
                 // `small to medium`, `medium or large`
-                if index + 1 < words.count, FoodWords.sizeJoiners.contains(words[index].key),
-                   FoodWords.sizes.contains(words[index + 1].key) {
+                if index + 1 < words.count, classes[index].contains(.sizeJoiner), classes[index + 1].contains(.size) {
                     sizes.append(words[index].key)
                     index += 1
                 }
                 continue
             }
-            if isPreparation(words, at: index) {
+            if isPreparation(words, classes, at: index) {
                 preparation.append(key)
                 if words[index].endsWithComma { flushPreparation() }
                 index += 1
                 // `peeled and diced`
                 if index + 1 < words.count, !preparation.isEmpty, words[index].key == "and" || words[index].key == "or",
-                   isPreparation(words, at: index + 1) {
+                   isPreparation(words, classes, at: index + 1) {
                     preparation.append(words[index].key)
                     index += 1
                 }
@@ -263,20 +265,20 @@ private struct Reading {
                 preparation.append(contentsOf: words[index...].map(\.key))
                 break
             }
-            if FoodWords.connectors.contains(key), !food.isEmpty,
+            if wordClass.contains(.connector), !food.isEmpty,
                !(key == "from" && food.count == 1 && FoodWords.partsOfAFruit.contains(food[0])) {
                 break   // but `juice from 1 lime` is lime juice
             }
-            if key == "of", !food.isEmpty, index + 1 < words.count, FoodWords.choiceWords.contains(words[index + 1].key) {
+            if key == "of", !food.isEmpty, index + 1 < words.count, classes[index + 1].contains(.choiceWord) {
                 break   // `oil of choice`
             }
             flushPreparation()
-            if food.isEmpty && (FoodWords.fillers.contains(key) || FoodWords.containers.contains(key) && index + 1 < words.count) {
+            if food.isEmpty && (wordClass.contains(.filler) || wordClass.contains(.container) && index + 1 < words.count) {
                 index += 1
                 continue
             }
             if food.isEmpty, index + 2 < words.count, words[index + 1].key == "of",
-               FoodWords.measuresBeforeOf.contains(key) || UnitTable.unit(for: key) != nil {
+               wordClass.contains(.measureBeforeOf) || UnitTable.unit(for: key) != nil {
                 index += 2   // `thumb-sized piece of ginger`, `1 tsp of vinegar`
                 continue
             }
@@ -300,23 +302,24 @@ private struct Reading {
         return owner + [food[0]]
     }
 
-    func isPreparation(_ words: [Word], at index: Int) -> Bool {
+    /// `classes`: each word's (`WordClass.of(words)`).
+    func isPreparation(_ words: [Word], _ classes: [WordClass], at index: Int) -> Bool {
         let key = words[index].key
         if key == "ground" {
             return true
         }
         if key == "hot" {
-            return index + 1 < words.count && !FoodWords.hotKinds.contains(words[index + 1].key)
+            return index + 1 < words.count && !classes[index + 1].contains(.hotKind)
         }
         if key == "dry" {
-            return index + 1 < words.count && !FoodWords.dryKinds.contains(words[index + 1].key)
+            return index + 1 < words.count && !classes[index + 1].contains(.dryKind)
         }
-        if FoodWords.preparations.contains(key) { return true }
+        if classes[index].contains(.preparation) { return true }
         // `finely chopped`, `freshly ground`, `very thinly sliced`: a manner word counts only before a preparation.
-        guard FoodWords.manners.contains(key), key != "and", key != "or" else { return false }
+        guard classes[index].contains(.manner), key != "and", key != "or" else { return false }
         var next = index + 1
-        while next < words.count, FoodWords.manners.contains(words[next].key) { next += 1 }
-        return next < words.count && (FoodWords.preparations.contains(words[next].key) || words[next].key == "ground")
+        while next < words.count, classes[next].contains(.manner) { next += 1 }
+        return next < words.count && (classes[next].contains(.preparation) || words[next].key == "ground")
     }
 
     func keptPhrase(in words: [Word], at index: Int) -> Int? {
@@ -345,22 +348,23 @@ private struct Reading {
         for segment in Word.pieces(of: note, at: [";", ","]) {
             let words = Word.split(String(Word.prefix(of: segment, before: "(")))
             guard let first = words.first else { continue }
-            if brandWords == nil, FoodWords.brandsByFirstWord[first.key]?.contains(words.map(\.key)) == true {
+            let classes = WordClass.of(words)
+            if brandWords == nil, classes[0].contains(.startsBrand), FoodWords.brandsByFirstWord[first.key]?.contains(words.map(\.key)) == true {
                 brandWords = words.map(\.text)
                 continue
             }
-            if words.allSatisfy({ FoodWords.sizes.contains($0.key) || FoodWords.sizeJoiners.contains($0.key) }),
-               FoodWords.sizes.contains(first.key) {
+            if classes.allSatisfy({ !$0.isDisjoint(with: [.size, .sizeJoiner]) }), classes[0].contains(.size) {
                 sizes.append(words.map(\.key).joined(separator: " "))
                 continue
             }
-            let startsPrepared = isPreparation(words, at: 0) || (first.key == "at" && words.count > 1 && words[1].key == "room")
+            let startsPrepared = isPreparation(words, classes, at: 0) || (first.key == "at" && words.count > 1 && words[1].key == "room")
                 || (first.key == "room" && words.count > 1 && words[1].key == "temperature")
             // `peeled and diced`, `cut into cubes`, `sliced 1 cm thick`; not `dried mango powder`.
-            let beforeConnector = words.prefix { !FoodWords.connectors.contains($0.key) && !$0.isNumber || $0.key == "at" }
+            let beforeConnector = words.indices.prefix { !classes[$0].contains(.connector) && !words[$0].isNumber || words[$0].key == "at" }
             let isPreparation = beforeConnector.allSatisfy {
-                FoodWords.preparations.contains($0.key) || FoodWords.manners.contains($0.key) || $0.key == "ground"
-                    || $0.key == "at" || $0.key == "room" || $0.key == "temperature" || $0.key == "/"
+                let key = words[$0].key
+                return !classes[$0].isDisjoint(with: [.preparation, .manner]) || key == "ground" || key == "at" || key == "room"
+                    || key == "temperature" || key == "/"
             }
             if startsPrepared, isPreparation, !words.contains(where: { $0.key == "optional" }) {
                 preparations.append(words.map(\.key).joined(separator: " "))
