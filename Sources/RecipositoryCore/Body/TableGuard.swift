@@ -18,7 +18,10 @@ public enum TableGuard {
 
     public static func check(_ body: String) -> Verdict {
         let allowed = Verdict(tablesAllowed: true, line: nil, columns: 0, rows: 0)
-        guard body.utf8.contains(UInt8(ascii: "|")) else { return allowed }
+        // On the contiguous bytes where the String has them (every body read from a file): the
+        // UTF8View's own iteration took 22 instructions a byte, 1.4% of `check`.
+        let bar = UInt8(ascii: "|")
+        guard body.utf8.withContiguousStorageIfAvailable({ $0.contains(bar) }) ?? body.utf8.contains(bar) else { return allowed }
         let lines = LineScanner(body)
         var index = 0
         while index < lines.count {

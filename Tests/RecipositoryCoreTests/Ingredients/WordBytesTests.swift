@@ -29,6 +29,20 @@ import Testing
         }
     }
 
+    /// A key's first byte answers `isNumber` as its first Character does: every ASCII start, alone,
+    /// before a letter, before a combining accent (one Character with it) and before a fraction;
+    /// and keys beyond ASCII, which take the plain reading.
+    @Test func aKeyStartsWithANumberAsItsFirstCharacterSays() {
+        let starts = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["½", "¼", "¾", "٣", "é", "Ⅻ", ""]
+        for start in starts {
+            for rest in ["", "a", "\u{301}", "½", "1"] {
+                let word = Word(text: start + rest, key: start + rest)
+                #expect(word.isNumber == word.isNumberPlain, "\((start + rest).unicodeScalars.map(\.value))")
+            }
+        }
+        #expect(Word(text: "2", key: "2").isNumber && Word(text: "½", key: "½").isNumber && !Word(text: "a2", key: "a2").isNumber)
+    }
+
     /// Every printable ASCII mark alone, after a word and before one.
     @Test func everyASCIIMarkIsReadAsThePlainReadingReadsIt() throws {
         for byte in UInt8(0x21)..<0x7F where !(0x30...0x39).contains(byte) && !(0x41...0x5A).contains(byte) && !(0x61...0x7A).contains(byte) {
