@@ -9,12 +9,29 @@ enum SiteFiles {
     /// the web manifest and icon, each recipe's Markdown and the copied files.
     /// `memo`: a long-lived process's, which keeps each copied file's outputs (`BuildMemo.copies`).
     static func files(_ check: SiteCheck, routes: Routes, pagePaths: Set<String>, memo: BuildMemo? = nil) -> [OutputFile] {
+        files(check, pagePaths: pagePaths, unpaged: unpaged(check, routes: routes, memo: memo))
+    }
+
+    /// What of `files` needs no page's path: each recipe's Markdown with the page it goes beside,
+    /// and the copies. The plan makes it on the other core while the catalog is grouped.
+    struct Unpaged: Sendable {
+        var recipeSources: [(page: String, file: OutputFile)]
+        var copies: [OutputFile]
+    }
+
+    static func unpaged(_ check: SiteCheck, routes: Routes, memo: BuildMemo?) -> Unpaged {
         let (recipes, config, loaded, layout) = (check.published, check.config, check.loaded, check.layout)
-        var files = [KitchenDataScript.file(config)]
-        files += OfflineSite.files(config: config)
+        return Unpaged(recipeSources: recipeSources(recipes, loaded: loaded, routes: routes),
+                       copies: copies(recipes, config: config, loaded: loaded, layout: layout, memo: memo))
+    }
+
+    /// `files`, from what was made before the pages' paths were known.
+    static func files(_ check: SiteCheck, pagePaths: Set<String>, unpaged: Unpaged) -> [OutputFile] {
+        var files = [KitchenDataScript.file(check.config)]
+        files += OfflineSite.files(config: check.config)
         // A recipe's file goes beside its page, so none for a recipe whose page another took.
-        files += recipeSources(recipes, loaded: loaded, routes: routes).filter { pagePaths.contains($0.page) }.map(\.file)
-        files += copies(recipes, config: config, loaded: loaded, layout: layout, memo: memo)
+        files += unpaged.recipeSources.filter { pagePaths.contains($0.page) }.map(\.file)
+        files += unpaged.copies
         return files
     }
 

@@ -6,13 +6,16 @@ enum SitePlanner {
     /// `memo`: a long-lived process's, which keeps the catalog between builds (`BuildMemo.catalog`).
     static func plan(_ check: SiteCheck, memo: BuildMemo? = nil) -> SitePlan {
         let renderer = renderer(check)
-        let make = { SiteCatalog(check.published, normalizer: check.normalizer) }
-        let catalog = memo?.catalog(check.published, synonyms: check.config.synonyms, make: make) ?? make()
-        let pages = renderer.pages(catalog)
+        // The copied files and the recipes' Markdown need no page's path: made on the other core
+        // while the catalog is grouped, which is most of the plan and much of it on one core.
+        let (unpaged, pages) = alongside({ [routes = renderer.routes] in SiteFiles.unpaged(check, routes: routes, memo: memo) }, {
+            let make = { SiteCatalog(check.published, normalizer: check.normalizer) }
+            return renderer.pages(memo?.catalog(check.published, synonyms: check.config.synonyms, make: make) ?? make())
+        })
         let assets = check.theme.assets.sorted { $0.key < $1.key }.map {
             OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme")
         }
-        let others = SiteFiles.files(check, routes: renderer.routes, pagePaths: Set(pages.paths), memo: memo)
+        let others = SiteFiles.files(check, pagePaths: Set(pages.paths), unpaged: unpaged)
         var plan = SitePlan(diagnostics: [], renderer: renderer, pages: pages, files: assets + others, assetCount: assets.count)
         let claims = claims(plan)
         plan.diagnostics = (pages.diagnostics + (memo?.collisions(claims, find: collisions) ?? collisions(claims))).sorted()
