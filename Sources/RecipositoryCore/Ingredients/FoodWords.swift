@@ -14,9 +14,8 @@ enum FoodWords {
     /// separates two descriptions of a food still to come rather than the food from its note?
     static func describesOnly(_ text: String) -> Bool {
         let words = Word.split(text)
-        return !words.isEmpty && words.allSatisfy {
-            sizes.contains($0.key) || preparations.contains($0.key) || manners.contains($0.key)
-        }
+        // One lookup a word for its three lists (`WordClass`).
+        return !words.isEmpty && words.allSatisfy { !WordClass.of($0.key).isDisjoint(with: [.size, .preparation, .manner]) }
     }
 
     /// Words of a variety or a quality that a comma may follow before the rest of the food's description:

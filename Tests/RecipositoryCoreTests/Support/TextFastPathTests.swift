@@ -42,6 +42,14 @@ import Testing
         }
     }
 
+    /// The scalar test's ASCII answers are Unicode's, and every other scalar is asked of Unicode.
+    @Test func aScalarIsWhiteSpaceAsUnicodeSays() {
+        for value in UInt32(0)..<0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(Trimming.isWhiteSpace(scalar) == scalar.properties.isWhitespace, "\(value)")
+        }
+    }
+
     @Test func onlyALastLineFeedGoes() {
         #expect(Trimming.finalNewline("<li>pie</li>\n") == "<li>pie</li>")
         #expect(Trimming.finalNewline("<li>pie</li>\n\n") == "<li>pie</li>\n")
