@@ -50,7 +50,7 @@ extension NameSpan {
 extension NameSpan {
     /// A Character as the search compares it: any space a space, any other lowercased. Most
     /// Characters of such a line are still ASCII (`1½ cups sugar`), answered by their byte: asking
-    /// Unicode's tables of each was 4.6% of `check`'s instructions (`theASCIIPathAgreesWithCharacters`
+    /// Unicode's tables of each was 3% of `check`'s instructions (`theASCIIPathAgreesWithCharacters`
     /// and `aCharacterIsFoldedAsUnicodeFoldsIt` hold the two to one answer).
     static func folded(_ character: Character) -> String {
         let utf8 = character.utf8

@@ -5,13 +5,6 @@ import RecipositoryPictures
 /// The files of a site that are neither pages, theme assets, the search index, the PNG icons nor
 /// the service worker, as the plan stage lists them.
 enum SiteFiles {
-    /// The files that are neither pages, theme assets nor the search index: the kitchen tables,
-    /// the web manifest and icon, each recipe's Markdown and the copied files.
-    /// `memo`: a long-lived process's, which keeps each copied file's outputs (`BuildMemo.copies`).
-    static func files(_ check: SiteCheck, routes: Routes, pagePaths: Set<String>, memo: BuildMemo? = nil) -> [OutputFile] {
-        files(check, pagePaths: pagePaths, unpaged: unpaged(check, routes: routes, memo: memo))
-    }
-
     /// What of `files` needs no page's path: each recipe's Markdown with the page it goes beside,
     /// and the copies. The plan makes it on the other core while the catalog is grouped.
     struct Unpaged: Sendable {
@@ -19,13 +12,15 @@ enum SiteFiles {
         var copies: [OutputFile]
     }
 
+    /// `memo`: a long-lived process's, which keeps each copied file's outputs (`BuildMemo.copies`).
     static func unpaged(_ check: SiteCheck, routes: Routes, memo: BuildMemo?) -> Unpaged {
         let (recipes, config, loaded, layout) = (check.published, check.config, check.loaded, check.layout)
         return Unpaged(recipeSources: recipeSources(recipes, loaded: loaded, routes: routes),
                        copies: copies(recipes, config: config, loaded: loaded, layout: layout, memo: memo))
     }
 
-    /// `files`, from what was made before the pages' paths were known.
+    /// The files that are neither pages, theme assets nor the search index: the kitchen tables,
+    /// the web manifest and icon, each recipe's Markdown (for the pages made) and the copied files.
     static func files(_ check: SiteCheck, pagePaths: Set<String>, unpaged: Unpaged) -> [OutputFile] {
         var files = [KitchenDataScript.file(check.config)]
         files += OfflineSite.files(config: check.config)
