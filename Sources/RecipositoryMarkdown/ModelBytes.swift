@@ -37,7 +37,7 @@ public protocol ModelCoded {
 
     /// Bytes this writer wrote for a value (`ModelBytesReader.nextWithBytes`), as they are: a value
     /// kept as its bytes is written without being read back and written again.
-    @inlinable public mutating func add(written bytes: [UInt8]) {
+    @inlinable public mutating func add(written bytes: some Collection<UInt8>) {
         self.written.append(contentsOf: bytes)
     }
 

@@ -23,7 +23,7 @@ public enum RecipeCollection {
         var frontMatter: FrontMatter?
         var diagnostics: [Diagnostic]
         /// Found here, on every core, rather than in the serial pass that collects the slugs.
-        var slug: String?
+        public internal(set) var slug: String?
 
         init(file: SourceFile, split: SplitSource? = nil, frontMatter: FrontMatter? = nil, diagnostics: [Diagnostic]) {
             self.file = file

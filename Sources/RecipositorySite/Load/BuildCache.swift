@@ -323,7 +323,7 @@ extension BuildCache {
         /// Marks the record at `location` as being changed; false when there is no record there
         /// (it is then not made).
         static func open(_ location: URL) -> Bool {
-            append(Array("\nchange".utf8), to: location.path)
+            SiteWriter.append(Array("\nchange".utf8), to: location.path)
         }
 
         /// Appends the parts and the change's lines, and ends it; false when it could not be
@@ -349,27 +349,10 @@ extension BuildCache {
                 BuildCache.field("parts", into: &lines)
                 BuildCache.number(start, 10, into: &lines)
                 // After the bytes the record already names, and nowhere else.
-                guard Self.append(bytes, to: BuildCache.partsLocation(location).path, at: partsFrom) else { return false }
+                guard SiteWriter.append(bytes, to: BuildCache.partsLocation(location).path, size: partsFrom) else { return false }
             }
             lines.append(contentsOf: "end".utf8)
-            return Self.append(lines, to: location.path)
-        }
-
-        /// Appends `bytes` to the file at `path`, which must be there (and, with `at`, that size), in one write.
-        private static func append(_ bytes: [UInt8], to path: String, at size: Int? = nil) -> Bool {
-            let descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-            guard descriptor >= 0 else { return false }
-            defer { close(descriptor) }
-            var status = stat()
-            if let size, fstat(descriptor, &status) != 0 || Int(status.st_size) != size { return false }
-            var done = 0
-            while done < bytes.count {
-                let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + done, $0.count - done) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
+            return SiteWriter.append(lines, to: location.path)
         }
     }
 }

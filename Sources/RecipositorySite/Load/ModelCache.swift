@@ -17,53 +17,77 @@ import RecipositoryMarkdown
 /// The file ends with a hash of everything before it (`FileHash`): a file cut short, or with a
 /// byte changed on the disk, holds no models (each recipe is modelled), never a wrong one.
 struct ModelCache: Sendable {
-    static let formatLine = "recipository models 2"
+    static let formatLine = "recipository models 3"
 
     private let bytes: [UInt8]
-    /// Where each model's bytes start (their length first, as `ModelBytesWriter.nested` wrote them), by key.
+    /// Where each model's entry starts, by key: the recipe's slug (as its front matter gives it),
+    /// then the model's bytes, their length first (as `ModelBytesWriter.nested` wrote them).
     private let starts: [String: Int]
+    /// How many models the file holds, those of a key found again later included (`Next.appended`).
+    private let entries: Int
+    /// Where the models end (the empty key, then the hash), and the hash of the bytes before, as
+    /// far as it was worked out: a build appends its new models there (`Next.appended`).
+    private let end: Int
+    private let hashed: FileHash
 
     /// The models in `bytes`; none when they are not a models file this format wrote whole.
     init(_ bytes: [UInt8]) {
         var reader = ModelBytesReader(bytes)
         var starts: [String: Int] = [:]
+        var (entries, end, hashed) = (0, 0, FileHash())
         do {
             guard try reader.next(String.self) == Self.formatLine else { throw ModelBytesError() }
             while true {
-                let end = reader.offset
+                end = reader.offset
                 let key = try reader.next(String.self)
                 // The last key is empty, and the hash of the bytes before it follows.
                 if key.isEmpty {
-                    guard try reader.next(Int.self) == Self.hash(bytes[..<end]), reader.isAtEnd else { throw ModelBytesError() }
+                    bytes[..<end].withUnsafeBufferPointer { hashed.add($0) }
+                    guard try reader.next(Int.self) == Self.value(hashed), reader.isAtEnd else { throw ModelBytesError() }
                     break
                 }
+                // A key found again is a model appended later (`Next.appended`): the later one is read.
                 starts[key] = reader.offset
+                entries += 1
+                _ = try reader.next(String?.self)
                 _ = try reader.nestedBytes()
             }
         } catch {
-            starts = [:]
+            (starts, entries, end, hashed) = ([:], 0, 0, FileHash())
         }
-        (self.bytes, self.starts) = (bytes, starts)
+        (self.bytes, self.starts, self.entries, self.end, self.hashed) = (bytes, starts, entries, end, hashed)
     }
 
     init() {
-        (bytes, starts) = ([], [:])
+        (bytes, starts, entries, end, hashed) = ([], [:], 0, 0, FileHash())
     }
 
+    /// How many keys the file holds a model for.
     var count: Int { starts.count }
 
     /// The model kept under `key`; nil when there is none, or its bytes are not one.
     func model(_ key: String) -> RecipeCollection.Modelled? {
         guard let start = starts[key] else { return nil }
         var reader = ModelBytesReader(bytes, from: start)
+        _ = try? reader.next(String?.self)
         return try? reader.nested(RecipeCollection.Modelled.self)
     }
 
-    /// The bytes of the model kept under `key`, as `Next` copies them.
-    fileprivate func modelBytes(_ key: String) -> ArraySlice<UInt8>? {
+    /// The slug of the recipe whose model is kept under `key` (`RecipeCollection.Split.slug`: nil
+    /// when its front matter could not be read), so links resolve without splitting the file;
+    /// nil when there is no model under `key`.
+    func slug(_ key: String) -> String?? {
         guard let start = starts[key] else { return nil }
         var reader = ModelBytesReader(bytes, from: start)
-        return try? reader.nestedBytes()
+        return try? reader.next(String?.self)
+    }
+
+    /// The bytes of the entry kept under `key` (the slug and the model), as `Next` copies them.
+    fileprivate func entryBytes(_ key: String) -> ArraySlice<UInt8>? {
+        guard let start = starts[key] else { return nil }
+        var reader = ModelBytesReader(bytes, from: start)
+        guard (try? reader.next(String?.self)) != nil, (try? reader.nestedBytes()) != nil else { return nil }
+        return bytes[start..<reader.offset]
     }
 
     /// The key of a recipe's model: the program's identity, the settings' text (whose extra keys
@@ -78,22 +102,29 @@ struct ModelCache: Sendable {
         return key.value
     }
 
-    /// A model's bytes as the file keeps them.
-    static func bytes(of model: RecipeCollection.Modelled) -> [UInt8] {
+    /// A model's entry as the file keeps it: the recipe's slug, then the model.
+    static func entry(of model: RecipeCollection.Modelled, slug: String?) -> [UInt8] {
         var writer = ModelBytesWriter()
-        writer.add(model)
+        writer.add(slug)
+        writer.nested(model)
         return writer.bytes
     }
 
-    /// A models file of `models`, by key.
+    /// A models file of `models`, by key, each under its recipe's slug.
     static func encoded(_ models: [String: RecipeCollection.Modelled]) -> [UInt8] {
-        Next(last: ModelCache(), made: models.mapValues(bytes(of:))).encoded
+        Next(last: ModelCache(), made: models.mapValues { entry(of: $0, slug: $0.recipe?.slug) }).encoded
     }
 
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
-        var hash = FileHash()
-        bytes.withUnsafeBufferPointer { hash.add($0) }
-        return Int(truncatingIfNeeded: hash.value)
+    private static func value(_ hash: FileHash) -> Int {
+        Int(truncatingIfNeeded: hash.value)
+    }
+
+    /// The empty key that ends the models, and the hash of every byte before it.
+    private static func ending(_ hash: FileHash) -> [UInt8] {
+        var end = ModelBytesWriter()
+        end.add("")
+        end.add(value(hash))
+        return end.bytes
     }
 
     /// A build's models, as the writer keeps them for the next: those taken from the last file
@@ -110,17 +141,33 @@ struct ModelCache: Sendable {
         var encoded: [UInt8] {
             var writer = ModelBytesWriter()
             writer.add(ModelCache.formatLine)
-            let models = kept.compactMap { key in last.modelBytes(key).map { (key, $0) } } + made.map { ($0.key, $0.value[...]) }
+            let models = kept.compactMap { key in last.entryBytes(key).map { (key, $0) } } + made.map { ($0.key, $0.value[...]) }
             for (key, bytes) in models.sorted(by: { $0.0 < $1.0 }) {
                 writer.add(key)
-                writer.nested(bytes: bytes)
+                writer.add(written: bytes)
             }
-            var bytes = writer.bytes
-            var end = ModelBytesWriter()
-            end.add("")
-            end.add(ModelCache.hash(bytes[...]))
-            bytes.append(contentsOf: end.bytes)
-            return bytes
+            var hash = FileHash()
+            hash.add(writer.bytes)
+            return writer.bytes + ModelCache.ending(hash)
+        }
+
+        /// The bytes to write over the last file (of `size` bytes) from `at` (its end) instead of writing it whole:
+        /// the models made, then the end with the hash of the whole file (the last file's bytes
+        /// before its end are not hashed again). Nil when the file should be written whole: there
+        /// is no last file, or the models no longer kept would be more than half as many as those
+        /// kept (each edit leaves its old model in the file; writing it whole drops them; a new
+        /// program, whose every model is made again, writes it whole at once).
+        var appended: (bytes: [UInt8], size: Int, at: Int)? {
+            let live = kept.count + made.count
+            guard last.entries > 0, 2 * (last.entries + made.count - live) <= live else { return nil }
+            var writer = ModelBytesWriter()
+            for (key, bytes) in made.sorted(by: { $0.key < $1.key }) {
+                writer.add(key)
+                writer.add(written: bytes)
+            }
+            var hash = last.hashed
+            hash.add(writer.bytes)
+            return (writer.bytes + ModelCache.ending(hash), last.bytes.count, last.end)
         }
     }
 

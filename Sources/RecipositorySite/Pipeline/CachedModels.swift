@@ -1,10 +1,10 @@
 import RecipositoryCore
 
-/// The parse and model stages of a build that starts afresh from the build cache (`build
+/// The split, parse and model stages of a build that starts afresh from the build cache (`build
 /// --incremental`): each recipe's model is the last build's (`ModelCache`, read in load) when its
-/// key is there, and only the other recipes are parsed and modelled; this build's models go to the
-/// writer, which keeps them beside the record for the next. A long-lived process (`serve`) keeps
-/// its models in memory instead (`BuildMemo`).
+/// key is there, and only the other recipes are split, parsed and modelled; this build's models go
+/// to the writer, which keeps them beside the record for the next. A long-lived process (`serve`)
+/// keeps its models in memory instead (`BuildMemo`).
 struct CachedModels: Sendable {
     var last: ModelCache
     /// The program's identity and the settings' text, which every model's key holds.
@@ -13,27 +13,45 @@ struct CachedModels: Sendable {
     /// Each recipe file's key (`BuildFingerprint.recipe`), by its path as diagnostics show it.
     var recipes: [String: String]
 
-    /// `RecipeCollection.parse` and `.model` of each file, or its model as the last build kept it.
-    /// A kept model is taken when `links` answers what it asked of the site's index as the last
+    /// `RecipeCollection.splitFrontMatter`, `.parse` and `.model` of each file, or its model as the
+    /// last build kept it. A file whose model is kept is not split: the slug links resolve against
+    /// is kept with the model (`ModelCache.slug`). A kept model is taken when the site's index
+    /// (`links`, made from those slugs and the split files') answers what it asked as the last
     /// build's did (`LinkLookups.hold`): a recipe made, renamed or deleted models again only the
     /// recipes whose links it changes.
-    func model(_ split: [RecipeCollection.Split], links: SiteIndex,
-               times: StageTimes) -> (modelled: [RecipeCollection.Modelled], next: ModelCache.Next) {
+    func model(_ files: [SourceFile], decoder: FrontMatterDecoder, contentFiles: Set<String>, staticFiles: Set<String>,
+               times: StageTimes) -> (modelled: [RecipeCollection.Modelled], next: ModelCache.Next, links: SiteIndex) {
+        let found = files.parallelMap { file -> (key: String, slug: String??) in
+            let key = ModelCache.key(program: program, settings: settings, recipe: recipes[file.path] ?? BuildFingerprint.recipe(file, cache: nil))
+            return (key, times.measure(.frontMatter) { last.slug(key) })
+        }
+        // Only the files with no model kept are split to find their slugs.
+        let unkept = files.indices.filter { found[$0].slug == nil }
+        let split = Dictionary(uniqueKeysWithValues: zip(unkept, unkept.parallelMap { index in
+            times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(files[index], decoder: decoder) }
+        }))
+        var slugs: [String: String] = [:]
+        slugs.reserveCapacity(files.count)
+        for index in files.indices {
+            if let slug = found[index].slug ?? split[index]?.slug { slugs[files[index].contentPath] = slug }
+        }
+        let links = SiteIndex(slugsByContentPath: slugs, contentFiles: contentFiles, staticFiles: staticFiles)
         let builder = RecipeBuilder(site: links)
-        let results = split.parallelMap { item -> (modelled: RecipeCollection.Modelled, key: String, made: [UInt8]?) in
-            let key = ModelCache.key(program: program, settings: settings,
-                                     recipe: recipes[item.file.path] ?? BuildFingerprint.recipe(item.file, cache: nil))
-            if let kept = times.measure(.model, { last.model(key).flatMap { $0.lookups.hold(in: links, from: item.file.contentPath) ? $0 : nil } }) {
+        let results = Array(files.indices).parallelMap { index -> (modelled: RecipeCollection.Modelled, key: String, made: [UInt8]?) in
+            let (file, key) = (files[index], found[index].key)
+            if found[index].slug != nil,
+               let kept = times.measure(.model, { last.model(key).flatMap { $0.lookups.hold(in: links, from: file.contentPath) ? $0 : nil } }) {
                 return (kept, key, nil)
             }
+            let item = split[index] ?? times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
             let parsed = times.measure(.markdown) { RecipeCollection.parse(item) }
             let modelled = times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
-            return (modelled, key, times.measure(.model) { ModelCache.bytes(of: modelled) })
+            return (modelled, key, times.measure(.model) { ModelCache.entry(of: modelled, slug: item.slug) })
         }
         var next = ModelCache.Next(last: last)
         for result in results {
             if let made = result.made { next.made[result.key] = made } else { next.kept.append(result.key) }
         }
-        return (results.map(\.modelled), next)
+        return (results.map(\.modelled), next, links)
     }
 }

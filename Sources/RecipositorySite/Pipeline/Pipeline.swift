@@ -279,20 +279,29 @@ extension Pipeline {
         } ?? (SiteConfig(), [], [])
         let decoder = FrontMatterDecoder(extraKeys: extraKeys)
         let files = RecipeCollection.sorted(loaded.recipes)
-        let split = memo?.split(files, decoder: decoder, times: times) ?? files.parallelMap { file in
-            times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
+        let cached = models.map {
+            $0.model(files, decoder: decoder, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles, times: times)
         }
-        let links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
-        let builder = RecipeBuilder(site: links)
-        let cached = models.map { $0.model(split, links: links, times: times) }
-        var modelled = cached?.modelled ?? memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
-            let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
-            return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
+        let links: SiteIndex
+        var modelled: [RecipeCollection.Modelled]
+        if let cached {
+            (links, modelled) = (cached.links, cached.modelled)
+        } else {
+            let split = memo?.split(files, decoder: decoder, times: times) ?? files.parallelMap { file in
+                times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
+            }
+            links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
+            let builder = RecipeBuilder(site: links)
+            modelled = memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
+                let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
+                return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
+            }
+            // Each file's text split from its front matter is let go once the models are made (a
+            // local is otherwise held to the end of the function: at 10,000 recipes, a copy of every
+            // recipe's text).
+            _ = consume split
         }
-        // Each file's text split from its front matter, and then each modelled file's result, are let
-        // go once the next is made: a local is otherwise held to the end of the function (at 10,000
-        // recipes each is a copy of every recipe's text, or every recipe).
-        _ = consume split
+        // Each modelled file's result is let go once validation took its recipe.
         let result = times.measure(.validate) { RecipeCollection.validate(taking: &modelled) }
         _ = consume modelled
         var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,

@@ -5,7 +5,10 @@ import Foundation
 /// written into its page and each card made, once per key, then the parts this build did not
 /// make (those of the pages it kept from the last one, which the writer never sees) from the
 /// last build's. Written under a temporary name and put in place with the record, once the site
-/// is in place; one that cannot be written only makes the next build render its parts.
+/// is in place; one that cannot be written only makes the next build render its parts. A build
+/// that starts afresh from the last build's parts file appends its new parts to it instead
+/// (`appendingTo`), while the parts no longer used are at most half its bytes: the last build's
+/// record, the only one that names the file, is removed before it is changed.
 final class PartSink: @unchecked Sendable {
     private let lock = NSLock()
     private let temporary: String
@@ -15,14 +18,19 @@ final class PartSink: @unchecked Sendable {
     private var failed = false
     /// The parts as made, for a process that keeps them between builds (`serve`), else nil.
     private var kept: [UInt8]?
-    /// Kept, the last build's parts, where they are in `kept` (which starts as their bytes).
+    /// Kept, the last build's parts, where they are in `kept` (which starts as their bytes);
+    /// appended to, where they are in the file.
     private var lastRanges: [String: Range<Int>] = [:]
+    /// Whether the parts are added to the last build's file where it is, not written anew.
+    private let appending: Bool
 
     /// `startingFrom`: with `keepingBytes`, the last build's parts, kept where they are (not copied
     /// part by part): this build's are added after them, and a part of the last build's it uses
     /// again is where it was. Its parts no longer used stay until they are half the bytes, then
     /// the parts are packed again.
-    init(beside location: URL, keepingBytes: Bool = false, startingFrom last: KeptParts? = nil) {
+    /// `appendingTo`: without `keepingBytes`, the last build's parts as read from the file beside
+    /// `location`, to which this build's are added.
+    init(beside location: URL, keepingBytes: Bool = false, startingFrom last: KeptParts? = nil, appendingTo previous: KeptParts? = nil) {
         kept = keepingBytes ? [] : nil
         if keepingBytes, let last {
             (kept, size, lastRanges) = (last.bytes, last.bytes.count, last.ranges)
@@ -33,6 +41,19 @@ final class PartSink: @unchecked Sendable {
             }
         }
         temporary = BuildCache.partsLocation(location).path + ".writing-\(getpid())"
+        // The file as the last build left it (its size the record's): the parts it holds stay where they are.
+        if !keepingBytes, let previous, !previous.ranges.isEmpty,
+           previous.bytes.count <= 2 * previous.ranges.values.reduce(0, { $0 + $1.count }) + (1 << 20) {
+            let descriptor = open(BuildCache.partsLocation(location).path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            var status = stat()
+            if descriptor >= 0, fstat(descriptor, &status) == 0, Int(status.st_size) == previous.bytes.count {
+                (size, lastRanges, appending) = (previous.bytes.count, previous.ranges, true)
+                file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+                return
+            }
+            if descriptor >= 0 { close(descriptor) }
+        }
+        appending = false
         let descriptor = (try? SiteWriter.makeFolder(location.deletingLastPathComponent())) == nil
             ? -1 : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         file = descriptor < 0 ? nil : FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -110,7 +131,8 @@ final class PartSink: @unchecked Sendable {
     func store(at location: URL) -> (ranges: [String: Range<Int>], size: Int)? {
         lock.withLock {
             if let kept, let file, !failed, (try? file.write(contentsOf: kept)) == nil { failed = true }
-            guard let file, !failed, (try? file.close()) != nil, rename(temporary, BuildCache.partsLocation(location).path) == 0 else {
+            guard let file, !failed, (try? file.close()) != nil,
+                  appending || rename(temporary, BuildCache.partsLocation(location).path) == 0 else {
                 discard()
                 return nil
             }
@@ -151,7 +173,7 @@ final class PartSink: @unchecked Sendable {
         return true
     }
 
-    /// The temporary file, removed (a failed build).
+    /// The temporary file, removed (a failed build); a file appended to is left, with no record naming it.
     func discard() {
         _ = unlink(temporary)
     }

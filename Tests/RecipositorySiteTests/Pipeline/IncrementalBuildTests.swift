@@ -771,6 +771,12 @@ import TestSupport
             first.kept.part(key).map { book.contains(String(decoding: $0, as: UTF8.self)) } ?? false
         })
 
+        let partsFile = BuildCache.partsLocation(BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output))
+        func partsFileNow() throws -> (bytes: [UInt8], inode: Int?) {
+            ([UInt8](try Data(contentsOf: partsFile)),
+             try FileManager.default.attributesOfItem(atPath: partsFile.path)[.systemFileNumber] as? Int)
+        }
+        let partsBefore = try partsFileNow()
         try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir in the tomato base.") }
         let edited = try await articleKeys()
         // Only Jollof's article has a new key; the book's other three are the last build's.
@@ -779,6 +785,10 @@ import TestSupport
         #expect(edited.cards.values.joined().allSatisfy { first.kept.ranges[$0] != nil })
         #expect(try await site.buildOffThread().wrote)
         #expect(site.page("cookbook/index.html").contains("Stir in the tomato base."))
+        // The new article added to the last build's parts file, in place: its parts stay where they were.
+        let partsAfter = try partsFileNow()
+        #expect(partsAfter.inode == partsBefore.inode && partsAfter.bytes.count > partsBefore.bytes.count
+                && partsAfter.bytes.starts(with: partsBefore.bytes), "the parts file appended to, not written anew")
         #expect(try await site.differencesFromFullBuild() == [], "after a step was edited: the whole cookbook from kept articles")
         let kept = try await articleKeys().kept
         #expect(Set(kept.ranges.keys) == Set(edited.keys.values.joined()).union(edited.cards.values.joined()),
@@ -900,10 +910,27 @@ import TestSupport
         let root = try SiteLayout.locate(site.site.path).root
         let location = ModelCache.location(beside: BuildCache.location(site: root, output: site.output))
         #expect(ModelCache.read(location).count == 4)
+        func inode() throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: location.path)[.systemFileNumber] as? Int)
+        }
+        let written = try inode()
         try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
         #expect(try site.build().models.map { [$0.kept, $0.made] } == [3, 1])
         try site.expectSameAsFullBuild("after a step, three models from the cache")
-        #expect(ModelCache.read(location).count == 4, "the edited recipe's old model is gone, its new one kept")
+        // The new model added at the end of the file, in place; the old one stays until the models
+        // no longer kept are more than half as many as those kept, and the file is written whole
+        // again without them.
+        #expect(ModelCache.read(location).count == 5, "the edited recipe's new model appended, its old one left")
+        #expect(try inode() == written, "appended, not written whole")
+        var counts: [Int] = []
+        for edit in 1...4 {
+            try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir", with: "1. Stir (\(edit))") }
+            #expect(try site.build().models.map { [$0.kept, $0.made] } == [3, 1])
+            counts.append(ModelCache.read(location).count)
+        }
+        #expect(counts == [6, 4, 5, 6], "appended while the old models are at most half the kept ones, then written whole")
+        #expect(try inode() != written)
+        try site.expectSameAsFullBuild("after five edits of one recipe")
 
         /// The models of this site's recipes made by `program`, each recipe's title changed, written as the cache.
         func poison(program: String) throws {
