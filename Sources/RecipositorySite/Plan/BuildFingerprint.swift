@@ -33,6 +33,9 @@ struct BuildFingerprint: Sendable {
     /// The site's own template of a row of the output table (`recipe`, `listing`), by name, when
     /// no template names it as a partial or parent: only that row's pages use it.
     let templates: [String: String]
+    /// Whether the theme can show a recipe's terms' counts on its page, mail files or cookbook
+    /// articles (`TermCounts`): when not, its key as shown leaves them out.
+    let termCountsShown: Bool
     private(set) var site: String
     /// Each recipe file's key, by its path as diagnostics show it.
     private(set) var recipes: [String: String]
@@ -52,6 +55,7 @@ struct BuildFingerprint: Sendable {
         let theme = Self.theme(loaded.templateFiles)
         global.add(theme.shared)
         templates = theme.own
+        termCountsShown = theme.countsShown
         for (path, size) in loaded.pictureSizes.sorted(by: { $0.key < $1.key }) {
             global.add(path)
             global.add(size.width)
@@ -378,7 +382,10 @@ struct BuildFingerprint: Sendable {
         // It as listed, with the terms its page shows (`terms`: all it is under, or those alone).
         Self.asListed(catalog.recipes[position], into: &recipe)
         let shownPrefixes = Self.shownTaxonomies.map { $0.rawValue + "\u{0}" }
-        for entry in terms where shownPrefixes.contains(where: entry.hasPrefix) { recipe.add(entry) }
+        for entry in terms where shownPrefixes.contains(where: entry.hasPrefix) {
+            // Without its count (after the entry's last separator) when no template shows it.
+            recipe.add(termCountsShown ? entry : String(entry[..<(entry.lastIndex(of: "\u{0}") ?? entry.endIndex)]))
+        }
         for reference in catalog.recipes[position].related {
             recipe.add(reference.recipe ?? "")
             recipe.add(reference.recipe.flatMap { catalog.position(slug: $0) }.map { listed[$0] } ?? "none")
@@ -505,7 +512,7 @@ struct BuildFingerprint: Sendable {
     /// in one shared key that every page has. Which templates name which is read from the tags of
     /// the theme's templates, the site's over the built-in ones (`{{> partial}}`, `{{< parent}}`); a
     /// template that changes the tag delimiters or names a partial dynamically makes all shared.
-    static func theme(_ files: [String: [UInt8]]) -> (shared: String, own: [String: String]) {
+    static func theme(_ files: [String: [UInt8]]) -> (shared: String, own: [String: String], countsShown: Bool) {
         var sources = DefaultThemeFiles.files
         for (path, bytes) in files { sources[path] = String(decoding: bytes, as: UTF8.self) }
         var named = Set<String>()
@@ -535,6 +542,6 @@ struct BuildFingerprint: Sendable {
                 shared.add(bytes)
             }
         }
-        return (shared.value, own)
+        return (shared.value, own, TermCounts.shown(in: sources))
     }
 }

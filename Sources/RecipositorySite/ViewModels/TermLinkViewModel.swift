@@ -1,6 +1,8 @@
 
-/// A named link with a count: a category, cuisine or tag in a list of them.
-struct TermLinkViewModel: TemplateParent {
+/// A named link with a count: a category, cuisine or tag in a list of them. Printed whole
+/// (`{{.}}`, `{{tags}}`), it is its name: only a tag naming its count shows the count, which
+/// `TermCounts` looks for.
+struct TermLinkViewModel: TemplateParent, CustomStringConvertible, CustomDebugStringConvertible {
     var name: String
     var href: String
     var count: Int
@@ -14,4 +16,7 @@ struct TermLinkViewModel: TemplateParent {
         default: nil
         }
     }
+
+    var description: String { name }
+    var debugDescription: String { name }
 }
