@@ -46,7 +46,7 @@ struct BuildCommand: ParsableCommand {
             let times = showProgress ? StageTimes(onFirstStart: ProgressBar.show) : StageTimes()
             let start = DispatchTime.now().uptimeNanoseconds
             let summary = try Pipeline.build(site, options: .init(output: output, buildAnyway: buildAnyway, includeDrafts: drafts, force: force,
-                                                                      incremental: incremental), times: times)
+                                                                      incremental: incremental, endsProcess: true), times: times)
             if showProgress { ProgressBar.clear() }
             var status = diagnostics.report(summary.diagnostics)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -215,6 +215,7 @@ public enum Pipeline {
         } else {
             _ = written.save?()
         }
+        if options.endsProcess { ProcessEnd.leave((site, check, plannedPages, keys, unitKeys, kept, record, estimates, energyKeys, files, written)) }
         return BuildSummary(recipes: recipeCount, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
                             changed: written.changed, rendered: written.rendered, models: modelCounts)

@@ -40,9 +40,13 @@ public struct BuildOptions: Sendable {
     /// For `serve`: pages load the reload script from this address, and no service worker is
     /// written (a cached page must never hide an edit).
     public var previewScript: String?
+    /// The process exits once the build returns (`recipository build`): what the build holds is
+    /// left to the process's end rather than released piece by piece (`ProcessEnd`).
+    public var endsProcess = false
 
     public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false, force: Bool = false,
-                incremental: Bool = false, previewScript: String? = nil) {
+                incremental: Bool = false, previewScript: String? = nil, endsProcess: Bool = false) {
+        self.endsProcess = endsProcess
         self.output = output
         self.buildAnyway = buildAnyway
         self.includeDrafts = includeDrafts
