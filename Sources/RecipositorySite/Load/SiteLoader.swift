@@ -221,7 +221,7 @@ public struct SiteLoader: Sendable {
         if DirectoryListing.kind(of: path) == .special {
             return .failure(SiteError(path: path, reason: "it is a named pipe, socket or device, not a file"))
         }
-        if let data = FileManager.default.contents(atPath: path) { return .success([UInt8](data)) }
+        if let bytes = contents(path) { return .success(bytes) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         var failure = errno
         if descriptor >= 0 {
@@ -230,6 +230,48 @@ public struct SiteLoader: Sendable {
             close(descriptor)
         }
         return .failure(SiteError(path: path, reason: String(cString: strerror(failure))))
+    }
+
+    /// The file's bytes read straight into the array, nil when it cannot be read. Foundation's
+    /// `contents(atPath:)` reads into a `Data`, which was then copied: for the build cache's
+    /// parts and models (170 MB at 10,000 recipes) a twentieth of an incremental build's CPU.
+    private static func contents(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var failed = false
+        func readSome(_ into: UnsafeMutableRawPointer, _ count: Int) -> Int {
+            while true {
+                let done = Foundation.read(descriptor, into, count)
+                if done < 0, errno == EINTR { continue }
+                if done < 0 { failed = true }
+                return max(done, 0)
+            }
+        }
+        let size = max(Int(status.st_size), 0)
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size, let base = buffer.baseAddress {
+                let done = readSome(base + count, size - count)
+                guard done > 0 else { break }
+                count += done
+            }
+        }
+        // What the file holds past the size it had when opened (written to meanwhile), or all of a
+        // file whose size says nothing: looked for a byte at a time until there is one.
+        var next: UInt8 = 0
+        while !failed, readSome(&next, 1) == 1 {
+            bytes.append(next)
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while !failed {
+                let done = chunk.withUnsafeMutableBytes { readSome($0.baseAddress!, $0.count) }
+                guard done > 0 else { break }
+                bytes.append(contentsOf: chunk[..<done])
+            }
+        }
+        return failed ? nil : bytes
     }
 
     public func display(_ url: URL) -> String {
