@@ -964,6 +964,8 @@ crimini mushroom	11266	cremini mushroom	piece whole
 crispy rice cereal	08065	rice cereal
 croissant	18239	croissant
 crouton	18242	crouton
+crushed red pepper	02031	red pepper flakes
+crushed red pepper flake	02031	red pepper flakes
 crushed tomato	11693	crushed tomato
 crusty bread	18029	crusty bread
 cucumber	11205	cucumber
@@ -1095,6 +1097,7 @@ garam masala	-	garam masala
 garbanzo bean	16057	chickpea
 garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
+garlic granule	02020	garlic powder
 garlic powder	02020	garlic powder
 gemelli	20120	pasta
 ghee	01003	ghee
@@ -1121,6 +1124,7 @@ graham cracker crumb	18173	graham cracker
 gram flour	16157	chickpea flour
 granny smith apple	09003	apple
 granola	08037	granola
+granulated garlic	02020	garlic powder
 granulated sugar	19335	sugar
 grape	09132	grape	grapes
 grapefruit	09112	grapefruit
@@ -1483,6 +1487,7 @@ portobello mushroom	11265	portobello mushroom	piece whole
 potato	11352	potato
 potato chip	19411	potato chip
 poultry seasoning	02034	poultry seasoning
+powdered garlic	02020	garlic powder
 powdered milk	01091	milk powder
 powdered sugar	19336	powdered sugar
 prawn	15149	shrimp

@@ -635,6 +635,16 @@ import Testing
         #expect(table.grams(of: recipe.ingredients.last!) == nil, "mini sweet peppers are no USDA piece")
     }
 
+    /// Names an ending had read as another food: crushed red pepper is the flakes (02031, 5.3 g a tbsp), not a red
+    /// bell pepper; granulated or powdered garlic is garlic powder (02020, 3.1 g a tsp, 9.7 g a tbsp), not raw cloves.
+    @Test func crushedRedPepperAndGranulatedGarlic() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 tbsp crushed red pepper", 5.3, "02031"), ("1 tsp granulated garlic", 3.1, "02020"),
+            ("1 tablespoon powdered garlic", 9.7, "02020"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// A hyphen is a space, but in a row spelt with one: `Mexican-blend cheese` is the Mexican blend (01251, 28 g a
     /// quarter cup shredded), `low-fat yogurt` the low-fat one (01117, 245 g a cup; not the whole-milk yogurt its
     /// ending `yogurt` is), `cream-style corn` the canned cream-style corn (11174, a can 482 g; not raw sweet corn),

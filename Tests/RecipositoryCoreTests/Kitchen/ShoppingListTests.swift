@@ -40,6 +40,16 @@ import Testing
                 == ["Fruit and vegetables", "Fruit and vegetables"])
     }
 
+    /// Garlic and onion dried and ground are spice jars, bought on the spice shelf, not among the fresh garlic.
+    @Test func groundGarlicIsASpice() {
+        let list = ShoppingList([line("A", "garlic powder", Rational(1), .tsp), line("A", "granulated garlic", Rational(1, 4), .tsp),
+                                 line("A", "onion powder", Rational(1), .tsp), line("A", "crushed red pepper", Rational(1), .tbsp),
+                                 line("A", "garlic", Rational(2), .clove)])
+        #expect(Dictionary(uniqueKeysWithValues: list.items.map { ($0.text, $0.aisle) }) == [
+            "garlic powder (granulated garlic), 1¼ tsp": "Spices and condiments", "onion powder, 1 tsp": "Spices and condiments",
+            "crushed red pepper, 1 tbsp": "Spices and condiments", "garlic, 2 cloves": "Fruit and vegetables"])
+    }
+
     @Test func spoonsAndCupsAddUpExactly() {
         let list = ShoppingList([line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(4), .tbsp),
                                  line("C", "sugar", Rational(1, 3), .cup), line("C", "sugar", Rational(2, 3), .cup)])
