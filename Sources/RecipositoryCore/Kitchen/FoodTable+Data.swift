@@ -385,6 +385,7 @@ extension FoodTable {
 11955	Tomatoes, sun-dried	solid	258 14.11 2.97 55.76 12.3 37.59 247 0.426	cup,,@1|1|cup|54;,each,@2|1|piece|2.0
 11957	Fennel, bulb, raw	solid	31 1.24 0.20 7.30 3.1 3.93 52 0.090	cup,,sliced@1|1|cup, sliced|87;,each,@2|1|bulb|234
 11959	Arugula, raw	solid	25 2.58 0.66 3.65 1.6 2.05 27 0.086	leaf,,@1|1|leaf|2.0;cup,,@2|.5|cup|10.0
+11960	Carrots, baby, raw	solid	35 0.64 0.13 8.24 2.9 4.76 78 0.023	,large,@1|1|large|15.0;,medium,@2|1|medium|10.0
 11972	Lemon grass (citronella), raw	solid	99 1.82 0.49 25.31 0 0 6 0.119	cup,,@1|1|cup|67;tbsp,,@2|1|tbsp|4.8
 11977	Peppers, serrano, raw	solid	32 1.74 0.44 6.70 3.7 3.83 10 0.059	cup,,chopped@1|1|cup, chopped|105;,each,@2|1|pepper|6.1
 11979	Peppers, jalapeno, raw	solid	29 0.91 0.37 6.50 2.8 4.12 3 0.092	cup,,sliced@1|1|cup, sliced|90;,each,@2|1|pepper|14.0
@@ -689,8 +690,12 @@ aubergine	11209	eggplant
 avocado	09037	avocado
 avocado oil	04581	avocado oil
 baby back rib	10192	back rib
+baby bella	11266	cremini mushroom	piece whole
+baby bella mushroom	11266	cremini mushroom	piece whole
 baby bok choy	11116	bok choy
+baby carrot	11960	baby carrot
 baby greens	11253	mixed greens
+baby potato	11352	baby potato	none
 baby spinach	11457	spinach
 baby sweet pepper	11821	sweet pepper	none
 back rib	10192	back rib
@@ -880,6 +885,7 @@ cinnamon	02010	cinnamon
 cinnamon powder	02010	cinnamon
 cinnamon roll	18357	cinnamon roll
 cinnamon stick	02010	cinnamon stick
+cipollini onion	11282	cipollini onion	none
 clam	15157	clam
 clementine	09433	clementine
 clove	02011	clove
@@ -956,6 +962,7 @@ cream of mushroom soup	06043	condensed soup
 cream of tartar	18373	cream of tartar
 cream style corn	11174	creamed corn
 creamed corn	11174	creamed corn
+creamer potato	11352	creamer potato	none
 creme fraiche	-	creme fraiche
 cremini	11266	cremini mushroom	piece whole
 cremini mushroom	11266	cremini mushroom	piece whole
@@ -1067,6 +1074,7 @@ filo	18338	filo
 filo pastry	18338	filo pastry
 fine sea salt	02047	salt
 fine semolina	20066	semolina
+fingerling potato	11352	fingerling potato	none
 fish	-	fish
 fish broth	06963	fish broth
 fish sauce	06179	fish sauce
@@ -1354,6 +1362,7 @@ nectarine	09191	nectarine
 neufchatel	01031	cream cheese
 neufchatel cheese	01031	cream cheese
 neutral oil	04044	vegetable oil
+new potato	11352	new potato	none
 nigella seed	-	nigella seed
 nonfat cottage cheese	01014	cottage cheese
 nonfat milk	01085	milk
@@ -1423,6 +1432,7 @@ peanut butter	16098	peanut butter
 peanut oil	04042	peanut oil
 pear	09252	pear
 pearl barley	20005	pearl barley
+pearl onion	11282	pearl onion	none
 pearl sugar	19335	pearl sugar
 pecan	12142	pecan
 pecorino	01038	pecorino

@@ -645,6 +645,20 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// Small kinds are not the big one counted: pearl onions and baby potatoes are no USDA piece, so a count of them
+    /// stays unweighed (14 pearl onions had weighed as 14 medium onions, 1.5 kg; 10 baby potatoes 2.1 kg), while a cup
+    /// of pearl onions weighs as onion does (11282, 160 g a cup chopped); baby carrots are USDA's (11960, a medium
+    /// one 10 g); baby bella mushrooms are cremini (11266, a whole one 20 g).
+    @Test func smallKindsAreNotTheBigOneCounted() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 cup pearl onions", 160, "11282"), ("6 baby carrots", 60, "11960"), ("10 baby bella mushrooms", 200, "11266"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["12-16 pearl onions, peeled", "10 baby potatoes, halved"])
+        for counted in recipe.ingredients.suffix(2) {
+            #expect(FoodTable.builtIn.grams(of: counted) == nil, "\(counted.text)")
+        }
+    }
+
     /// A hyphen is a space, but in a row spelt with one: `Mexican-blend cheese` is the Mexican blend (01251, 28 g a
     /// quarter cup shredded), `low-fat yogurt` the low-fat one (01117, 245 g a cup; not the whole-milk yogurt its
     /// ending `yogurt` is), `cream-style corn` the canned cream-style corn (11174, a can 482 g; not raw sweet corn),

@@ -50,6 +50,12 @@ import Testing
             "crushed red pepper, 1 tbsp": "Spices and condiments", "garlic, 2 cloves": "Fruit and vegetables"])
     }
 
+    /// Pearl onions are bought apart from onions, not added to their count (`16 onions`).
+    @Test func pearlOnionsAreNotOnions() {
+        let list = ShoppingList([line("A", "onions", Rational(2)), line("B", "pearl onions", Rational(14))])
+        #expect(texts(list).sorted() == ["14 pearl onions", "2 onions"])
+    }
+
     @Test func spoonsAndCupsAddUpExactly() {
         let list = ShoppingList([line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(4), .tbsp),
                                  line("C", "sugar", Rational(1, 3), .cup), line("C", "sugar", Rational(2, 3), .cup)])
