@@ -77,3 +77,35 @@ import Testing
         for target in ["café:x", "é\u{301}:x", "x\r\n:y", "١:x"] { #expect(SiteIndex.hasASCIIScheme(target) == nil, "\(target)") }
     }
 }
+
+/// `SiteIndex.splitFragmentASCII` (a link's path and fragment found on its bytes) against the plain
+/// reading by Character it stands in front of.
+@Suite struct SiteIndexPathBytesTests {
+    static func plain(_ target: String) -> (path: String, fragment: String) {
+        var (path, fragment) = (target, "")
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[hash...])
+            path = String(path[..<hash])
+        }
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        return (path.contains("%") ? path.removingPercentEncoding ?? path : path, fragment)
+    }
+
+    @Test func pathsAndFragmentsAreFoundAsByCharacter() throws {
+        let targets = ["pie.md", "pie.md#step-2", "/recipes/pie/?x=1#top", "a%20b.png", "a%2", "#only", "?q", "a#b#c", "a?b?c#d?e",
+                       "../sides/rice.md", "", "%", "100%25.md#x%20y", "a b/c d.md"]
+        for target in targets {
+            let bytes = try #require(SiteIndex.splitFragmentASCII(target), "\(target)")
+            let plain = Self.plain(target)
+            #expect(bytes.path == plain.path && bytes.fragment == plain.fragment, "\(target)")
+        }
+        // By hand: the query goes, the fragment stays with its mark, an escaped space is a space.
+        let byHand = try #require(SiteIndex.splitFragmentASCII("a%20b.md?v=2#step"))
+        #expect(byHand.path == "a b.md" && byHand.fragment == "#step")
+    }
+
+    /// Beyond ASCII a mark may be part of a Character: left to the plain reading.
+    @Test func otherTargetsAreLeftToThePlainReading() {
+        for target in ["café.md#x", "a#\u{301}b", "x\r\n#y"] { #expect(SiteIndex.splitFragmentASCII(target) == nil, "\(target)") }
+    }
+}
