@@ -90,10 +90,11 @@ public struct AisleTable: Hashable, Sendable {
                                    "chili powder", "chipotle powder", "chipotle chili powder", "cayenne", "red pepper flakes", "chilli flakes", "chili flakes", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
                                    "oil", "olive oil", "vegetable oil", "sesame oil", "fish sauce", "worcestershire sauce",
                                    "hot sauce", "mirin", "sake", "dashi", "bouillon",
-                                   // Dried and ground, a vegetable is a spice jar: not among the fresh garlic and onions.
-                                   "garlic powder", "granulated garlic", "garlic granules", "garlic salt", "onion powder",
-                                   "onion salt", "celery salt", "celery seed", "ground ginger", "ginger powder",
-                                   "crushed red pepper",
+                                   // Dried and ground, a vegetable is a spice jar: not among the fresh garlic and onions
+                                   // (granulated garlic and crushed red pepper come here by their group, garlic powder and
+                                   // red pepper flakes).
+                                   "garlic powder", "garlic salt", "onion powder", "onion salt", "celery salt", "celery seed",
+                                   "ground ginger", "ginger powder",
                                    // Dried herbs are jars on the spice shelf, fresh ones bunches among the vegetables.
                                    "dried thyme", "dried oregano", "dried basil", "dried rosemary", "dried parsley",
                                    "dried mint", "dried dill", "dried sage", "dried tarragon", "dried marjoram", "dried chili"]),
