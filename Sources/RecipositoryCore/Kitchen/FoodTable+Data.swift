@@ -117,6 +117,7 @@ extension FoodTable {
 02065	Spearmint, fresh	solid	44 3.29 0.73 8.41 6.8 0 30 0.191	leaf,,@1|2|leaves|0.3;tbsp,,@2|2|tbsp|11.4
 02068	Vinegar, red wine	liquid	19 0.04 0.00 0.27 0.0 0.00 8 0.000	tbsp,,@1|1|tbsp|14.9;cup,,@2|1|cup|239;tsp,,@3|1|tsp|5.0
 02069	Vinegar, balsamic	liquid	88 0.49 0.00 17.03 0 14.95 23 0.000	tbsp,,@1|1|tbsp|16;cup,,@2|1|cup|255;tsp,,@3|1|tsp|5.3
+02075	Seasoning mix, dry, taco, original	solid	322 4.50 0.00 58.00 13.3 10.83 7203 0.000	tsp,,@1|2|tsp|5.7
 04001	Fat, beef tallow	solid	902 0.00 100.00 0.00 0.0 0.00 0 49.800	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04002	Lard	solid	902 0.00 100.00 0.00 0.0 0.00 0 39.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04025	Salad dressing, mayonnaise, regular	solid	680 0.96 74.85 0.57 0.0 0.57 635 11.703	tbsp,,@1|1|tbsp|13.8;cup,,@2|1|cup|220
@@ -157,7 +158,7 @@ extension FoodTable {
 05668	Ground turkey, 85% lean, 15% fat, raw	solid	180 16.90 12.54 0.00 0.0 0.00 54 3.414	,each,@1|1|patty (cooked from 4 oz raw)|85
 06016	Soup, cream of chicken, canned, condensed	solid	90 2.38 5.77 7.16 0.0 0.54 702 1.697	cup,,@1|.5|cup (4 fl oz)|126;can,,@2|1|can (10.75 oz)|305
 06043	Soup, cream of mushroom, canned, condensed	solid	79 1.35 5.30 6.80 0.7 0.40 691 0.964	cup,,@1|.5|cup|126
-06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6
+06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6;tsp,,@06080:2|1|teaspoon|2.0
 06080	Soup, chicken broth or bouillon, dry	solid	267 16.66 13.88 18.01 0.0 17.36 23875 3.430	,cube,@1|1|cube|4.0;tsp,,@2|1|teaspoon|2.0
 06094	Soup, onion, dry, mix	solid	293 7.48 0.34 65.07 6.6 4.65 8031 0.089	tbsp,,@1|1|serving 1 tbsp|7.5
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
@@ -193,6 +194,7 @@ extension FoodTable {
 08020	Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes	solid	357 7.50 0.40 84.10 3.3 9.50 729 0.116	cup,,@1|1|cup (1 NLEA serving)|28
 08037	Cereals ready-to-eat, granola, homemade	solid	489 14.85 24.06 53.25 9.0 20.00 25 4.058	cup,,@1|1|cup|122
 08065	Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES	solid	381 6.75 2.05 85.05 0.4 9.87 527 0.458	cup,,@1|1.25|cup (1 NLEA serving)|33;cup,,@2|1|cup|29
+08090	Cereals, corn grits, white, regular and quick, enriched, dry	solid	370 7.65 1.75 79.09 4.6 0.57 1 0.340	tbsp,,@1|1|tbsp|9.7;cup,,@2|1|cup|156
 08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
 09003	Apples, raw, with skin	solid	52 0.26 0.17 13.81 2.4 10.39 1 0.028	cup,,quartered or chopped@1|1|cup, quartered or chopped|125;cup,,slices@2|1|cup slices|109;,large,@3|1|large (3-1/4" dia)|223;,medium,@4|1|medium (3" dia)|182;,small,@5|1|small (2-3/4" dia)|149;,extra small,@6|1|extra small (2-1/2" dia)|101
 09016	Apple juice, canned or bottled, unsweetened, without added ascorbic acid	liquid	46 0.10 0.13 11.30 0.2 9.62 4 0.022	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,drink box,@3|1|drink box (8.45 fl oz)|262
@@ -339,6 +341,7 @@ extension FoodTable {
 11333	Peppers, sweet, green, raw	solid	20 0.86 0.17 4.64 1.7 2.40 3 0.058	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tbsp|9.3;,large,@4|1|large (2-1/4 per lb, approx 3-3/4" long, 3" dia)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2" dia)|119;,ring,@6|1|ring (3" dia, 1/4" thick)|10.0;,small,@7|1|small|74;,strips,@8|10|strips|27
 11352	Potato, flesh and skin, raw	solid	77 2.02 0.09 17.47 2.2 0.78 6 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|Potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/2" dia)|170
 11353	Potatoes, russet, flesh and skin, raw	solid	79 2.14 0.08 18.07 1.3 0.62 5 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/4" dia)|170
+11390	Potatoes, hash brown, frozen, plain, unprepared	solid	82 2.06 0.62 17.72 1.4 0 22 0.163	cup,,@1|.5|cup|105
 11402	Potatoes, french fried, all types, salt added in processing, frozen, unprepared	solid	147 2.24 4.66 24.81 1.9 0.20 332 1.005	,strip,@1|10|strip|89
 11422	Pumpkin, raw	solid	26 1.00 0.10 6.50 0.5 2.76 1 0.052	cup,,@1|1|cup (1" cubes)|116
 11424	Pumpkin, canned, without salt	solid	34 1.10 0.28 8.09 2.9 3.30 5 0.146	cup,,@1|1|cup|245
@@ -349,6 +352,7 @@ extension FoodTable {
 11439	Sauerkraut, canned, solids and liquids	solid	19 0.91 0.14 4.28 2.9 1.78 661 0.034	cup,,@1|1|cup|142;cup,,undrained@2|1|cup, undrained|236
 11446	Seaweed, laver, raw	solid	35 5.81 0.28 5.11 0.3 0.49 48 0.061	sheet,,@1|10|sheets|26;tbsp,,@2|2|tbsp (1/8 cup)|10.0
 11457	Spinach, raw	solid	23 2.86 0.39 3.63 2.2 0.42 79 0.063	cup,,@1|1|cup|30;bunch,,@2|1|bunch|340;leaf,,@3|1|leaf|10.0
+11467	Squash, summer, crookneck and straightneck, raw	solid	19 1.01 0.27 3.88 1.0 3.53 2 0.093	cup,,sliced@1|1|cup sliced|127
 11477	Squash, summer, zucchini, includes skin, raw	solid	17 1.21 0.32 3.11 1.0 2.50 8 0.084	cup,,chopped@1|1|cup, chopped|124;cup,,sliced@2|1|cup, sliced|113;,large,@3|1|large|323;,medium,@4|1|medium|196;slice,,@5|1|slice|9.9;,small,@6|1|small|118
 11482	Squash, winter, acorn, raw	solid	40 0.80 0.10 10.42 1.5 0 3 0.021	cup,,cubes@1|1|cup, cubes|140;,each,@2|1|squash (4 inch dia)|431
 11485	Squash, winter, butternut, raw	solid	45 1.00 0.10 11.69 2.0 2.20 4 0.021	cup,,cubes@1|1|cup, cubes|140
@@ -377,6 +381,7 @@ extension FoodTable {
 11916	Peppers, sweet, red, canned, solids and liquids	solid	18 0.80 0.30 3.90 1.2 0 1369 0.045	cup,,halves@1|1|cup, halves|140;cup,,halves@2|.5|cup, halves|70
 11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
 11937	Pickles, cucumber, dill or kosher dill	solid	12 0.60 0.14 2.59 1.1 1.31 875 0.036	cup,,chopped or diced@1|1|cup, chopped or diced|143;cup,,@2|1|cup (about 23 slices)|155;,large,@3|1|large (4" long)|135;,each,@4|1|piece|65;slice,,@5|1|slice|7.0;,small,@6|1|small|37;,each,@7|1|spear|35
+11940	Pickles, cucumber, sweet (includes bread and butter pickles)	solid	91 0.58 0.41 21.15 1.0 18.27 457 0.067	cup,,chopped@1|1|cup, chopped|160;cup,,sliced or chips@2|1|cup sliced or chips|153;,gherkin,@4|1|Gherkin (2-3/4" long)|25;,midget gherkin,@5|1|midget Gherkin (2-1/8" long)|6.0;,chip,@6|1|chip|7.5;,spear gherkin,@8|1|spear Gherkin|20
 11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
 11950	Mushrooms, enoki, raw	solid	37 2.66 0.29 7.81 2.7 0.22 3 0.020	,large,@1|1|large|5.0;,medium,@2|1|medium|3.0;cup,,whole@3|1|cup whole|64;cup,,sliced@4|1|cup sliced|65
 11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,large,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
@@ -437,6 +442,7 @@ extension FoodTable {
 14136	Carbonated beverage, ginger ale	liquid	34 0.00 0.00 8.77 0.0 8.70 7 0.000	fl oz,,@1|1|fl oz|30.5;can,,or bottle@2|1|can or bottle (16 fl oz)|488;can,,or bottle@3|1|can or bottle (12 fl oz)|366
 14148	Carbonated beverage, cola	liquid	41 0.00 0.00 10.58 0.0 10.75 4 0.000	fl oz,,@1|1|fl oz|30.7;can,,or bottle@2|1|can or bottle (12 fl oz)|370;can,,or bottle@3|1|can or bottle (16 fl oz)|492
 14155	Carbonated beverage, tonic water	liquid	34 0.00 0.00 8.80 0.0 8.80 12 0.000	fl oz,,@1|1|fl oz|30.5;,bottle,@2|1|bottle (11 fl oz)|336;can,,or bottle@3|1|can or bottle (16 fl oz)|488;can,,or bottle@4|1|can or bottle (12 fl oz)|366
+14181	Chocolate syrup	liquid	279 2.10 1.13 65.10 2.6 49.65 72 0.519	tbsp,,@1|1|serving 2 tbsp|39;cup,,@2|1|cup|300
 14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	fl oz,,@1|1|fluid ounce|30
 14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
@@ -480,6 +486,7 @@ extension FoodTable {
 16019	Beans, cranberry (roman), mature seeds, raw	solid	335 23.03 1.23 60.05 24.7 0 6 0.316	cup,,@1|1|cup|195
 16020	Beans, cranberry (roman), mature seeds, cooked, boiled, without salt	solid	136 9.34 0.46 24.46 10.0 0 1 0.119	cup,,@1|1|cup|177
 16024	Beans, great northern, mature seeds, raw	solid	339 21.86 1.14 62.37 20.2 2.26 14 0.356	cup,,@1|1|cup|183
+16025	Beans, great northern, mature seeds, cooked, boiled, without salt	solid	118 8.33 0.45 21.09 7.0 0 2 0.140	cup,,@1|1|cup|177;can,,drained solids@16145:1|1|can drained solids|266
 16027	Beans, kidney, all types, mature seeds, raw	solid	333 23.58 0.83 60.01 24.9 2.23 24 0.120	cup,,@1|1|cup|184
 16028	Beans, kidney, all types, mature seeds, cooked, boiled, without salt	solid	127 8.67 0.50 22.80 6.4 0.32 1 0.073	cup,,@1|1|cup|177;tbsp,,@2|1|tbsp|11.0;can,,drained solids@16145:1|1|can drained solids|266
 16037	Beans, navy, mature seeds, raw	solid	337 22.33 1.50 60.75 24.4 3.88 5 0.170	cup,,@1|1|cup|208
@@ -554,12 +561,15 @@ extension FoodTable {
 19047	Snacks, pretzels, hard, plain, salted	solid	384 9.95 3.47 79.97 3.3 2.43 1150 0.516	,twists,@2|10|twists|60
 19056	Snacks, tortilla chips, plain, white corn, salted	solid	473 7.04 20.84 67.52 5.7 0.80 325 3.127	,bag,@2|1|bag|213
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
+19085	Candies, confectioner's coating, butterscotch	solid	539 2.20 29.05 67.10 0.0 67.10 89 24.100	cup,,chips@1|1|cup chips|170
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
 19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	cup,,@1|1|serving 1/2 cup|66
 19107	Candies, hard	solid	394 0.00 0.20 98.00 0.0 62.90 38 0.000	,each,@2|1|piece|6.0;,small,@3|1|piece, small|3.0
 19116	Candies, marshmallows	solid	318 1.80 0.20 81.30 0.1 57.56 80 0.056	cup,,of miniature@1|1|cup of miniature|50;,miniatures,@2|10|miniatures|7.0;,regular,@3|1|regular|7.2
 19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
+19125	Chocolate-flavored hazelnut spread	solid	541 5.41 29.73 62.16 5.4 54.05 41 28.423	tbsp,,@1|1|serving 2 TBSP|37
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
+19177	Gelatins, dry powder, unsweetened	solid	335 85.60 0.10 0.00 0.0 0.00 196 0.070	,envelope,@1|1|envelope (1 tbsp)|7.0
 19202	Puddings, vanilla, dry mix, instant	solid	377 0.00 0.60 92.90 0.0 92.90 1441 0.432	,portion,@2|1|portion, amount to make 1/2 cup|25
 19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21
 19297	Jams and preserves	solid	278 0.37 0.07 68.86 1.1 48.50 32 0.010	tbsp,,@1|1|tbsp|20
@@ -571,6 +581,7 @@ extension FoodTable {
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
 19350	Syrups, corn, light	liquid	283 0.00 0.20 76.79 0.0 76.77 62 0.000	cup,,@1|1|cup|341;tbsp,,@2|1|tbsp|22
 19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@2|1|serving 1/4 cup|83;cup,,@3|1|cup|315
+19364	Toppings, butterscotch or caramel	solid	252 1.50 0.10 65.90 0.9 0 349 0.110	tbsp,,@1|2|tbsp|41
 19411	Snacks, potato chips, plain, salted	solid	542 6.56 36.40 50.81 4.4 0.37 450 4.014	,bag,@2|1|bag (8 oz)|227
 19719	Jams and preserves, apricot	solid	242 0.70 0.20 64.40 0.3 43.40 40 0.010	tbsp,,@1|1|tbsp|20
 19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
@@ -678,6 +689,7 @@ apple sauce	09019	applesauce
 applesauce	09019	applesauce
 apricot	09021	apricot	apricot
 apricot jam	19719	apricot jam
+apricot preserve	19719	apricot jam
 arborio	20050	arborio rice
 arborio rice	20050	arborio rice
 arrowroot	11697	arrowroot
@@ -726,6 +738,8 @@ bbq sauce	06150	barbecue sauce
 bean sprout	11043	bean sprout
 beef	13795	beef
 beef bouillon	06075	beef bouillon	cube
+beef bouillon cube	06075	beef bouillon	cube
+beef bouillon granule	06075	beef bouillon
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
 beef chuck roast	13809	beef chuck
@@ -791,6 +805,7 @@ burrata	-	burrata
 butter	01001	butter
 buttermilk	01088	buttermilk
 butternut squash	11485	butternut squash
+butterscotch chip	19085	butterscotch chip
 cabbage	11109	cabbage
 cabernet	14096	red wine
 cacao powder	19165	cocoa powder
@@ -809,6 +824,7 @@ cantaloupe	09181	cantaloupe
 capellini	20120	pasta
 caper	02054	caper
 capsicum	11333	bell pepper
+caramel sauce	19364	caramel sauce
 caraway	02005	caraway
 caraway seed	02005	caraway seed
 cardamom	02006	cardamom
@@ -846,6 +862,8 @@ chia seed	12006	chia seed
 chianti	14096	red wine
 chicken	05006	chicken
 chicken bouillon	06080	bouillon cube	cube
+chicken bouillon cube	06080	bouillon cube	cube
+chicken bouillon granule	06080	bouillon cube
 chicken breast	05062	chicken breast
 chicken broth	06194	chicken stock
 chicken cutlet	05062	chicken breast
@@ -874,7 +892,9 @@ chipotle pepper	-	chipotle pepper
 chive	11156	chive
 chocolate	19904	chocolate
 chocolate chip	19080	chocolate chip
+chocolate hazelnut spread	19125	chocolate hazelnut spread
 chocolate protein powder	14066	protein powder
+chocolate syrup	14181	chocolate syrup
 chorizo	07019	chorizo
 chuck	13815	chuck
 chuck roast	13809	beef chuck
@@ -970,6 +990,7 @@ crimini	11266	cremini mushroom	piece whole
 crimini mushroom	11266	cremini mushroom	piece whole
 crispy rice cereal	08065	rice cereal
 croissant	18239	croissant
+crookneck squash	11467	yellow squash
 crouton	18242	crouton
 crushed red pepper	02031	red pepper flakes
 crushed red pepper flake	02031	red pepper flakes
@@ -996,6 +1017,7 @@ desiccated coconut	12108	desiccated coconut
 diced green chile	11980	green chile
 dijon mustard	02046	dijon mustard
 dill	02045	dill
+dill pickle	11937	pickle	each
 dill weed	02045	dill weed
 distilled vinegar	02053	distilled vinegar
 ditalini	20120	pasta
@@ -1107,6 +1129,7 @@ garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
 garlic granule	02020	garlic powder
 garlic powder	02020	garlic powder
+gelatin	19177	gelatin
 gemelli	20120	pasta
 ghee	01003	ghee
 gherkin	11937	pickle
@@ -1136,6 +1159,7 @@ granulated garlic	02020	garlic powder
 granulated sugar	19335	sugar
 grape	09132	grape	grapes
 grapefruit	09112	grapefruit
+great northern bean	16025	great northern bean
 greek yoghurt	01256	greek yogurt
 greek yogurt	01256	greek yogurt
 green bean	11052	green bean	beans
@@ -1150,6 +1174,8 @@ green olive	09195	green olive
 green onion	11291	spring onion
 green pea	11304	green pea
 green pepper	11333	green bell pepper
+grit	08090	grits
+grits	08090	grits
 ground beef	23572	ground beef
 ground beef 70 lean	13498	ground beef
 ground beef 75 lean	23577	ground beef
@@ -1181,9 +1207,11 @@ ham	07029	ham
 hamburger bun	18350	bun
 hard candy	19107	hard candy
 harissa paste	-	harissa paste
+hash brown	11390	hash brown
 hazelnut	12120	hazelnut
 hazelnut flour	12120	hazelnut flour		ground
 hazelnut meal	12120	hazelnut flour		ground
+hazelnut spread	19125	chocolate hazelnut spread
 heavy cream	01053	heavy cream
 heavy whipping cream	01053	heavy cream
 herb	-	herb
@@ -1229,6 +1257,7 @@ kidney bean	16028	kidney bean
 kielbasa	07970	kielbasa
 kiwi	09148	kiwi
 kohlrabi	11241	kohlrabi
+kosher dill pickle	11937	pickle	each
 kosher salt	02047	kosher salt
 kosher salt and black pepper	-	kosher salt and black pepper
 kumquat	09149	kumquat
@@ -1297,6 +1326,7 @@ mackerel	15046	mackerel
 madeira	14057	marsala
 makrut lime leaf	-	makrut lime leaf
 mandarin	09218	tangerine
+mandarin orange	09218	tangerine
 mango	09176	mango
 manicotti	20120	pasta
 maple syrup	19353	maple syrup
@@ -1372,6 +1402,7 @@ noodle	-	noodle
 nori	11446	nori
 nori sheet	-	nori sheet
 nut	-	nut
+nutella	19125	chocolate hazelnut spread
 nutmeg	02025	nutmeg
 oat	08120	oat
 oat flour	20132	oat flour
@@ -1449,7 +1480,7 @@ pepperoni	07057	pepperoni
 persimmon	09263	persimmon
 phyllo	18338	filo pastry
 phyllo dough	18338	filo pastry
-pickle	11937	pickle
+pickle	11937	pickle	each
 pico de gallo	27027	pico de gallo
 pie	-	pie
 pie crust	18334	pie crust	pie crust
@@ -1698,6 +1729,7 @@ stock powder	06080	bouillon cube
 stout	14003	beer
 strawberry	09316	strawberry
 strawberry jam	19297	jam
+strawberry preserve	19297	jam
 suet	13335	suet
 sugar	19335	sugar
 sugar snap pea	11300	sugar snap pea
@@ -1713,6 +1745,7 @@ sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
 sweet paprika	02028	sweet paprika
 sweet pepper	11821	sweet pepper
+sweet pickle	11940	sweet pickle
 sweet pickle relish	11945	sweet pickle relish
 sweet potato	11507	sweet potato	sweetpotato
 sweetcorn	11167	corn
@@ -1723,6 +1756,8 @@ swiss cheese	01040	swiss cheese		shredded
 swordfish	15110	swordfish
 syrup	-	syrup
 table salt	02047	table salt
+taco seasoning	02075	taco seasoning
+taco seasoning mix	02075	taco seasoning
 tagliatelle	20120	tagliatelle
 tahini	12166	tahini
 tallow	04001	tallow
@@ -1771,6 +1806,7 @@ turmeric	02043	turmeric
 turmeric powder	02043	turmeric
 turnip	11564	turnip
 turnip leaf	11568	turnip leaf
+unflavored gelatin	19177	gelatin
 unsalted butter	01145	butter
 unsweetened applesauce	09019	applesauce
 unsweetened cocoa powder	19165	cocoa powder
@@ -1835,6 +1871,7 @@ yellow capsicum	11951	yellow bell pepper
 yellow onion	11282	onion
 yellow pepper	11951	yellow bell pepper
 yellow split pea	16085	split pea
+yellow squash	11467	yellow squash
 yoghurt	01116	yogurt
 yogurt	01116	yogurt
 yukon gold potato	11352	potato

@@ -458,9 +458,11 @@ import Testing
         #expect(table.food(named: "eggs")?.usda?.description == "Egg, whole, raw, fresh")
         #expect(table.food(named: "Unsalted Butter")?.usda?.ndb == "01145")
         #expect(table.food(named: "Yellow Onions")?.group == "onion")
-        for unknown in ["apple butter", "oat milk", "gravel", "butterscotch chips", "garlic salt", "lime zest", "cheese"] {
+        for unknown in ["apple butter", "oat milk", "gravel", "garlic salt", "lime zest", "cheese"] {
             #expect(table.food(named: unknown) == nil, "\(unknown)")
         }
+        #expect(table.food(named: "butterscotch chips")?.usda?.description == "Candies, confectioner's coating, butterscotch",
+                "butterscotch chips are butterscotch, never butter")
         #expect(table.food(named: "lemon zest")?.usda?.description == "Lemon peel, raw", "zest is the peel, not the lemon")
     }
 

@@ -617,6 +617,28 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// Foods recipe sites name often that the table did not know, each its USDA row, every gram from WEIGHT.txt: taco
+    /// seasoning (02075, 5.7 g for 2 tsp), dill pickles (11937, 143 g a cup chopped; a pickle counted is USDA's `piece`,
+    /// 65 g, not its large one), chocolate syrup (14181, 300 g a cup), chocolate hazelnut spread (19125, 37 g for 2 tbsp),
+    /// apricot preserves (19719, 20 g a tbsp), mandarin oranges (09218, a medium one 88 g), butterscotch chips (19085,
+    /// 170 g a cup), caramel sauce (19364, 41 g for 2 tbsp), frozen hash browns (11390, 105 g a half cup), great northern
+    /// beans (16025, a can drained as the kidney beans', 266 g), grits (08090, 156 g a cup), yellow squash (11467, 127 g a
+    /// cup sliced). A container word that is USDA's own piece counts it: a bouillon cube 4 g (06080), gelatin's envelope
+    /// 7 g (19177); beef bouillon by the spoon as the chicken powder (2 g a tsp), as USDA weighs it only by the cube.
+    @Test func recipeSiteFoodsFromTheirRows() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 tbsp taco seasoning", 17.1, "02075"), ("1/4 cup dill pickles, chopped", 35.75, "11937"),
+            ("2 dill pickles", 130, "11937"), ("1/2 cup chocolate syrup", 150, "14181"), ("2 tbsp Nutella", 37, "19125"),
+            ("1/2 cup apricot preserves", 160, "19719"), ("2 mandarin oranges", 176, "09218"),
+            ("1 cup butterscotch chips", 170, "19085"), ("1/2 cup caramel sauce", 164, "19364"),
+            ("2 cups frozen shredded hash browns", 420, "11390"), ("1 can (15 oz) great northern beans, drained", 266, "16025"),
+            ("1 cup grits", 156, "08090"), ("2 cups sliced yellow squash", 254, "11467"),
+            ("1 cube chicken bouillon", 4, "06080"), ("2 chicken bouillon cubes", 8, "06080"),
+            ("1 envelope unflavored gelatin", 7, "19177"), ("1 tsp beef bouillon granules", 2, "06075"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// Peppers counted are the fruit: sweet peppers are USDA's red bell pepper (11821: a medium one 119 g, a cup
     /// chopped 149 g), banana peppers its Hungarian pepper (11981, 27 g); a variety the table does not know
     /// (`shishito peppers`, `mini sweet peppers` by the count) stays unknown, never the black pepper `pepper` is
