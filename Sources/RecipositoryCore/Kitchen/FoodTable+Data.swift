@@ -359,6 +359,7 @@ extension FoodTable {
 11492	Squash, winter, spaghetti, raw	solid	31 0.64 0.57 6.91 1.5 2.76 17 0.117	cup,,cubes@1|1|cup, cubes|101
 11507	Sweet potato, raw, unprepared	solid	86 1.57 0.05 20.12 3.0 4.18 55 0.018	cup,,cubes@1|1|cup, cubes|133;,sweetpotato,@2|1|sweetpotato, 5" long|130
 11518	Taro, raw	solid	112 1.50 0.20 26.46 4.1 0.40 11 0.041	cup,,sliced@1|1|cup, sliced|104
+11527	Tomatoes, green, raw	solid	23 1.20 0.20 5.10 1.1 4.00 13 0.028	cup,,@1|1|cup|180;,large,@2|1|large|182;,medium,@3|1|medium|123;slice,,or wedge@4|1|slice or wedge|20;,small,@5|1|small|91
 11529	Tomatoes, red, ripe, raw, year round average	solid	18 0.88 0.20 3.89 1.2 2.63 5 0.028	cup,,cherry tomatoes@1|1|cup cherry tomatoes|149;cup,,chopped or sliced@2|1|cup, chopped or sliced|180;,italian tomato,@3|1|Italian tomato|62;,cherry,@4|1|cherry|17;,large,@5|1|large whole (3" dia)|182;,medium,@6|1|medium whole (2-3/5" dia)|123;slice,medium,@7|1|slice, medium (1/4" thick)|20;,plum tomato,@8|1|plum tomato|62;,small,@9|1|small whole (2-2/5" dia)|91;slice,,thick/large@10|1|slice, thick/large (1/2" thick)|27;,wedge,@11|1|wedge (1/4 of medium tomato)|31;slice,,thin/small@12|1|slice, thin/small|15.0
 11540	Tomato juice, canned, with salt added	liquid	17 0.76 0.05 4.24 0.4 3.56 269 0.008	cup,,@1|1|cup|243;fl oz,,@2|6|fl oz|182
 11546	Tomato products, canned, paste, without salt added	solid	82 4.32 0.47 18.91 4.1 12.18 59 0.100	cup,,@1|.25|cup|66;cup,,@2|1|cup|262;tbsp,,@3|1|tbsp|16;can,,@4|1|can (6 oz)|170
@@ -551,6 +552,7 @@ extension FoodTable {
 18338	Phyllo dough	solid	299 7.10 6.00 52.60 1.9 0.18 483 1.470	sheet,,dough@2|1|sheet dough|19
 18350	Rolls, hamburger or hotdog, plain	solid	278 9.87 3.76 50.15 2.1 6.37 500 0.885	,each,@1|1|roll|42
 18357	Sweet rolls, cinnamon, refrigerated dough with frosting	solid	333 5.00 12.20 51.60 0 0 765 3.081	,each,@2|1|roll|30
+18360	Taco shells, baked	solid	474 6.48 21.30 64.03 7.0 1.54 243 6.153	,shell,@1|1|shell|12.9;,taco,@2|1|taco|12.7;,medium,@3|1|medium (approx 5" dia)|13.3;,large,@4|1|large (6-1/2" dia)|21;,miniature,@5|1|miniature (3" dia)|5.0
 18363	Tortillas, ready-to-bake or -fry, corn	solid	218 5.70 2.85 44.64 6.3 0.88 45 0.453	,enchilada,@2|1|enchilada|19;,each,@3|1|tortilla|24
 18364	Tortillas, ready-to-bake or -fry, flour, refrigerated	solid	301 8.00 6.70 51.21 2.3 4.39 686 1.630	,each,@1|1|tortilla|47;,medium,@3|1|tortilla medium (approx 6" dia)|30;,each,@5|1|tortilla (approx 10" dia)|72;,each,@6|1|tortilla (approx 12" dia)|117;,each,@7|1|tortilla (approx 7-8" dia)|49
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
@@ -625,10 +627,12 @@ extension FoodTable {
 20088	Wild rice, raw	solid	357 14.73 1.08 74.90 6.2 2.50 7 0.156	cup,,@1|1|cup|160
 20093	Pasta, fresh-refrigerated, plain, as purchased	solid	288 11.31 2.30 54.73 0 0 26 0.328	
 20099	Macaroni, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	cup,,elbow shaped@1|1|cup elbow shaped|105;cup,,spiral shaped@2|1|cup spiral shaped|84;cup,,small shells@3|1|cup small shells|93
+20107	Macaroni, whole-wheat, dry	solid	348 14.63 1.40 75.03 8.3 0 8 0.258	cup,,elbow shaped@1|1|cup elbow shaped|105
 20109	Noodles, egg, dry, enriched	solid	384 14.16 4.44 71.27 3.3 1.88 21 1.180	cup,,@1|1|cup|38
 20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	
 20120	Spaghetti, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	
 20121	Spaghetti, cooked, enriched, without added salt	solid	158 5.80 0.93 30.86 1.8 0.56 1 0.176	cup,,@1|1|cup|140
+20124	Spaghetti, whole-wheat, dry	solid	348 14.63 1.40 75.03 0 0 8 0.258	
 20132	Oat flour, partially debranned	solid	404 14.66 9.12 65.70 6.5 0.80 19 1.607	cup,,@1|1|cup|104
 20133	Rice noodles, dry	solid	364 5.95 0.56 80.18 1.6 0.12 182 0.153	
 20137	Quinoa, cooked	solid	120 4.40 1.92 21.30 2.8 0.87 7 0.231	cup,,@1|1|cup|185
@@ -655,6 +659,7 @@ extension FoodTable {
     /// the preparation its name says or a cup of it means, whose volume measure it takes (`almond flour`: the almonds'
     /// `cup, ground`; `cheddar`: `cup, shredded`).
     static let foodRows = #"""
+acini di pepe	20120	pasta
 acorn squash	11482	acorn squash
 active dry yeast	18375	yeast
 adzuki bean	16001	adzuki bean
@@ -931,6 +936,7 @@ colby jack	01011	colby jack		shredded
 collard	11161	collard
 collard green	11161	collard
 collard greens	11161	collard
+conchiglie	20099	pasta
 condensed milk	01095	condensed milk
 condensed tomato soup	06159	condensed soup
 confectioners' sugar	19336	powdered sugar
@@ -1158,6 +1164,7 @@ granola	08037	granola
 granulated garlic	02020	garlic powder
 granulated sugar	19335	sugar
 grape	09132	grape	grapes
+grape tomato	11529	cherry tomato	none
 grapefruit	09112	grapefruit
 great northern bean	16025	great northern bean
 greek yoghurt	01256	greek yogurt
@@ -1174,6 +1181,7 @@ green olive	09195	green olive
 green onion	11291	spring onion
 green pea	11304	green pea
 green pepper	11333	green bell pepper
+green tomato	11527	green tomato
 grit	08090	grits
 grits	08090	grits
 ground beef	23572	ground beef
@@ -1206,6 +1214,7 @@ halloumi	-	halloumi
 ham	07029	ham
 hamburger bun	18350	bun
 hard candy	19107	hard candy
+hard taco shell	18360	taco shell
 harissa paste	-	harissa paste
 hash brown	11390	hash brown
 hazelnut	12120	hazelnut
@@ -1249,6 +1258,7 @@ jelly	19300	jelly
 jerusalem artichoke	11226	jerusalem artichoke
 jicama	11603	jicama
 juice	-	juice
+jumbo shell	20099	pasta
 kalamata olive	09193	olive
 kale	11233	kale
 kashmiri chili powder	02031	kashmiri chili powder
@@ -1329,6 +1339,10 @@ mandarin	09218	tangerine
 mandarin orange	09218	tangerine
 mango	09176	mango
 manicotti	20120	pasta
+manicotti pasta	20120	pasta
+manicotti pasta tube	20120	pasta
+manicotti shell	20120	pasta
+manicotti tube	20120	pasta
 maple syrup	19353	maple syrup
 margarine	04610	margarine
 marinara	06931	marinara sauce
@@ -1344,6 +1358,7 @@ mayo	04025	mayonnaise
 mayonnaise	04025	mayonnaise
 meat	-	meat
 medium rye flour	20064	rye flour
+medium shell	20099	pasta
 medjool date	09421	date
 merlot	14096	red wine
 mesclun	11253	mixed greens
@@ -1552,6 +1567,7 @@ queso fresco	01228	queso fresco
 quince	09296	quince
 quinoa	20035	quinoa
 rabbit	17177	rabbit
+radiatori	20099	pasta
 radicchio	11952	radicchio
 radish	11429	radish
 radish leaf	-	radish leaf
@@ -1758,6 +1774,7 @@ syrup	-	syrup
 table salt	02047	table salt
 taco seasoning	02075	taco seasoning
 taco seasoning mix	02075	taco seasoning
+taco shell	18360	taco shell
 tagliatelle	20120	tagliatelle
 tahini	12166	tahini
 tallow	04001	tallow
@@ -1857,6 +1874,9 @@ whole milk	01077	milk
 whole milk ricotta	01036	ricotta
 whole rye flour	20063	rye flour
 whole wheat flour	20080	whole wheat flour
+whole wheat pasta	20107	pasta
+whole wheat penne	20107	pasta
+whole wheat spaghetti	20124	pasta
 whole-milk ricotta	01036	ricotta
 wholegrain mustard	-	wholegrain mustard
 wholemeal rye flour	20063	rye flour

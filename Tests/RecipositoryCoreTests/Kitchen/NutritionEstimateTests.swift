@@ -639,6 +639,21 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// Pasta and tomatoes by the names shops sell them: manicotti named by its tubes is the dry pasta (20120), here by
+    /// the author's 8 ounces; whole-wheat spaghetti USDA's own (20124); grape tomatoes by the cup as cherry tomatoes
+    /// (11529, 149 g a cup), while a count of them stays unweighed (USDA weighs no grape tomato, half a cherry
+    /// tomato's size); green tomatoes USDA's green ones (11527, a medium one 123 g), not the ripe red; taco shells the
+    /// baked shells (18360, a medium one 13.3 g), never the pasta shells their last word names.
+    @Test func pastaAndTomatoesByTheirShopNames() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("14 dried manicotti pasta tubes (8 ounces)", 8 * ounce, "20120"), ("1 lb whole wheat spaghetti", 16 * ounce, "20124"),
+            ("1/2 cup grape tomatoes", 74.5, "11529"), ("2 green tomatoes", 246, "11527"), ("2 taco shells", 26.6, "18360"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["10 grape tomatoes, halved"])
+        #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil, "a count of grape tomatoes is no USDA piece")
+    }
+
     /// Peppers counted are the fruit: sweet peppers are USDA's red bell pepper (11821: a medium one 119 g, a cup
     /// chopped 149 g), banana peppers its Hungarian pepper (11981, 27 g); a variety the table does not know
     /// (`shishito peppers`, `mini sweet peppers` by the count) stays unknown, never the black pepper `pepper` is
