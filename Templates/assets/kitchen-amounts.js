@@ -336,6 +336,12 @@
   function countToBuy(value) {
     return q(value.n / value.d + (value.n % value.d > 0n ? 1n : 0n));
   }
+  /** ShoppingList.Sum.boughtIn and nearlyWhole: a whole number of containers and up to a tenth more is that number. */
+  const BOUGHT_IN = new Set(["can", "jar", "bottle", "package"]);
+  function nearlyWhole(value) {
+    const whole = q(value.n / value.d);
+    return cmp(whole, q(0)) > 0 && cmp(sub(value, whole), q(1, 10)) <= 0 ? whole : value;
+  }
   /** ShoppingList.Part.shown: a count, a container or a counted unit rounded up (things are bought whole). */
   function partShown(part) {
     const whole = !dimension(part.amount.unit);
@@ -350,6 +356,7 @@
   function sum(lines, system) {
     let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null, total = { low: q(0), high: q(0) }, piece = null;
     let stickGrams = null;
+    const containerSizes = [];   // what each can, jar, bottle or packet line weighs one of
     let spooned = false;
     let hasAmount = false;
     const named = [];
@@ -371,6 +378,7 @@
         }
       } else if (amount.unit || container) {
         if (amount.unit === "stick" && !stickGrams && line.weights && line.weights.gEach) stickGrams = line.weights.gEach;
+        if (BOUGHT_IN.has(amount.unit)) containerSizes.push(line.weights && line.weights.gEach ? line.weights.gEach : null);
         const text = container ? line.unitText : null;
         const found = named.find((entry) => entry.unit === amount.unit && entry.text === text);
         if (found) found.quantity = sumQ(found.quantity, amount.quantity); else named.push({ unit: amount.unit, text, quantity: sumQ(null, amount.quantity) });
@@ -382,6 +390,14 @@
     const weight = hasAmount ? total : null;
     const kinds = [mass, volume, count].filter(Boolean).length + named.length;
     const liquid = lines.some((line) => line.weights && line.weights.liquid);
+    // Where the food comes in cans, jars, bottles or packets of one size and the rest weighs, it is bought in them (ShoppingList.Sum).
+    const container = named.length === 1 ? named[0].unit : null;
+    const each = containerSizes.length ? containerSizes[0] : null;
+    if (weight && kinds > 1 && BOUGHT_IN.has(container) && each && cmp(each, q(0)) > 0 && containerSizes.every((s) => s && cmp(s, each) === 0)) {
+      const containers = scaleQ(weight, div(ONE, each));
+      return { parts: [{ amount: { quantity: { low: nearlyWhole(containers.low), high: nearlyWhole(containers.high) }, unit: container } }],
+        grams: weight, plural: false };
+    }
     // Spoons stay spoons for small amounts, as on the recipe page (ShoppingList.Sum).
     const spoons = system === "metric" && spooned && kinds === 1 && !!volume && cmp(volume.high, mul(size("tsp"), q(12))) <= 0;
     const metricWeighs = system === "metric" && !spoons && (!!volume || named.some((entry) => entry.unit === "stick") || kinds > 1);

@@ -14,6 +14,7 @@ extension ShoppingList {
             var total: Quantity? = Quantity(Rational(0))
             var piece: (name: String?, grams: Rational)?
             var stickGrams: Rational?
+            var containerSizes: [Rational?] = []   // what each can, jar, bottle or packet line weighs one of
             var hasAmount = false
             for line in lines {
                 guard let amount = line.amount else { continue }
@@ -36,6 +37,7 @@ extension ShoppingList {
                     }
                 } else if amount.unit != nil || container {
                     if amount.unit == .stick, stickGrams == nil { stickGrams = line.weights?.gramsEach }
+                    if let unit = amount.unit, Self.boughtIn.contains(unit) { containerSizes.append(line.weights?.gramsEach) }
                     let text = container ? line.unitText : nil
                     if let index = named.firstIndex(where: { $0.unit == amount.unit && $0.text == text }) {
                         named[index].quantity = Self.add(named[index].quantity, amount.quantity)!
@@ -50,6 +52,14 @@ extension ShoppingList {
             grams = hasAmount ? total : nil
             let kinds = [mass != nil, volume != nil, count != nil].filter { $0 }.count + named.count
             let liquid = lines.contains { $0.weights?.isLiquid ?? false }
+            // `1 bottle (12 oz) beer` and `1½ cups beer`: where the food comes in cans, jars, bottles or packets of one
+            // size, and the rest of it weighs, it is bought in them (2 bottles), as written, metric or US alike.
+            if let grams, kinds > 1, named.count == 1, let container = named[0].unit, Self.boughtIn.contains(container),
+               let size = containerSizes.first ?? nil, size > Rational(0), containerSizes.allSatisfy({ $0 == size }) {
+                let containers = grams.scaled(by: Rational(1) / size)
+                parts = [Part(KitchenAmount(Quantity(low: Self.nearlyWhole(containers.low), high: Self.nearlyWhole(containers.high)), container))]
+                return
+            }
             // Spoons stay spoons for small amounts, as on the recipe page: a metric list keeps `1 tsp`
             // of vanilla or dried thyme (not `4.9 ml`, `0.8 g`) up to 4 tbsp of spooned volume alone.
             let spoons = system == .metric && spooned && kinds == 1 && volume.map { $0.high <= Unit.tsp.baseAmount! * Rational(12) } == true
@@ -89,6 +99,17 @@ extension ShoppingList {
                 parts.append(Part(spoons ? KitchenAmount(volume, .ml).converted(to: .us)
                                   : Self.tidy(volume, .ml, metric: system == .metric || (system == .asWritten && volumeMetric))))
             }
+        }
+
+        /// The units a food is bought in whole, one size to a shop's shelf.
+        static let boughtIn: Set<Unit> = [.can, .jar, .bottle, .package]
+
+        /// A whole number of containers and up to a tenth more is that number: the size a cook writes and the cups
+        /// the other lines add are each a little off (a `12 oz` bottle of beer weighed as 340 g holds 12 fl oz, 355 ml,
+        /// which 1½ cups also are), and a tenth of a can more buys no second can.
+        static func nearlyWhole(_ value: Rational) -> Rational {
+            let whole = Rational(value.numerator / value.denominator)
+            return whole > Rational(0) && value - whole <= Rational(1, 10) ? whole : value
         }
 
         /// `base` grams or millilitres in the units a cook buys or measures: kilograms and litres

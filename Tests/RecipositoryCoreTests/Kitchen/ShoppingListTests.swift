@@ -153,6 +153,25 @@ import Testing
                 "cans stay cans as written")
     }
 
+    /// A food that comes in cans, jars, bottles or packets of one size is bought in them when the rest of it weighs:
+    /// a 12-ounce bottle of beer holds 1½ cups (12 fl oz), so a bottle and 1½ cups are 2 bottles, not `1 bottle + 1½
+    /// cups` (nor 3, though the bottle's 12 oz weighed as 340 g is a little less than the cups' 355 ml); a 24-ounce jar
+    /// of marinara and a cup (about 9 oz) are 1.4 jars, and a cook buys 2; an 8-ounce packet of cream cheese and 4 oz
+    /// are 1½ packets, 2 bought. Cans of two sizes stay as written: no one can says how much the cup is of them.
+    @Test func aFoodInCansJarsOrBottlesIsBoughtInThem() {
+        for system in [SiteConfig.Units.asWritten, .metric, .us] {
+            #expect(texts(ShoppingList([written("A", "1 bottle (12 oz) beer"), written("B", "1 1/2 cups beer")], system: system))
+                    == ["beer, 2 bottles"], "\(system)")
+            #expect(texts(ShoppingList([written("A", "1 jar (24 oz) marinara sauce"), written("B", "1 cup marinara sauce")], system: system))
+                    == ["marinara sauce, 2 jars"], "\(system)")
+            #expect(texts(ShoppingList([written("A", "1 package (8 oz) cream cheese"), written("B", "4 oz cream cheese")], system: system))
+                    == ["cream cheese, 2 packages"], "\(system)")
+        }
+        let sizes = texts(ShoppingList([written("A", "1 can (13.5 oz) coconut milk"), written("B", "1 can (5.4 oz) coconut milk"),
+                                        written("B", "1/2 cup coconut milk")]))
+        #expect(sizes == ["coconut milk, 2 cans + ½ cup"], "\(sizes)")
+    }
+
     /// `1 cup dashi or water` is listed with the water it may be (the food table weighs its last
     /// choice): a choice is no variety, so the list reads `water (ice)`, never `water (dashi or and ice)`.
     @Test func aChoiceIsNoVariety() {
