@@ -194,6 +194,7 @@ extension FoodTable {
 08020	Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes	solid	357 7.50 0.40 84.10 3.3 9.50 729 0.116	cup,,@1|1|cup (1 NLEA serving)|28
 08037	Cereals ready-to-eat, granola, homemade	solid	489 14.85 24.06 53.25 9.0 20.00 25 4.058	cup,,@1|1|cup|122
 08065	Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES	solid	381 6.75 2.05 85.05 0.4 9.87 527 0.458	cup,,@1|1.25|cup (1 NLEA serving)|33;cup,,@2|1|cup|29
+08084	Cereals ready-to-eat, wheat germ, toasted, plain	solid	382 29.10 10.70 49.60 15.1 7.80 4 1.830	cup,,@2|1|cup|113
 08090	Cereals, corn grits, white, regular and quick, enriched, dry	solid	370 7.65 1.75 79.09 4.6 0.57 1 0.340	tbsp,,@1|1|tbsp|9.7;cup,,@2|1|cup|156
 08120	Cereals, oats, regular and quick, not fortified, dry	solid	379 13.15 6.52 67.70 10.1 0.99 6 1.110	cup,,@1|1|cup|81;cup,,@2|.333|cup|27
 09003	Apples, raw, with skin	solid	52 0.26 0.17 13.81 2.4 10.39 1 0.028	cup,,quartered or chopped@1|1|cup, quartered or chopped|125;cup,,slices@2|1|cup slices|109;,large,@3|1|large (3-1/4" dia)|223;,medium,@4|1|medium (3" dia)|182;,small,@5|1|small (2-3/4" dia)|149;,extra small,@6|1|extra small (2-1/2" dia)|101
@@ -375,7 +376,6 @@ extension FoodTable {
 11641	Squash, summer, all varieties, raw	solid	16 1.21 0.18 3.35 1.1 2.20 2 0.044	cup,,sliced@1|1|cup, sliced|113;,large,@2|1|large|323;,medium,@3|1|medium|196;slice,,@4|1|slice|9.9;,small,@5|1|small|118
 11677	Shallots, raw	solid	72 2.50 0.10 16.80 3.2 7.87 12 0.017	tbsp,,chopped@1|1|tbsp chopped|10.0
 11693	Tomatoes, crushed, canned	solid	32 1.64 0.28 7.29 1.9 4.40 186 0.040	cup,,@1|.5|cup|121
-11697	Arrowroot, raw	solid	65 4.24 0.20 13.39 1.3 0 26 0.039	cup,,sliced@1|1|cup, sliced|120;,each,@2|1|root|33
 11722	Beans, snap, yellow, raw	solid	31 1.82 0.12 7.13 3.4 0 6 0.026	cup,,1/2" pieces@1|1|cup 1/2" pieces|100;,beans,@2|10|beans (4" long)|55
 11819	Peppers, hot chili, red, raw	solid	40 1.87 0.44 8.81 1.5 5.30 9 0.042	,each,@1|1|pepper|45;cup,,chopped or diced@2|.5|cup, chopped or diced|75
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
@@ -453,6 +453,7 @@ extension FoodTable {
 15002	Fish, anchovy, european, canned in oil, drained solids	solid	210 28.89 9.71 0.00 0.0 0.00 3668 2.203	,anchovy,@2|1|anchovy|4.0;can,,@3|1|can (2 oz)|45;,anchovies,@4|5|anchovies|20
 15008	Fish, carp, raw	solid	127 17.83 5.60 0.00 0.0 0.00 49 1.083	,each,@2|1|fillet|218
 15015	Fish, cod, Atlantic, raw	solid	82 17.81 0.67 0.00 0.0 0.00 54 0.131	,each,@2|1|fillet|231
+15023	Fish, dolphinfish, raw	solid	85 18.50 0.70 0.00 0.0 0 88 0.188	,each,@2|1|fillet|204
 15028	Fish, flatfish (flounder and sole species), raw	solid	70 12.41 1.93 0.00 0.0 0.00 296 0.441	,each,@2|1|fillet|163
 15033	Fish, haddock, raw	solid	74 16.32 0.45 0.00 0.0 0.00 213 0.091	,each,@2|1|fillet|193
 15036	Fish, halibut, Atlantic and Pacific, raw	solid	91 18.56 1.33 0.00 0.0 0.00 68 0.292	,each,@2|.5|fillet|204
@@ -648,6 +649,7 @@ extension FoodTable {
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
 23577	Beef, ground, 75% lean meat / 25% fat, raw	solid	293 15.76 25.00 0.00 0.0 0.00 67 9.532	
 27027	PACE, Pico De Gallo	solid	31 0.00 0.00 9.38 0 6.25 469 0.000	tbsp,,@2|2|tbsp|32
+27050	Sauce, sweet and sour, ready-to-serve	solid	150 0.27 0.02 38.22 0.1 18.75 371 0.000	tbsp,,@1|2|Tbsp|35
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
 43274	Cheese, cream, low fat	solid	201 7.85 15.28 8.13 0.0 5.82 359 9.098	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240;tbsp,,whipped@3|1|tbsp, whipped|10.0
@@ -697,8 +699,10 @@ apricot jam	19719	apricot jam
 apricot preserve	19719	apricot jam
 arborio	20050	arborio rice
 arborio rice	20050	arborio rice
-arrowroot	11697	arrowroot
+arrowroot	20003	arrowroot flour
 arrowroot flour	20003	arrowroot flour
+arrowroot powder	20003	arrowroot flour
+arrowroot starch	20003	arrowroot flour
 artichoke	11007	artichoke
 arugula	11959	arugula
 asafoetida	-	asafoetida
@@ -745,6 +749,7 @@ beef	13795	beef
 beef bouillon	06075	beef bouillon	cube
 beef bouillon cube	06075	beef bouillon	cube
 beef bouillon granule	06075	beef bouillon
+beef brisket	13803	brisket
 beef broth	06170	beef stock
 beef chuck	13809	beef chuck
 beef chuck roast	13809	beef chuck
@@ -966,6 +971,7 @@ corn oil	04518	corn oil
 corn starch	20027	cornstarch
 corn syrup	19350	corn syrup
 corn tortilla	18363	corn tortilla
+cornflake	08020	corn flake
 cornflour	20027	cornstarch
 cornmeal	20022	cornmeal
 cornstarch	20027	cornstarch
@@ -1027,6 +1033,7 @@ dill pickle	11937	pickle	each
 dill weed	02045	dill weed
 distilled vinegar	02053	distilled vinegar
 ditalini	20120	pasta
+dolphinfish	15023	mahi mahi	none
 double cream	01053	heavy cream
 dressing	-	dressing
 dried apricot	09032	dried apricot
@@ -1334,6 +1341,7 @@ macaroni	20099	pasta
 mace	02022	mace
 mackerel	15046	mackerel
 madeira	14057	marsala
+mahi mahi	15023	mahi mahi	none
 makrut lime leaf	-	makrut lime leaf
 mandarin	09218	tangerine
 mandarin orange	09218	tangerine
@@ -1756,6 +1764,7 @@ sun-dried tomato	11955	sun-dried tomato
 sunflower oil	04506	sunflower oil
 sunflower seed	12036	sunflower seed
 sushi rice	20052	sushi rice
+sweet and sour sauce	27050	sweet and sour sauce
 sweet cherry	09070	sweet cherry	cherry
 sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
@@ -1800,9 +1809,11 @@ tomatillo	11954	tomatillo
 tomato	11529	tomato
 tomato concentrate	11546	tomato paste
 tomato juice	11540	tomato juice
+tomato ketchup	11935	ketchup
 tomato passata	11547	tomato puree
 tomato paste	11546	tomato paste
 tomato puree	11547	tomato puree
+tomato salsa	06164	salsa
 tomato sauce	11549	tomato sauce
 tomato soup	06159	condensed soup
 tonic	14155	tonic water
@@ -1853,6 +1864,7 @@ wax bean	11722	wax bean	beans
 waxed bean	11722	wax bean	beans
 welsh onion	11293	welsh onion
 wheat flour	20081	flour
+wheat germ	08084	wheat germ
 whey protein powder	14066	protein powder
 whipped cream	01054	whipped cream
 whipped topping	01073	whipped topping

@@ -623,7 +623,9 @@ import Testing
     /// apricot preserves (19719, 20 g a tbsp), mandarin oranges (09218, a medium one 88 g), butterscotch chips (19085,
     /// 170 g a cup), caramel sauce (19364, 41 g for 2 tbsp), frozen hash browns (11390, 105 g a half cup), great northern
     /// beans (16025, a can drained as the kidney beans', 266 g), grits (08090, 156 g a cup), yellow squash (11467, 127 g a
-    /// cup sliced). A container word that is USDA's own piece counts it: a bouillon cube 4 g (06080), gelatin's envelope
+    /// cup sliced); cornflakes (08020, 28 g a cup), tomato ketchup (catsup 11935, 17 g a tbsp), tomato salsa (06164, 259 g a
+    /// cup), sweet and sour sauce (27050, 35 g for 2 tbsp), arrowroot powder (20003, 128 g a cup), wheat germ (08084, 113 g a
+    /// cup), beef brisket (13803, raw, lean and fat), mahi mahi (dolphinfish 15023). A container word that is USDA's own piece counts it: a bouillon cube 4 g (06080), gelatin's envelope
     /// 7 g (19177); beef bouillon by the spoon as the chicken powder (2 g a tsp), as USDA weighs it only by the cube.
     @Test func recipeSiteFoodsFromTheirRows() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
@@ -635,6 +637,10 @@ import Testing
             ("1 cup grits", 156, "08090"), ("2 cups sliced yellow squash", 254, "11467"),
             ("1 cube chicken bouillon", 4, "06080"), ("2 chicken bouillon cubes", 8, "06080"),
             ("1 envelope unflavored gelatin", 7, "19177"), ("1 tsp beef bouillon granules", 2, "06075"),
+            ("1 cup cornflakes", 28, "08020"), ("1 tbsp tomato ketchup", 17, "11935"), ("1 cup tomato salsa", 259, "06164"),
+            ("1/4 cup sweet and sour sauce", 70, "27050"), ("2 tbsp arrowroot powder", 16, "20003"),
+            ("1/4 cup wheat germ", 28.25, "08084"), ("2 lbs beef brisket", 32 * 28.349523125, "13803"),
+            ("1 lb mahi mahi", 16 * 28.349523125, "15023"),
         ]
         _ = try Self.expectWeighed(expected)
     }
