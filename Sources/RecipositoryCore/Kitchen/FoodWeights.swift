@@ -45,7 +45,11 @@ extension FoodTable {
         // `1 cup dried chickpeas`: beans stand for cooked ones (recipes mostly use them canned); dried, they are raw seeds.
         let dried = prepared.contains("dried") || prepared.contains("dry")
             ? food(named: "dried " + name).flatMap { $0.name.hasPrefix("dried ") ? $0 : nil } : nil
-        guard let food = cooked ?? dried ?? (minced ? food(named: "ground " + name) : nil) ?? plain else { return nil }
+        // `2 cups chicken bouillon`: bouillon by the cup is the broth made from it, not a cup of its powder (96 g, 23 g
+        // of sodium); by the spoon it is the powder.
+        let byTheCupful = unit.map { $0.dimension == .volume && $0 != .tsp && $0 != .tbsp } == true
+        let broth = byTheCupful ? plain.flatMap { Self.brothOf[$0.group] }.flatMap { food(named: $0) } : nil
+        guard let food = broth ?? cooked ?? dried ?? (minced ? food(named: "ground " + name) : nil) ?? plain else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {
@@ -78,6 +82,9 @@ extension FoodTable {
 
     /// Words for the piece a count counts, as the food is named in USDA's own pieces (`1 ear`).
     static let pieceWords: Set<String> = ["ear", "ears"]
+
+    /// The broth a bouillon's powder or cube makes, by the food table's group of the bouillon.
+    static let brothOf: [String: String] = ["bouillon cube": "chicken broth", "beef bouillon": "beef broth"]
 
     /// USDA's groups of meat: poultry, pork, beef, lamb, veal and game, and the newer beef rows (23).
     static let meatGroups: Set<String> = ["05", "10", "13", "17", "23"]

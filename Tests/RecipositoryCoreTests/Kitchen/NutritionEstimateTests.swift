@@ -641,6 +641,8 @@ import Testing
             ("1/4 cup sweet and sour sauce", 70, "27050"), ("2 tbsp arrowroot powder", 16, "20003"),
             ("1/4 cup wheat germ", 28.25, "08084"), ("2 lbs beef brisket", 32 * 28.349523125, "13803"),
             ("1 lb mahi mahi", 16 * 28.349523125, "15023"),
+            // Bouillon by the cup is the broth it makes (06194, 249 g a cup; beef 06170, 240 g), by the spoon its powder.
+            ("1 cup chicken bouillon", 249, "06194"), ("1/2 cup beef bouillon", 120, "06170"), ("1 tsp chicken bouillon", 2, "06080"),
         ]
         _ = try Self.expectWeighed(expected)
     }
