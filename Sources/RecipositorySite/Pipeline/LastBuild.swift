@@ -30,13 +30,13 @@ struct LastBuild: @unchecked Sendable {
 
     /// Which outputs each recipe reaches, by catalog position: its own unit (page and mail files)
     /// and each cookbook page holding its article (the unit, the page, the article's place in the
-    /// page's keys and its number in the book); and where each recipe is in the lists validation made.
+    /// page's keys); and where each recipe is in the lists validation made.
     struct Reach {
         var positions: [String: Int] = [:]
         var published: [String: Int] = [:]
         var results: [String: Int] = [:]
         var units: [Int: Int] = [:]
-        var articles: [Int: [(unit: Int, page: String, index: Int, offset: Int)]] = [:]
+        var articles: [Int: [(unit: Int, page: String, index: Int)]] = [:]
         /// The units that are no recipe's own files (the lists, the cookbooks, the home page,
         /// search, the feed): what may show a recipe as listed.
         var lists: [Int] = []
@@ -69,7 +69,7 @@ struct LastBuild: @unchecked Sendable {
                     let term: TaxonomyTerm? = if case .term(let term) = subject { term } else { nil }
                     let path = units[unit].pages[page].path
                     for (index, place) in CookbookViewModel.bookOrder(term, catalog, paging: units[unit].pages[page].paging).enumerated() {
-                        reach.articles[place.position, default: []].append((unit, path, index, place.offset))
+                        reach.articles[place.position, default: []].append((unit, path, index))
                     }
                 default:
                     break

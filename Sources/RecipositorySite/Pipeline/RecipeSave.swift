@@ -134,7 +134,7 @@ enum RecipeSave {
                 if let own = reach.units[position] { units.insert(own) }
                 for article in reach.articles[position] ?? [] {
                     last.keys.articles[article.page]?[article.index] = last.fingerprint.articleKey(shown: last.keys.inputs.shown[position],
-                                                                                                  page: article.page, offset: article.offset)
+                                                                                                  page: article.page)
                     units.insert(article.unit)
                 }
             }

@@ -25,7 +25,7 @@ import RecipositoryCore
 /// So a recipe's edit that lists do not show (a step, an ingredient's amount) renders its page,
 /// its mail files and the cookbook pages holding its article, and no list.
 struct BuildFingerprint: Sendable {
-    static let version = "recipository incremental 2"
+    static let version = "recipository incremental 3"
 
     let global: String
     /// The names of the files of `static/` and `content/` that are not recipes.
@@ -230,7 +230,7 @@ struct BuildFingerprint: Sendable {
         let termKeys = Dictionary(zip(allTerms.map(Self.termName), allTerms.parallelMap(itemsPerTask: 8) { termKey($0, listed: listed) }),
                                   uniquingKeysWith: { first, _ in first })
         let inputs = UnitInputs(base: base, listed: listed, shown: shown, terms: termKeys, everything: Self.everything(listed))
-        // An article is its recipe's page as the book shows it, at its number in the book.
+        // An article is its recipe's page as the book shows it, on that page (its number is put in as it is written).
         let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
         let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { page in (page.path, articleKeys(page, catalog: catalog, shown: shown)) },
                                   uniquingKeysWith: { first, _ in first })
@@ -306,7 +306,7 @@ struct BuildFingerprint: Sendable {
             let kept = chapters ? nil : old.articles[page.path]
             return (page.path, CookbookViewModel.bookOrder(term, catalog, paging: page.paging).enumerated().map { index, place in
                 guard let kept, kept.indices.contains(index), !shownAgain[place.position] else {
-                    return articleKey(shown: inputs.shown[place.position], page: page.path, offset: place.offset)
+                    return articleKey(shown: inputs.shown[place.position], page: page.path)
                 }
                 return kept[index]
             })
@@ -396,17 +396,18 @@ struct BuildFingerprint: Sendable {
     /// A cookbook page's articles' keys, in book order.
     func articleKeys(_ page: PageJob, catalog: SiteCatalog, shown: [String]) -> [String] {
         let term: TaxonomyTerm? = if case .term(let term) = page.subject { term } else { nil }
-        return CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { offset, position in
-            articleKey(shown: shown[position], page: page.path, offset: offset)
+        return CookbookViewModel.bookOrder(term, catalog, paging: page.paging).map { _, position in
+            articleKey(shown: shown[position], page: page.path)
         }
     }
 
-    /// An article: its recipe as its page shows it, on that cookbook page, at its number in the book.
-    func articleKey(shown: String, page: String, offset: Int) -> String {
+    /// An article: its recipe as its page shows it, on that cookbook page. Not its number in the
+    /// book, which a recipe made or deleted changes for every article after it: the article is kept
+    /// without it and it is put in when the page is written (`PagePiece`).
+    func articleKey(shown: String, page: String) -> String {
         var key = Fingerprint("article", cache: cache)
         key.add(shown)
         key.add(page)
-        key.add(offset)
         return key.value
     }
 

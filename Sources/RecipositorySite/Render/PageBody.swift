@@ -4,13 +4,13 @@
 struct PageBody: Sendable {
     /// Literal bytes around the pieces: one more run than there are pieces.
     private let runs: [[UInt8]]
-    private let piece: @Sendable (Int) -> [UInt8]
+    private let piece: @Sendable (Int) -> PagePiece
     /// Each piece's key, for an incremental build to keep it (`KeptParts`); nil when not kept.
     let keys: [String]?
 
     init(_ bytes: [UInt8]) {
         runs = [bytes]
-        piece = { _ in [] }
+        piece = { _ in PagePiece([]) }
         keys = nil
     }
 
@@ -19,6 +19,12 @@ struct PageBody: Sendable {
     ///   - keys: each piece's key, when the writer is to keep them by it.
     ///   - piece: makes the piece at a position, `0..<runs.count - 1`.
     init(runs: [[UInt8]], keys: [String]? = nil, piece: @escaping @Sendable (Int) -> [UInt8]) {
+        self.init(runs: runs, keys: keys, pieces: { PagePiece(piece($0)) })
+    }
+
+    /// - Parameter pieces: makes the piece at a position with the places of its filling
+    ///   (`PagePiece`: an article's number), which its kept form leaves out.
+    init(runs: [[UInt8]], keys: [String]? = nil, pieces piece: @escaping @Sendable (Int) -> PagePiece) {
         precondition(!runs.isEmpty, "a page has at least one run of bytes")
         precondition(keys.map { $0.count == runs.count - 1 } ?? true, "a key for each piece")
         self.runs = runs
@@ -27,19 +33,19 @@ struct PageBody: Sendable {
     }
 
     /// The same page, each piece made inside `measure` (to count its time).
-    func measuringPieces(_ measure: @escaping @Sendable (() -> [UInt8]) -> [UInt8]) -> PageBody {
+    func measuringPieces(_ measure: @escaping @Sendable (() -> PagePiece) -> PagePiece) -> PageBody {
         let piece = self.piece
-        return PageBody(runs: runs, keys: keys) { position in measure { piece(position) } }
+        return PageBody(runs: runs, keys: keys, pieces: { position in measure { piece(position) } })
     }
 
     /// Hands the page's bytes to `emit` in order, making each piece just before it is needed;
-    /// each keyed piece also to `keyed`, with its key.
+    /// each keyed piece also to `keyed`, with its key, as it is kept (without its filling).
     func write(_ emit: ([UInt8]) throws -> Void, keyed: ((String, [UInt8]) -> Void)? = nil) rethrows {
         for (position, run) in runs.enumerated() {
             if position > 0 {
                 let made = piece(position - 1)
-                if let keyed, let keys { keyed(keys[position - 1], made) }
-                try emit(made)
+                if let keyed, let keys { keyed(keys[position - 1], made.kept) }
+                try made.write(emit)
             }
             try emit(run)
         }

@@ -73,11 +73,15 @@ private extension PageJob {
             if let runs = theme.renderWithSlots(format.template, book)?.runs(aroundSlots: book.articles.count) {
                 let articles = book.articles
                 // Incremental: each article the last build made with the same key is taken as it is.
+                // Its number, which the key leaves out, is put in at the places the article kept.
                 if let keys = context.parts.articles[path], keys.count == articles.count {
                     let kept = context.parts
-                    return PageBody(runs: runs, keys: keys) { kept.part(keys[$0]) ?? articles.article(at: $0) }
+                    return PageBody(runs: runs, keys: keys, pieces: { position in
+                        kept.part(keys[position]).flatMap { PagePiece(kept: $0, filling: articles.number(at: position)) }
+                            ?? articles.article(at: position)
+                    })
                 }
-                return PageBody(runs: runs) { articles.article(at: $0) }
+                return PageBody(runs: runs, pieces: { articles.article(at: $0) })
             }
         }
         let book = CookbookViewModel(term: term, pagePath: path, paging: paging, context: context, theme: theme, articles: .rendered)

@@ -11,14 +11,12 @@ struct TemplateOutput {
     var text: String
     var slots: [Place]
 
-    /// The text's bytes before, between and after its slots, when the slots are `0..<count`, each
-    /// once, in order and not escaped (as the default theme places `{{{article}}}`); else nil.
-    func runs(aroundSlots count: Int) -> [[UInt8]]? {
-        guard slots.count == count, slots.indices.allSatisfy({ slots[$0].index == $0 && !slots[$0].escaped }) else { return nil }
+    /// The text's bytes before, between and after every slot it met, whatever its index.
+    var runsAroundEverySlot: [[UInt8]] {
         var text = text
         return text.withUTF8 { bytes in
             var runs: [[UInt8]] = []
-            runs.reserveCapacity(count + 1)
+            runs.reserveCapacity(slots.count + 1)
             var start = 0
             for slot in slots {
                 runs.append(Array(bytes[start..<slot.offset]))
@@ -27,5 +25,12 @@ struct TemplateOutput {
             runs.append(Array(bytes[start...]))
             return runs
         }
+    }
+
+    /// The text's bytes before, between and after its slots, when the slots are `0..<count`, each
+    /// once, in order and not escaped (as the default theme places `{{{article}}}`); else nil.
+    func runs(aroundSlots count: Int) -> [[UInt8]]? {
+        guard slots.count == count, slots.indices.allSatisfy({ slots[$0].index == $0 && !slots[$0].escaped }) else { return nil }
+        return runsAroundEverySlot
     }
 }

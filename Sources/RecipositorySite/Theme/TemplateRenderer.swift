@@ -194,7 +194,8 @@ private extension TemplateRenderer {
     /// A stored property of a value that answers no names itself; the plain values have none.
     static func field(_ name: String, of object: Any) -> Any? {
         switch object {
-        case is String, is Substring, is Bool, is Int, is Double, is TemplateSequence: return nil
+        // A slot stands for a value made later (an article, an article's number): it has no fields.
+        case is String, is Substring, is Bool, is Int, is Double, is TemplateSequence, is TemplateSlot: return nil
         default: return MirroredField.value(named: name, in: object)
         }
     }

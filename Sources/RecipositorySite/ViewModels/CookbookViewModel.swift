@@ -35,10 +35,13 @@ struct CookbookViewModel: TemplateParent {
         var title: String
         var article: Article?
         let page: LazyPage
+        /// The number given as a slot (`PagePiece`): the article as an incremental build keeps it,
+        /// the same for any number in the book.
+        var numberAsSlot = false
 
         func child(named key: String) -> Any? {
             switch key {
-            case "number": number
+            case "number": numberAsSlot ? TemplateSlot(index: 0) : number
             case "anchor": anchor
             case "title": title
             case "article":
@@ -83,9 +86,14 @@ struct CookbookViewModel: TemplateParent {
 
         var count: Int { entries.count }
 
-        /// The article at a position in the book.
-        func article(at position: Int) -> [UInt8] {
-            Array((CookbookViewModel.article(entries[position], theme: theme) ?? "").utf8)
+        /// The article at a position in the book, with the places of its number.
+        func article(at position: Int) -> PagePiece {
+            CookbookViewModel.articlePiece(entries[position], theme: theme)
+        }
+
+        /// The number of the article at a position in the book, as the article shows it.
+        func number(at position: Int) -> [UInt8] {
+            Array(String(entries[position].number).utf8)
         }
     }
 
@@ -171,6 +179,25 @@ private extension CookbookViewModel {
                                        page: entry.page.fresh())
         defer { entry.page.done() }
         return theme.render(CookbookRecipe.articleTemplate, rendering).map(Trimming.finalNewline)
+    }
+
+    /// The article rendered with its number as a slot wherever the template shows it, then put in:
+    /// the same bytes as `article` (a number prints as its digits, which no escaping changes; a
+    /// section on it runs once either way), and without the number the same for every place in
+    /// the book. The article's last newline goes, as there.
+    static func articlePiece(_ entry: CookbookRecipe, theme: Theme) -> PagePiece {
+        var rendering = CookbookRecipe(number: entry.number, anchor: entry.anchor, title: entry.title, article: nil,
+                                       page: entry.page.fresh())
+        rendering.numberAsSlot = true
+        defer { entry.page.done() }
+        guard let output = theme.renderWithSlots(CookbookRecipe.articleTemplate, rendering) else { return PagePiece([]) }
+        var runs = output.runsAroundEverySlot
+        let filling = Array(String(entry.number).utf8)
+        // `Trimming.finalNewline`: a final CRLF (one Character) stays.
+        let last = runs[runs.count - 1]
+        let before = last.count > 1 ? last[last.count - 2] : runs.count > 1 ? filling.last : nil
+        if last.last == UInt8(ascii: "\n"), before != UInt8(ascii: "\r") { runs[runs.count - 1].removeLast() }
+        return PagePiece(runs: runs, filling: filling)
     }
 
 }

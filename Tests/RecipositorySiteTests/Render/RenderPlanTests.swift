@@ -89,14 +89,16 @@ import Testing
         #expect(abs(times.seconds(.render) - times.partSeconds.reduce(0) { $0 + $1.seconds }) < 1e-6)
     }
 
-    /// The cookbook is written as the page around the articles, then each article as it is made.
+    /// The cookbook is written as the page around the articles, then each article as it is made:
+    /// its bytes up to its number, its number in the book, and the rest (`PagePiece`).
     @Test func aCookbookIsWrittenArticleByArticle() throws {
         let unit = try #require(plan.units.firstIndex { $0.pages.map(\.path) == ["cookbook/index.html"] })
         let page = try #require(plan.pages(unit: unit).first)
         var chunks: [String] = []
         page.write { chunks.append(String(decoding: $0, as: UTF8.self)) }
-        #expect(chunks.count == 2 * RenderFixture.recipes.count + 1)
-        #expect(chunks[1].hasPrefix("<article class=\"recipe cookbook-recipe\""))
+        #expect(chunks.count == 4 * RenderFixture.recipes.count + 1)
+        #expect(chunks[1].hasPrefix("<article class=\"recipe cookbook-recipe\"") && chunks[1].hasSuffix("<span class=\"recipe-number\">"))
+        #expect(chunks[2] == "1" && chunks[6] == "2" && chunks[3].hasPrefix("</span>"))
         #expect(chunks.joined() == String(decoding: plan.render(unit: unit)[0].bytes, as: UTF8.self))
     }
 
