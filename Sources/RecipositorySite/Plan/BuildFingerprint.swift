@@ -14,8 +14,7 @@ import RecipositoryCore
 ///   renamed or deleted re-renders the pages of the recipes whose links it changes, not every
 ///   page; what lists show of it (`asListed`: its card, its entry in
 ///   the feed, the sitemap and the home page's strips) with its terms (the category, cuisine, tags
-///   and ingredients it is listed under, with how many recipes each has: its page links them
-///   with their counts);
+///   and ingredients it is listed under; their counts only where its page shows them: `TermCounts`);
 /// - `site`: all of it and the bytes of every other file, so an unchanged site is not even parsed.
 ///
 /// A unit's key: a recipe's page and mail files, its recipe's source, it as listed with its terms
@@ -346,12 +345,20 @@ struct BuildFingerprint: Sendable {
     /// and no recipe page.
     static let shownTaxonomies: [Taxonomy] = [.category, .cuisine, .tag]
 
-    /// What lists show of the recipe at `position` (`asListed`), with the terms it is under.
+    /// What lists show of the recipe at `position` (`asListed`), with the terms it is under, not
+    /// their counts: no card shows a recipe's terms, and a page that shows every term with its
+    /// count (the home page, search) is keyed by every recipe as listed, whose terms make the
+    /// counts. A recipe made with salt in it changes salt's count, and the cards of no other recipe.
     func listedKey(_ position: Int, catalog: SiteCatalog, terms: [String]) -> String {
         var recipe = Fingerprint("listed recipe", cache: cache)
         Self.asListed(catalog.recipes[position], into: &recipe)
-        for entry in terms { recipe.add(entry) }
+        for entry in terms { recipe.add(Self.withoutCount(entry)) }
         return recipe.value
+    }
+
+    /// A term's entry (`termEntry`) without its count, after the entry's last separator.
+    static func withoutCount(_ entry: String) -> String {
+        String(entry[..<(entry.lastIndex(of: "\u{0}") ?? entry.endIndex)])
     }
 
     /// Every recipe as listed, in order: what the home page, the A–Z list, search, the feed and the sitemap show.
@@ -383,8 +390,8 @@ struct BuildFingerprint: Sendable {
         Self.asListed(catalog.recipes[position], into: &recipe)
         let shownPrefixes = Self.shownTaxonomies.map { $0.rawValue + "\u{0}" }
         for entry in terms where shownPrefixes.contains(where: entry.hasPrefix) {
-            // Without its count (after the entry's last separator) when no template shows it.
-            recipe.add(termCountsShown ? entry : String(entry[..<(entry.lastIndex(of: "\u{0}") ?? entry.endIndex)]))
+            // Without its count when no template shows it.
+            recipe.add(termCountsShown ? entry : Self.withoutCount(entry))
         }
         for reference in catalog.recipes[position].related {
             recipe.add(reference.recipe ?? "")
