@@ -4,8 +4,8 @@
 /// whose key is the last build's is taken as that build made it, not rendered. An article's key
 /// is its recipe as its page shows it and the page (its number in the book, not in the part, is
 /// put in when the page is written: `PagePiece`); a card's, its recipe as lists show it and the
-/// depth of the pages (`BuildFingerprint.keys`); so an equal key is the same bytes. Pure: load read the last build's parts (`PreviousBuild`), the writer keeps
-/// this build's (`PartSink`).
+/// depth of the pages (`BuildFingerprint.keys`); so an equal key is the same bytes. Pure: load
+/// read the last build's parts (`PreviousBuild`), the writer keeps this build's (`PartSink`).
 struct KeptParts: Sendable {
     /// Each cookbook page's articles' keys, in book order, by the page's path.
     var articles: [String: [String]] = [:]
