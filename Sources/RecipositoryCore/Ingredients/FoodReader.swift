@@ -294,8 +294,12 @@ private struct Reading {
         return Self.partOfFirst(food)
     }
 
-    /// `juice of 1 lemon`, `juice from a lime` are lemon juice and lime juice.
+    /// `juice of 1 lemon`, `juice from a lime` are lemon juice and lime juice; `zest and juice of 1 orange` (or `juice
+    /// and zest`) the orange's juice: its zest, a spoonful, weighs little beside it.
     static func partOfFirst(_ food: [String]) -> [String] {
+        if food.count >= 5, FoodWords.partsOfAFruit.contains(food[0]), food[1] == "and", FoodWords.partsOfAFruit.contains(food[2]) {
+            return partOfFirst([food[0] == "juice" ? food[0] : food[2]] + food[3...])
+        }
         guard food.count >= 3, FoodWords.partsOfAFruit.contains(food[0]), food[1] == "of" || food[1] == "from" else { return food }
         var owner = Array(food[2...])
         owner[owner.count - 1] = Singularizer.singular(owner[owner.count - 1])   // `zest of 3 oranges`

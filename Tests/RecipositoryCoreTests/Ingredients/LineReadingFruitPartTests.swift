@@ -42,6 +42,13 @@ extension IngredientTests {
             #expect(line.quantity == Quantity(Rational(1)))
             #expect(line.leadingWords == "Zest and juice of")
             #expect(line.name == "orange")
+            // The food is the juice, which weighs: USDA's juice of one orange, 86 g (09206 `fruit yields`), of a lemon 48 g
+            // (09152); a spoonful of zest weighs little beside it. It had been `zest and juice of orange`, a food no table knows.
+            #expect(line.food == "orange juice")
+            #expect(IngredientLineParser.parse("Juice and zest of 2 lemons").food == "lemon juice")
+            let table = FoodTable.builtIn
+            let orange = Ingredient(text: "Zest and juice of 1 orange", line: line)
+            #expect(table.grams(of: orange) == 86 && table.weights(of: orange)?.food.usda?.ndb == "09206")
         }
 
         /// Lines whose amount comes first, or that name no amount, are read as ever.
