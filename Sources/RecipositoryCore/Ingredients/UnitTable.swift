@@ -44,7 +44,7 @@ extension UnitTable {
         "wedges", "punnet", "punnets", "tube", "tubes", "spoon", "spoons", "spoonful", "spoonfuls", "dollop",
         "dollops", "drizzle", "pat", "pats", "mug", "mugs", "shot", "shots", "thumb", "bowl", "bowls", "jigger",
         "jiggers", "rib", "ribs", "pod", "pods", "twig", "twigs", "strand", "strands", "stem", "stems", "fillet",
-        "fillets",
+        "fillets", "sleeve", "sleeves",
     ]
 }
 

@@ -560,6 +560,7 @@ extension FoodTable {
 18372	Leavening agents, baking soda	solid	0 0.00 0.00 0.00 0.0 0.00 27360 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
 18373	Leavening agents, cream of tartar	solid	258 0.00 0.00 61.50 0.2 0.00 52 0.000	tsp,,@1|1|tsp|3.0;tsp,,@2|.5|tsp|1.5
 18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
+18376	Bread crumbs, dry, grated, seasoned	solid	383 14.13 5.48 68.49 4.9 5.74 1336 1.391	cup,,@2|1|cup|120
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
 19047	Snacks, pretzels, hard, plain, salted	solid	384 9.95 3.47 79.97 3.3 2.43 1150 0.516	,twists,@2|10|twists|60
 19056	Snacks, tortilla chips, plain, white corn, salted	solid	473 7.04 20.84 67.52 5.7 0.80 325 3.127	,bag,@2|1|bag|213
@@ -1254,8 +1255,13 @@ instant rice	20048	rice
 instant vanilla pudding mix	19202	pudding mix
 instant white rice	20048	rice
 instant yeast	18375	instant yeast
+italian bread crumb	18376	breadcrumb
+italian breadcrumb	18376	breadcrumb
 italian dressing	04114	italian dressing
 italian sausage	07036	italian sausage
+italian seasoned breadcrumb	18376	breadcrumb
+italian-style bread crumb	18376	breadcrumb
+italian-style breadcrumb	18376	breadcrumb
 jackfruit	09144	jackfruit
 jalapeno	11979	jalapeno
 jalapeno pepper	11979	jalapeno pepper
@@ -1672,6 +1678,8 @@ scallop	15172	scallop
 sea bass	15091	sea bass
 sea salt	02047	salt
 sea scallop	15172	scallop
+seasoned bread crumb	18376	breadcrumb
+seasoned breadcrumb	18376	breadcrumb
 seasoning	-	seasoning
 seedless grape	09132	grape	grapes
 self-raising flour	20082	self-rising flour
@@ -1780,6 +1788,8 @@ swiss chard	11147	swiss chard
 swiss cheese	01040	swiss cheese		shredded
 swordfish	15110	swordfish
 syrup	-	syrup
+tabasco	06168	hot sauce
+tabasco sauce	06168	hot sauce
 table salt	02047	table salt
 taco seasoning	02075	taco seasoning
 taco seasoning mix	02075	taco seasoning

@@ -625,7 +625,8 @@ import Testing
     /// beans (16025, a can drained as the kidney beans', 266 g), grits (08090, 156 g a cup), yellow squash (11467, 127 g a
     /// cup sliced); cornflakes (08020, 28 g a cup), tomato ketchup (catsup 11935, 17 g a tbsp), tomato salsa (06164, 259 g a
     /// cup), sweet and sour sauce (27050, 35 g for 2 tbsp), arrowroot powder (20003, 128 g a cup), wheat germ (08084, 113 g a
-    /// cup), beef brisket (13803, raw, lean and fat), mahi mahi (dolphinfish 15023). A container word that is USDA's own piece counts it: a bouillon cube 4 g (06080), gelatin's envelope
+    /// cup), beef brisket (13803, raw, lean and fat), mahi mahi (dolphinfish 15023), seasoned breadcrumbs
+    /// (18376, 120 g a cup, not the plain 108 g), Tabasco (hot sauce 06168, 4.7 g a tsp). A container word that is USDA's own piece counts it: a bouillon cube 4 g (06080), gelatin's envelope
     /// 7 g (19177); beef bouillon by the spoon as the chicken powder (2 g a tsp), as USDA weighs it only by the cube.
     @Test func recipeSiteFoodsFromTheirRows() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
@@ -643,8 +644,11 @@ import Testing
             ("1 lb mahi mahi", 16 * 28.349523125, "15023"),
             // Bouillon by the cup is the broth it makes (06194, 249 g a cup; beef 06170, 240 g), by the spoon its powder.
             ("1 cup chicken bouillon", 249, "06194"), ("1/2 cup beef bouillon", 120, "06170"), ("1 tsp chicken bouillon", 2, "06080"),
+            ("1 cup seasoned breadcrumbs", 120, "18376"), ("1/2 cup Italian-style breadcrumbs", 60, "18376"), ("1 tsp Tabasco", 4.7, "06168"),
         ]
-        _ = try Self.expectWeighed(expected)
+        let recipe = try Self.expectWeighed(expected, more: ["1 sleeve saltine crackers"])
+        // A sleeve of crackers is some 40 of them, which USDA does not weigh: unweighed, where it had been one cracker (3 g).
+        #expect(recipe.ingredients.last?.unitText == "sleeve" && FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil)
     }
 
     /// Pasta and tomatoes by the names shops sell them: manicotti named by its tubes is the dry pasta (20120), here by
