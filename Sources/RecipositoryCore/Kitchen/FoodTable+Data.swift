@@ -654,6 +654,7 @@ extension FoodTable {
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
 43274	Cheese, cream, low fat	solid	201 7.85 15.28 8.13 0.0 5.82 359 9.098	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240;tbsp,,whipped@3|1|tbsp, whipped|10.0
+43406	Yeast extract spread	solid	185 23.88 0.90 20.42 6.5 1.60 2962 0.000	tsp,,@1|1|tsp|6.0
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
 """#
 
@@ -746,6 +747,7 @@ bay leaf	02004	bay leaf
 bayleaf	02004	bay leaf
 bbq sauce	06150	barbecue sauce
 bean sprout	11043	bean sprout
+beansprout	11043	bean sprout
 beef	13795	beef
 beef bouillon	06075	beef bouillon	cube
 beef bouillon cube	06075	beef bouillon	cube
@@ -766,6 +768,10 @@ beet leaf	11086	beet leaf
 beetroot	11080	beetroot
 bell pepper	11333	bell pepper
 besan	16157	chickpea flour
+bicarb	18372	baking soda
+bicarb soda	18372	baking soda
+bicarbonate of soda	18372	baking soda
+bicarbonate soda	18372	baking soda
 bird's eye chili	11819	bird's eye chili
 black bean	16015	black bean
 black currant	09083	black currant
@@ -780,6 +786,7 @@ blood orange	09200	orange
 blue cheese	01004	blue cheese
 blue cheese crumble	01004	blue cheese
 blueberry	09050	blueberry
+bok choi	11116	bok choy
 bok choy	11116	bok choy
 borage	11613	borage
 borlotti bean	16020	borlotti bean
@@ -1351,6 +1358,8 @@ mahi mahi	15023	mahi mahi	none
 makrut lime leaf	-	makrut lime leaf
 mandarin	09218	tangerine
 mandarin orange	09218	tangerine
+mange tout	11300	snow pea
+mangetout	11300	snow pea
 mango	09176	mango
 manicotti	20120	pasta
 manicotti pasta	20120	pasta
@@ -1363,6 +1372,7 @@ marinara	06931	marinara sauce
 marinara sauce	06931	marinara sauce
 marjoram	02023	marjoram
 marmalade	19303	marmalade
+marmite	43406	yeast extract
 marsala	14057	marsala
 marshmallow	19116	marshmallow	regular
 masa harina	20017	masa harina
@@ -1397,6 +1407,7 @@ mirin	-	mirin
 miso	16112	miso
 miso paste	16112	miso
 mixed greens	11253	mixed greens
+mixed spice	02035	mixed spice
 molasses	19304	molasses
 monkfish	15054	monkfish
 monterey jack	01025	monterey jack		shredded
@@ -1459,6 +1470,8 @@ orzo	20120	pasta
 oyster	15167	oyster
 oyster mushroom	11987	oyster mushroom
 oyster sauce	06176	oyster sauce
+pak choi	11116	bok choy
+pak choy	11116	bok choy
 palm oil	04055	palm oil
 pancetta	10123	pancetta
 paneer	-	paneer
@@ -1507,6 +1520,8 @@ peppercorn	02030	black pepper		whole
 peppermint candy	19107	hard candy
 pepperoni	07057	pepperoni
 persimmon	09263	persimmon
+petit poi	11304	pea
+petits poi	11304	pea
 phyllo	18338	filo pastry
 phyllo dough	18338	filo pastry
 pickle	11937	pickle	each
@@ -1631,6 +1646,7 @@ rioja	14096	red wine
 risotto rice	20050	arborio rice
 ritz cracker	18229	cracker	crackers
 roasted red pepper	11916	roasted red pepper
+rocket	11959	arugula
 rolled oat	08120	rolled oat
 roma tomato	11529	plum tomato	plum tomato
 romaine	11251	romaine
@@ -1642,7 +1658,7 @@ rotini	20099	pasta
 rotisserie chicken	05013	cooked chicken
 rum	14037	rum
 russet potato	11353	potato
-rutabaga	11435	rutabaga
+rutabaga	11435	swede
 rye	20062	rye
 rye bread	18060	rye bread
 rye flour	20063	rye flour
@@ -1707,6 +1723,7 @@ shredded chicken	05013	cooked chicken
 shrimp	15149	shrimp
 sichuan peppercorn	-	sichuan peppercorn
 silken tofu	16161	tofu
+single cream	01050	light cream
 sirloin	13929	top sirloin
 sirloin steak	13929	top sirloin
 skim milk	01085	skim milk
@@ -1721,6 +1738,7 @@ snow pea	11300	snow pea
 soba noodle	20114	soba noodle
 soda	14121	sparkling water
 soda water	14121	club soda
+sodium bicarbonate	18372	baking soda
 soft goat cheese	01159	soft goat cheese
 sole	15028	sole
 sorghum	20067	sorghum
@@ -1728,6 +1746,7 @@ sour cherry	09063	sour cherry
 sour cream	01056	sour cream
 sourdough	18029	sourdough
 sourdough bread	18029	sourdough bread
+soured cream	01056	sour cream
 soy milk	16120	soy milk
 soy protein powder	14067	protein powder
 soy sauce	16123	soy sauce
@@ -1772,6 +1791,7 @@ sun-dried tomato	11955	sun-dried tomato
 sunflower oil	04506	sunflower oil
 sunflower seed	12036	sunflower seed
 sushi rice	20052	sushi rice
+swede	11435	swede
 sweet and sour sauce	27050	sweet and sour sauce
 sweet cherry	09070	sweet cherry	cherry
 sweet corn	11167	sweet corn
@@ -1903,10 +1923,12 @@ whole-milk ricotta	01036	ricotta
 wholegrain mustard	-	wholegrain mustard
 wholemeal rye flour	20063	rye flour
 wild rice	20088	wild rice
+wild rocket	11959	arugula
 wine	14084	wine
 worcestershire sauce	06971	worcestershire sauce
 yam	11601	yam
 yeast	18375	yeast
+yeast extract	43406	yeast extract
 yellow bell pepper	11951	yellow bell pepper
 yellow cake mix	18144	cake mix
 yellow capsicum	11951	yellow bell pepper

@@ -651,6 +651,23 @@ import Testing
         #expect(recipe.ingredients.last?.unitText == "sleeve" && FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil)
     }
 
+    /// British names, each the USDA row that is that food: single cream the light (table) cream, about 19% fat (01050,
+    /// 240 g a cup), never the heavy cream `cream` is; soured cream sour cream (01056, 230 g a cup); bicarbonate of soda
+    /// baking soda (18372, 4.6 g a tsp), which `soda` had made club soda; rocket arugula (11959), a swede a medium
+    /// rutabaga (11435, 386 g), mangetout snow peas (11300), beansprouts mung bean sprouts (11043), petits pois peas
+    /// (11304), pak choi bok choy (11116), mixed spice pumpkin pie spice (02035, 1.7 g a tsp), Marmite yeast extract
+    /// spread (43406, 6.0 g a tsp).
+    @Test func britishNamesAreTheirFoods() throws {
+        let cupMl = 236.5882365
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("150ml single cream", 150 * 240 / cupMl, "01050"), ("150ml soured cream", 150 * 230 / cupMl, "01056"),
+            ("1 tsp bicarbonate of soda", 4.6, "18372"), ("50g rocket", 50, "11959"), ("1 swede", 386, "11435"),
+            ("100g mangetout", 100, "11300"), ("150g beansprouts", 150, "11043"), ("200g frozen petits pois", 200, "11304"),
+            ("100 g pak choi", 100, "11116"), ("1 tsp mixed spice", 1.7, "02035"), ("1 tbsp Marmite", 18, "43406"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// Pasta and tomatoes by the names shops sell them: manicotti named by its tubes is the dry pasta (20120), here by
     /// the author's 8 ounces; whole-wheat spaghetti USDA's own (20124); grape tomatoes by the cup as cherry tomatoes
     /// (11529, 149 g a cup), while a count of them stays unweighed (USDA weighs no grape tomato, half a cherry
