@@ -403,6 +403,7 @@ extension FoodTable {
 12014	Seeds, pumpkin and squash seed kernels, dried	solid	559 30.23 49.05 10.71 6.0 1.40 7 8.659	cup,,@1|1|cup|129
 12023	Seeds, sesame seeds, whole, dried	solid	573 17.73 49.67 23.45 11.8 0.30 11 6.957	cup,,@1|1|cup|144;tbsp,,@2|1|tbsp|9.0
 12036	Seeds, sunflower seed kernels, dried	solid	584 20.78 51.46 20.00 8.6 2.62 9 4.455	cup,,with hulls edible yield@1|1|cup, with hulls, edible yield|46;cup,,@2|1|cup|140
+12040	Seeds, sunflower seed butter, without salt	solid	617 17.28 55.20 23.32 5.7 10.54 3 4.678	tbsp,,@1|1|tbsp|16
 12061	Nuts, almonds	solid	579 21.15 49.93 21.55 12.5 4.20 1 3.802	cup,,whole@1|1|cup, whole|143;cup,,sliced@2|1|cup, sliced|92;cup,,slivered@3|1|cup, slivered|108;cup,,ground@4|1|cup, ground|95;,almond,@6|1|almond|1.2
 12078	Nuts, brazilnuts, dried, unblanched	solid	656 14.32 66.43 12.27 7.5 2.33 3 15.137	cup,,whole@1|1|cup, whole|133;,each,@2|1|kernel|5.0
 12087	Nuts, cashew nuts, raw	solid	553 18.22 43.85 30.19 3.3 5.91 12 0	cup,,halves and whole@12085:1|1|cup, halves and whole|137;tbsp,,@12085:2|1|tbsp|8.6
@@ -583,6 +584,7 @@ extension FoodTable {
 19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
 19335	Sugars, granulated	solid	387 0.00 0.00 99.98 0.0 99.80 1 0.000	tsp,,@2|1|tsp|4.2;cup,,@3|1|cup|200
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
+19340	Sugars, maple	solid	354 0.10 0.20 90.90 0.0 84.87 11 0.036	tsp,,@1|1|tsp|3.0;,each,@3|1|piece (1-3/4" x 1-1/4" x 1/2")|28
 19350	Syrups, corn, light	liquid	283 0.00 0.20 76.79 0.0 76.77 62 0.000	cup,,@1|1|cup|341;tbsp,,@2|1|tbsp|22
 19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@2|1|serving 1/4 cup|83;cup,,@3|1|cup|315
 19364	Toppings, butterscotch or caramel	solid	252 1.50 0.10 65.90 0.9 0 349 0.110	tbsp,,@1|2|tbsp|41
@@ -1023,6 +1025,8 @@ currant	09085	currant
 curry leaf	-	curry leaf
 curry powder	02015	curry powder
 daikon	11430	daikon
+dairy-free butter	04610	margarine
+dairy-free milk	-	dairy-free milk
 dandelion	11207	dandelion
 dandelion green	11207	dandelion
 dark brown sugar	19334	brown sugar
@@ -1238,6 +1242,7 @@ hazelnut meal	12120	hazelnut flour		ground
 hazelnut spread	19125	chocolate hazelnut spread
 heavy cream	01053	heavy cream
 heavy whipping cream	01053	heavy cream
+hemp milk	-	hemp milk
 herb	-	herb
 herbes de provence	-	herbes de provence
 herring	15039	herring
@@ -1366,6 +1371,7 @@ manicotti pasta	20120	pasta
 manicotti pasta tube	20120	pasta
 manicotti shell	20120	pasta
 manicotti tube	20120	pasta
+maple sugar	19340	maple sugar
 maple syrup	19353	maple syrup
 margarine	04610	margarine
 marinara	06931	marinara sauce
@@ -1409,6 +1415,7 @@ miso paste	16112	miso
 mixed greens	11253	mixed greens
 mixed spice	02035	mixed spice
 molasses	19304	molasses
+monk fruit sugar	-	monk fruit sugar
 monkfish	15054	monkfish
 monterey jack	01025	monterey jack		shredded
 monterey jack cheese	01025	monterey jack		shredded
@@ -1434,6 +1441,7 @@ neufchatel cheese	01031	cream cheese
 neutral oil	04044	vegetable oil
 new potato	11352	new potato	none
 nigella seed	-	nigella seed
+non-dairy milk	-	non-dairy milk
 nonfat cottage cheese	01014	cottage cheese
 nonfat milk	01085	milk
 nonfat sour cream	01180	sour cream
@@ -1444,6 +1452,7 @@ nori sheet	-	nori sheet
 nut	-	nut
 nutella	19125	chocolate hazelnut spread
 nutmeg	02025	nutmeg
+nutritional yeast	-	nutritional yeast
 oat	08120	oat
 oat flour	20132	oat flour
 oat milk	-	oat milk
@@ -1502,6 +1511,7 @@ pea	11304	pea
 peach	09236	peach
 peanut	16087	peanut
 peanut butter	16098	peanut butter
+peanut butter powder	-	powdered peanut butter
 peanut oil	04042	peanut oil
 pear	09252	pear
 pearl barley	20005	pearl barley
@@ -1542,6 +1552,10 @@ pizza sauce	06152	pizza sauce
 plain flour	20081	flour
 plain yoghurt	01116	yogurt
 plain yogurt	01116	yogurt
+plant butter	04610	margarine
+plant milk	-	plant milk
+plant-based butter	04610	margarine
+plant-based milk	-	plant-based milk
 plantain	09277	plantain
 plum	09279	plum
 plum tomato	11529	plum tomato	plum tomato
@@ -1574,6 +1588,7 @@ potato chip	19411	potato chip
 poultry seasoning	02034	poultry seasoning
 powdered garlic	02020	garlic powder
 powdered milk	01091	milk powder
+powdered peanut butter	-	powdered peanut butter
 powdered sugar	19336	powdered sugar
 prawn	15149	shrimp
 prepared horseradish	02055	prepared horseradish
@@ -1788,8 +1803,11 @@ sultana	09297	sultana
 sumac	-	sumac
 summer squash	11641	summer squash
 sun-dried tomato	11955	sun-dried tomato
+sunbutter	12040	sunflower seed butter
+sunflower butter	12040	sunflower seed butter
 sunflower oil	04506	sunflower oil
 sunflower seed	12036	sunflower seed
+sunflower seed butter	12040	sunflower seed butter
 sushi rice	20052	sushi rice
 swede	11435	swede
 sweet and sour sauce	27050	sweet and sour sauce
@@ -1876,6 +1894,7 @@ vanilla instant pudding mix	19202	pudding mix
 vanilla protein powder	14066	protein powder
 veal	17088	veal
 veal mince	17088	veal
+vegan butter	04610	margarine
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil

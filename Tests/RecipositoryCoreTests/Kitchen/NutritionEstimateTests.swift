@@ -668,6 +668,22 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// A name's last words do not make it another food: sunflower seed butter is USDA's (12040, 16 g a tbsp), not butter;
+    /// vegan butter a vegetable oil spread of butter's fat, USDA's margarine (04610, 227 g a cup); maple sugar its own
+    /// row (19340, 3.0 g a tsp). Powdered peanut butter, nutritional yeast, hemp and dairy-free milk and monk fruit sugar
+    /// stay unknown: they had been peanut butter (258 g a cup), baker's yeast, cow's milk and sugar.
+    @Test func lastWordsDoNotMakeAnotherFood() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 tbsp sunflower seed butter", 32, "12040"), ("1/2 cup vegan butter", 113.5, "04610"), ("1/4 cup maple sugar", 36, "19340"),
+        ]
+        let unknown = ["1/4 cup powdered peanut butter", "2 tbsp nutritional yeast", "1 cup hemp milk", "1 cup dairy-free milk",
+                       "1/4 cup monk fruit sugar"]
+        let recipe = try Self.expectWeighed(expected, more: unknown)
+        for ingredient in recipe.ingredients.suffix(unknown.count) {
+            #expect(FoodTable.builtIn.weights(of: ingredient)?.food.usda == nil, "\(ingredient.text)")
+        }
+    }
+
     /// Pasta and tomatoes by the names shops sell them: manicotti named by its tubes is the dry pasta (20120), here by
     /// the author's 8 ounces; whole-wheat spaghetti USDA's own (20124); grape tomatoes by the cup as cherry tomatoes
     /// (11529, 149 g a cup), while a count of them stays unweighed (USDA weighs no grape tomato, half a cherry
