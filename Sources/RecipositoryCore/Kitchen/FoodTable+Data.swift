@@ -50,6 +50,7 @@ extension FoodTable {
 01091	Milk, dry, nonfat, regular, without added vitamin A and vitamin D	solid	362 36.16 0.77 51.98 0.0 51.98 535 0.499	cup,,@1|1|cup|120;cup,,@2|.25|cup|30
 01095	Milk, canned, condensed, sweetened	liquid	321 7.91 8.70 54.40 0.0 54.40 127 5.486	fl oz,,@1|1|fl oz|38.2;cup,,@2|1|cup|306
 01096	Milk, canned, evaporated, with added vitamin D and without added vitamin A	liquid	134 6.81 7.56 10.04 0.0 10.04 106 4.591	fl oz,,@1|1|fl oz|31.5;cup,,@2|1|cup|252;can,,@3|1|can (13 oz)|369;cup,,@4|.5|cup|126
+01109	Milk, sheep, fluid	solid	108 5.98 7.00 5.36 0.0 0 44 4.603	cup,,@1|1|cup|245
 01116	Yogurt, plain, whole milk, 8 grams protein per 8 ounce	solid	61 3.47 3.25 4.66 0.0 4.66 46 2.096	cup,,@4|1|cup (8 fl oz)|245
 01117	Yogurt, plain, low fat, 12 grams protein per 8 ounce	solid	63 5.25 1.55 7.04 0.0 7.04 70 1.000	cup,,@4|1|cup (8 fl oz)|245
 01118	Yogurt, plain, skim milk, 13 grams protein per 8 ounce	solid	56 5.73 0.18 7.68 0.0 7.68 77 0.116	cup,,@3|1|cup (8 fl oz)|245
@@ -128,6 +129,7 @@ extension FoodTable {
 04055	Oil, palm	liquid	884 0.00 100.00 0.00 0.0 0.00 0 49.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04058	Oil, sesame, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 14.200	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04114	Salad dressing, italian dressing, commercial, regular	solid	240 0.41 21.12 12.12 0.0 10.77 993 2.948	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
+04501	Oil, cocoa butter	liquid	884 0.00 100.00 0.00 0.0 0.00 0 59.700	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04506	Oil, sunflower, linoleic, (approx. 65%)	liquid	884 0.00 100.00 0.00 0.0 0.00 0 10.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04518	Oil, corn, industrial and retail, all purpose salad or cooking	liquid	900 0.00 100.00 0.00 0.0 0.00 0 12.948	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04528	Oil, walnut	liquid	884 0.00 100.00 0.00 0.0 0.00 0 9.100	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
@@ -515,6 +517,7 @@ extension FoodTable {
 16108	Soybeans, mature seeds, raw	solid	446 36.49 19.94 30.16 9.3 7.33 2 2.884	cup,,@1|1|cup|186
 16112	Miso	solid	199 11.69 6.01 26.47 5.4 6.20 3728 1.139	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
 16114	Tempeh	solid	193 18.54 10.80 9.39 0 0 9 2.220	cup,,@1|1|cup|166
+16115	Soy flour, full-fat, raw	solid	436 34.54 20.65 35.19 9.6 7.50 13 2.987	cup,,stirred@1|1|cup, stirred|84;tbsp,,@2|1|tbsp|5.2
 16120	Soymilk, original and vanilla, unfortified	solid	54 3.27 1.75 6.28 0.6 3.99 51 0.205	cup,,@1|1|cup|243;fl oz,,@2|1|fl oz|30.6
 16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255
 16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
@@ -828,6 +831,7 @@ butternut squash	11485	butternut squash
 butterscotch chip	19085	butterscotch chip
 cabbage	11109	cabbage
 cabernet	14096	red wine
+cacao butter	04501	cocoa butter
 cacao powder	19165	cocoa powder
 caesar salad dressing	43015	caesar salad dressing
 cake	-	cake
@@ -932,7 +936,7 @@ clove	02011	clove
 club soda	14121	club soda
 coarse sugar	19335	coarse sugar
 cocoa	19165	cocoa powder
-cocoa butter	-	cocoa butter
+cocoa butter	04501	cocoa butter
 cocoa powder	19165	cocoa powder
 coconut	12104	coconut
 coconut cream	12115	coconut cream
@@ -1177,6 +1181,7 @@ gorgonzola	01004	gorgonzola
 gouda	01022	gouda
 graham cracker	18173	graham cracker
 graham cracker crumb	18173	graham cracker
+graham flour	20080	whole wheat flour
 gram flour	16157	chickpea flour
 granny smith apple	09003	apple
 granola	08037	granola
@@ -1726,6 +1731,8 @@ sesame oil	04058	sesame oil
 sesame seed	12023	sesame seed
 shallot	11677	shallot
 sharp cheddar	01009	cheddar		shredded
+sheep milk	01109	sheep milk
+sheep's milk	01109	sheep milk
 shell pasta	20099	pasta
 sherry	14536	sherry
 sherry vinegar	-	sherry vinegar
@@ -1762,6 +1769,7 @@ sour cream	01056	sour cream
 sourdough	18029	sourdough
 sourdough bread	18029	sourdough bread
 soured cream	01056	sour cream
+soy flour	16115	soy flour
 soy milk	16120	soy milk
 soy protein powder	14067	protein powder
 soy sauce	16123	soy sauce

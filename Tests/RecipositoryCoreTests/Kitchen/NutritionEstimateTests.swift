@@ -670,11 +670,15 @@ import Testing
 
     /// A name's last words do not make it another food: sunflower seed butter is USDA's (12040, 16 g a tbsp), not butter;
     /// vegan butter a vegetable oil spread of butter's fat, USDA's margarine (04610, 227 g a cup); maple sugar its own
-    /// row (19340, 3.0 g a tsp). Powdered peanut butter, nutritional yeast, hemp and dairy-free milk and monk fruit sugar
+    /// row (19340, 3.0 g a tsp); cocoa butter USDA's (04501, 218 g a cup), graham flour the whole-grain flour it is
+    /// (20080, 120 g a cup), soy flour (16115) and sheep's milk (01109) their own, where their endings had made them
+    /// all-purpose flour and cow's milk. Powdered peanut butter, nutritional yeast, hemp and dairy-free milk and monk fruit sugar
     /// stay unknown: they had been peanut butter (258 g a cup), baker's yeast, cow's milk and sugar.
     @Test func lastWordsDoNotMakeAnotherFood() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
             ("2 tbsp sunflower seed butter", 32, "12040"), ("1/2 cup vegan butter", 113.5, "04610"), ("1/4 cup maple sugar", 36, "19340"),
+            ("1/4 cup cocoa butter", 54.5, "04501"), ("1 cup graham flour", 120, "20080"), ("1 tbsp soy flour", 5.2, "16115"),
+            ("1 cup sheep milk", 245, "01109"),
         ]
         let unknown = ["1/4 cup powdered peanut butter", "2 tbsp nutritional yeast", "1 cup hemp milk", "1 cup dairy-free milk",
                        "1/4 cup monk fruit sugar"]
