@@ -156,6 +156,8 @@ extension FoodTable {
 05148	Goose, domesticated, meat only, raw	solid	161 22.75 7.13 0.00 0.0 0 87 2.790	,goose,@3|.5|goose|766	bone 19
 05158	Quail, meat only, raw	solid	134 21.76 4.53 0.00 0.0 0 51 1.320	,quail,@1|1|quail|92	bone 10
 05167	Turkey, whole, meat only, raw	solid	112 22.64 1.93 0.00 0.0 0.07 118 0.459	,bird,@2|1|bird|5002	bone 29
+05307	Chicken, cornish game hens, meat and skin, raw	solid	200 17.15 14.02 0.00 0.0 0.00 61 3.890	,bird,@2|.5|bird|168	bone 39
+05332	Chicken, ground, raw	solid	143 17.44 8.10 0.04 0.0 0.00 60 2.301	
 05665	Ground turkey, 93% lean, 7% fat, raw	solid	150 18.73 8.34 0.00 0.0 0.00 69 2.170	
 05668	Ground turkey, 85% lean, 15% fat, raw	solid	180 16.90 12.54 0.00 0.0 0.00 54 3.414	,each,@1|1|patty (cooked from 4 oz raw)|85
 06016	Soup, cream of chicken, canned, condensed	solid	90 2.38 5.77 7.16 0.0 0.54 702 1.697	cup,,@1|.5|cup (4 fl oz)|126;can,,@2|1|can (10.75 oz)|305
@@ -432,6 +434,7 @@ extension FoodTable {
 13803	Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	251 18.42 19.06 0.00 0.0 0.00 69 7.530	
 13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254		bone 21
 13815	Beef, chuck, blade roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	248 17.16 19.41 0.00 0.0 0.00 68 7.820		bone 19
+13917	Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	247 19.61 18.16 0.00 0.0 0.00 50 7.327	,steak,@2|1|steak|164	bone 2
 13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608	bone 3
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
 14016	Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink	liquid	38 0.42 1.04 6.67 0.4 6.25 63 0.000	fl oz,,@1|8|fl oz|240;cup,,@2|1|cup|240
@@ -767,6 +770,7 @@ beef mince	23572	ground beef
 beef short rib	23128	short rib
 beef stew meat	23093	stew beef
 beef stock	06170	beef stock
+beef tenderloin	13917	beef tenderloin
 beer	14003	beer
 beet	11080	beet	beet
 beet leaf	11086	beet leaf
@@ -987,6 +991,8 @@ corn syrup	19350	corn syrup
 corn tortilla	18363	corn tortilla
 cornflake	08020	corn flake
 cornflour	20027	cornstarch
+cornish game hen	05307	cornish hen
+cornish hen	05307	cornish hen
 cornmeal	20022	cornmeal
 cornstarch	20027	cornstarch
 cotija	01227	cotija
@@ -1152,6 +1158,7 @@ frisee	11213	endive
 frozen french fry	11402	french fry
 frozen sweetened strawberry	09320	strawberry
 fusilli	20099	pasta
+game hen	05307	cornish hen
 garam masala	-	garam masala
 garbanzo bean	16057	chickpea
 garlic	11215	garlic	clove
@@ -1215,6 +1222,7 @@ ground beef 85 lean	23567	ground beef
 ground beef 90 lean	23562	ground beef
 ground beef 95 lean	23557	ground beef
 ground beef meat	23572	ground beef
+ground chicken	05332	ground chicken
 ground coffee	-	ground coffee
 ground cumin	02014	cumin
 ground flaxseed	12220	flaxseed
@@ -1341,6 +1349,7 @@ lime juice	09160	lime juice
 linguine	20120	pasta
 linseed	12220	flaxseed
 lobster	15147	lobster
+lobster tail	15147	lobster	none
 long-grain rice	20044	long-grain rice
 long-grain white rice	20044	rice
 longan	09172	longan
@@ -1577,6 +1586,7 @@ pork belly	10005	pork belly
 pork chop	10062	pork chop
 pork lard	04002	lard
 pork loin	10020	pork loin
+pork loin roast	10020	pork loin
 pork mince	10219	ground pork
 pork rib	10088	spare rib
 pork sausage	07063	pork sausage

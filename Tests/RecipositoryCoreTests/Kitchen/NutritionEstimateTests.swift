@@ -688,6 +688,19 @@ import Testing
         }
     }
 
+    /// Meats by the names recipe sites give them: ground chicken is USDA's ground chicken (05332), not the whole bird's
+    /// meat and skin (05006, half as fat again); beef tenderloin (13917) and a pork loin roast (10020) their cuts; a
+    /// count of lobster tails stays unweighed (USDA weighs a whole lobster, 15147), never a lobster each.
+    @Test func meatsByTheirRecipeNames() throws {
+        let pound = 16 * 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 lb ground chicken", pound, "05332"), ("2 lb beef tenderloin", 2 * pound, "13917"), ("3 lb pork loin roast", 3 * pound, "10020"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["2 lobster tails"])
+        let tails = recipe.ingredients.last!
+        #expect(FoodTable.builtIn.grams(of: tails) == nil && FoodTable.builtIn.weights(of: tails)?.food.usda?.ndb == "15147")
+    }
+
     /// Pasta and tomatoes by the names shops sell them: manicotti named by its tubes is the dry pasta (20120), here by
     /// the author's 8 ounces; whole-wheat spaghetti USDA's own (20124); grape tomatoes by the cup as cherry tomatoes
     /// (11529, 149 g a cup), while a count of them stays unweighed (USDA weighs no grape tomato, half a cherry
