@@ -148,6 +148,8 @@ def measure_key(amount, description):
     # `slice, large` and `large slice`: a unit with a size.
     if unit and rest[:1] == [","] and len(rest) >= 2 and rest[1] in SIZE_WORDS:
         size, rest = rest[1], rest[2:]
+    elif unit and rest[:1] and rest[0] in SIZE_WORDS:
+        size, rest = SIZE_WORDS[rest[0]], rest[1:]   # `head small (4" dia.)`: the size after the unit, with no comma
     if size and rest and rest[0] in UNIT_WORDS and unit is None:
         unit, rest = UNIT_WORDS[rest[0]], rest[1:]
     preparation = " ".join(w for w in rest if w not in (",", "fluid")).strip()   # `cup, fluid` of cream is its plain cup

@@ -303,7 +303,7 @@ extension FoodTable {
 11119	Cabbage, chinese (pe-tsai), raw	solid	16 1.20 0.20 3.23 1.2 1.41 9 0.043	cup,,shredded@1|1|cup, shredded|76
 11124	Carrots, raw	solid	41 0.93 0.24 9.58 2.8 4.74 69 0.037	cup,,chopped@1|1|cup chopped|128;cup,,grated@2|1|cup grated|110;cup,,strips or slices@3|1|cup strips or slices|122;,large,@4|1|large (7-1/4" to 8-/1/2" long)|72;,medium,@5|1|medium|61;,small,@6|1|small (5-1/2" long)|50;slice,,@7|1|slice|3.0;,strip large,@8|1|strip large (3" long)|7.0;,strip medium,@9|1|strip medium|4.0
 11134	Cassava, raw	solid	160 1.36 0.28 38.06 1.8 1.70 14 0.074	cup,,@1|1|cup|206;,each,@2|1|root|408
-11135	Cauliflower, raw	solid	25 1.92 0.28 4.97 2.0 1.91 30 0.064	cup,,chopped@1|1|cup chopped (1/2" pieces)|107;,floweret,@2|1|floweret|13.0;head,,large@3|1|head large (6-7" dia.)|840;head,,medium@4|1|head medium (5-6" dia.)|588;head,,small@5|1|head small (4" dia.)|265
+11135	Cauliflower, raw	solid	25 1.92 0.28 4.97 2.0 1.91 30 0.064	cup,,chopped@1|1|cup chopped (1/2" pieces)|107;,floweret,@2|1|floweret|13.0;head,large,@3|1|head large (6-7" dia.)|840;head,medium,@4|1|head medium (5-6" dia.)|588;head,small,@5|1|head small (4" dia.)|265
 11141	Celeriac, raw	solid	42 1.50 0.30 9.20 1.8 1.60 100 0.079	cup,,@1|1|cup|156
 11143	Celery, raw	solid	16 0.69 0.17 2.97 1.6 1.83 80 0.042	cup,,chopped@1|1|cup chopped|101;tbsp,,@3|1|tbsp|7.5;stalk,large,@4|1|stalk, large (11"-12" long)|64;stalk,medium,@5|1|stalk, medium (7-1/2" - 8" long)|40;stalk,small,@6|1|stalk, small (5" long)|17;,strip,@7|1|strip (4" long)|4.0
 11147	Chard, swiss, raw	solid	19 1.80 0.20 3.74 1.6 1.10 213 0.030	cup,,@1|1|cup|36;leaf,,@2|1|leaf|48
@@ -571,7 +571,7 @@ extension FoodTable {
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
 19047	Snacks, pretzels, hard, plain, salted	solid	384 9.95 3.47 79.97 3.3 2.43 1150 0.516	,twists,@2|10|twists|60
 19056	Snacks, tortilla chips, plain, white corn, salted	solid	473 7.04 20.84 67.52 5.7 0.80 325 3.127	,bag,@2|1|bag|213
-19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,,large chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
+19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,large,chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
 19085	Candies, confectioner's coating, butterscotch	solid	539 2.20 29.05 67.10 0.0 67.10 89 24.100	cup,,chips@1|1|cup chips|170
 19087	Candies, white chocolate	solid	539 5.87 32.09 59.24 0.2 59.00 90 19.412	,bar,@1|1|bar (3 oz)|85;tbsp,,@2|1|tbsp|14.0;cup,,chips@3|1|cup chips|170
 19095	Ice creams, vanilla	solid	207 3.50 11.00 23.60 0.7 21.22 80 6.790	cup,,@1|1|serving 1/2 cup|66
@@ -636,7 +636,7 @@ extension FoodTable {
 20084	Wheat flour, white, cake, enriched	solid	362 8.20 0.86 78.03 1.7 0.31 2 0.127	cup,,unsifted dipped@1|1|cup unsifted, dipped|137
 20088	Wild rice, raw	solid	357 14.73 1.08 74.90 6.2 2.50 7 0.156	cup,,@1|1|cup|160
 20093	Pasta, fresh-refrigerated, plain, as purchased	solid	288 11.31 2.30 54.73 0 0 26 0.328	
-20099	Macaroni, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	cup,,elbow shaped@1|1|cup elbow shaped|105;cup,,spiral shaped@2|1|cup spiral shaped|84;cup,,small shells@3|1|cup small shells|93
+20099	Macaroni, dry, enriched	solid	371 13.04 1.51 74.67 3.2 2.67 6 0.277	cup,,elbow shaped@1|1|cup elbow shaped|105;cup,,spiral shaped@2|1|cup spiral shaped|84;cup,small,shells@3|1|cup small shells|93
 20107	Macaroni, whole-wheat, dry	solid	348 14.63 1.40 75.03 8.3 0 8 0.258	cup,,elbow shaped@1|1|cup elbow shaped|105
 20109	Noodles, egg, dry, enriched	solid	384 14.16 4.44 71.27 3.3 1.88 21 1.180	cup,,@1|1|cup|38
 20114	Noodles, japanese, soba, dry	solid	336 14.38 0.71 74.62 0 0 792 0.136	

@@ -701,6 +701,16 @@ import Testing
         #expect(FoodTable.builtIn.grams(of: tails) == nil && FoodTable.builtIn.weights(of: tails)?.food.usda?.ndb == "15147")
     }
 
+    /// A head of cauliflower by its size, as USDA weighs each (11135: `head small (4" dia.)` 265 g, medium 588 g, large
+    /// 840 g): the size after the unit, with no comma between, had been read as a preparation, and every head weighed
+    /// as the large one (840 g for `1 small head cauliflower`).
+    @Test func aHeadIsWeighedByItsSize() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 small head cauliflower", 265, "11135"), ("1 head cauliflower", 588, "11135"), ("1 large head cauliflower", 840, "11135"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// Pasta and tomatoes by the names shops sell them: manicotti named by its tubes is the dry pasta (20120), here by
     /// the author's 8 ounces; whole-wheat spaghetti USDA's own (20124); grape tomatoes by the cup as cherry tomatoes
     /// (11529, 149 g a cup), while a count of them stays unweighed (USDA weighs no grape tomato, half a cherry
