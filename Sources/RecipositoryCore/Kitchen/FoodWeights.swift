@@ -117,7 +117,7 @@ extension FoodTable {
     }
 
     /// The piece or counted unit for a line: of the line's size when USDA weighs it, else the
-    /// food's usual piece (`large` eggs), else medium, else the one piece USDA lists first.
+    /// food's usual piece (`large` eggs), else medium, else the one of no size (USDA's middle one), else the one piece USDA lists first.
     static func pieceMeasure(_ measures: [Measure], unit: Unit?, size: String?, preferred: String?) -> Measure? {
         // `none`: USDA's piece is not the one a cook counts (a salmon fillet of 396 g is a side of the fish).
         if unit == nil, preferred == "none" { return nil }
@@ -135,8 +135,10 @@ extension FoodTable {
             return found
         }
         // A named piece (`plum tomato`, `10 rings`) only where the table asks for it.
+        // Of no medium one, the fruit USDA weighs with no size is its middle one (an orange 131 g, between its small
+        // 96 g and large 184 g), not whichever it lists first.
         let sized = pieces.filter { Self.sizes.contains($0.size ?? "") }
-        return sized.first { $0.size == "medium" } ?? sized.first
+        return sized.first { $0.size == "medium" } ?? sized.first { $0.size == "each" } ?? sized.first
     }
 
     static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "each"]

@@ -703,10 +703,13 @@ import Testing
 
     /// A head of cauliflower by its size, as USDA weighs each (11135: `head small (4" dia.)` 265 g, medium 588 g, large
     /// 840 g): the size after the unit, with no comma between, had been read as a preparation, and every head weighed
-    /// as the large one (840 g for `1 small head cauliflower`).
-    @Test func aHeadIsWeighedByItsSize() throws {
+    /// as the large one (840 g for `1 small head cauliflower`). An orange counted with no size, or said medium, is the
+    /// fruit USDA weighs with no size, its middle one (09200: small 96 g, `fruit (2-5/8" dia)` 131 g, large 184 g), not
+    /// the large one it lists first.
+    @Test func piecesAreWeighedByTheirSize() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
             ("1 small head cauliflower", 265, "11135"), ("1 head cauliflower", 588, "11135"), ("1 large head cauliflower", 840, "11135"),
+            ("2 oranges", 262, "09200"), ("1 medium orange", 131, "09200"), ("1 large orange", 184, "09200"), ("1 small orange", 96, "09200"),
         ]
         _ = try Self.expectWeighed(expected)
     }
