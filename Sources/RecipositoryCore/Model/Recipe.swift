@@ -83,6 +83,9 @@ public struct Recipe: Hashable, Sendable {
     public var estimateNutrition: Bool?
     public var extra: [String: ExtraValue]
     public var ingredientGroups: [IngredientGroup]
+    /// Each ingredient line's food (`IngredientPages.food`), in order, where the recipe is held as
+    /// listed (`listed`: its lines left out); nil for a whole model.
+    public var listedFoods: [String]? = nil
     public var stepSections: [StepSection]
     public var sections: [FreeSection]
     /// Links in the body, for broken-link checks and rewriting.

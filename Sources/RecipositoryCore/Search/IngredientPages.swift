@@ -16,7 +16,7 @@ public struct IngredientPages: Sendable {
 
     public init(_ recipes: [Recipe], normalizer: IngredientNormalizer) {
         // By position: copies of every `Recipe` and `Ingredient` were most of this.
-        let foodsByRecipe = recipes.indices.map { Self.foods(of: recipes[$0].ingredientGroups) }
+        let foodsByRecipe = recipes.indices.map { Self.foods(of: recipes[$0]) }
         let foods = Array(Set(foodsByRecipe.joined()))
         let analyzed = foods.parallelMap { normalizer.analyze($0).filter(\.namesIngredient).map(\.term) }
         let candidates = Dictionary(uniqueKeysWithValues: zip(foods, analyzed))
@@ -38,6 +38,11 @@ public struct IngredientPages: Sendable {
 
     /// What groups a line onto a page: its food, or its text when it has none (`SiteCatalog.samePlace` compares it).
     public static func food(_ ingredient: Ingredient) -> String { ingredient.food ?? ingredient.text }
+
+    /// `food` of each of the recipe's lines, in order, whether it is whole or held as listed (`Recipe.listed`).
+    public static func foods(of recipe: Recipe) -> [String] {
+        recipe.listedFoods ?? foods(of: recipe.ingredientGroups)
+    }
 
     /// `food` of each line of these groups, in order, each read where it is stored (`Recipe.ingredients`
     /// copies every line, some 400 bytes and a dozen references to retain and release again).

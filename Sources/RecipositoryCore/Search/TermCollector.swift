@@ -21,10 +21,8 @@ struct TermCollector {
     /// Provisional term ids of a recipe's ingredients, without repeats.
     mutating func ids(of recipe: Recipe) -> [Int] {
         var recipeIDs: [Int] = []
-        for group in recipe.ingredientGroups {
-            for ingredient in group.ingredients {
-                for id in ids(ofName: ingredient.food ?? ingredient.text) where !recipeIDs.contains(id) { recipeIDs.append(id) }
-            }
+        for food in IngredientPages.foods(of: recipe) {
+            for id in ids(ofName: food) where !recipeIDs.contains(id) { recipeIDs.append(id) }
         }
         return recipeIDs
     }

@@ -86,7 +86,8 @@ public enum Pipeline {
         let models = memo == nil ? site.previous.flatMap { previous in
             keys.map { CachedModels(last: previous.models, program: previous.program, settings: site.files.configText, recipes: $0.recipes) }
         } : nil
-        var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo, models: models)
+        var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo, models: models,
+                             listed: memo == nil && site.previous == nil)
         let modelCounts = check.models.map { (kept: $0.kept.count, made: $0.made.count) }
         check.config.previewScript = options.previewScript
         let plan = plan(check, times: times, memo: memo)
@@ -116,7 +117,8 @@ public enum Pipeline {
         // Each recipe's nutrition estimate, which the index and the pages both show, worked out once:
         // ahead for every recipe whose energy the last build did not give, else when a page shows it.
         let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config),
-                                           energies: energyKeys.compactMapValues { key -> Int?? in lastEnergies[key] })
+                                           energies: energyKeys.compactMapValues { key -> Int?? in lastEnergies[key] }, made: check.estimates)
+        check.estimates = [:]
         // The search index is one core's work; preparing the pages leaves the other idle.
         let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
                                               config = check.config] in
@@ -139,6 +141,7 @@ public enum Pipeline {
             return copies.filter { $0.request.format == .webp }.min { $0.request.width < $1.request.width }?.path
         })
         var pages = rendering.pages
+        if check.listed { pages.context.models = RecipeModels(remake: remodel(check)) }
         // A previewed site has no service worker: a page it kept would hide the next edit.
         // A collection longer than a page of its lists precaches its shell only (`OfflineSite.worker`).
         // Its shell is worked out only for a site that has one (a pass over every page).
@@ -273,7 +276,10 @@ extension Pipeline {
         validate(site, includeDrafts: includeDrafts, times: times, memo: memo, models: nil)
     }
 
-    static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes, memo: BuildMemo?, models: CachedModels?) -> SiteCheck {
+    /// `listed`: each recipe is held as listed (`Recipe.listed`) once it is modelled, its whole model
+    /// made again for its own pages (`remodel`): a plain build's.
+    static func validate(_ site: Loaded, includeDrafts: Bool, times: StageTimes, memo: BuildMemo?, models: CachedModels?,
+                         listed: Bool = false) -> SiteCheck {
         let (layout, loaded) = (site.layout, site.files)
         let (config, extraKeys, configDiagnostics) = loaded.configText.map {
             SiteConfigDecoder.decode($0, path: loaded.display(layout.config))
@@ -285,6 +291,7 @@ extension Pipeline {
         }
         let links: SiteIndex
         var modelled: [RecipeCollection.Modelled]
+        var estimates: [String: NutritionEstimate?] = [:]
         if let cached {
             (links, modelled) = (cached.links, cached.modelled)
         } else {
@@ -293,9 +300,23 @@ extension Pipeline {
             }
             links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
             let builder = RecipeBuilder(site: links)
-            modelled = memo?.model(split, links: links, times: times) ?? split.parallelMap { file in
-                let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
-                return times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
+            if let memo {
+                modelled = memo.model(split, links: links, times: times)
+            } else {
+                let made = split.parallelMap { file -> (RecipeCollection.Modelled, NutritionEstimate??) in
+                    let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
+                    var modelled = times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
+                    guard listed, let recipe = modelled.recipe else { return (modelled, nil) }
+                    // Held as listed, its lines' foods only: its nutrition estimate is made first, from the whole model.
+                    let estimate: NutritionEstimate?? = NutritionEstimates.isShown(recipe)
+                        ? .some(times.measure(.index) { NutritionEstimate(recipe, config: config) }) : nil
+                    modelled.recipe = recipe.listed
+                    return (modelled, estimate)
+                }
+                modelled = made.map(\.0)
+                estimates = Dictionary(made.compactMap { modelled, estimate in
+                    estimate.flatMap { estimate in modelled.recipe.map { ($0.sourcePath, estimate) } }
+                }, uniquingKeysWith: { first, _ in first })
             }
             // Each file's text split from its front matter is let go once the models are made (a
             // local is otherwise held to the end of the function: at 10,000 recipes, a copy of every
@@ -308,7 +329,21 @@ extension Pipeline {
         var check = SiteValidation.run(layout: layout, loaded: loaded, config: config, configDiagnostics: configDiagnostics,
                                        result: result, includeDrafts: includeDrafts)
         (check.links, check.models) = (links, cached?.next)
+        (check.decoder, check.listed, check.estimates) = (decoder, listed && cached == nil && memo == nil, estimates)
         return check
+    }
+
+    /// A recipe's whole model made again from its file (by its path, `Recipe.sourcePath`), by the
+    /// same stages with the same index of links as in `validate`, for the pages of a build that
+    /// held it as listed; pure, from the bytes load read.
+    static func remodel(_ check: SiteCheck) -> @Sendable (String) -> Recipe? {
+        let files = Dictionary(check.loaded.recipes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let (decoder, builder) = (check.decoder, RecipeBuilder(site: check.links))
+        return { path in
+            files[path].flatMap { file in
+                RecipeCollection.model(RecipeCollection.parse(RecipeCollection.splitFrontMatter(file, decoder: decoder)), builder: builder).recipe
+            }
+        }
     }
 
     /// Plan: the one renderer and every output with its inputs, rendering nothing.

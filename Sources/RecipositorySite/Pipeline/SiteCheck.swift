@@ -22,6 +22,13 @@ public struct SiteCheck: Sendable {
     let pictureSizes: [String: (width: Int, height: Int)]
     /// What the recipes' links were resolved against, part of an incremental build's keys.
     var links = SiteIndex()
+    /// How the recipes' front matter was read (the site's own keys), to model a recipe again (`Pipeline.remodel`).
+    var decoder = FrontMatterDecoder()
+    /// Whether the recipes are held as listed (`Recipe.listed`): a plain build's.
+    var listed = false
+    /// The nutrition estimates of recipes held as listed, by file, made from their whole models
+    /// where anything shows them (`NutritionEstimates.isShown`).
+    var estimates: [String: NutritionEstimate?] = [:]
     /// This build's models, for the writer to keep in the build cache (`CachedModels`).
     var models: ModelCache.Next?
 }

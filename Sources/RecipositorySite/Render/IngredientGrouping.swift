@@ -10,8 +10,8 @@ struct IngredientGrouping: Sendable {
         pages = IngredientPages(recipes, normalizer: normalizer)
     }
 
-    /// The keys of each line of these groups, in order.
-    func keys(of groups: [IngredientGroup]) -> [String] {
-        IngredientPages.foods(of: groups).flatMap(pages.terms(forFood:))
+    /// The keys of each of the recipe's lines, in order.
+    func keys(of recipe: Recipe) -> [String] {
+        IngredientPages.foods(of: recipe).flatMap(pages.terms(forFood:))
     }
 }

@@ -18,12 +18,16 @@ struct NutritionEstimates: Sendable {
 
     init() {}
 
-    /// - Parameter estimate: how to work out one (`BuildMemo.estimate` keeps them between a
-    ///   preview's rebuilds).
+    /// - Parameters:
+    ///   - estimate: how to work out one (`BuildMemo.estimate` keeps them between a preview's rebuilds).
+    ///   - made: the estimates already made, by file: those of recipes held as listed, made from
+    ///     their whole models (`Pipeline.validate`), which hold their lines no more.
     init(_ recipes: [Recipe], config: SiteConfig, times: StageTimes,
-         estimate: (@Sendable (Recipe) -> NutritionEstimate?)? = nil, energies: [String: Int?] = [:]) {
+         estimate: (@Sendable (Recipe) -> NutritionEstimate?)? = nil, energies: [String: Int?] = [:],
+         made given: [String: NutritionEstimate?] = [:]) {
         let made = recipes.parallelMap { recipe -> NutritionEstimate?? in
             guard Self.isShown(recipe), energies[recipe.sourcePath] == nil else { return nil }
+            if let known = given[recipe.sourcePath] { return .some(known) }
             return times.measure(.index) { .some(estimate?(recipe) ?? NutritionEstimate(recipe, config: config)) }
         }
         for (recipe, estimate) in zip(recipes, made) {

@@ -94,7 +94,7 @@ private extension PageJob {
     func viewModel(_ context: RenderContext, theme: Theme, kitchen: RecipeKitchen?, mail: RecipeMail?) -> Any {
         switch (format.kind, subject) {
         case (.recipe, .recipe(let position)):
-            let recipe = context.index.recipes[position]
+            let recipe = kitchen?.recipe ?? context.model(of: context.index.recipes[position])
             return RecipePageViewModel(recipe, pagePath: path, context: context, kitchen: kitchen ?? RecipeKitchen(recipe, context: context),
                                        share: mail.map(ShareLinksViewModel.init))
         case (.listing, .term(let term)):

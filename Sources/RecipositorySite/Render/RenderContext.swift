@@ -10,6 +10,8 @@ struct RenderContext: Sendable {
     /// Where each letter of the A–Z list starts, for every page of it.
     var alphabet = AllRecipesViewModel.Alphabet([])
     var recipeHTML = RecipeHTMLCache()
+    /// Each recipe's whole model for its own pages, where `index` holds them as listed.
+    var models = RecipeModels()
     /// Each recipe's nutrition estimate, worked out before the index and the pages.
     var estimates = NutritionEstimates()
     /// How many renderings are still to ask for each recipe's HTML.
@@ -32,16 +34,22 @@ struct RenderContext: Sendable {
         estimates.estimate(of: recipe, config: config)
     }
 
+    /// The whole model of a recipe of `index`, for its own pages and cookbook articles.
+    func model(of recipe: Recipe) -> Recipe {
+        models.model(of: recipe)
+    }
+
     /// A recipe's parts as HTML for the pages under `rootPrefix`, rendered once per prefix.
     func html(of recipe: Recipe, rootPrefix: String) -> RecipeHTML {
         recipeHTML.html(for: recipe, rootPrefix: rootPrefix, routes: routes, imageSize: imageSize)
     }
 
     /// One rendering of `recipe` (its own unit, or one cookbook article) is done: after the last,
-    /// its HTML is let go.
+    /// its HTML and its whole model are let go.
     func finished(_ recipe: Recipe) {
         guard uses.done(recipe.slug) else { return }
         recipeHTML.forget(recipe)
+        models.forget(recipe)
     }
 
     /// Root prefix of a page: relative, except on pages hosts serve at any depth (404).

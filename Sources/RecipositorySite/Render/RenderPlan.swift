@@ -57,7 +57,8 @@ public struct RenderPlan: Sendable {
     /// (`recipe`, `email-text`).
     public func pages(unit index: Int, times: StageTimes? = nil) -> [Page] {
         let pages = units[index].pages
-        let recipe = pages.first?.recipe(in: context.index)
+        // The recipe's whole model (a plain build's catalog holds it as listed).
+        let recipe = pages.first?.recipe(in: context.index).map(context.model(of:))
         let kitchen = recipe.map { RecipeKitchen($0, context: context) }
         let mail = kitchen.map { RecipeMail($0, theme: theme, context: context) }
         let made = pages.map { page in

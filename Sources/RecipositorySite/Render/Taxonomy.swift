@@ -26,7 +26,7 @@ public enum Taxonomy: String, CaseIterable, Sendable {
         case .category: recipes[position].category.map { [$0] } ?? []
         case .cuisine: recipes[position].cuisine.map { [$0] } ?? []
         case .tag: recipes[position].tags
-        case .ingredient: ingredients.keys(of: recipes[position].ingredientGroups)
+        case .ingredient: ingredients.keys(of: recipes[position])
         }
     }
 }

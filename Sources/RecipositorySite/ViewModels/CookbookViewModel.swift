@@ -161,8 +161,11 @@ private extension CookbookViewModel {
     static func entry(_ recipe: Recipe, number: Int, mark: Int, pagePath: String, context: RenderContext, theme: Theme,
                       form: ArticleForm) -> CookbookRecipe {
         let anchor = "recipe-" + SitePath.encodeSegment(recipe.slug)
-        let page = LazyPage({ RecipePageViewModel(recipe, pagePath: pagePath, context: context,
-                                                  kitchen: RecipeKitchen(recipe, context: context), share: nil) },
+        // The recipe's whole model, made when the article is (a plain build's catalog holds it as listed).
+        let page = LazyPage({
+            let recipe = context.model(of: recipe)
+            return RecipePageViewModel(recipe, pagePath: pagePath, context: context, kitchen: RecipeKitchen(recipe, context: context), share: nil)
+        },
                             done: { context.finished(recipe) })
         var entry = CookbookRecipe(number: number, anchor: anchor, title: recipe.title, article: nil, page: page)
         switch form {

@@ -1,0 +1,81 @@
+import Foundation
+import RecipositoryCore
+import Testing
+import TestSupport
+@testable import RecipositorySite
+
+/// A plain build holds each recipe as listed (`Recipe.listed`) from model to its last page, and
+/// makes its whole model again from its file for its own pages (`Pipeline.remodel`): the model
+/// made again is the one validate made, and so every page is the same.
+@Suite struct ListedModelTests {
+    /// The bundled cookbook and the based.cooking sample: stories, notes, pictures in the
+    /// ingredients, step sections, links between recipes.
+    static let sites = [Fixtures.repository, Fixtures.basedCooking]
+
+    @Test(arguments: sites) func aRecipeModelledAgainIsTheModelValidateMade(site: URL) throws {
+        let loaded = try Pipeline.load(site.path, for: nil)
+        let whole = Pipeline.validate(loaded, includeDrafts: false)
+        let listed = Pipeline.validate(loaded, includeDrafts: false, times: StageTimes(), memo: nil, models: nil, listed: true)
+        #expect(!whole.listed && listed.listed)
+        #expect(whole.result.recipes.count > 20)
+        // What a list reads is the same; the parts only a recipe's own pages show are left out.
+        #expect(listed.result.recipes == whole.result.recipes.map(\.listed))
+        #expect(listed.result.diagnostics == whole.result.diagnostics)
+        #expect(whole.result.recipes.contains { !$0.stepSections.isEmpty && !$0.sections.isEmpty })
+        #expect(listed.result.recipes.allSatisfy { $0.stepSections.isEmpty && $0.sections.isEmpty && $0.story.pieces.isEmpty })
+        let remodel = Pipeline.remodel(listed)
+        for recipe in whole.result.recipes {
+            #expect(remodel(recipe.sourcePath) == recipe, "\(recipe.sourcePath)")
+            // Its nutrition estimate was made from the whole model, where anything shows it.
+            let estimate: NutritionEstimate?? = NutritionEstimates.isShown(recipe) ? .some(NutritionEstimate(recipe, config: whole.config)) : nil
+            #expect(listed.estimates[recipe.sourcePath] == estimate, "\(recipe.sourcePath)")
+        }
+        #expect(listed.estimates.values.contains { $0 != nil })
+    }
+
+    /// The same site built with its recipes held as listed and with them whole (a build that
+    /// keeps its models, as `serve` and incremental builds do): the same files, byte for byte.
+    @Test(arguments: sites) func pagesFromListedRecipesAreThePagesFromWholeOnes(site: URL) throws {
+        let loaded = try Pipeline.load(site.path, for: nil, pictureSizes: true)
+        let whole = Pipeline.validate(loaded, includeDrafts: false)
+        let listed = Pipeline.validate(loaded, includeDrafts: false, times: StageTimes(), memo: nil, models: nil, listed: true)
+        let wholePlan = Pipeline.render(Pipeline.plan(whole), times: StageTimes()).pages
+        var listedPlan = Pipeline.render(Pipeline.plan(listed), times: StageTimes()).pages
+        listedPlan.context.models = RecipeModels(remake: Pipeline.remodel(listed))
+        #expect(wholePlan.unitCount == listedPlan.unitCount)
+        let expected = (0..<wholePlan.unitCount).flatMap { wholePlan.render(unit: $0) }
+        let made = (0..<listedPlan.unitCount).flatMap { listedPlan.render(unit: $0) }
+        #expect(made.map(\.path) == expected.map(\.path))
+        #expect(expected.contains { $0.path.hasSuffix("/recipe.eml") })
+        for (page, reference) in zip(made, expected) {
+            #expect(page.bytes == reference.bytes, "\(page.path)")
+        }
+        // Each whole model is let go after its last rendering (its own unit, after its articles).
+        #expect(listedPlan.context.models.keptFiles.isEmpty)
+    }
+
+    /// A recipe's whole model is made when its first article or page asks for it, and let go
+    /// with its HTML after the last (`RecipeUses`).
+    @Test func aWholeModelIsHeldFromItsFirstRenderingToItsLast() throws {
+        let loaded = try Pipeline.load(Fixtures.repository.path, for: nil, pictureSizes: true)
+        let listed = Pipeline.validate(loaded, includeDrafts: false, times: StageTimes(), memo: nil, models: nil, listed: true)
+        var plan = Pipeline.render(Pipeline.plan(listed), times: StageTimes()).pages
+        plan.context.models = RecipeModels(remake: Pipeline.remodel(listed))
+        let ownUnit = { (unit: Int) -> String? in
+            guard case .recipe(let position)? = plan.units[unit].pages.first?.subject else { return nil }
+            return plan.context.index.recipes[position].sourcePath
+        }
+        let files = Set(plan.context.index.recipes.map(\.sourcePath))
+        // The lists make none; the cookbooks make every recipe's, each still has its own unit to come.
+        for unit in 0..<plan.unitCount where ownUnit(unit) == nil { _ = plan.render(unit: unit) }
+        #expect(plan.context.models.keptFiles == files)
+        var left = files
+        for unit in 0..<plan.unitCount {
+            guard let file = ownUnit(unit) else { continue }
+            _ = plan.render(unit: unit)
+            left.remove(file)
+            #expect(plan.context.models.keptFiles == left, "after \(file)")
+        }
+        #expect(left.isEmpty)
+    }
+}
