@@ -435,6 +435,10 @@
   function nameOf(lines, group) {
     const keys = new Set(lines.map((line) => mergeKey(line.food)));
     if (keys.size <= 1) return { food: lines[0].food, varieties: [] };
+    // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into (ShoppingList.name).
+    const both = lines.map((line) => line.food).filter((food) => food.includes(" and ") && mergeKey(food.split(" and ")[0]) === group)
+      .sort(compareBytes)[0];
+    if (both) return { food: both, varieties: [] };
     const varieties = [];
     for (const line of lines) {
       const key = mergeKey(line.food);

@@ -152,6 +152,11 @@ public struct ShoppingList: Hashable, Sendable {
     static func name(of lines: [Line], group: String) -> (String, [String]) {
         let foods = lines.map(\.food)
         guard Set(foods.map(FoodKey.mergeKey)).count > 1 else { return (foods[0], []) }
+        // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into (`chicken
+        // thighs and drumsticks, 2.2 kg`, not `chicken thigh (chicken thighs and drumstick)`).
+        if let both = foods.filter({ FoodKey.mergeKey(String($0.pieces(separatedBy: " and ")[0])) == group && $0.contains(" and ") }).min() {
+            return (both, [])
+        }
         var varieties: [String] = []
         for food in foods {
             let key = FoodKey.mergeKey(food)

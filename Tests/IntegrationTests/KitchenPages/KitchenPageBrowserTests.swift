@@ -250,7 +250,7 @@ import Testing
         let asWritten = merged.first ?? []
         for text in ["flour, 425 g", "gravel, 300 g + 1 cup", "3 onions", "red onions, 1.35 kg (about 12 medium)",
                      "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups",
-                     "2 leeks", "beer, 2 bottles", "marinara sauce, 2 jars"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
+                     "2 leeks", "beer, 2 bottles", "marinara sauce, 2 jars", "chicken thighs and drumsticks, 2.2 kg"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
             #expect(asWritten.contains(text), "\(text): \(asWritten)")
         }
         let metric = merged.count > 1 ? merged[1] : []
@@ -344,7 +344,8 @@ extension KitchenPageBrowserTests {
                      line("A", "envelope yeast", Rational(1)), line("B", "lemon juice", Rational(2), .tbsp),
                      line("B", "lemon juice", Rational(100), .ml), line("A", "leek", Rational(1)), line("B", "leeks", Rational(1, 2), .cup)]
         // A bottle of beer whose size the line gives (its weights carry what one weighs) and cups of it: 2 bottles.
-        let written = ["1 bottle (12 oz) beer", "1 1/2 cups beer", "1 jar (24 oz) marinara sauce", "1 cup marinara sauce"].map { text in
+        let written = ["1 bottle (12 oz) beer", "1 1/2 cups beer", "1 jar (24 oz) marinara sauce", "1 cup marinara sauce",
+                       "1.5 kg chicken thighs and drumsticks", "1 1/2 lb boneless chicken thighs"].map { text in
             let part = ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text)))[0]
             return ShoppingList.Line(recipe: "C", food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) }, weights: part.weights)
         }

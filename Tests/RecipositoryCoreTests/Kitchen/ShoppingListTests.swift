@@ -172,6 +172,15 @@ import Testing
         #expect(sizes == ["coconut milk, 2 cans + ½ cup"], "\(sizes)")
     }
 
+    /// A line of two foods weighed as its first (`chicken thighs and drumsticks`) names the item the other lines of that
+    /// food merge into: `chicken thighs and drumsticks, 2.2 kg` (1.5 kg and 1½ lb), where it read `chicken thigh (chicken
+    /// thighs and drumstick)`, the group singular and the line's own words as a variety of it.
+    @Test func aLineOfTwoFoodsNamesTheItem() {
+        let list = ShoppingList([written("A", "1.5 kg chicken thighs and drumsticks, skin on"), written("B", "1 1/2 lb boneless chicken thighs")],
+                                system: .metric)
+        #expect(texts(list) == ["chicken thighs and drumsticks, 2.2 kg"], "\(texts(list))")
+    }
+
     /// `1 cup dashi or water` is listed with the water it may be (the food table weighs its last
     /// choice): a choice is no variety, so the list reads `water (ice)`, never `water (dashi or and ice)`.
     @Test func aChoiceIsNoVariety() {
