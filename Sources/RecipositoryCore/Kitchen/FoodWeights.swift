@@ -285,9 +285,8 @@ extension FoodTable {
         let lineWeights = known ?? weights(of: ingredient)
         // `1 cube chicken bouillon`, `1 envelope unflavored gelatin`: a container word that is the piece USDA weighs
         // the food by (a bouillon cube 4 g, gelatin's envelope 7 g) counts that piece, as `2 bouillon cubes` does.
-        if ingredient.unit == nil, let word = ingredient.unitText.map(TextFolding.fold),
-           let piece = lineWeights?.food.usda?.measures.first(where: { $0.unit == nil && ($0.size == word || $0.size.map { $0 + "s" } == word) }),
-           !Self.sizes.contains(word) {
+        if ingredient.unit == nil, let word = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
+           !Self.sizes.contains(word), let piece = lineWeights?.food.usda?.measures.first(where: { $0.unit == nil && $0.size == word }) {
             return piece.grams.doubleValue * quantity.middle.doubleValue
         }
         // `2 sticks celery`, `4 sticks rhubarb`: British recipes' stick of a vegetable USDA weighs by the

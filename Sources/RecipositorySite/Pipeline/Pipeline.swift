@@ -278,7 +278,7 @@ extension Pipeline {
 
     /// Whether a plain build of this many recipes holds each as listed: a collection of 20,000 or more. Held as listed, a
     /// build keeps some 9 MB less a 1,000 recipes (peak 659 -> 384 MB at 30,000) but models each recipe again for its own
-    /// pages, at about a third more CPU and wall time (10,000: 17.9 -> 22.9 CPU-s, 9.6 -> 13.7 s); a family's collection,
+    /// pages, at a quarter more CPU and two fifths more wall time (10,000: 17.9 -> 22.9 CPU-s, 9.6 -> 13.7 s); a family's collection,
     /// far under it, keeps its whole models and its speed.
     static func holdsAsListed(recipes: Int) -> Bool { recipes >= 20_000 }
 

@@ -51,24 +51,7 @@ import Testing
     /// article in each cookbook. (Its kitchen facts live only as long as its own unit, `RecipeKitchen`.)
     @Test func aRecipesHTMLIsLetGoAfterItsLastRendering() throws {
         let plan = RenderFixture.renderer().plan(RenderFixture.recipes)
-        let slugs = Set(RenderFixture.recipes.map(\.slug))
-        let ownUnit = { (unit: Int) -> String? in
-            guard case .recipe(let position)? = plan.units[unit].pages.first?.subject else { return nil }
-            return plan.context.index.recipes[position].slug
-        }
-        // Every unit but the recipes' own (the lists and the cookbooks, whose articles make the HTML):
-        // no recipe is let go yet, each still has its own unit to come.
-        for unit in 0..<plan.unitCount where ownUnit(unit) == nil { _ = plan.render(unit: unit) }
-        #expect(plan.context.recipeHTML.keptSlugs == slugs)
-        // Each recipe's own unit, the last to ask for it, lets it go, and only it.
-        var left = slugs
-        for unit in 0..<plan.unitCount {
-            guard let slug = ownUnit(unit) else { continue }
-            _ = plan.render(unit: unit)
-            left.remove(slug)
-            #expect(plan.context.recipeHTML.keptSlugs == left, "after \(slug)")
-        }
-        #expect(left.isEmpty)
+        plan.expectEachRecipeLetGoByItsOwnUnit(key: { $0.slug }) { plan.context.recipeHTML.keptSlugs }
     }
 
     @Test func unitsMakeTheSameBytesInAnyOrder() {
@@ -145,5 +128,28 @@ import Testing
             #expect(withPartial.text(path) == withArticle.text(path), "\(path)")
             #expect(withArticle.text(path).contains("<h2 class=\"recipe-title\">Vanilla Custard</h2>"), "\(path)")
         }
+    }
+}
+
+extension RenderPlan {
+    /// Renders every unit but the recipes' own (the lists and the cookbooks), after which `kept` must still
+    /// hold every recipe's `key` (each has its own unit to come), then each recipe's own unit, the last to
+    /// ask for it, after which `kept` must have let that recipe go, and only it (`RecipeUses`).
+    func expectEachRecipeLetGoByItsOwnUnit(key: (Recipe) -> String, kept: () -> Set<String>,
+                                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        func ownUnit(_ unit: Int) -> String? {
+            guard case .recipe(let position)? = units[unit].pages.first?.subject else { return nil }
+            return key(context.index.recipes[position])
+        }
+        for unit in 0..<unitCount where ownUnit(unit) == nil { _ = render(unit: unit) }
+        var left = Set(context.index.recipes.map(key))
+        #expect(kept() == left, sourceLocation: sourceLocation)
+        for unit in 0..<unitCount {
+            guard let recipe = ownUnit(unit) else { continue }
+            _ = render(unit: unit)
+            left.remove(recipe)
+            #expect(kept() == left, "after \(recipe)", sourceLocation: sourceLocation)
+        }
+        #expect(left.isEmpty, sourceLocation: sourceLocation)
     }
 }
