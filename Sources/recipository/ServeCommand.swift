@@ -65,6 +65,9 @@ struct ServeCommand: ParsableCommand {
             // Watching before the first build: a save made while it runs is built next.
             let watcher = SourceWatcher(layout: session.layout, poll: poll)
             rebuild(session, first: true)
+            // From the first rebuild on (the first build must leave a site to serve): a source
+            // written while a rebuild reads them puts it off until the file is saved.
+            session.writtenWhileRead = { [watcher] in watcher.sourcesWrittenWhileRead() }
             server.start()
             say("Serving \(DiagnosticPrinter.terminalSafe(session.layout.root.path)) at \(server.url)\(port == nil && server.port != 8080 ? " (port 8080 was taken)" : ""). Press Ctrl-C to stop.")
             if open { openBrowser(server.url) }
@@ -92,6 +95,8 @@ struct ServeCommand: ParsableCommand {
             }
         case .failure(let error):
             say("error: \(DiagnosticPrinter.terminalSafe(error.description))")
+        case nil:
+            if verbose { say("Put off: a file was written while the rebuild read it; built again once it is saved.") }
         }
     }
 

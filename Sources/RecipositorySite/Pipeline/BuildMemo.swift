@@ -60,6 +60,15 @@ public final class BuildMemo: @unchecked Sendable {
 
     public init() {}
 
+    /// Asked once a build has read the sources, before it builds from them: whether a source was
+    /// written meanwhile, so that a file may have been read half-written (`SourceWatcher`). The
+    /// build is then put off (`SourcesWrittenWhileRead`), before anything is kept of what it read.
+    public var writtenWhileRead: (@Sendable () -> Bool)? {
+        get { lock.withLock { writtenCheck } }
+        set { lock.withLock { writtenCheck = newValue } }
+    }
+    private var writtenCheck: (@Sendable () -> Bool)?
+
     /// What the last build left for a save of recipes' text (`RecipeSave`); nil when it built no site in place.
     var last: LastBuild? {
         get { lock.withLock { lastBuild } }

@@ -58,6 +58,10 @@ public enum Pipeline {
         defer { memo?.fingerprints.endBuild(complete: everyKey) }
         let reuse = memo?.sourceReuse
         var site = try times.measure(.read) { try load(path, for: options, served: memo?.served, reuse: reuse) }
+        // A source written while it was read may have been read empty or half-written (an editor's
+        // save in place): nothing is built from it. The memo is as before this build, so the next
+        // one, once the file is closed, reads what this one was to read.
+        if memo?.writtenWhileRead?() == true { throw SourcesWrittenWhileRead() }
         memo?.read(site.files, digests: site.previous?.fileDigests)
         // A save of recipes' text that no list shows: built in proportion to what it touches.
         if let memo {
@@ -373,3 +377,7 @@ extension Pipeline {
         times.measure(.render) { (plan.renderer.plan(plan.pages, estimates: estimates), OfflineSite.pngIcons(config: plan.renderer.config)) }
     }
 }
+
+/// A build of `serve` put off: a source was written while it was read (`BuildMemo.writtenWhileRead`).
+public struct SourcesWrittenWhileRead: Error {}
+

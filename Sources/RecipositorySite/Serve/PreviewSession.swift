@@ -34,11 +34,20 @@ public final class PreviewSession: @unchecked Sendable {
         self.site = site
     }
 
+    /// Asked by each rebuild once it has read the sources: whether one was written meanwhile
+    /// (`SourceWatcher.sourcesWrittenWhileRead`); the rebuild is then put off until the file is saved.
+    public var writtenWhileRead: (@Sendable () -> Bool)? {
+        get { memo.writtenWhileRead }
+        set { memo.writtenWhileRead = newValue }
+    }
+
     /// One build, as `build` runs it but into the preview folder; its diagnostics go to the pages.
     /// A file that cannot be read is a `SiteError`, shown to the pages as a problem of its own.
     /// `changed`: the paths changed since the last rebuild (`SourceWatcher`), the only files read
-    /// again; nil, every file.
-    public func rebuild(times: StageTimes = StageTimes(), changed: Set<String>? = nil) -> Result<BuildSummary, SiteError> {
+    /// again; nil, every file. Nil when the rebuild was put off, having found a source written
+    /// while it read them (`writtenWhileRead`): nothing was written or told to the pages, and the
+    /// next rebuild, once the file is saved, reads what this one was to read.
+    public func rebuild(times: StageTimes = StageTimes(), changed: Set<String>? = nil) -> Result<BuildSummary, SiteError>? {
         memo.sourcesChanged(changed)
         return lock.withLock {
             let options = BuildOptions(output: output.path, includeDrafts: includeDrafts, incremental: true,
@@ -52,6 +61,8 @@ public final class PreviewSession: @unchecked Sendable {
                 // After the reload: the record is for the next process, not for this page.
                 memo.saveRecord()
                 return .success(summary)
+            } catch is SourcesWrittenWhileRead {
+                return nil
             } catch {
                 let failure = error as? SiteError ?? SiteError(path: layout.root.path, reason: "\(error)")
                 events.report(failure)

@@ -20,11 +20,20 @@ public final class SourceWatcher: @unchecked Sendable {
     private var descriptor: Int32 = -1
     private var folders: [Int32: String] = [:]
 
+    /// How long a file seen written and not yet closed is waited for, from the last event, before
+    /// the changes are built all the same: an editor's save (truncate, write, close) held up by a
+    /// busy machine, not a file kept open for good (a log), which `longest` bounds.
+    private let writing: Double
+    /// The longest one gathering of changes lasts, however they keep coming.
+    private let longest: Double
+
     /// `poll`: look at the files instead of asking inotify.
-    public init(layout: SiteLayout, poll: Bool, quiet: Double = 0.05, settled: Double = 0.01) {
+    public init(layout: SiteLayout, poll: Bool, quiet: Double = 0.05, settled: Double = 0.01, writing: Double = 5, longest: Double = 10) {
         self.layout = layout
         self.quiet = quiet
         self.settled = settled
+        self.writing = writing
+        self.longest = longest
         if !poll {
             descriptor = inotify_init1(Int32(IN_CLOEXEC))
         }
@@ -56,11 +65,22 @@ public final class SourceWatcher: @unchecked Sendable {
         switch mode {
         case .inotify:
             while true {
-                (touched, saves) = ([], Saves())
-                waitForEvent(timeout: nil)
-                // Gather until quiet: an editor's save is several events.
-                while waitForEvent(timeout: { [settled, quiet] in Int32(($0 ? settled : quiet) * 1000) }) {}
-                changed(touched)
+                // A relevant event may have come already, read while the last rebuild loaded (`sourcesWrittenWhileRead`).
+                if !lock.withLock({ pending }) { waitForEvent(timeout: nil) }
+                // Gather until quiet: an editor's save is several events. A file written and not yet
+                // closed is waited for (`writing`): built now, it would be read empty or half-written.
+                let end = DispatchTime.now().uptimeNanoseconds + UInt64(longest * 1e9)
+                while waitForEvent(timeout: { [settled, quiet, writing] saves in
+                    let wait = !saves.open.isEmpty ? writing : saves.whole ? settled : quiet
+                    let left = Double(end > DispatchTime.now().uptimeNanoseconds ? end - DispatchTime.now().uptimeNanoseconds : 0) / 1e9
+                    return Int32(min(wait, left) * 1000)
+                }) {}
+                let paths = lock.withLock {
+                    let paths = touched
+                    (touched, saves, pending, written) = ([], Saves(), false, false)
+                    return paths
+                }
+                changed(paths)
             }
         case .polling:
             while true {
@@ -76,6 +96,15 @@ public final class SourceWatcher: @unchecked Sendable {
 
     /// The paths the events since the last rebuild touched; nil once they cannot be told.
     private var touched: Set<String>? = []
+    /// A relevant event came since the last rebuild was handed its changes (read while it loaded).
+    private var pending = false
+    /// A source file was written (or made) since the last rebuild was handed its changes.
+    private var written = false
+    /// Rebuilds put off in a row because a file was written while they read: bounded, so a file
+    /// written without end (a log in `static/`) cannot hold every rebuild off.
+    private var putOff = 0
+    /// The state above is the watcher thread's, but `sourcesWrittenWhileRead` may be asked from a build's.
+    private let lock = NSLock()
 
     /// Whether the events since the last rebuild look like whole saves: some file closed after
     /// writing or renamed into place, and since, no file left open for writing or removed (an
@@ -114,65 +143,117 @@ public final class SourceWatcher: @unchecked Sendable {
     }
 
     /// Blocks until a relevant event arrives (true) or the timeout passes (false): milliseconds,
-    /// asked again after each event, of whether the events so far look like whole saves; nil
-    /// waits for ever.
+    /// asked again after each event, of the saves so far; nil waits for ever.
     @discardableResult
-    private func waitForEvent(timeout: ((Bool) -> Int32)?) -> Bool {
+    private func waitForEvent(timeout: ((Saves) -> Int32)?) -> Bool {
         var relevant = false
         while !relevant {
+            let wait = timeout?(lock.withLock { saves }) ?? -1
+            // The gathering's time is up (`longest`), whatever keeps coming.
+            guard wait != 0 else { return false }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, timeout?(saves.whole) ?? -1)
+            let ready = poll(&poller, 1, wait)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { return false }
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { continue }
-            var offset = 0
-            let header = MemoryLayout<inotify_event>.size
-            while offset + header <= count {
-                let (wd, mask, length) = buffer.withUnsafeBytes { raw in
-                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    return (event.wd, event.mask, Int(event.len))
-                }
-                let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                offset += header + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    // Events were lost: anything may have changed.
-                    touched = nil
-                    saves.other = true
-                    relevant = true
-                    continue
-                }
-                guard let folder = folders[wd] else { continue }
-                let path = name.isEmpty ? folder : folder + "/" + name
-                if folder == layout.root.path {
-                    // recipository.yml, or a source folder made or removed whole.
-                    if let made = watchedFolders.first(where: { $0.lastPathComponent == name }) {
-                        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watch(made.path, recursive: true) }
-                        touch(path)
-                        (relevant, saves.other) = (true, true)
-                    }
-                    if name == layout.config.lastPathComponent {
-                        touch(path)
-                        (relevant, saves.other) = (true, true)
-                    }
-                    continue
-                }
-                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                    watch(path, recursive: true)
-                }
-                if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
-                if !name.isEmpty, Self.isEditorFile(name) { continue }
-                touch(path)
-                saves.note(path, mask: mask)
-                // A file written and not yet closed is read again, but only a close, a rename or a
-                // removal starts a rebuild (a save in progress is not built half-written).
-                if mask & UInt32(IN_MODIFY) != 0, mask & ~UInt32(IN_MODIFY | IN_ISDIR) == 0 { continue }
-                relevant = true
-            }
+            relevant = readEvents()
         }
         return true
+    }
+
+    /// Whether a source file was written or made since this rebuild was handed its changes, so that
+    /// what it read may be a file half-written (an editor's save in place: emptied, then written):
+    /// asked by the rebuild once it has read every file, before it builds. The events that came
+    /// are read now, and kept for the next rebuild, which starts once the file is closed. False
+    /// after three rebuilds put off in a row, so that a file written without end does not hold the
+    /// site back for ever; and when polling (no events to tell).
+    public func sourcesWrittenWhileRead() -> Bool {
+        guard mode == .inotify else { return false }
+        while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 0)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            if readEvents() { lock.withLock { pending = true } }
+        }
+        return lock.withLock {
+            guard written, putOff < 3 else {
+                (putOff, written) = (0, false)
+                return false
+            }
+            putOff += 1
+            // Built again after the next gathering, even if nothing is closed (a file held open for good).
+            pending = true
+            return true
+        }
+    }
+
+    /// Reads the events waiting (some, at least one) into `touched` and `saves`; true when one is
+    /// relevant (a rebuild is due).
+    private func readEvents() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        var relevant = false
+        var offset = 0
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= count {
+            let (wd, mask, length) = buffer.withUnsafeBytes { raw in
+                let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                return (event.wd, event.mask, Int(event.len))
+            }
+            let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            offset += header + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: anything may have changed.
+                touched = nil
+                saves.other = true
+                (relevant, written) = (true, true)
+                continue
+            }
+            guard let folder = folders[wd] else { continue }
+            let path = name.isEmpty ? folder : folder + "/" + name
+            if folder == layout.root.path {
+                // recipository.yml, or a source folder made or removed whole.
+                if let made = watchedFolders.first(where: { $0.lastPathComponent == name }) {
+                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { watch(made.path, recursive: true) }
+                    touch(path)
+                    (relevant, saves.other) = (true, true)
+                }
+                if name == layout.config.lastPathComponent {
+                    touch(path)
+                    saves.note(path, mask: mask)
+                    (relevant, saves.other) = (true, true)
+                    if mask & UInt32(IN_MODIFY | IN_CREATE | IN_CLOSE_WRITE) != 0 { written = true }
+                }
+                continue
+            }
+            if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                watch(path, recursive: true)
+            }
+            if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+            if !name.isEmpty, Self.isEditorFile(name) { continue }
+            touch(path)
+            if mask & UInt32(IN_CREATE | IN_ISDIR) == UInt32(IN_CREATE), !Self.isRegularFile(path) {
+                // A link or a pipe made: nothing will close it after writing.
+                saves.other = true
+            } else {
+                saves.note(path, mask: mask)
+            }
+            if mask & UInt32(IN_ISDIR) == 0, mask & UInt32(IN_MODIFY | IN_CREATE | IN_CLOSE_WRITE) != 0 { written = true }
+            // A file written and not yet closed is read again, but only a close, a rename or a
+            // removal starts a rebuild (a save in progress is not built half-written).
+            if mask & UInt32(IN_MODIFY) != 0, mask & ~UInt32(IN_MODIFY | IN_ISDIR) == 0 { continue }
+            relevant = true
+        }
+        return relevant
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     private func watch(_ path: String, recursive: Bool) {

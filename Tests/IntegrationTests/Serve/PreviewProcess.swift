@@ -156,3 +156,52 @@ final class LoopbackConnection {
         return found
     }
 }
+
+/// Fetches pages one after another on a thread of its own, each on a connection of its own with
+/// a deadline, until stopped, and keeps what was not a whole page: not 200, a body shorter than
+/// its `Content-Length`, or not ending as every page of the site ends (`</html>`).
+final class PageFetcher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stopping = false
+    private var fetched = 0
+    private var bad: [String] = []
+    private let done = DispatchSemaphore(value: 0)
+
+    init(port: Int, paths: [String]) {
+        Thread.detachNewThread { [self] in
+            var turn = 0
+            while !lock.withLock({ stopping }) {
+                let path = paths[turn % paths.count]
+                turn += 1
+                let problem = Self.fetch(port: port, path: path)
+                lock.withLock {
+                    fetched += 1
+                    if let problem { bad.append("\(path): \(problem)") }
+                }
+            }
+            done.signal()
+        }
+    }
+
+    /// Stops and says how many pages were fetched, and what was wrong with those not whole.
+    func stop() -> (fetched: Int, bad: [String]) {
+        lock.withLock { stopping = true }
+        done.wait()
+        return lock.withLock { (fetched, bad) }
+    }
+
+    static func fetch(port: Int, path: String) -> String? {
+        guard let connection = try? LoopbackConnection(port: port) else { return "no connection" }
+        connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        _ = connection.read(seconds: 10) { _ in false }
+        let text = connection.text
+        guard let split = text.range(of: "\r\n\r\n") else { return "no head: \(text.prefix(100).debugDescription)" }
+        let head = text[..<split.lowerBound], body = text[split.upperBound...]
+        let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) }
+        guard head.hasPrefix("HTTP/1.1 200 "), length == body.utf8.count, body.hasSuffix("</html>\n") else {
+            return "\(head.prefix(15)), \(body.utf8.count) of \(length.map(String.init) ?? "?") bytes, ending \(String(body.suffix(60)).debugDescription)"
+        }
+        return nil
+    }
+}
