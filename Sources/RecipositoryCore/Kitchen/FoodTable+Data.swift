@@ -243,7 +243,7 @@ extension FoodTable {
 09190	Mulberries, raw	solid	43 1.44 0.39 9.80 1.7 8.10 10 0.027	cup,,@1|1|cup|140;,each,@2|10|fruit|15.0
 09191	Nectarines, raw	solid	44 1.06 0.32 10.55 1.7 7.89 0 0.025	cup,,slices@1|1|cup slices|143;,small,@2|1|small (2-1/3" dia)|129;,medium,@3|1|medium (2-1/2" dia)|142;,large,@4|1|large (2-3/4" dia)|156
 09193	Olives, ripe, canned (small-extra large)	solid	115 0.84 10.68 6.26 3.2 0.00 735 1.415	tbsp,,@1|1|tbsp|8.4;,large,@2|1|large|4.4;,small,@3|1|small|3.2
-09195	Olives, pickled, canned or bottled, green	solid	145 1.03 15.32 3.84 3.3 0.54 1556 2.029	,each,@1|1|olive|2.7
+09195	Olives, pickled, canned or bottled, green	solid	145 1.03 15.32 3.84 3.3 0.54 1556 2.029	,each,@1|1|olive|2.7;tbsp,,@09193:1|1|tbsp|8.4
 09200	Oranges, raw, all commercial varieties	solid	47 0.94 0.12 11.75 2.4 9.35 0 0.015	cup,,sections@1|1|cup, sections|180;,large,@2|1|large (3-1/16" dia)|184;,small,@3|1|small (2-3/8" dia)|96;,each,@4|1|fruit (2-5/8" dia)|131
 09206	Orange juice, raw	liquid	45 0.70 0.20 10.40 0.2 8.40 1 0.024	cup,,@1|1|cup|248;fl oz,,@2|1|fl oz|31.0;,each,@3|1|fruit yields|86
 09214	Orange juice, frozen concentrate, unsweetened, undiluted	liquid	159 2.39 0.21 38.17 0.8 37.37 3 0.024	cup,,@1|1|cup|284;fl oz,,@2|1|fl oz|35.5;can,,@3|1|can (6 fl oz)|213
@@ -1125,6 +1125,7 @@ fenugreek	02019	fenugreek
 fenugreek seed	02019	fenugreek seed
 feta	01019	feta
 feta cheese	01019	feta cheese
+feta crumble	01019	feta		crumbled
 fettuccine	20120	pasta
 fig	09089	fig
 filo	18338	filo
@@ -1178,6 +1179,7 @@ gingerroot	11216	ginger
 glutinous rice	20054	glutinous rice
 goat	17168	goat
 goat cheese	01159	goat cheese
+goat cheese crumble	01159	goat cheese
 goat meat	17168	goat
 gochujang	-	gochujang
 golden raisin	09297	sultana

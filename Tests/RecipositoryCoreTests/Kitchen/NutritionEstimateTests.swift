@@ -785,4 +785,19 @@ import Testing
         _ = try Self.expectWeighed(expected)
         #expect(FoodTable.builtIn.food(named: "red-pepper flakes")?.usda?.ndb == "02031")
     }
+
+    /// From the dev half of 2026-11-30's afternoon batch: salt left out qualifies the food as a fat content does
+    /// (`no-salt-added petite-diced tomatoes` are tomatoes, 11529, the 15-ounce can's 425.2 g; they were unknown, as
+    /// `salt` is a food); feta sold as crumbles is feta (01019, 150 g a cup crumbled); green olives, which USDA weighs
+    /// only by the olive (09195), by the ripe olives' spoon (09193, 8.4 g a tbsp: 67.2 g a half cup).
+    @Test func saltLeftOutFetaCrumblesAndGreenOlives() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 (15 ounce) can no-salt-added petite-diced tomatoes", 15 * ounce, "11529"),
+            ("1 (14.5 ounce) can no salt added diced tomatoes", 14.5 * ounce, "11529"),
+            ("½ cup feta crumbles", 75, "01019"), ("½ cup pitted chopped or sliced green olives", 67.2, "09195"),
+        ]
+        _ = try Self.expectWeighed(expected)
+        #expect(FoodTable.builtIn.food(named: "salt-free seasoning") == nil, "a seasoning the table does not know stays unknown")
+    }
 }
