@@ -469,12 +469,14 @@
     const words = key.split(" ");
     return words.some((_, i) => i > 0 && words.slice(i).join(" ") !== "pepper" && pantryKeys.has(words.slice(i).join(" ")));
   }
-  /** The aisle of an item (AisleTable.aisle(of:key:)): a can of a fresh food (`canned tomato`) is on the shelf of tins;
-   *  else its food's own where the table names it whole (`pickled red onions`), else its key's. */
-  function aisleOf(food, key, aisles) {
+  /** The aisle of an item (AisleTable.aisle(of:key:inCans:)): a can of a fresh food (`canned tomato`) is on the shelf of
+   *  tins; else its food's own where the table names it whole (`pickled red onions`), else its key's; a dry good bought
+   *  in cans (`inCans`: chickpeas) with the tins too. */
+  function aisleOf(food, key, aisles, inCans) {
     if (key.startsWith(CANNED) && aisles.order.includes(aisles.tins)) return aisles.tins;
     const own = mergeKey(food);
-    return Object.prototype.hasOwnProperty.call(aisles.foods, own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
+    const aisle = Object.prototype.hasOwnProperty.call(aisles.foods, own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
+    return inCans && (aisles.alsoCanned || []).includes(aisle) && aisles.order.includes(aisles.tins) ? aisles.tins : aisle;
   }
   /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {
@@ -498,7 +500,8 @@
       const recipes = [];
       for (const line of group) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
       const count = total.parts.length === 1 && !total.parts[0].amount.unit && !total.parts[0].unitText && !total.parts[0].aboutCount;
-      items.push({ key, food, varieties: name.varieties, aisle: aisleOf(name.food, key, tables.aisles), amounts, recipes,
+      const inCans = group.some((line) => line.amount && (tables.aisles.cannedUnits || []).includes(line.amount.unit));
+      items.push({ key, food, varieties: name.varieties, aisle: aisleOf(name.food, key, tables.aisles, inCans), amounts, recipes,
         pantry: isInPantry(key, group, pantryKeys),
         // As a cook writes a list: the food first (`butter (unsalted), 2 sticks + 3 tbsp`), a count as said (`5 eggs`).
         text: !amounts.length ? named : count ? amounts[0] + " " + named : named + ", " + amounts.join(" + ") });

@@ -23,15 +23,20 @@ public struct AisleTable: Hashable, Sendable {
     /// `ShoppingList.Line.groupKey`), is on the shelf of tins, not among the vegetables or at the meat counter; else
     /// its food's own aisle where the table names that food whole (`pickled red onions`, which the food table weighs
     /// as red onions), else its key's.
-    public func aisle(of food: String, key: String) -> String {
+    /// A food of the dry goods bought in cans or jars (`inCans`: `2 cans chickpeas`) is on the shelf of tins too: a shop
+    /// keeps dried beans by the rice and canned ones with the tins.
+    public func aisle(of food: String, key: String, inCans: Bool = false) -> String {
         if key.hasPrefix(Self.cannedKey), order.contains(Self.tins) { return Self.tins }
-        return aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: key)
+        let aisle = aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: key)
+        return inCans && Self.alsoCanned.contains(aisle) && order.contains(Self.tins) ? Self.tins : aisle
     }
     public static let tins = "Tins and jars"
     /// What a list's key for a can of a fresh food starts with (`canned tomato`).
     public static let cannedKey = "canned "
     /// The aisles of fresh food, a can of which is bought apart, on the shelf of tins.
     public static let fresh: Set<String> = ["Fruit and vegetables", "Meat and fish"]
+    /// The aisles of dry goods that shops also sell in cans (beans, chickpeas, lentils), kept dried apart from canned.
+    public static let alsoCanned: Set<String> = ["Pasta, rice and grains"]
     /// The units a food bought in a can or jar is measured by.
     public static let cannedUnits: Set<Unit> = [.can, .jar]
 
@@ -67,24 +72,51 @@ public struct AisleTable: Hashable, Sendable {
                                   // Squeezed from the fruit, not a drink.
                                   "lemon juice", "lime juice",
                                   // Fresh salsa, sold beside the vegetables (a jar of salsa is with the tins).
-                                  "pico de gallo"]),
+                                  "pico de gallo",
+                                  // Foods a shop keeps with these that had been listed under Other (based.cooking's lists):
+                                  // roots, leaves and greens, fresh herbs by their plain names (`dried sage` is a spice jar).
+                                  "arugula", "rocket", "asparagus", "celeriac", "parsnip", "turnip", "swede", "rutabaga",
+                                  "beetroot", "chard", "swiss chard", "green", "collard green", "salad leaf", "curry leaf", "lime leaf", "sprout",
+                                  "brussels sprout", "okra", "artichoke", "bok choy", "pak choi", "watercress", "radicchio",
+                                  "endive", "kohlrabi", "daikon", "lemongrass", "tomatillo", "coleslaw mix", "sage",
+                                  "marjoram", "tarragon", "chive", "lovage", "epazote", "clementine", "mandarin",
+                                  "tangerine", "grapefruit", "nectarine", "papaya", "fig", "date", "cranberry",
+                                  "blackberry", "rhubarb", "watermelon", "cantaloupe"]),
         ("Meat and fish", ["chicken", "beef", "pork", "lamb", "goat", "turkey", "bacon", "pancetta", "guanciale", "sausage",
                            "chorizo", "andouille", "chipolata", "veal", "ham", "mince", "ground beef", "fish", "salmon", "tuna",
-                           "cod", "shrimp", "prawn", "anchovy", "mussel", "clam"]),
+                           "cod", "shrimp", "prawn", "anchovy", "mussel", "clam",
+                           "meat", "steak", "sirloin", "brisket", "short rib", "spare rib", "sparerib", "baby back rib", "liver", "duck", "venison", "salami", "pepperoni",
+                           "prosciutto", "kielbasa", "bratwurst", "linguica", "hot dog", "crab", "lobster", "scallop",
+                           "squid", "octopus", "seafood", "sardine", "mackerel", "trout", "tilapia", "halibut"]),
         ("Dairy and eggs", ["egg", "milk", "buttermilk", "butter", "cream", "heavy cream", "sour cream", "yogurt", "yoghurt",
                             "cheese", "parmesan", "mozzarella", "ricotta", "mascarpone", "feta", "cheddar", "pecorino",
-                            "creme fraiche", "ghee", "paneer", "queso fresco", "cotija", "halloumi"]),
-        ("Bread and bakery", ["bread", "tortilla", "bun", "roll", "pita", "baguette", "savoiardi", "ladyfinger"]),
+                            "creme fraiche", "ghee", "paneer", "queso fresco", "cotija", "halloumi", "half and half", "quark", "kefir",
+                            "skyr", "labneh", "half-and-half"]),
+        ("Bread and bakery", ["bread", "tortilla", "bun", "roll", "pita", "baguette", "savoiardi", "ladyfinger", "wrap", "naan",
+                              "bagel", "croissant", "brioche", "ciabatta", "sourdough", "english muffin", "crouton",
+                              "pizza dough", "pizza crust"]),
         ("Baking", ["flour", "sugar", "brown sugar", "powdered sugar", "icing sugar", "baking powder", "baking soda", "yeast",
                     "cornstarch", "cocoa", "cocoa powder", "chocolate", "chocolate chips", "vanilla", "vanilla extract",
-                    "honey", "maple syrup", "molasses", "cornmeal", "almond flour", "oats", "raisin"]),
+                    "honey", "maple syrup", "molasses", "cornmeal", "almond flour", "oats", "raisin",
+                    // Nuts, seeds and dried fruit, and what a baker keeps by them (`almond extract`: by its first word).
+                    "almond", "cashew", "hazelnut", "pecan", "walnut", "peanut", "pistachio", "macadamia nut", "pine nut",
+                    "sunflower seed", "pumpkin seed", "chia seed", "flaxseed", "coconut", "dried fruit", "dried cranberry",
+                    "extract", "sprinkles", "food coloring", "gelatin", "shortening", "sweetener", "corn syrup",
+                    "golden syrup", "treacle", "agave", "tapioca", "xanthan gum", "cornflour", "condensed milk",
+                    "sweetened condensed milk", "evaporated milk", "marzipan", "bicarbonate of soda"]),
         ("Pasta, rice and grains", ["pasta", "spaghetti", "penne", "tagliatelle", "linguine", "fettuccine", "macaroni", "lasagne", "noodle", "rice", "couscous", "quinoa", "lentil",
-                                    "chickpea", "bean", "black bean", "kidney bean", "breadcrumbs"]),
+                                    "chickpea", "bean", "black bean", "kidney bean", "breadcrumbs", "panko", "orzo", "tortellini", "ravioli",
+                                    "gnocchi", "vermicelli", "lasagna", "bulgur", "bulghur", "cracked wheat", "buckwheat", "barley",
+                                    "farro", "millet", "polenta", "grits", "semolina"]),
         (tins, ["tomato paste", "tomato puree", "passata", "canned tomato", "stock", "broth", "coconut milk",
                 "tomato sauce", "olive", "caper", "peanut butter", "jam",
                 // Sold in cans and jars, though named after a fresh food: `chipotle peppers in adobo`, pickles, salsa.
                 "chipotle", "chipotle pepper", "chipotle chile", "chipotle chili", "adobo", "adobo sauce", "pickle", "pickled onion",
-                "pickled red onion", "pickled jalapeno", "gherkin", "salsa"]),
+                "pickled red onion", "pickled jalapeno", "gherkin", "salsa",
+                // Sauces and pastes sold in jars, and cans of what is not fresh.
+                "pasta sauce", "marinara", "marinara sauce", "pizza sauce", "pesto", "tahini", "curry paste", "harissa",
+                "miso", "refried beans", "coconut cream", "artichoke heart", "roasted red pepper", "cranberry sauce",
+                "almond butter", "cashew butter", "sunflower seed butter"]),
         ("Spices and condiments", ["salt", "pepper", "black pepper", "spice", "cumin", "paprika", "turmeric", "cinnamon",
                                    "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",
                                    "chili powder", "chipotle powder", "chipotle chili powder", "cayenne", "red pepper flakes", "chilli flakes", "chili flakes", "soy sauce", "vinegar", "mustard", "ketchup", "mayonnaise",
@@ -97,10 +129,22 @@ public struct AisleTable: Hashable, Sendable {
                                    "ground ginger", "ginger powder",
                                    // Dried herbs are jars on the spice shelf, fresh ones bunches among the vegetables.
                                    "dried thyme", "dried oregano", "dried basil", "dried rosemary", "dried parsley",
-                                   "dried mint", "dried dill", "dried sage", "dried tarragon", "dried marjoram", "dried chili"]),
+                                   "dried mint", "dried dill", "dried sage", "dried tarragon", "dried marjoram", "dried chili",
+                                   // Spices and bottled sauces that had been listed under Other (based.cooking's lists);
+                                   // seeds by their first word (`caraway seeds`).
+                                   "allspice", "caraway", "coriander seed", "ground coriander", "saffron", "sumac", "za'atar",
+                                   "zaatar", "star anise", "anise", "poppy seed", "sesame", "sesame seed", "fenugreek",
+                                   "mace", "amchur", "cassia", "herbes de provence", "peppercorn", "seasoning", "msg",
+                                   "mustard seed", "fennel seed", "cumin seed", "smoked paprika", "hoisin sauce",
+                                   "oyster sauce", "sriracha", "tamari", "barbecue sauce", "bbq sauce", "steak sauce",
+                                   "sweet chili sauce", "hot pepper sauce", "horseradish", "relish", "liquid smoke",
+                                   "salad dressing", "dressing"]),
         // Water before ice: `ice water` is water (and in the pantry), not a frozen food.
-        ("Drinks", ["wine", "red wine", "white wine", "beer", "coffee", "espresso", "tea", "juice", "rum", "marsala", "water"]),
-        ("Frozen", ["frozen peas", "ice cream", "ice"]),
+        ("Drinks", ["wine", "red wine", "white wine", "beer", "coffee", "espresso", "tea", "juice", "rum", "marsala", "water",
+                    "brandy", "cognac", "kirsch", "liqueur", "limoncello", "whiskey", "whisky", "bourbon", "vodka", "gin",
+                    "tequila", "vermouth", "sherry", "port", "cider", "champagne", "prosecco", "soda", "club soda",
+                    "sparkling water", "ginger ale", "cola", "lemonade", "kombucha"]),
+        ("Frozen", ["frozen peas", "ice cream", "ice", "puff pastry", "filo", "phyllo"]),
         // What a list gets by hand besides food (kitchen roll is no bread roll).
         (household, ["kitchen roll", "kitchen paper", "paper towel", "foil", "aluminium foil", "aluminum foil", "cling film",
                      "plastic wrap", "baking paper", "parchment paper", "wax paper", "washing-up liquid", "dish soap", "bin bag",

@@ -123,7 +123,9 @@ public struct ShoppingList: Hashable, Sendable {
             let sum = Sum(lines, system: system)
             let (food, varieties) = Self.name(of: lines, group: key)
             var seen = Set<String>()
-            return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties, aisle: aisles.aisle(of: food, key: key),
+            let inCans = lines.contains { $0.amount?.unit.map(AisleTable.cannedUnits.contains) == true }
+            return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties,
+                        aisle: aisles.aisle(of: food, key: key, inCans: inCans),
                         amounts: sum.shown, parts: sum.parts,
                         grams: sum.grams, recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
                         isPantryStaple: Self.isInPantry(key, lines, pantryKeys))

@@ -21,6 +21,7 @@ public enum KitchenDataScript {
                                "foods": .object(config.aisles.aisleOfFood.mapValues(JSONValue.string)),
                                // A can of a fresh food is on the shelf of tins (`ShoppingList.Line.groupKey`, `AisleTable.aisle(of:key:)`).
                                "tins": .string(AisleTable.tins), "fresh": strings(AisleTable.fresh.sorted()),
+                               "alsoCanned": strings(AisleTable.alsoCanned.sorted()),
                                "cannedUnits": strings(AisleTable.cannedUnits.map(\.symbol).sorted())]),
             "pantry": strings(config.pantry),
             "plural": FoodKey.pluralRules,

@@ -76,7 +76,8 @@ import TestSupport
         ListSet(slugs: ["chana-masala", "basmati-rice", "miso-soup"], servings: 4,
                 asWritten: ["1 lemon", "chickpeas, 2 cans", "garlic, 4 cloves", "2 scallions", "cilantro, 1 bunch"],
                 metric: ["1 lemon", "chickpeas, 2 cans", "garlic, 4 cloves", "2 scallions"],
-                aisles: ["water": "at home"]),
+                // Canned chickpeas are with the tins (they were listed among the pasta and grains), the rice by the rice.
+                aisles: ["water": "at home", "chickpeas": "Tins and jars", "aged basmati rice": "Pasta, rice and grains"]),
         // Tiramisu ×½ and mousse ×⅔: eggs 2 + 4; mascarpone 250 g.
         ListSet(slugs: ["tiramisu", "chocolate-mousse"], servings: 4,
                 asWritten: ["6 eggs", "mascarpone, 250 g"], metric: ["6 eggs", "mascarpone, 250 g"]),

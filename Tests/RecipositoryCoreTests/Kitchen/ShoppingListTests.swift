@@ -334,6 +334,19 @@ import Testing
         #expect(AisleTable.builtIn.aisle(of: "chipotle powder") == "Spices and condiments")
     }
 
+    /// Beans, chickpeas and lentils bought in cans are on the shelf of tins, where a shop keeps them, and dried ones by the
+    /// rice (`2 cans chickpeas` was listed among the pasta and grains); a can and a cup of the same beans are one item,
+    /// bought in cans, so with the tins.
+    @Test func cannedBeansAreWithTheTins() {
+        let list = ShoppingList([written("A", "2 cans (15 oz) chickpeas, drained"), written("A", "1 cup dried red lentils"),
+                                 written("B", "1 can black beans"), written("C", "1 cup black beans"),
+                                 written("C", "1 cup long-grain rice")])
+        let aisle = { (food: String) in list.items.first { $0.food == food }?.aisle }
+        #expect(aisle("chickpeas") == "Tins and jars" && aisle("black beans") == "Tins and jars", "\(list.items.map { ($0.food, $0.aisle) })")
+        #expect(aisle("dried red lentils") == "Pasta, rice and grains" && aisle("long-grain rice") == "Pasta, rice and grains",
+                "\(list.items.map { ($0.food, $0.aisle) })")
+    }
+
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
     /// water (a food the table does not weigh, by its last words); not the peanut butter, nor a
     /// chipotle pepper for the pepper.
