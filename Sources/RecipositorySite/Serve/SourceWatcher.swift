@@ -3,7 +3,8 @@ import Foundation
 /// Tells when the site's sources change: `content/`, `static/`, `Templates/` (every folder in
 /// them, new ones included) and `recipository.yml`. Linux's inotify where it works; otherwise,
 /// or when asked (`--poll`, a network share whose changes inotify never hears of), a look at every
-/// file's size, time and inode twice a second. Editors' own files are not changes: swap, backup
+/// file's size, time and inode twice a second, a change built once two looks agree (a file still
+/// growing or rewritten is being written). Editors' own files are not changes: swap, backup
 /// and lock files (`.x.swp`, `x~`, `#x#`, `.#x`, vim's `4913`); a save by rename is one change
 /// (the new name appearing). Changes are gathered until none came for `quiet` (debounced), so
 /// one save is one rebuild, and handed on with the paths they touched, so the rebuild reads only
@@ -46,8 +47,11 @@ public final class SourceWatcher: @unchecked Sendable {
         }
     }
 
-    /// What polling saw last; taken when watching starts, so a change from then on is seen.
+    /// What polling saw last (what the last rebuild was handed); taken when watching starts, so a
+    /// change from then on is seen. A rebuild put off leaves it, so the next look finds the change.
     private var last: [String: [Int]] = [:]
+    /// How long polling waits between looks: twice a second.
+    private let interval = 0.5
 
     private var watchedFolders: [URL] { [layout.content, layout.staticFolder, layout.templates] }
 
@@ -84,11 +88,24 @@ public final class SourceWatcher: @unchecked Sendable {
             }
         case .polling:
             while true {
-                usleep(500_000)
-                let now = snapshot()
-                guard now != last else { continue }
-                let paths = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
-                last = now
+                usleep(useconds_t(interval * 1e6))
+                var now = snapshot()
+                guard now != lock.withLock({ last }) else { continue }
+                // A poller cannot see a file open for writing; it can see one whose size or time still
+                // changes: looked at again until two looks agree (a save in place, written in pieces,
+                // is built once, whole), for at most `longest` (a file written without end, a log).
+                let end = DispatchTime.now().uptimeNanoseconds + UInt64(longest * 1e9)
+                while DispatchTime.now().uptimeNanoseconds < end {
+                    usleep(useconds_t(interval * 1e6))
+                    let again = snapshot()
+                    if again == now { break }
+                    now = again
+                }
+                let paths = lock.withLock {
+                    let paths = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
+                    last = now
+                    return paths
+                }
                 changed(paths)
             }
         }
@@ -165,9 +182,21 @@ public final class SourceWatcher: @unchecked Sendable {
     /// asked by the rebuild once it has read every file, before it builds. The events that came
     /// are read now, and kept for the next rebuild, which starts once the file is closed. False
     /// after three rebuilds put off in a row, so that a file written without end does not hold the
-    /// site back for ever; and when polling (no events to tell).
+    /// site back for ever. Polling has no events: it looks at every file again, and a size, time or
+    /// inode other than the look the rebuild was handed is a file written meanwhile.
     public func sourcesWrittenWhileRead() -> Bool {
-        guard mode == .inotify else { return false }
+        guard mode == .inotify else {
+            // Polling: a file whose size, time or inode differs from the look the rebuild was handed.
+            let now = snapshot()
+            return lock.withLock {
+                guard now != last, putOff < 3 else {
+                    putOff = 0
+                    return false
+                }
+                putOff += 1
+                return true
+            }
+        }
         while true {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, 0)

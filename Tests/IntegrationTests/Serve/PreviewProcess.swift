@@ -159,7 +159,8 @@ final class LoopbackConnection {
 
 /// Fetches pages one after another on a thread of its own, each on a connection of its own with
 /// a deadline, until stopped, and keeps what was not a whole page: not 200, a body shorter than
-/// its `Content-Length`, or not ending as every page of the site ends (`</html>`).
+/// its `Content-Length`, not ending as every page of the site ends (`</html>`), or what `check`
+/// finds wrong in the body (a page built from a source half-written).
 final class PageFetcher: @unchecked Sendable {
     private let lock = NSLock()
     private var stopping = false
@@ -167,13 +168,13 @@ final class PageFetcher: @unchecked Sendable {
     private var bad: [String] = []
     private let done = DispatchSemaphore(value: 0)
 
-    init(port: Int, paths: [String]) {
+    init(port: Int, paths: [String], check: @escaping @Sendable (String) -> String? = { _ in nil }) {
         Thread.detachNewThread { [self] in
             var turn = 0
             while !lock.withLock({ stopping }) {
                 let path = paths[turn % paths.count]
                 turn += 1
-                let problem = Self.fetch(port: port, path: path)
+                let problem = Self.fetch(port: port, path: path, check: check)
                 lock.withLock {
                     fetched += 1
                     if let problem { bad.append("\(path): \(problem)") }
@@ -190,7 +191,7 @@ final class PageFetcher: @unchecked Sendable {
         return lock.withLock { (fetched, bad) }
     }
 
-    static func fetch(port: Int, path: String) -> String? {
+    static func fetch(port: Int, path: String, check: (String) -> String? = { _ in nil }) -> String? {
         guard let connection = try? LoopbackConnection(port: port) else { return "no connection" }
         connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         _ = connection.read(seconds: 10) { _ in false }
@@ -202,6 +203,6 @@ final class PageFetcher: @unchecked Sendable {
         guard head.hasPrefix("HTTP/1.1 200 "), length == body.utf8.count, body.hasSuffix("</html>\n") else {
             return "\(head.prefix(15)), \(body.utf8.count) of \(length.map(String.init) ?? "?") bytes, ending \(String(body.suffix(60)).debugDescription)"
         }
-        return nil
+        return check(String(body))
     }
 }
