@@ -27,10 +27,29 @@ enum WrittenFood {
         let nameStart = folded[...start].lastIndex { $0 == firstOfName } ?? start
         return foodWords.indices.map { offset -> String in
             let word = words[start + offset]
-            let keep = capital(word) && !capitalsThroughout && start + offset > nameStart
+            // A word that is a name wherever it stands (`Greek yogurt`, `2 Granny Smith apples`, `1/2 Cup Dijon Mustard`)
+            // keeps its capital first in the name or among capitals throughout too.
+            let isName = Self.names.contains(String(foodWords[offset]))
+            let keep = capital(word) && (isName || !capitalsThroughout && start + offset > nameStart)
             return keep ? String(word) : word.lowercased()
         }.joined(separator: " ")
     }
+
+    /// Words of food names that are names (of places, peoples, cheeses, kinds and brands), folded: a capital on them is no
+    /// sentence's, so the list keeps it where an author wrote it (`Yukon Gold potatoes`, not `yukon Gold potatoes`).
+    static let names: Set<String> = [
+        "american", "asian", "belgian", "brazilian", "british", "cajun", "canadian", "caribbean", "chinese", "creole",
+        "cuban", "danish", "dijon", "dutch", "english", "french", "german", "greek", "hungarian", "indian", "irish",
+        "israeli", "italian", "jamaican", "japanese", "kashmiri", "korean", "lebanese", "madras", "mediterranean",
+        "mexican", "moroccan", "persian", "polish", "portuguese", "russian", "scottish", "sichuan", "sicilian", "spanish",
+        "swedish", "swiss", "szechuan", "thai", "turkish", "tuscan", "vietnamese", "welsh",
+        "asiago", "brie", "camembert", "cheddar", "colby", "edam", "emmental", "fontina", "gorgonzola", "gouda",
+        "gruyere", "havarti", "jarlsberg", "manchego", "monterey", "parmesan", "parmigiano", "pecorino", "provolone",
+        "reggiano", "romano", "roquefort", "stilton",
+        "anjou", "bartlett", "bosc", "burgundy", "champagne", "demerara", "fuji", "gala", "granny", "honeycrisp",
+        "kalamata", "maldon", "marsala", "medjool", "meyer", "roma", "vidalia", "worcestershire", "yukon",
+        "bisquick", "crisco", "heinz", "kraft", "nutella", "oreo", "tabasco", "velveeta",
+    ]
 }
 
 private extension Substring {

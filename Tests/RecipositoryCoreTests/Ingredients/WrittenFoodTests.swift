@@ -11,6 +11,12 @@ import Testing
         ("2 Potatoes", "potatoes"), ("1 Onion, diced", "onion"),
         ("2 jalapeños, seeded", "jalapeños"), ("Salt to taste", "salt"), ("1/2 cup Chicken Stock", "chicken stock"),
         ("3 Cloves Garlic, minced", "garlic"),
+        // A name keeps its capital first in the line's name or in a title-cased one: the list read `granny Smith apples`,
+        // `yukon Gold potatoes`, `greek yogurt`; a capital that is a sentence's still goes (`Red` before `Burgundy`).
+        ("2 Granny Smith apples, peeled", "Granny Smith apples"), ("1 lb Yukon Gold potatoes", "Yukon Gold potatoes"),
+        ("1 cup Greek yogurt", "Greek yogurt"), ("1 tbsp Dijon Mustard", "Dijon mustard"), ("6 Roma Tomatoes", "Roma tomatoes"),
+        ("2 cups Red Burgundy wine", "red Burgundy wine"), ("1/2 cup Grated Parmesan Cheese", "Parmesan cheese"),
+        ("1 cup greek yogurt", "greek yogurt"),
     ])
     func theListNamesTheFoodAsWritten(line: String, food: String) {
         let ingredient = Ingredient(text: line, line: IngredientLineParser.parse(line))
