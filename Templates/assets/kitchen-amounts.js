@@ -435,9 +435,12 @@
   function nameOf(lines, group) {
     const keys = new Set(lines.map((line) => mergeKey(line.food)));
     if (keys.size <= 1) return { food: lines[0].food, varieties: [] };
-    // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into (ShoppingList.name).
-    const both = lines.map((line) => line.food).filter((food) => food.includes(" and ") && mergeKey(food.split(" and ")[0]) === group)
-      .sort(compareBytes)[0];
+    // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into where the first
+    // food's words before its last qualify the second, one word (ShoppingList.name; not `Garlic and Fine Herbs`).
+    const both = lines.map((line) => line.food).filter((food) => {
+      const parts = food.split(" and ");
+      return parts.length === 2 && mergeKey(parts[0]) === group && parts[0].split(" ").length > 1 && parts[1].split(" ").length === 1;
+    }).sort(compareBytes)[0];
     if (both) return { food: both, varieties: [] };
     const varieties = [];
     for (const line of lines) {

@@ -155,8 +155,14 @@ public struct ShoppingList: Hashable, Sendable {
         let foods = lines.map(\.food)
         guard Set(foods.map(FoodKey.mergeKey)).count > 1 else { return (foods[0], []) }
         // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into (`chicken
-        // thighs and drumsticks, 2.2 kg`, not `chicken thigh (chicken thighs and drumstick)`).
-        if let both = foods.filter({ FoodKey.mergeKey(String($0.pieces(separatedBy: " and ")[0])) == group && $0.contains(" and ") }).min() {
+        // thighs and drumsticks, 2.2 kg`, not `chicken thigh (chicken thighs and drumstick)`): where the first food's words
+        // before its last qualify the second, one word (`chicken` thighs and drumsticks); not `Garlic and Fine Herbs`
+        // (a cheese weighed as its garlic), which had named a whole collection's garlic.
+        if let both = foods.filter({ food in
+            let parts = food.pieces(separatedBy: " and ")
+            return parts.count == 2 && FoodKey.mergeKey(String(parts[0])) == group
+                && parts[0].split(separator: " ").count > 1 && parts[1].split(separator: " ").count == 1
+        }).min() {
             return (both, [])
         }
         var varieties: [String] = []

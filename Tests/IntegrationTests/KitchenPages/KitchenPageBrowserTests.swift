@@ -345,7 +345,7 @@ extension KitchenPageBrowserTests {
                      line("B", "lemon juice", Rational(100), .ml), line("A", "leek", Rational(1)), line("B", "leeks", Rational(1, 2), .cup)]
         // A bottle of beer whose size the line gives (its weights carry what one weighs) and cups of it: 2 bottles.
         let written = ["1 bottle (12 oz) beer", "1 1/2 cups beer", "1 jar (24 oz) marinara sauce", "1 cup marinara sauce",
-                       "1.5 kg chicken thighs and drumsticks", "1 1/2 lb boneless chicken thighs"].map { text in
+                       "1.5 kg chicken thighs and drumsticks", "1 1/2 lb boneless chicken thighs", "5 oz Garlic and Fine Herbs"].map { text in
             let part = ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text)))[0]
             return ShoppingList.Line(recipe: "C", food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) }, weights: part.weights)
         }

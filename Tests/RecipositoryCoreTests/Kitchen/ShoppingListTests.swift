@@ -179,6 +179,10 @@ import Testing
         let list = ShoppingList([written("A", "1.5 kg chicken thighs and drumsticks, skin on"), written("B", "1 1/2 lb boneless chicken thighs")],
                                 system: .metric)
         #expect(texts(list) == ["chicken thighs and drumsticks, 2.2 kg"], "\(texts(list))")
+        // A food and another that its words do not qualify names nothing: the garlic is garlic, not the cheese
+        // `Garlic and Fine Herbs` (weighed as its garlic) that named every clove of based.cooking's whole collection.
+        let garlic = ShoppingList([written("A", "4 cloves garlic, minced"), written("B", "5 oz Garlic and Fine Herbs")])
+        #expect(garlic.items.map(\.food) == ["garlic"], "\(texts(garlic))")
     }
 
     /// `1 cup dashi or water` is listed with the water it may be (the food table weighs its last
