@@ -305,8 +305,12 @@ extension Pipeline {
         if let cached {
             (links, modelled) = (cached.links, cached.modelled)
         } else {
+            // Held as listed, each file's text is split again as it is modelled: not a copy of every recipe held meanwhile.
             let split = memo?.split(files, decoder: decoder, times: times) ?? files.parallelMap { file in
-                times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
+                times.measure(.frontMatter) {
+                    let split = RecipeCollection.splitFrontMatter(file, decoder: decoder)
+                    return listed ? RecipeCollection.lettingGoOfText(split) : split
+                }
             }
             links = RecipeCollection.siteIndex(split, contentFiles: loaded.contentFiles, staticFiles: loaded.staticFiles)
             let builder = RecipeBuilder(site: links)
@@ -314,6 +318,7 @@ extension Pipeline {
                 modelled = memo.model(split, links: links, times: times)
             } else {
                 let made = split.parallelMap { file -> (RecipeCollection.Modelled, NutritionEstimate??) in
+                    let file = listed ? times.measure(.frontMatter) { RecipeCollection.withText(file) } : file
                     let parsed = times.measure(.markdown) { RecipeCollection.parse(file) }
                     var modelled = times.measure(.model) { RecipeCollection.model(parsed, builder: builder) }
                     guard listed, let recipe = modelled.recipe else { return (modelled, nil) }
