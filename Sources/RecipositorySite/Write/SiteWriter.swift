@@ -537,7 +537,7 @@ extension SiteWriter {
             }
         }
         try failure.throwIfAny()
-        return written.all
+        return written.takeAll()
     }
 
     /// A picture's copies, made from its bytes (decoding and encoding are pure: `PictureVariants`),
@@ -744,5 +744,17 @@ private final class WrittenList: @unchecked Sendable {
         lock.unlock()
     }
 
-    var all: [OfflineSite.Written] { slots.flatMap { $0 } }
+    /// Every file written, in order, each slot let go as it is taken: at 100,000 recipes the slots
+    /// and the list are each some 715,000 files (34 MB), held at once as the build ends.
+    func takeAll() -> [OfflineSite.Written] {
+        lock.lock()
+        defer { lock.unlock() }
+        var all: [OfflineSite.Written] = []
+        all.reserveCapacity(slots.reduce(0) { $0 + $1.count })
+        for index in slots.indices {
+            all += slots[index]
+            slots[index] = []
+        }
+        return all
+    }
 }
