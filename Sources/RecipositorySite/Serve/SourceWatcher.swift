@@ -265,10 +265,15 @@ public final class SourceWatcher: @unchecked Sendable {
             if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
             if !name.isEmpty, Self.isEditorFile(name) { continue }
             touch(path)
-            if mask & UInt32(IN_CREATE | IN_ISDIR) == UInt32(IN_CREATE), !Self.isRegularFile(path) {
-                // A link or a pipe made: nothing will close it after writing.
+            switch mask & UInt32(IN_CREATE | IN_ISDIR) == UInt32(IN_CREATE) ? Self.made(path) : .file {
+            case .other:
+                // A symbolic link or a pipe made: nothing will close it after writing.
                 saves.other = true
-            } else {
+            case .linked:
+                // A hard link made (`ln`, `cp -l`): a whole file put in place under a new name, as a
+                // rename is; nothing will close it after writing either.
+                saves.note(path, mask: UInt32(IN_MOVED_TO))
+            case .file:
                 saves.note(path, mask: mask)
             }
             if mask & UInt32(IN_ISDIR) == 0, mask & UInt32(IN_MODIFY | IN_CREATE | IN_CLOSE_WRITE) != 0 { written = true }
@@ -280,9 +285,22 @@ public final class SourceWatcher: @unchecked Sendable {
         return relevant
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
+    /// What a name made in a watched folder is.
+    enum Made: Equatable {
+        /// A file made by opening it, which its writer closes when written.
+        case file
+        /// A second name for a file that has one already: a hard link.
+        case linked
+        /// Not a file (a symbolic link, a pipe), or gone already.
+        case other
+    }
+
+    /// What was made at `path`: a file made by opening it has one name until it is linked, so a
+    /// regular file with more than one is a hard link to a file written before.
+    static func made(_ path: String) -> Made {
         var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .other }
+        return status.st_nlink > 1 ? .linked : .file
     }
 
     private func watch(_ path: String, recursive: Bool) {

@@ -20,4 +20,22 @@ import TestSupport
         try soup.close()
         #expect((0..<4).map { _ in watcher.sourcesWrittenWhileRead() } == [true, true, true, false])
     }
+
+    /// inotify tells a name made, not how: a file made by opening it is waited for until it is
+    /// closed after writing (up to 5 s), but a hard link (`ln`, `cp -l`) is a file written before
+    /// under a new name, which nothing will close: it was held back the 5 s every time.
+    @Test func aHardLinkIsAWholeFileAndAFileJustOpenedIsNot() throws {
+        let temp = try TemporaryFolder("recipository-watcher")
+        try temp.write("soup.md", "---\ntitle: Soup\n---\n")
+        let opened = open(temp.path("stew.md").path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(opened >= 0)
+        defer { close(opened) }
+        #expect(SourceWatcher.made(temp.path("stew.md").path) == .file)
+
+        #expect(link(temp.path("soup.md").path, temp.path("soup-again.md").path) == 0)
+        #expect(SourceWatcher.made(temp.path("soup-again.md").path) == .linked)
+        #expect(symlink("soup.md", temp.path("soup-link.md").path) == 0)
+        #expect(SourceWatcher.made(temp.path("soup-link.md").path) == .other)
+        #expect(SourceWatcher.made(temp.path("gone.md").path) == .other)
+    }
 }
