@@ -247,16 +247,9 @@ import Testing
             let written = Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
             try #require(written == text.utf8.count)
-            var built = false
-            for _ in 0..<600 where !built {
-                built = String(decoding: try server.fetch("/recipes/akara/").body, as: UTF8.self).contains("Round \(round)</p>")
-                if !built { usleep(100_000) }
-            }
-            try #require(built, "round \(round) was never built")
+            try Self.waitUntil(server, serves: "/recipes/akara/", containing: "Round \(round)</p>", seconds: 60, round: round)
         }
-        let (fetched, bad) = fetcher.stop()
-        #expect(fetched > 30, "\(fetched) pages fetched")
-        #expect(bad.count == 0, "\(bad.count) of \(fetched) pages not whole: \(bad.prefix(3))")
+        try Self.expectEveryPageWhole(fetcher)
         try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
     }
 
@@ -296,17 +289,27 @@ import Testing
                 usleep(40_000)
             }
             close(descriptor)
-            var built = false
-            for _ in 0..<300 where !built {
-                built = String(decoding: try server.fetch("/recipes/mango-lassi/").body, as: UTF8.self).contains("The end of round \(round).")
-                if !built { usleep(100_000) }
-            }
-            try #require(built, "round \(round) was never built")
+            try Self.waitUntil(server, serves: "/recipes/mango-lassi/", containing: "The end of round \(round).", seconds: 30, round: round)
         }
+        try Self.expectEveryPageWhole(fetcher)
+        try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
+    }
+
+    /// Fetches `path` every tenth of a second until it holds `text` (a round's save built), for at most `seconds`.
+    static func waitUntil(_ server: PreviewProcess, serves path: String, containing text: String, seconds: Int, round: Int) throws {
+        var built = false
+        for _ in 0..<(seconds * 10) where !built {
+            built = String(decoding: try server.fetch(path).body, as: UTF8.self).contains(text)
+            if !built { usleep(100_000) }
+        }
+        try #require(built, "round \(round) was never built")
+    }
+
+    /// Stops the client that fetched pages all along; each page it got was whole (one save's or the next one's).
+    static func expectEveryPageWhole(_ fetcher: PageFetcher) throws {
         let (fetched, bad) = fetcher.stop()
         #expect(fetched > 30, "\(fetched) pages fetched")
         #expect(bad.count == 0, "\(bad.count) of \(fetched) pages not whole: \(bad.prefix(3))")
-        try Self.expectServedEqualsAFreshBuild(site: site, temp: temp, stream: stream)
     }
 
     /// After a seeded series of edits (a title, a line of text, the servings, a category, a tag), creations, renames and deletions (of recipes and of
