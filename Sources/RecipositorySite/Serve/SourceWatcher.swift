@@ -188,14 +188,7 @@ public final class SourceWatcher: @unchecked Sendable {
         guard mode == .inotify else {
             // Polling: a file whose size, time or inode differs from the look the rebuild was handed.
             let now = snapshot()
-            return lock.withLock {
-                guard now != last, putOff < 3 else {
-                    putOff = 0
-                    return false
-                }
-                putOff += 1
-                return true
-            }
+            return lock.withLock { putOff(ifWritten: now != last) }
         }
         while true {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -205,16 +198,24 @@ public final class SourceWatcher: @unchecked Sendable {
             if readEvents() { lock.withLock { pending = true } }
         }
         return lock.withLock {
-            guard written, putOff < 3 else {
-                (putOff, written) = (0, false)
-                return false
-            }
-            putOff += 1
-            // Built again after the next gathering, even if nothing is closed (a file held open for good).
-            pending = true
-            return true
+            let off = putOff(ifWritten: written)
+            // Put off, built again after the next gathering, even if nothing is closed (a file held open for good).
+            if off { pending = true } else { written = false }
+            return off
         }
     }
+
+    /// Under `lock`: whether to put the rebuild off for a source written while it read, at most
+    /// `mostPutOff` times in a row (the count starts again once one is not put off).
+    private func putOff(ifWritten wasWritten: Bool) -> Bool {
+        guard wasWritten, putOff < Self.mostPutOff else {
+            putOff = 0
+            return false
+        }
+        putOff += 1
+        return true
+    }
+    private static let mostPutOff = 3
 
     /// Reads the events waiting (some, at least one) into `touched` and `saves`; true when one is
     /// relevant (a rebuild is due).
