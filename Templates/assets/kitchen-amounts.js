@@ -455,13 +455,16 @@
   const CANNED = "canned ";   // AisleTable.cannedKey: a list's key for a can of a fresh food
   /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried or pickled food apart from the fresh one,
    *  and a can or jar of a fresh food (`1 can diced tomatoes`) too, as each is bought. */
+  /** ShoppingList.Line.isInCans: measured in cans or jars, so bought in them. */
+  function isInCans(line, aisles) {
+    return !!line.amount && (aisles.cannedUnits || []).includes(line.amount.unit);
+  }
   function groupKey(line, aisles) {
     const group = line.weights ? line.weights.group : mergeKey(line.food);
     const own = mergeKey(line.food);
     const kept = ["dried", "pickled"].find((word) => own.startsWith(word + " "));
     if (kept && !group.startsWith(kept + " ")) return kept + " " + group;
-    const canned = line.amount && (aisles.cannedUnits || []).includes(line.amount.unit);
-    if (canned && (aisles.fresh || []).includes(lookup(group, aisles.foods) || "Other")) return CANNED + group;
+    if (isInCans(line, aisles) && (aisles.fresh || []).includes(lookup(group, aisles.foods) || "Other")) return CANNED + group;
     return group;
   }
   /** ShoppingList.isInPantry: the group or a line's food, else for a food not weighed an ending of its name. */
@@ -503,7 +506,7 @@
       const recipes = [];
       for (const line of group) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
       const count = total.parts.length === 1 && !total.parts[0].amount.unit && !total.parts[0].unitText && !total.parts[0].aboutCount;
-      const inCans = group.some((line) => line.amount && (tables.aisles.cannedUnits || []).includes(line.amount.unit));
+      const inCans = group.some((line) => isInCans(line, tables.aisles));
       items.push({ key, food, varieties: name.varieties, aisle: aisleOf(name.food, key, tables.aisles, inCans), amounts, recipes,
         pantry: isInPantry(key, group, pantryKeys),
         // As a cook writes a list: the food first (`butter (unsalted), 2 sticks + 3 tbsp`), a count as said (`5 eggs`).

@@ -178,8 +178,8 @@ public struct FoodTable: Hashable, Sendable {
             }
             // `full fat coconut milk`, `low fat yogurt`: a fat content in two words qualifies the food; its `fat` is no food.
             let fatContent = words[start] == "fat" && start > 0 && Self.fatContents.contains(String(words[start - 1]))
-            // `no-salt-added diced tomatoes`, `salt-free seasoning`: the salt left out qualifies the food, as a fat content does.
-            let saltLeftOut = words[start] == "salt" && (start > 0 && words[start - 1] == "no" || words.dropFirst(start + 1).first == "free")
+            // `no-salt-added diced tomatoes`: the salt left out qualifies the food, as a fat content does.
+            let saltLeftOut = words[start] == "salt" && start > 0 && words[start - 1] == "no"
             if start == words.count - 1 || foodWords.contains(String(words[start])) && !fatContent && !saltLeftOut { break }
         }
         // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name; `penne pasta`,

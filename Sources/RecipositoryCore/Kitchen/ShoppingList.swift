@@ -37,13 +37,15 @@ public struct ShoppingList: Hashable, Sendable {
             if let kept = Self.keptApart.first(where: { own.hasPrefix($0 + " ") }), !group.hasPrefix(kept + " ") {
                 return kept + " " + group
             }
-            if amount?.unit.map(AisleTable.cannedUnits.contains) == true, AisleTable.fresh.contains(aisles.aisle(of: group)) {
+            if isInCans, AisleTable.fresh.contains(aisles.aisle(of: group)) {
                 return AisleTable.cannedKey + group
             }
             return group
         }
         /// Words before a food for a form of it bought apart from the fresh food.
         static let keptApart = ["dried", "pickled"]
+        /// Measured in cans or jars (`2 cans chickpeas`): bought in them.
+        var isInCans: Bool { amount?.unit.map(AisleTable.cannedUnits.contains) == true }
     }
 
     /// One food on the list.
@@ -123,9 +125,8 @@ public struct ShoppingList: Hashable, Sendable {
             let sum = Sum(lines, system: system)
             let (food, varieties) = Self.name(of: lines, group: key)
             var seen = Set<String>()
-            let inCans = lines.contains { $0.amount?.unit.map(AisleTable.cannedUnits.contains) == true }
             return Item(key: key, food: sum.isPlural ? Self.plural(food) : food, varieties: varieties,
-                        aisle: aisles.aisle(of: food, key: key, inCans: inCans),
+                        aisle: aisles.aisle(of: food, key: key, inCans: lines.contains(where: \.isInCans)),
                         amounts: sum.shown, parts: sum.parts,
                         grams: sum.grams, recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
                         isPantryStaple: Self.isInPantry(key, lines, pantryKeys))
