@@ -79,6 +79,9 @@ struct BuildCommand: ParsableCommand {
                 if let models = summary.models {
                     FileHandle.standardError.write(Data("  models: \(Counted.phrase(models.kept, "recipe")) read from the build cache, \(models.made) parsed and modelled\n".utf8))
                 }
+                if let sources = summary.sources {
+                    FileHandle.standardError.write(Data("  sources: \(Counted.phrase(sources.taken, "file")) known by size, times and inode (the stat index), \(sources.hashed) read and hashed\n".utf8))
+                }
                 StageReport.print(times)
             }
             return status

@@ -295,6 +295,8 @@ extension BuildCache {
         var parts = KeptParts()
         /// This build's models, to keep beside it (`ModelCache`); nil: the file there stays.
         var models: ModelCache.Next?
+        /// The sources' stat index for the next build (`SourceIndex`); nil: the file there stays.
+        var sources: SourceIndex?
     }
 }
 

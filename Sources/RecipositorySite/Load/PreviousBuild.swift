@@ -26,14 +26,47 @@ struct PreviousBuild: Sendable {
     /// The site is the one a long-lived process remembers (`ServedSite`), written in place.
     var served = false
 
+    /// The recipe files' keys the stat index gave (`SourceIndex`: their status as it recorded them,
+    /// long enough ago), by the path shown; the others are hashed in plan.
+    var recipeKeys: [String: String] = [:]
+    /// Each other file's status as it was hashed, or as the index found it, for the next index.
+    var fileStatuses: [String: SourceIndex.Status] = [:]
+    /// How many files the stat index gave a key or hash, and how many were read and hashed.
+    var indexed = (taken: 0, hashed: 0)
+
     static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter, reuse: SourceReuse? = nil) -> PreviousBuild {
         let location = BuildCache.location(site: layout.root, output: writer.output)
         let isSite = writer.occupant == .site
         let cache = isSite ? BuildCache.read(location) : nil
-        return PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
-                             onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
-                             fileDigests: digests(layout: layout, loaded: loaded, reuse: reuse), program: ProgramIdentity.read(),
-                             models: ModelCache.read(ModelCache.location(beside: location)))
+        let program = ProgramIdentity.read()
+        // A walk that followed a link reads and hashes every file, as `serve` does: a link's target can change under it.
+        let index = loaded.followedLinks ? nil : SourceIndex.read(SourceIndex.location(beside: location))
+        let others = digests(layout: layout, loaded: loaded, reuse: reuse, index: index, program: program)
+        var previous = PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
+                                     onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
+                                     fileDigests: others.digests, program: program,
+                                     models: ModelCache.read(ModelCache.location(beside: location)))
+        if let index {
+            previous.recipeKeys = Dictionary(loaded.recipes.compactMap { file in
+                index.recipeKey(file.path, status: loaded.recipeStatuses[file.path], program: program).map { (file.path, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        previous.fileStatuses = others.statuses
+        previous.indexed = (previous.recipeKeys.count + others.taken, loaded.recipes.count - previous.recipeKeys.count + others.digests.count - others.taken)
+        return previous
+    }
+
+    /// The stat index this build leaves for the next: each source file's status as it was read,
+    /// with its key (a recipe's, from `keys`) or hash.
+    func sourceIndex(_ loaded: SiteLoader.Loaded, recipeKeys keys: [String: String]) -> SourceIndex {
+        var index = SourceIndex(program: program, taken: loaded.started)
+        for (path, status) in loaded.recipeStatuses {
+            if let key = keys[path] { index.recipes[path] = SourceIndex.Entry(key: key, status: status) }
+        }
+        for (name, status) in fileStatuses {
+            if let digest = fileDigests[name], digest != "unreadable" { index.files[name] = SourceIndex.Entry(key: digest, status: status) }
+        }
+        return index
     }
 
     /// The site as the process that wrote it remembers it: its record and parts, and its files as
@@ -47,25 +80,38 @@ struct PreviousBuild: Sendable {
     /// A hash of every file of `content/` and `static/` that is not a recipe; with `reuse`, the
     /// last build's of each file not changed since.
     static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded, reuse: SourceReuse? = nil) -> [String: String] {
+        digests(layout: layout, loaded: loaded, reuse: reuse, index: nil, program: "").digests
+    }
+
+    /// With `index`, a file whose status is the one it recorded (long enough ago) is not read: its
+    /// hash is the index's. Each file's status as hashed or found is returned for the next index.
+    static func digests(layout: SiteLayout, loaded: SiteLoader.Loaded, reuse: SourceReuse?, index: SourceIndex?, program: String)
+        -> (digests: [String: String], statuses: [String: SourceIndex.Status], taken: Int) {
         // Only recipe files saved since the last read: no other file changed.
-        if let reuse, loaded.derived?.from == reuse.loaded.id { return reuse.digests }
+        if let reuse, loaded.derived?.from == reuse.loaded.id { return (reuse.digests, [:], 0) }
         let reuse = loaded.followedLinks ? nil : reuse
         let recipes = Set(loaded.recipes.map(\.contentPath))
         // Plain string paths: a URL made per file was most of a save's hashes taken from `reuse`.
         let (content, statics) = (layout.content.path + "/", layout.staticFolder.path + "/")
         let files = loaded.contentFiles.filter { !recipes.contains($0) }.map { ("content/" + $0, content + $0) }
             + loaded.staticFiles.map { ("static/" + $0, statics + $0) }
-        let digests = files.parallelMap { (file: (name: String, path: String)) -> (String, String) in
-            if let reuse, let digest = reuse.digests[file.name], reuse.isUnchanged(file.path) { return (file.name, digest) }
+        let digests = files.parallelMap { (file: (name: String, path: String)) -> (String, String, SourceIndex.Status?, Bool) in
+            if let reuse, let digest = reuse.digests[file.name], reuse.isUnchanged(file.path) { return (file.name, digest, nil, false) }
+            if let index {
+                let status = SourceIndex.Status.of(file.path)
+                if let digest = index.digest(file.name, status: status, program: program) { return (file.name, digest, status, true) }
+            }
             // An unreadable file has no digest of its own: the build that copies it will say why.
-            guard case .success(let bytes) = SiteLoader.read(file.path) else { return (file.name, "unreadable") }
+            guard case .success(let read) = SiteLoader.readWithStatus(file.path) else { return (file.name, "unreadable", nil, false) }
             // A picture by its name in the picture cache, so a picture kept keeps its copies there.
-            if PictureFiles.format(file.name) != nil { return (file.name, PictureCache.key(bytes)) }
+            if PictureFiles.format(file.name) != nil { return (file.name, PictureCache.key(read.bytes), read.status, false) }
             var digest = Fingerprint("file")
-            digest.add(bytes)
-            return (file.name, digest.value)
+            digest.add(read.bytes)
+            return (file.name, digest.value, read.status, false)
         }
-        return Dictionary(digests, uniquingKeysWith: { first, _ in first })
+        return (Dictionary(digests.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }),
+                Dictionary(digests.compactMap { name, _, status, _ in status.map { (name, $0) } }, uniquingKeysWith: { first, _ in first }),
+                digests.count(where: \.3))
     }
 
     /// The parts kept beside the record, when the file is the one the record indexes.

@@ -43,6 +43,10 @@ public struct SiteLoader: Sendable {
         /// `recipes`), and nothing else changed (`SourceReuse.savedRecipes`): what a save of
         /// recipes' text compares instead of every file (`LastBuild.changedRecipes`).
         var derived: (from: Int, recipes: [Int])?
+        /// When this read began, by the clock, and each recipe file's status as it was read, by the
+        /// path shown (those read, not taken from `reuse`): what the stat index records (`SourceIndex`).
+        var started = SourceIndex.Time.now()
+        var recipeStatuses: [String: SourceIndex.Status] = [:]
 
         private final class Counter: @unchecked Sendable {
             let lock = NSLock()
@@ -72,7 +76,7 @@ public struct SiteLoader: Sendable {
             let contentRoot = layout.content.path + "/"
             for index in saved {
                 let file = loaded.recipes[index]
-                loaded.recipes[index] = try Self.recipe(contentRoot + file.contentPath, shown: file.path, contentPath: file.contentPath).get()
+                loaded.recipes[index] = try Self.recipe(contentRoot + file.contentPath, shown: file.path, contentPath: file.contentPath).0.get()
             }
             return loaded
         }
@@ -108,11 +112,13 @@ public struct SiteLoader: Sendable {
         let displayPrefix = displayRoot.isEmpty ? "" : displayRoot + "/"
         let reuse = walk.followedLinks || reuse?.loaded.followedLinks == true || single != nil ? nil : reuse
         let previous = Dictionary((reuse?.loaded.recipes ?? []).map { ($0.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
-        let reads = recipePaths.parallelMap { path -> (Result<SourceFile, SiteError>, read: Bool) in
+        let started = SourceIndex.Time.now()
+        let reads = recipePaths.parallelMap { path -> (Result<SourceFile, SiteError>, read: Bool, status: SourceIndex.Status?) in
             let filePath = single?.path ?? contentRoot + path
             let shown = single.map(display) ?? displayPrefix + path
-            if let reuse, let file = previous[path], file.path == shown, reuse.isUnchanged(filePath) { return (.success(file), false) }
-            return (Self.recipe(filePath, shown: shown, contentPath: path), true)
+            if let reuse, let file = previous[path], file.path == shown, reuse.isUnchanged(filePath) { return (.success(file), false, nil) }
+            let (file, status) = Self.recipe(filePath, shown: shown, contentPath: path)
+            return (file, true, status)
         }
         let recipes = try reads.map { try $0.0.get() }
         // No recipository.yml is a site with the defaults; one that cannot be read is not.
@@ -125,6 +131,9 @@ public struct SiteLoader: Sendable {
         var loaded = Loaded(recipes: recipes, contentFiles: contentFiles, staticFiles: staticFiles, configText: configText,
                             diagnostics: walk.diagnostics, displayBase: displayBase, followedLinks: walk.followedLinks)
         loaded.readCount = reads.count(where: \.read)
+        loaded.started = started
+        loaded.recipeStatuses = Dictionary(zip(recipes, reads).compactMap { file, read in read.status.map { (file.path, $0) } },
+                                           uniquingKeysWith: { first, _ in first })
         if FileManager.default.fileExists(atPath: layout.templates.path, isDirectory: &isFolder), isFolder.boolValue {
             loaded.templatesFolder = layout.templates.path
             (loaded.templateFiles, loaded.templateDiagnostics) = ThemeDirectoryReader.read(layout.templates.path)
@@ -195,33 +204,41 @@ public struct SiteLoader: Sendable {
         return stat(url.path, &status) == 0 ? Int(status.st_size) : nil
     }
 
-    /// A recipe file as the pipeline takes it, or why it cannot be read.
-    static func recipe(_ path: String, shown: String, contentPath: String) -> Result<SourceFile, SiteError> {
-        readRecipe(path).map { SourceFile(path: shown, contentPath: contentPath, bytes: $0.bytes, byteCount: $0.size) }.mapError {
+    /// A recipe file as the pipeline takes it, or why it cannot be read; and its status as it was read.
+    static func recipe(_ path: String, shown: String, contentPath: String) -> (Result<SourceFile, SiteError>, SourceIndex.Status?) {
+        let read = readRecipe(path)
+        let file = read.map { SourceFile(path: shown, contentPath: contentPath, bytes: $0.bytes, byteCount: $0.size) }.mapError {
             SiteError(path: shown, reason: "this file could not be read (\($0.reason)). "
                 + "Every recipe of the site is needed to check or build it: fix the file's permissions, or move it out of the site.")
         }
+        return (file, (try? read.get())?.status)
     }
 
     /// A recipe file's bytes and size; one over the size a recipe may have is not read (its
-    /// bytes are empty and `check` says how large it is), so a 1 GB file costs nothing.
-    static func readRecipe(_ path: String) -> Result<(bytes: [UInt8], size: Int), SiteError> {
+    /// bytes are empty and `check` says how large it is), so a 1 GB file costs nothing. Its
+    /// status is the one the bytes were read under (`fstat` of the open file).
+    static func readRecipe(_ path: String) -> Result<(bytes: [UInt8], size: Int, status: SourceIndex.Status?), SiteError> {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > SourceText.maximumBytes {
-            return .success(([], Int(status.st_size)))
+            return .success(([], Int(status.st_size), SourceIndex.Status(status)))
         }
-        return read(path).map { ($0, $0.count) }
+        return readWithStatus(path).map { ($0.bytes, $0.bytes.count, $0.status) }
     }
 
     /// A file's bytes, or a `SiteError` whose reason is the system's own words (`Permission
     /// denied`). Foundation keeps them to itself (its error says "You don't have permission"), so
     /// after a failure `open` and `read` are asked why.
     static func read(_ path: String) -> Result<[UInt8], SiteError> {
+        readWithStatus(path).map(\.bytes)
+    }
+
+    /// `read`, with the file's status when it was opened (nil when it is not a regular file).
+    static func readWithStatus(_ path: String) -> Result<(bytes: [UInt8], status: SourceIndex.Status?), SiteError> {
         // Opening a named pipe waits until something writes to it: never try.
         if DirectoryListing.kind(of: path) == .special {
             return .failure(SiteError(path: path, reason: "it is a named pipe, socket or device, not a file"))
         }
-        if let bytes = contents(path) { return .success(bytes) }
+        if let read = contents(path) { return .success(read) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         var failure = errno
         if descriptor >= 0 {
@@ -235,12 +252,14 @@ public struct SiteLoader: Sendable {
     /// The file's bytes read straight into the array, nil when it cannot be read. Foundation's
     /// `contents(atPath:)` reads into a `Data`, which was then copied: for the build cache's
     /// parts and models (170 MB at 10,000 recipes) a twentieth of an incremental build's CPU.
-    private static func contents(_ path: String) -> [UInt8]? {
+    private static func contents(_ path: String) -> (bytes: [UInt8], status: SourceIndex.Status?)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
+        // Its status as it is about to be read: written to meanwhile, it has another (`SourceIndex`).
+        let opened = status.st_mode & S_IFMT == S_IFREG ? SourceIndex.Status(status) : nil
         var failed = false
         func readSome(_ into: UnsafeMutableRawPointer, _ count: Int) -> Int {
             while true {
@@ -271,7 +290,7 @@ public struct SiteLoader: Sendable {
                 bytes.append(contentsOf: chunk[..<done])
             }
         }
-        return failed ? nil : bytes
+        return failed ? nil : (bytes, opened)
     }
 
     public func display(_ url: URL) -> String {

@@ -79,12 +79,14 @@ public enum Pipeline {
         let keys = site.previous.map { previous in
             times.measure(.plan) {
                 BuildFingerprint(site.files, layout: site.layout, options: options, program: previous.program,
-                                 fileDigests: previous.fileDigests, cache: memo?.fingerprints)
+                                 fileDigests: previous.fileDigests, cache: memo?.fingerprints, knownRecipes: previous.recipeKeys)
             }
         }
         if let keys, let previous = site.previous, let cache = previous.cache, cache.site == keys.site, previous.isWhole(cache) {
+            // Files hashed that the stat index did not know, or not long enough ago: known to the next build.
+            if memo == nil, previous.indexed.hashed > 0 { site.writer.keep(previous.sourceIndex(site.files, recipeKeys: keys.recipes), beside: previous.location) }
             return BuildSummary(recipes: cache.recipes, files: cache.fileCount, diagnostics: cache.diagnostics, leftOut: cache.leftOut,
-                                wrote: true, output: site.writer.output, changed: [], rendered: 0)
+                                wrote: true, output: site.writer.output, changed: [], rendered: 0, sources: previous.indexed)
         }
         // A build that starts afresh takes the models the build cache keeps; `serve` keeps its own.
         let models = memo == nil ? site.previous.flatMap { previous in
@@ -179,6 +181,8 @@ public enum Pipeline {
             cache.energies = Dictionary(estimates.energiesGiven.compactMap { file, kcal in energyKeys[file].map { ($0, kcal) } },
                                         uniquingKeysWith: { first, _ in first })
             record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts, models: check.models)
+            // `serve` reads what its watcher names, and keeps no stat index.
+            if memo == nil { record?.sources = previous.sourceIndex(site.files, recipeKeys: keys.recipes) }
             check.models = nil
         }
         // A build that keeps no parts for the next holds each root prefix's cards only while its lists are made.
@@ -225,7 +229,7 @@ public enum Pipeline {
         if options.endsProcess { ProcessEnd.leave((site, check, plannedPages, keys, unitKeys, kept, record, estimates, energyKeys, files, written)) }
         return BuildSummary(recipes: recipeCount, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
-                            changed: written.changed, rendered: written.rendered, models: modelCounts)
+                            changed: written.changed, rendered: written.rendered, models: modelCounts, sources: site.previous?.indexed)
     }
 }
 

@@ -82,6 +82,9 @@ public struct BuildSummary: Sendable {
     /// For a build that starts afresh from the build cache: how many recipes' models it took from
     /// the cache, and how many it parsed and modelled.
     public var models: (kept: Int, made: Int)? = nil
+    /// For an incremental build: how many source files the stat index gave a key or hash
+    /// (`SourceIndex`), and how many were hashed.
+    public var sources: (taken: Int, hashed: Int)? = nil
     /// Errors in no recipe (the site's files, settings or theme): `buildAnyway` cannot leave them out.
     public var outsideRecipes: Int {
         let failed = Set(leftOut)

@@ -42,8 +42,9 @@ struct BuildFingerprint: Sendable {
     /// A long-lived process's keys of its last build (`serve`), by the bytes they hashed; nil for `build`.
     let cache: FingerprintCache?
 
+    /// `knownRecipes`: recipe files' keys by the path shown, as the stat index gave them (`SourceIndex`), not hashed again.
     init(_ loaded: SiteLoader.Loaded, layout: SiteLayout, options: BuildOptions, program: String, fileDigests: [String: String],
-         cache: FingerprintCache? = nil) {
+         cache: FingerprintCache? = nil, knownRecipes: [String: String] = [:]) {
         self.cache = cache
         var global = Fingerprint(Self.version)
         global.add(program)
@@ -73,7 +74,7 @@ struct BuildFingerprint: Sendable {
             for name in names { files.add(name) }
         }
         self.files = files.value
-        let recipes = Dictionary(loaded.recipes.parallelMap { file in (file.path, Self.recipe(file, cache: cache)) },
+        let recipes = Dictionary(loaded.recipes.parallelMap { file in (file.path, knownRecipes[file.path] ?? Self.recipe(file, cache: cache)) },
                                  uniquingKeysWith: { first, _ in first })
         let order = recipes.keys.sorted()
         recipeGroups = Array(stride(from: 0, to: order.count, by: Self.groupSize)).parallelMap(itemsPerTask: 4) { start in

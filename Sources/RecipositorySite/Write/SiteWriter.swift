@@ -228,6 +228,8 @@ public struct SiteWriter: Sendable {
                     let appended = models.appended.map { Self.append($0.bytes, to: location.path, size: $0.size, from: $0.at) }
                     if appended != true { _ = Self.store(models.encoded, at: location) }
                 }
+                // Each file's status with its key, whatever became of the record.
+                if let sources = record.sources { _ = Self.store(sources.encoded(), at: SourceIndex.location(beside: record.location)) }
                 if remember, let saved {
                     served = ServedSite(cache: saved, parts: parts?.keptParts ?? KeptParts(), program: "")
                 }
@@ -283,6 +285,12 @@ public struct SiteWriter: Sendable {
         }
         // A file on disk that no record names (two outputs at one path are refused before): no record.
         return cache.files.count == onDisk.count ? cache : nil
+    }
+
+    /// Writes the sources' stat index beside the record at `location` (`SourceIndex`), for a build
+    /// that writes nothing else (nothing changed).
+    func keep(_ sources: SourceIndex, beside location: URL) {
+        _ = Self.store(sources.encoded(), at: SourceIndex.location(beside: location))
     }
 
     /// Writes the record at `location`, whole under a temporary name, then renamed; false when it could not be.

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What `build --incremental` knew of each source file it read, as git's index does: the file's
+/// device, inode, size, modification and change times when it was read, and its key (a recipe
+/// file's, `BuildFingerprint.recipe`) or hash (another file's, `PreviousBuild.digests`). The next
+/// build takes the key of a file whose status is the same, rather than hashing its bytes again
+/// (and does not read another file at all). Never a key itself: it only says which files need no
+/// hash. Kept beside the record (`NAME.sources`), written whole by the writer, read by load.
+///
+/// A file changed within the same timestamp granule as it was read keeps its status (git's
+/// "racily clean" file): so an entry is taken only when both its times are `margin` older than
+/// the moment its build began to read (by the clock) and than the index file's own time (by the
+/// file system's clock, git's rule). The change time covers a tool that restores a file's size and
+/// modification time (no program can set it back); a file system whose clock runs behind this
+/// computer's by more than `margin` could still hide such an edit, as it hides one from git.
+struct SourceIndex: Sendable {
+    static let formatLine = "recipository sources 1"
+    /// Two seconds: the coarsest time a file system keeps (FAT's), far over Linux's clock tick.
+    static let margin = 2
+
+    /// A file as `stat` saw it.
+    struct Status: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modified: Time
+        var changed: Time
+
+        init(_ status: stat) {
+            (device, inode, size) = (UInt64(status.st_dev), UInt64(status.st_ino), Int(status.st_size))
+            modified = Time(seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+            changed = Time(seconds: Int(status.st_ctim.tv_sec), nanoseconds: Int(status.st_ctim.tv_nsec))
+        }
+
+        init(device: UInt64, inode: UInt64, size: Int, modified: Time, changed: Time) {
+            (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
+        }
+
+        /// A regular file's status, following links as reading it does; nil for anything else.
+        static func of(_ path: String) -> Status? {
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return Status(status)
+        }
+    }
+
+    struct Time: Hashable, Comparable, Sendable {
+        var seconds: Int
+        var nanoseconds: Int
+
+        static func < (a: Time, b: Time) -> Bool { (a.seconds, a.nanoseconds) < (b.seconds, b.nanoseconds) }
+
+        /// Now, by the computer's clock.
+        static func now() -> Time {
+            var clock = timespec()
+            clock_gettime(CLOCK_REALTIME, &clock)
+            return Time(seconds: Int(clock.tv_sec), nanoseconds: Int(clock.tv_nsec))
+        }
+    }
+
+    struct Entry: Hashable, Sendable {
+        var key: String
+        var status: Status
+    }
+
+    /// The program whose keys these are (a new one may make them otherwise: none is taken).
+    var program: String
+    /// When the build that read these files began to read, by the clock.
+    var taken: Time
+    /// Recipe files' keys, by the path the build showed them by (which their keys hold).
+    var recipes: [String: Entry] = [:]
+    /// Other files' hashes, by `content/PATH` or `static/PATH`.
+    var files: [String: Entry] = [:]
+    /// The index file's modification time, by the file system's clock (nil: not read from disk).
+    var written: Time?
+
+    /// Where the index of the record at `location` is kept.
+    static func location(beside location: URL) -> URL {
+        location.deletingPathExtension().appendingPathExtension("sources")
+    }
+
+    /// The key of a recipe file shown as `path`, when its status is the one indexed, long enough ago.
+    func recipeKey(_ path: String, status: Status?, program: String) -> String? {
+        take(recipes[path], status: status, program: program)
+    }
+
+    /// The hash of another file, as `recipeKey`.
+    func digest(_ name: String, status: Status?, program: String) -> String? {
+        take(files[name], status: status, program: program)
+    }
+
+    private func take(_ entry: Entry?, status: Status?, program: String) -> String? {
+        guard let entry, let status, program == self.program, entry.status == status, isSettled(status) else { return nil }
+        return entry.key
+    }
+
+    /// Whether a file's times are `margin` before the build began to read it, and before this index was written.
+    func isSettled(_ status: Status) -> Bool {
+        let reference = min(taken, written ?? taken)
+        let latest = max(status.modified, status.changed)
+        return latest.seconds + Self.margin < reference.seconds
+            || (latest.seconds + Self.margin == reference.seconds && latest.nanoseconds < reference.nanoseconds)
+    }
+}
+
+extension SourceIndex {
+    /// The index at `url`, nil when there is none or it cannot be read whole.
+    static func read(_ url: URL) -> SourceIndex? {
+        guard case .success(let read) = SiteLoader.readWithStatus(url.path), var index = decoded(read.bytes) else { return nil }
+        index.written = read.status.map { $0.modified }
+        return index
+    }
+
+    /// Lines of tab-separated fields, as the record's (`BuildCache`): paths escaped, ending in `end`.
+    static func decoded(_ bytes: [UInt8]) -> SourceIndex? {
+        let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines[0].elementsEqual(formatLine.utf8), let last = lines.last, last.elementsEqual("end".utf8) else { return nil }
+        func text(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
+        func number(_ field: ArraySlice<UInt8>) -> Int? { Int(text(field)) }
+        let program = lines[1].split(separator: 9, maxSplits: 1, omittingEmptySubsequences: false)
+        let taken = lines[2].split(separator: 9, omittingEmptySubsequences: false)
+        guard program.count == 2, text(program[0]) == "program", taken.count == 3, text(taken[0]) == "taken",
+              let seconds = number(taken[1]), let nanoseconds = number(taken[2]) else { return nil }
+        var index = SourceIndex(program: text(program[1]), taken: Time(seconds: seconds, nanoseconds: nanoseconds))
+        for line in lines.dropFirst(3).dropLast() {
+            let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+            guard fields.count == 10, let device = UInt64(text(fields[2])), let inode = UInt64(text(fields[3])),
+                  let size = number(fields[4]), let modified = number(fields[5]), let modifiedNano = number(fields[6]),
+                  let changed = number(fields[7]), let changedNano = number(fields[8]) else { return nil }
+            let entry = Entry(key: text(fields[1]), status: Status(device: device, inode: inode, size: size,
+                                                                   modified: Time(seconds: modified, nanoseconds: modifiedNano),
+                                                                   changed: Time(seconds: changed, nanoseconds: changedNano)))
+            let path = BuildCache.unescape(text(fields[9]))
+            switch text(fields[0]) {
+            case "recipe": index.recipes[path] = entry
+            case "file": index.files[path] = entry
+            default: return nil
+            }
+        }
+        return index
+    }
+
+    func encoded() -> [UInt8] {
+        var text = Self.formatLine + "\nprogram\t\(program)\ntaken\t\(taken.seconds)\t\(taken.nanoseconds)\n"
+        for (kind, entries) in [("recipe", recipes), ("file", files)] {
+            for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                let status = entry.status
+                text += "\(kind)\t\(entry.key)\t\(status.device)\t\(status.inode)\t\(status.size)\t\(status.modified.seconds)\t"
+                    + "\(status.modified.nanoseconds)\t\(status.changed.seconds)\t\(status.changed.nanoseconds)\t\(BuildCache.escape(path))\n"
+            }
+        }
+        return Array((text + "end").utf8)
+    }
+}
