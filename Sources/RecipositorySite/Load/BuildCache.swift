@@ -74,9 +74,9 @@ public struct BuildCache: Sendable {
     /// The files of a site as they are on disk now, by path (the marker file left out).
     static func identities(of output: URL) -> [String: Identity] {
         var found: [String: Identity] = [:]
-        DirectoryListing.walk(output.path) { relative, kind in
-            guard kind == .file, relative != SiteWriter.markerName, let identity = identity(output.path + "/" + relative) else { return }
-            found[relative] = identity
+        DirectoryListing.regularFiles(output.path) { relative, status in
+            guard relative != SiteWriter.markerName else { return }
+            found[relative] = Identity(status)
         }
         return found
     }
@@ -85,8 +85,14 @@ public struct BuildCache: Sendable {
     static func identity(_ path: String) -> Identity? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
-                        seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+        return Identity(status)
+    }
+}
+
+extension BuildCache.Identity {
+    init(_ status: stat) {
+        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int(status.st_size),
+                  seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
     }
 }
 

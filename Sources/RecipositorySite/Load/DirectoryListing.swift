@@ -76,6 +76,48 @@ enum DirectoryListing {
         }
     }
 
+    /// Every regular file under `root` (links not followed), as a path relative to it, with its
+    /// `lstat` status: the built site's files an incremental build checks against its record.
+    /// Each is looked at by its folder's descriptor (`fstatat`), not by its whole path, which the
+    /// kernel would resolve again name by name for each of 57,777 files (10,000 recipes).
+    /// A folder that cannot be listed is left out, as in `walk`.
+    static func regularFiles(_ root: String, _ visit: (_ relative: String, _ status: stat) -> Void) {
+        regularFiles(root, under: "", visit)
+    }
+
+    private static func regularFiles(_ root: String, under folder: String, _ visit: (String, stat) -> Void) {
+        guard let stream = opendir(folder.isEmpty ? root : root + "/" + folder) else { return }
+        let descriptor = dirfd(stream)
+        var folders: [String] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else { continue }
+            if name == "." || name == ".." { continue }
+            let relative = folder.isEmpty ? name : folder + "/" + name
+            let type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_DIR) {
+                folders.append(relative)
+                continue
+            }
+            guard type == Int32(DT_REG) || type == Int32(DT_UNKNOWN) else { continue }
+            var status = stat()
+            let found = withUnsafePointer(to: &entry.pointee.d_name) { name in
+                name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    fstatat(descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) == 0
+                }
+            }
+            guard found else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: visit(relative, status)
+            // A file system without types.
+            case S_IFDIR: folders.append(relative)
+            default: continue
+            }
+        }
+        closedir(stream)
+        for folder in folders { regularFiles(root, under: folder, visit) }
+    }
+
     /// What `path` is, its links followed.
     static func kind(of path: String) -> Kind {
         var status = stat()

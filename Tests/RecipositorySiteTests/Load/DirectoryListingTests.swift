@@ -40,6 +40,34 @@ import Testing
         }
     }
 
+    /// The built site's files as the record checks them: each regular file `walk` finds, with the
+    /// status `lstat` of its whole path gives (the plain version), links and folders left out.
+    @Test func findsTheRegularFilesWithTheirStatusAsLstatDoes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/recipes/pie", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/recipes/crème brûlée", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
+        for name in ["index.html", "recipes/index.html", "recipes/pie/index.html", "recipes/pie/pie.md", "recipes/crème brûlée/index.html", ".hidden"] {
+            #expect(manager.createFile(atPath: root + "/" + name, contents: Data(name.utf8)))
+        }
+        try manager.createSymbolicLink(atPath: root + "/recipes/to-folder", withDestinationPath: "pie")
+        try manager.createSymbolicLink(atPath: root + "/to-file", withDestinationPath: "index.html")
+        #expect(mkfifo(root + "/recipes/pipe", 0o644) == 0)
+        defer { try? manager.removeItem(atPath: root) }
+
+        var found: [String: BuildCache.Identity] = [:]
+        DirectoryListing.regularFiles(root) { relative, status in found[relative] = BuildCache.Identity(status) }
+        var plain: [String: BuildCache.Identity] = [:]
+        DirectoryListing.walk(root) { relative, kind in
+            var status = stat()
+            guard kind == .file, lstat(root + "/" + relative, &status) == 0 else { return }
+            plain[relative] = BuildCache.Identity(status)
+        }
+        #expect(found.count == 6 && found == plain)
+        #expect(found["to-file"] == nil && found["recipes/to-folder/index.html"] == nil && found["recipes/pipe"] == nil)
+    }
+
     @Test func listsAsFileManagerDoes() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)").path
         let manager = FileManager.default
