@@ -24,7 +24,7 @@ let package = Package(
         ),
         // Debian's libyaml-dev: all YAML (front matter, recipository.yml) is composed from its events.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        // The only module that sees cmark-gfm's and libyaml's C.
+        // The only module that sees cmark-gfm's and libyaml's C (and glibc's malloc.h: MallocSettings).
         .target(name: "RecipositoryMarkdown", dependencies: ["CCmarkGFM", "CLibYAML"]),
         // Debian's libjpeg62-turbo-dev, libpng-dev (with zlib) and libwebp-dev: each has a static
         // archive, so the release binary links them statically (.ci/release).
@@ -68,6 +68,7 @@ let package = Package(
             name: "recipository",
             dependencies: [
                 "RecipositorySite",
+                "RecipositoryMarkdown",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +77,7 @@ let package = Package(
         // searches in the built search page; budget_bench.py counts what a built site costs a phone.
         .executableTarget(
             name: "RecipositoryBench",
-            dependencies: ["RecipositorySite"],
+            dependencies: ["RecipositorySite", "RecipositoryMarkdown"],
             exclude: ["gen_corpus.py", "hugo_site.sh", "search-bench.js", "budget_bench.py"]
         ),
         // What every test target shares: Tests/Fixtures, golden files, outside tools, running programs,

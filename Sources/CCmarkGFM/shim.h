@@ -111,3 +111,19 @@ static inline int rcp_exchange_paths(const char *first, const char *second) {
     return ENOSYS;
 #endif
 }
+
+// Not cmark's either: glibc's `mallopt`, which Swift's Glibc module does not import (it has no
+// `malloc.h`), for the settings `MallocSettings` gives malloc as the program starts.
+#if defined(__GLIBC__)
+#include <malloc.h>
+/// glibc's `mallopt` for arena count (`M_ARENA_MAX`): 1 when set, 0 when refused.
+static inline int rcp_malloc_set_arena_max(int count) { return mallopt(M_ARENA_MAX, count); }
+/// glibc's `mallopt` for the size from which a block is mapped on its own (`M_MMAP_THRESHOLD`).
+static inline int rcp_malloc_set_mmap_threshold(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
+/// glibc's `mallopt` for the free bytes at the heap's top given back (`M_TRIM_THRESHOLD`).
+static inline int rcp_malloc_set_trim_threshold(int bytes) { return mallopt(M_TRIM_THRESHOLD, bytes); }
+#else
+static inline int rcp_malloc_set_arena_max(int count) { return 0; }
+static inline int rcp_malloc_set_mmap_threshold(int bytes) { return 0; }
+static inline int rcp_malloc_set_trim_threshold(int bytes) { return 0; }
+#endif

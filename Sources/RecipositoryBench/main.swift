@@ -1,10 +1,14 @@
 import Foundation
 import RecipositoryCore
+import RecipositoryMarkdown
 import RecipositorySite
 
 // A benchmark command, not a test: prints figures for a collection made by
 // `python3 Sources/RecipositoryBench/gen_corpus.py N DIR`. Run it on a release build:
 //   swift run -c release recipository-bench check DIR
+// malloc set as `recipository` sets it, so the bench's builds hold memory as the program's do.
+MallocSettings.apply(processors: ProcessInfo.processInfo.activeProcessorCount,
+                     environment: ProcessInfo.processInfo.environment)
 let arguments = CommandLine.arguments.dropFirst()
 let usage = """
     usage: recipository-bench check|build|render|ingredients|search SITE [--runs N] [--output PARENT (build)]

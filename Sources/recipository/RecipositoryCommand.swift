@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipositoryMarkdown
 import RecipositorySite
 
 @main
@@ -19,6 +20,9 @@ struct RecipositoryCommand: ParsableCommand {
 
     /// Exit status 2 for usage mistakes (swift-argument-parser's default is 64).
     static func main() {
+        // Before the work allocates: a large build's peak memory is set by malloc's arenas (MallocSettings).
+        MallocSettings.apply(processors: ProcessInfo.processInfo.activeProcessorCount,
+                             environment: ProcessInfo.processInfo.environment)
         do {
             var command = try parseAsRoot()
             try command.run()
