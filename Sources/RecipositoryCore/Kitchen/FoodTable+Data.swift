@@ -1094,6 +1094,7 @@ egg tagliatelle	20093	tagliatelle
 egg white	01124	egg white	large
 egg yolk	01125	egg yolk	large
 eggplant	11209	eggplant
+einkorn flour	20080	whole wheat flour
 elbow macaroni	20099	elbow macaroni
 elderberry	09088	elderberry
 emmental	01040	swiss cheese		shredded
@@ -1795,6 +1796,7 @@ sparkling water	14121	sparkling water
 sparkling wine	14106	sparkling wine
 spearmint	02065	spearmint
 spelt	20140	spelt
+spelt flour	20080	spelt flour
 spice	-	spice
 spinach	11457	spinach
 split pea	16085	split pea
@@ -1954,6 +1956,7 @@ white wine vinegar	02053	white wine vinegar
 whole milk	01077	milk
 whole milk ricotta	01036	ricotta
 whole rye flour	20063	rye flour
+whole wheat einkorn flour	20080	whole wheat flour
 whole wheat flour	20080	whole wheat flour
 whole wheat pasta	20107	pasta
 whole wheat penne	20107	pasta

@@ -799,4 +799,15 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// Whole-grain flours of other wheats, which USDA does not list: weighed and counted as whole wheat flour
+    /// (WEIGHT.txt 20080, 120 g a cup; FOOD_DES spelt grain 20140 is 338 kcal a 100 g, whole wheat flour 340), where
+    /// they were unknown and the muffins' 240 g of einkorn flour were left out; the spelt grain keeps its own cup (174 g).
+    @Test func einkornAndSpeltFloursAreWholeWheatFlour() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("240g whole wheat einkorn flour", 240, "20080"), ("1 cup einkorn flour", 120, "20080"),
+            ("2 cups spelt flour", 240, "20080"), ("1 cup spelt", 174, "20140"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
