@@ -112,7 +112,8 @@ public struct AisleTable: Hashable, Sendable {
                 "tomato sauce", "olive", "caper", "peanut butter", "jam",
                 // Sold in cans and jars, though named after a fresh food: `chipotle peppers in adobo`, pickles, salsa.
                 "chipotle", "chipotle pepper", "chipotle chile", "chipotle chili", "adobo", "adobo sauce", "pickle", "pickled onion",
-                "pickled red onion", "pickled jalapeno", "gherkin", "salsa",
+                "pickled red onion", "pickled jalapeno", "gherkin", "salsa", "crushed pineapple", "pineapple ring",
+                "pineapple slice", "canned pineapple",
                 // Sauces and pastes sold in jars, and cans of what is not fresh.
                 "pasta sauce", "marinara", "marinara sauce", "pizza sauce", "pesto", "tahini", "curry paste", "harissa",
                 "miso", "refried beans", "coconut cream", "artichoke heart", "roasted red pepper", "cranberry sauce",

@@ -254,6 +254,7 @@ extension FoodTable {
 09252	Pears, raw	solid	57 0.36 0.14 15.23 3.1 9.75 1 0.022	cup,,slices@1|1|cup, slices|140;cup,,cubes@2|1|cup, cubes|161;,small,@3|1|small|148;,medium,@4|1|medium|178;,large,@5|1|large|230
 09263	Persimmons, japanese, raw	solid	70 0.58 0.19 18.59 3.6 12.53 1 0.020	,each,@1|1|fruit (2-1/2" dia)|168
 09266	Pineapple, raw, all varieties	solid	50 0.54 0.12 13.12 1.4 9.85 1 0.009	cup,,chunks@1|1|cup, chunks|165;,each,@2|1|fruit|905;slice,,@3|1|slice (4-2/3" dia x 3/4" thick)|166;slice,,@4|1|slice (3-1/2" dia x 3/4" thick)|84;slice,,thin@5|1|slice, thin (3-1/2" dia x 1/2" thick)|56
+09268	Pineapple, canned, juice pack, solids and liquids	solid	60 0.42 0.08 15.70 0.8 14.45 1 0.006	cup,,crushed sliced or chunks@1|1|cup, crushed, sliced, or chunks|249;slice,,or ring with liquid@2|1|slice or ring (3" dia) with liquid|47
 09273	Pineapple juice, canned, unsweetened, without added ascorbic acid	liquid	53 0.36 0.12 12.87 0.2 9.98 2 0.008	cup,,@1|1|cup|250;fl oz,,@2|1|fl oz|31.3
 09277	Plantains, raw	solid	122 1.30 0.37 31.89 2.3 15.00 4 0.143	cup,,sliced@1|1|cup, sliced|148;,medium,@2|1|medium|179
 09279	Plums, raw	solid	46 0.70 0.28 11.42 1.4 9.92 0 0.017	cup,,sliced@1|1|cup, sliced|165;,each,@2|1|fruit (2-1/8" dia)|66
@@ -845,6 +846,7 @@ calamari	15175	squid
 camembert	01007	camembert
 campanelle	20120	pasta
 candy cane	19107	hard candy	none
+canned pineapple	09268	canned pineapple
 cannellini bean	16050	cannellini bean
 cannelloni	20120	pasta
 canola oil	04582	canola oil
@@ -1024,6 +1026,7 @@ crispy rice cereal	08065	rice cereal
 croissant	18239	croissant
 crookneck squash	11467	yellow squash
 crouton	18242	crouton
+crushed pineapple	09268	crushed pineapple
 crushed red pepper	02031	red pepper flakes
 crushed red pepper flake	02031	red pepper flakes
 crushed tomato	11693	crushed tomato
@@ -1560,6 +1563,8 @@ pine nut	12147	pine nut
 pineapple	09266	pineapple
 pineapple chunk	09266	pineapple
 pineapple juice	09273	pineapple juice
+pineapple ring	09268	pineapple ring	slice
+pineapple slice	09268	pineapple ring	slice
 pinot noir	14096	red wine
 pinto bean	16043	pinto bean
 pistachio	12151	pistachio

@@ -28,6 +28,9 @@ import Testing
         // Jars of pastes and sauces; nut butters with peanut butter.
         ("tahini", "Tins and jars"), ("red curry paste", "Tins and jars"), ("pesto", "Tins and jars"), ("pasta sauce", "Tins and jars"),
         ("almond butter", "Tins and jars"), ("cranberry sauce", "Tins and jars"),
+        // Pineapple crushed or in rings comes in cans; a whole pineapple and its chunks are fresh fruit.
+        ("crushed pineapple", "Tins and jars"), ("pineapple rings", "Tins and jars"), ("canned pineapple slices", "Tins and jars"),
+        ("pineapple", "Fruit and vegetables"),
         // Grains and pasta shapes; breads; spirits; frozen pastry.
         ("bulgur", "Pasta, rice and grains"), ("orzo", "Pasta, rice and grains"), ("tortellini", "Pasta, rice and grains"),
         ("panko breadcrumbs", "Pasta, rice and grains"), ("naan", "Bread and bakery"), ("pizza dough", "Bread and bakery"),

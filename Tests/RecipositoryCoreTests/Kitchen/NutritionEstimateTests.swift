@@ -810,4 +810,17 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// Pineapple rings and crushed pineapple are sold in cans (juice pack, 09268, weighed with its juice: WEIGHT.txt
+    /// `slice or ring (3" dia) with liquid` 47 g, `cup, crushed, sliced, or chunks` 249 g), where rings and slices were
+    /// unknown and a cup of crushed pineapple was weighed as fresh chunks (09266, 165 g); a fresh pineapple stays raw.
+    @Test func pineappleRingsAndCrushedPineappleComeInCans() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("4 canned pineapple slices", 4 * 47, "09268"), ("6 pineapple rings", 6 * 47, "09268"),
+            ("1 cup crushed pineapple", 249, "09268"), ("1 (8 ounce) can crushed pineapple", 8 * ounce, "09268"),
+            ("1 pineapple", 905, "09266"), ("2 cups fresh pineapple chunks", 330, "09266"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
