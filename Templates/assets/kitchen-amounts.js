@@ -355,6 +355,7 @@
   /** ShoppingList.Sum: the amounts of one food, by kind and, through its weights, across kinds. */
   function sum(lines, system) {
     let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null, total = { low: q(0), high: q(0) }, piece = null;
+    let length = null, lengthMetric = true;   // `5 cm` and `1 inch` of ginger: one length (ShoppingList.Sum)
     let stickGrams = null;
     const containerSizes = [];   // what each can, jar, bottle or packet line weighs one of
     let spooned = false;
@@ -368,9 +369,10 @@
       const weighed = container ? null : grams(amount, line.weights);
       total = weighed && total ? sumQ(total, weighed) : null;
       const dim = dimension(amount.unit);
-      if (dim === "mass" || dim === "volume") {
+      if (dim === "mass" || dim === "volume" || dim === "length") {
         const base = scaleQ(amount.quantity, size(amount.unit));
-        if (dim === "mass") { if (!mass) massMetric = isMetric(amount.unit); mass = sumQ(mass, base); }
+        if (dim === "length") { if (!length) lengthMetric = isMetric(amount.unit); length = sumQ(length, base); }
+        else if (dim === "mass") { if (!mass) massMetric = isMetric(amount.unit); mass = sumQ(mass, base); }
         else {
           if (!volume) volumeMetric = isMetric(amount.unit);
           volume = sumQ(volume, base);
@@ -388,7 +390,7 @@
       }
     }
     const weight = hasAmount ? total : null;
-    const kinds = [mass, volume, count].filter(Boolean).length + named.length;
+    const kinds = [mass, volume, count, length].filter(Boolean).length + named.length;
     const liquid = lines.some((line) => line.weights && line.weights.liquid);
     // Where the food comes in cans, jars, bottles or packets of one size and the rest weighs, it is bought in them (ShoppingList.Sum).
     const container = named.length === 1 ? named[0].unit : null;
@@ -429,12 +431,17 @@
     if (mass) parts.push({ amount: tidy(mass, "g", system === "metric" || (system === "as-written" && massMetric)) });
     if (volume) parts.push({ amount: spoons ? converted({ quantity: volume, unit: "ml" }, "us")
       : tidy(volume, "ml", system === "metric" || (system === "as-written" && volumeMetric)) });
+    if (length) {
+      const metric = system === "metric" || (system === "as-written" && lengthMetric);
+      parts.push({ amount: converted({ quantity: scaleQ(length, div(ONE, size("cm"))), unit: "cm" }, metric ? "metric" : "us") });
+    }
     return { parts, grams: weight, plural: !!count && cmp(count.high, ONE) > 0 };
   }
   /** ShoppingList.name(of:group:): the food, or the group and the varieties the lines named. */
   function nameOf(lines, group) {
     const keys = new Set(lines.map((line) => mergeKey(line.food)));
-    if (keys.size <= 1) return { food: lines[0].food, varieties: [] };
+    // `1 tsp ground ginger`, weighed as the ground spice: named as bought, apart from fresh ginger (ShoppingList.name).
+    if (keys.size <= 1) return { food: group === "ground " + mergeKey(lines[0].food) ? group : lines[0].food, varieties: [] };
     // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into where the first
     // food's words before its last qualify the second, one word (ShoppingList.name; not `Garlic and Fine Herbs`).
     const both = lines.map((line) => line.food).filter((food) => {
@@ -476,12 +483,14 @@
     return words.some((_, i) => i > 0 && words.slice(i).join(" ") !== "pepper" && pantryKeys.has(words.slice(i).join(" ")));
   }
   /** The aisle of an item (AisleTable.aisle(of:key:inCans:)): a can of a fresh food (`canned tomato`) is on the shelf of
-   *  tins; else its food's own where the table names it whole (`pickled red onions`), else its key's; a dry good bought
+   *  tins; else its key's where the table names the key whole (a bunch of `coriander`, merged as cilantro), else its
+   *  food's own where the table names it whole (`pickled red onions`), else its key's by an ending; a dry good bought
    *  in cans (`inCans`: chickpeas) with the tins too. */
   function aisleOf(food, key, aisles, inCans) {
     if (key.startsWith(CANNED) && aisles.order.includes(aisles.tins)) return aisles.tins;
     const own = mergeKey(food);
-    const aisle = Object.prototype.hasOwnProperty.call(aisles.foods, own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
+    const named = (name) => Object.prototype.hasOwnProperty.call(aisles.foods, name);
+    const aisle = named(key) ? aisles.foods[key] : named(own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
     return inCans && (aisles.alsoCanned || []).includes(aisle) && aisles.order.includes(aisles.tins) ? aisles.tins : aisle;
   }
   /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */

@@ -21,13 +21,14 @@ public struct AisleTable: Hashable, Sendable {
 
     /// The aisle of a list's item: a can or jar of a fresh food, kept apart on the list (`canned tomato`:
     /// `ShoppingList.Line.groupKey`), is on the shelf of tins, not among the vegetables or at the meat counter; else
-    /// its food's own aisle where the table names that food whole (`pickled red onions`, which the food table weighs
-    /// as red onions), else its key's.
+    /// its key's where the table names the key whole (a bunch of `coriander`, weighed and merged as cilantro, is with
+    /// the herbs; a spoon of it, the spice, with the spices), else its food's own where the table names that food whole
+    /// (`pickled red onions`, which the food table weighs as red onions), else its key's by an ending.
     /// A food of the dry goods bought in cans or jars (`inCans`: `2 cans chickpeas`) is on the shelf of tins too: a shop
     /// keeps dried beans by the rice and canned ones with the tins.
     public func aisle(of food: String, key: String, inCans: Bool = false) -> String {
         if key.hasPrefix(Self.cannedKey), order.contains(Self.tins) { return Self.tins }
-        let aisle = aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: key)
+        let aisle = aisleOfFood[key] ?? aisleOfFood[FoodKey.mergeKey(food)] ?? aisle(of: key)
         return inCans && Self.alsoCanned.contains(aisle) && order.contains(Self.tins) ? Self.tins : aisle
     }
     public static let tins = "Tins and jars"
@@ -105,7 +106,8 @@ public struct AisleTable: Hashable, Sendable {
                     "golden syrup", "treacle", "agave", "tapioca", "xanthan gum", "cornflour", "condensed milk",
                     "sweetened condensed milk", "evaporated milk", "marzipan", "bicarbonate of soda"]),
         ("Pasta, rice and grains", ["pasta", "spaghetti", "penne", "tagliatelle", "linguine", "fettuccine", "macaroni", "lasagne", "noodle", "rice", "couscous", "quinoa", "lentil",
-                                    "chickpea", "bean", "black bean", "kidney bean", "breadcrumbs", "panko", "orzo", "tortellini", "ravioli",
+                                    "chickpea", "bean", "black bean", "kidney bean", "black-eyed pea", "split pea", "breadcrumbs", "panko", "orzo",
+                                    "tortellini", "ravioli",
                                     "gnocchi", "vermicelli", "lasagna", "bulgur", "bulghur", "cracked wheat", "buckwheat", "barley",
                                     "farro", "millet", "polenta", "grits", "semolina"]),
         (tins, ["tomato paste", "tomato puree", "passata", "canned tomato", "stock", "broth", "coconut milk",
@@ -116,7 +118,7 @@ public struct AisleTable: Hashable, Sendable {
                 "pineapple slice", "canned pineapple",
                 // Sauces and pastes sold in jars, and cans of what is not fresh.
                 "pasta sauce", "marinara", "marinara sauce", "pizza sauce", "pesto", "tahini", "curry paste", "harissa",
-                "miso", "refried beans", "coconut cream", "artichoke heart", "roasted red pepper", "cranberry sauce",
+                "miso", "refried beans", "refried black beans", "refried pinto beans", "coconut cream", "artichoke heart", "roasted red pepper", "cranberry sauce",
                 "almond butter", "cashew butter", "sunflower seed butter"]),
         ("Spices and condiments", ["salt", "pepper", "black pepper", "spice", "cumin", "paprika", "turmeric", "cinnamon",
                                    "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",
@@ -133,7 +135,7 @@ public struct AisleTable: Hashable, Sendable {
                                    "dried mint", "dried dill", "dried sage", "dried tarragon", "dried marjoram", "dried chili",
                                    // Spices and bottled sauces that had been listed under Other (based.cooking's lists);
                                    // seeds by their first word (`caraway seeds`).
-                                   "allspice", "caraway", "coriander seed", "ground coriander", "saffron", "sumac", "za'atar",
+                                   "allspice", "caraway", "coriander", "coriander seed", "ground coriander", "saffron", "sumac", "za'atar",
                                    "zaatar", "star anise", "anise", "poppy seed", "sesame", "sesame seed", "fenugreek",
                                    "mace", "amchur", "cassia", "herbes de provence", "peppercorn", "seasoning", "msg",
                                    "mustard seed", "fennel seed", "cumin seed", "smoked paprika", "hoisin sauce",

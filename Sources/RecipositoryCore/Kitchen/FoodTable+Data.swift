@@ -1157,6 +1157,7 @@ flour tortilla	18364	flour tortilla
 fontina	01020	fontina		shredded
 frankfurter	07023	hot dog	frankfurter
 french fry	11402	french fry
+fresh coriander	11165	cilantro
 fresh pasta	20093	fresh pasta
 fried tofu	16129	fried tofu
 frisee	11213	endive
@@ -1667,6 +1668,8 @@ reduced-fat milk	01079	milk
 reduced-fat sour cream	01178	sour cream
 reduced-sodium chicken broth	06183	chicken stock
 refried bean	16103	refried bean
+refried black bean	16103	refried bean
+refried pinto bean	16103	refried bean
 relish	11945	relish
 rhubarb	09307	rhubarb
 ribeye	23231	ribeye	steak

@@ -49,7 +49,12 @@ extension FoodTable {
         // of sodium); by the spoon it is the powder.
         let byTheCupful = unit.map { $0.dimension == .volume && $0 != .tsp && $0 != .tbsp } == true
         let broth = byTheCupful ? plain.flatMap { Self.brothOf[$0.group] }.flatMap { food(named: $0) } : nil
-        guard let food = broth ?? cooked ?? dried ?? (minced ? food(named: "ground " + name) : nil) ?? plain else { return nil }
+        // `a bunch of coriander`, `2 tbsp chopped fresh coriander`: where a spice's name is also its fresh herb's (British
+        // cooks call cilantro coriander), a fresh, chopped or counted one is the herb; ground or by the spoon alone, the spice.
+        let isSpice = plain?.usda.map { $0.ndb.hasPrefix("02") && $0.description.hasPrefix("Spices") } == true
+        let herb = isSpice && (prepared.contains { $0 == "fresh" || $0 == "chopped" } || unit.map(Self.herbUnits.contains) == true)
+            ? food(named: "fresh " + name).flatMap { $0.name.hasPrefix("fresh ") ? $0 : nil } : nil
+        guard let food = broth ?? cooked ?? dried ?? herb ?? (minced ? food(named: "ground " + name) : nil) ?? plain else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
         if let cup = food.siteGramsPerCup {
@@ -69,6 +74,9 @@ extension FoodTable {
         }
         return weights
     }
+
+    /// Units a cook counts fresh herbs in, never a spice.
+    static let herbUnits: Set<Unit> = [.bunch, .handful, .sprig, .leaf]
 
     /// Units that count pieces of the food itself, not a container of it (a can's size is its own rule).
     static let pieceUnits: Set<Unit> = [.clove, .stick, .slice, .bunch, .sprig, .handful, .piece, .head, .leaf, .stalk, .sheet]

@@ -10,6 +10,7 @@ extension ShoppingList {
 
         init(_ lines: [Line], system: SiteConfig.Units) {
             var mass: Quantity?, massMetric = true, volume: Quantity?, volumeMetric = true, count: Quantity?, spooned = false
+            var length: Quantity?, lengthMetric = true   // `5 cm` and `1 inch` of ginger: one length
             var named: [(unit: Unit?, text: String?, quantity: Quantity)] = []
             var total: Quantity? = Quantity(Rational(0))
             var piece: (name: String?, grams: Rational)?
@@ -25,9 +26,12 @@ extension ShoppingList {
                 } else {
                     total = nil
                 }
-                if let unit = amount.unit, let dimension = unit.dimension, dimension != .length {
-                    let base = amount.quantity.scaled(by: unit.baseAmount!)   // grams or millilitres
-                    if dimension == .mass {
+                if let unit = amount.unit, let dimension = unit.dimension {
+                    let base = amount.quantity.scaled(by: unit.baseAmount!)   // grams, millilitres or millimetres
+                    if dimension == .length {
+                        if length == nil { lengthMetric = unit.isMetric }
+                        length = Self.add(length, base)
+                    } else if dimension == .mass {
                         if mass == nil { massMetric = unit.isMetric }
                         mass = Self.add(mass, base)
                     } else {
@@ -50,7 +54,7 @@ extension ShoppingList {
                 }
             }
             grams = hasAmount ? total : nil
-            let kinds = [mass != nil, volume != nil, count != nil].filter { $0 }.count + named.count
+            let kinds = [mass != nil, volume != nil, count != nil, length != nil].filter { $0 }.count + named.count
             let liquid = lines.contains { $0.weights?.isLiquid ?? false }
             // `1 bottle (12 oz) beer` and `1½ cups beer`: where the food comes in cans, jars, bottles or packets of one
             // size, and the rest of it weighs, it is bought in them (2 bottles), as written, metric or US alike.
@@ -98,6 +102,10 @@ extension ShoppingList {
             if let volume {
                 parts.append(Part(spoons ? KitchenAmount(volume, .ml).converted(to: .us)
                                   : Self.tidy(volume, .ml, metric: system == .metric || (system == .asWritten && volumeMetric))))
+            }
+            if let length {
+                let metric = system == .metric || (system == .asWritten && lengthMetric)
+                parts.append(Part(KitchenAmount(length.scaled(by: Rational(1) / Unit.cm.baseAmount!), .cm).converted(to: metric ? .metric : .us)))
             }
         }
 

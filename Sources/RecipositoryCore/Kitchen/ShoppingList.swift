@@ -154,7 +154,10 @@ public struct ShoppingList: Hashable, Sendable {
     /// (`dashi or water`) is no variety: the cook buys the food it was listed as.
     static func name(of lines: [Line], group: String) -> (String, [String]) {
         let foods = lines.map(\.food)
-        guard Set(foods.map(FoodKey.mergeKey)).count > 1 else { return (foods[0], []) }
+        guard Set(foods.map(FoodKey.mergeKey)).count > 1 else {
+            // `1 tsp ground ginger`, read as ginger and weighed as the ground spice: named as bought, apart from fresh ginger.
+            return (group == Self.ground + FoodKey.mergeKey(foods[0]) ? group : foods[0], [])
+        }
         // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into (`chicken
         // thighs and drumsticks, 2.2 kg`, not `chicken thigh (chicken thighs and drumstick)`): where the first food's words
         // before its last qualify the second, one word (`chicken` thighs and drumsticks); not `Garlic and Fine Herbs`
@@ -175,6 +178,9 @@ public struct ShoppingList: Hashable, Sendable {
         }
         return (group, varieties.sorted())
     }
+
+    /// What the food table's name of a food's ground form starts with (`ground ginger`, `ground beef`).
+    static let ground = "ground "
 
     /// `onion` → `onions`, `tomato` → `tomatoes`, `berry` → `berries`, `bay leaf` → `bay leaves`;
     /// a name ending in s, or with more than its food in it (`peppers in adobo`), stays.

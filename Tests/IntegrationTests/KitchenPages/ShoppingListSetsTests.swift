@@ -85,6 +85,14 @@ import TestSupport
         ListSet(slugs: ["oyakodon", "miso-soup"], servings: 2,
                 asWritten: ["2 scallions", "3 eggs", "1 onion", "silken tofu, 100 g"],
                 metric: ["2 scallions", "3 eggs", "1 onion", "silken tofu, 100 g"]),
+        // Ginger as written: the zobo's 5 cm, the chai's 1 cm and the chana masala's 1 inch are one length, 8.54 cm (it was
+        // `6 cm + 1 inch`); the suya's ground ginger is the spice, named so and with the spices (it was a second `ginger` among
+        // the vegetables). Akara's dried black-eyed peas are by the rice; the huevos' refried black beans with the tins.
+        ListSet(slugs: ["zobo", "masala-chai", "chana-masala", "suya", "akara", "huevos-rancheros"], servings: nil,
+                asWritten: ["ginger, 8.5 cm", "ground ginger, 1 tsp", "dried black-eyed peas, 2 cups"],
+                metric: ["ginger, 8.5 cm", "ground ginger, 1 tsp"],
+                aisles: ["ginger": "Fruit and vegetables", "ground ginger": "Spices and condiments",
+                         "dried black-eyed peas": "Pasta, rice and grains", "refried black beans": "Tins and jars"]),
         // Jollof for 10 (×5/4): its tomato 1¼, 2; onions (1 + ½) × 5/4 = 1⅞, 2; the red onion 1¼, 2;
         // bay leaves 2½, 3; stock cubes 2½, 3.
         ListSet(slugs: ["jollof-rice"], servings: 10,

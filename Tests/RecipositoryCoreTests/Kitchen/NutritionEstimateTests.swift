@@ -823,4 +823,16 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// Coriander fresh, chopped or counted in bunches and sprigs is the leaves (11165, WEIGHT.txt `¼ cup` 4 g, `9 sprigs`
+    /// 20 g), as British cooks name cilantro; it had been weighed as the ground seed (02013, 5 g a tbsp, 298 kcal a
+    /// 100 g against the leaves' 23); ground, or by the spoon alone, it stays the spice.
+    @Test func freshOrChoppedCorianderIsTheLeaves() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 tbsp chopped fresh coriander", 2, "11165"), ("2 tbsp chopped coriander", 2, "11165"),
+            ("9 sprigs coriander", 20, "11165"),
+            ("1 tsp ground coriander", 1.8, "02013"), ("1 tbsp coriander, ground", 5, "02013"), ("1 tsp coriander", 1.8, "02013"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }

@@ -351,6 +351,42 @@ import Testing
                 "\(list.items.map { ($0.food, $0.aisle) })")
     }
 
+    /// Lengths of one food add up as weights and volumes do (1 inch = 2.54 cm): `5 cm` and `1 cm` of ginger and `1 inch`
+    /// are 8.54 cm, shown as a cook measures it (half centimetres below 10: `8.5 cm`; half inches from 2 to 4: `3½ inch`
+    /// in US units); the whole cookbook's list had said `ginger, 6 cm + 1 inch`.
+    @Test func lengthsOfOneFoodAddUp() {
+        let ginger = [written("A", "5 cm piece fresh ginger, sliced"), written("B", "1 cm piece fresh ginger, grated"),
+                      written("C", "1 inch ginger, grated")]
+        #expect(texts(ShoppingList(ginger)) == ["ginger, 8.5 cm"])
+        #expect(texts(ShoppingList(ginger, system: .metric)) == ["ginger, 8.5 cm"])
+        #expect(texts(ShoppingList(ginger, system: .us)) == ["ginger, 3½ inch"])
+    }
+
+    /// Ground ginger, read as ginger and weighed as the ground spice, is named as bought and shelved with the spices, apart
+    /// from the fresh root (the cookbook's list had two lines `ginger`, the spoon of it among the vegetables); coriander
+    /// by the bunch, chopped or fresh is the leaves, with the herbs and merged with cilantro, and by the spoon the spice.
+    @Test func groundGingerAndFreshCorianderAreBoughtAsTheyAre() {
+        let list = ShoppingList([written("A", "1 tsp ground ginger"), written("A", "1 inch ginger, grated"),
+                                 written("B", "1 bunch coriander"), written("B", "2 tbsp chopped fresh coriander"),
+                                 written("C", "1 bunch cilantro"), written("C", "1 tsp ground coriander")])
+        let found = list.items.map { ($0.text, $0.aisle) }
+        #expect(found.contains { $0 == ("ground ginger, 1 tsp", "Spices and condiments") }, "\(found)")
+        #expect(found.contains { $0 == ("ginger, 1 inch", "Fruit and vegetables") }, "\(found)")
+        #expect(found.contains { $0.0.hasPrefix("cilantro (coriander), 2 bunches") && $0.1 == "Fruit and vegetables" }, "\(found)")
+        #expect(found.contains { $0 == ("coriander, 1 tsp", "Spices and condiments") }, "\(found)")
+    }
+
+    /// Dried black-eyed and split peas are by the rice with the dried beans (they were among the vegetables), and refried
+    /// black beans, a can, with the tins (they were by the rice as black beans).
+    @Test func driedPeasAndRefriedBeansAreWhereAShopKeepsThem() {
+        let list = ShoppingList([written("A", "2 cups (340 g) dried black-eyed peas"), written("A", "1 cup yellow split peas"),
+                                 written("B", "1 cup refried black beans, warmed")])
+        let aisle = { (food: String) in list.items.first { $0.food == food }?.aisle }
+        #expect(aisle("dried black-eyed peas") == "Pasta, rice and grains", "\(list.items.map { ($0.food, $0.aisle) })")
+        #expect(aisle("yellow split peas") == "Pasta, rice and grains", "\(list.items.map { ($0.food, $0.aisle) })")
+        #expect(aisle("refried black beans") == "Tins and jars", "\(list.items.map { ($0.food, $0.aisle) })")
+    }
+
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
     /// water (a food the table does not weigh, by its last words); not the peanut butter, nor a
     /// chipotle pepper for the pepper.
