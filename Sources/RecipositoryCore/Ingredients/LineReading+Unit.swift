@@ -74,14 +74,22 @@ extension LineReading {
 
     /// `2 garlic cloves` → unit clove, name `garlic`; `3 whole cloves` stays 3 cloves (the spice):
     /// a word that only describes is not the food the unit counts.
+    /// `2 celery ribs` too: a rib of celery is its stalk (`ribs` alone is no unit: `beef short ribs` are meat).
     func movePostfixUnit(from name: inout ArraySlice<Unicode.Scalar>, into line: inout IngredientLine) {
         guard let lastSpace = name.lastIndex(of: " "), lastSpace > name.startIndex,
-              let unit = UnitTable.unit(forScalars: name[(lastSpace + 1)...]),
+              let unit = UnitTable.unit(forScalars: name[(lastSpace + 1)...]) ?? Self.celeryRib(name, lastSpace: lastSpace),
               Self.postfixUnits.contains(unit),
               !FoodWords.describesOnly(String(scalars: name[..<lastSpace])) else { return }
         line.unit = unit
         line.unitAfterName = String(scalars: name[(lastSpace + 1)...])
         name = name[..<lastSpace]
+    }
+
+    /// `celery rib(s)`: the stalk, as `2 ribs celery` is weighed.
+    static func celeryRib(_ name: ArraySlice<Unicode.Scalar>, lastSpace: ArraySlice<Unicode.Scalar>.Index) -> Unit? {
+        let word = String(scalars: name[(lastSpace + 1)...]).lowercased()
+        let before = String(scalars: name[..<lastSpace]).lowercased()
+        return (word == "rib" || word == "ribs") && (before == "celery" || before.hasSuffix(" celery")) ? .stalk : nil
     }
 
     /// How full a measure is: `2 heaped tbsp`, `Scant 2 cups` (before its amount too).

@@ -92,7 +92,9 @@ public struct AisleTable: Hashable, Sendable {
         ("Dairy and eggs", ["egg", "milk", "buttermilk", "butter", "cream", "heavy cream", "sour cream", "yogurt", "yoghurt",
                             "cheese", "parmesan", "mozzarella", "ricotta", "mascarpone", "feta", "cheddar", "pecorino",
                             "creme fraiche", "ghee", "paneer", "queso fresco", "cotija", "halloumi", "half and half", "quark", "kefir",
-                            "skyr", "labneh", "half-and-half"]),
+                            "skyr", "labneh", "half-and-half",
+                            // The chilled case beside the dairy: tofu and what stands for meat (not at the meat counter).
+                            "tofu", "tempeh", "seitan", "vegan sausage", "vegan bacon", "veggie burger"]),
         ("Bread and bakery", ["bread", "tortilla", "bun", "roll", "pita", "baguette", "savoiardi", "ladyfinger", "wrap", "naan",
                               "bagel", "croissant", "brioche", "ciabatta", "sourdough", "english muffin", "crouton",
                               "pizza dough", "pizza crust"]),

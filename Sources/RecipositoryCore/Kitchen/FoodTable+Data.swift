@@ -477,6 +477,7 @@ extension FoodTable {
 15114	Fish, trout, mixed species, raw	solid	148 20.77 6.61 0.00 0.0 0.00 52 1.149	,each,@1|1|fillet|79
 15121	Fish, tuna, light, canned in water, drained solids	solid	86 19.44 0.96 0.00 0.0 0.00 247 0.211	can,,@3|1|can|165;cup,,solid or chunks@4|1|cup, solid or chunks|154;can,,drained@5|1|can (12.5 oz), drained|315
 15127	Fish, tuna, fresh, yellowfin, raw	solid	109 24.40 0.49 0.00 0.0 0.00 45 0.172	
+15138	Crustaceans, crab, alaska king, imitation, made from surimi	solid	95 7.62 0.46 15.00 0.5 6.25 529 0.216	
 15139	Crustaceans, crab, blue, raw	solid	87 18.06 1.08 0.04 0.0 0 293 0.222	,crab,@2|1|crab|21
 15147	Crustaceans, lobster, northern, raw	solid	77 16.52 0.75 0.00 0.0 0.00 423 0.181	,lobster,@1|1|lobster|150
 15149	Crustaceans, shrimp, mixed species, raw	solid	71 13.61 1.01 0.91 0.0 0.00 566 0.261	,medium,@1|1|medium|6.0;,small,@2|1|small|5.0;,large,@4|4|large|28
@@ -518,6 +519,8 @@ extension FoodTable {
 16087	Peanuts, all types, raw	solid	567 25.80 49.24 16.13 8.5 3.97 18 6.834	cup,,@1|1|cup|146
 16098	Peanut butter, smooth style, with salt	solid	588 25.09 50.39 19.56 6.0 9.22 459 10.510	tbsp,,@1|2|tbsp|32;cup,,@2|1|cup|258
 16103	Refried beans, canned, traditional style (includes USDA commodity)	solid	91 5.41 1.17 15.26 5.1 0.46 449 0.391	cup,,@1|1|cup|238;can,,@2|1|can|443
+16104	Bacon, meatless	solid	310 10.68 29.52 6.32 2.6 0.00 1465 4.622	cup,,@1|1|cup|144;,strip,@3|1|strip|5.0
+16107	Sausage, meatless	solid	257 18.53 18.16 9.84 2.8 0.00 888 2.926	,each,@1|1|link|25;,each,@2|1|patty|38;slice,,@3|1|slice|28
 16108	Soybeans, mature seeds, raw	solid	446 36.49 19.94 30.16 9.3 7.33 2 2.884	cup,,@1|1|cup|186
 16112	Miso	solid	199 11.69 6.01 26.47 5.4 6.20 3728 1.139	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
 16114	Tempeh	solid	193 18.54 10.80 9.39 0 0 9 2.220	cup,,@1|1|cup|166
@@ -527,6 +530,7 @@ extension FoodTable {
 16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
 16129	Tofu, fried	solid	271 17.19 20.18 10.49 3.9 2.72 16 2.918	,each,@2|1|piece|13.0
 16138	Falafel, home-prepared	solid	333 13.31 17.80 31.84 0 0 294 2.383	,each,@1|1|patty (approx 2-1/4" dia)|17
+16147	Veggie burgers or soyburgers, unprepared	solid	177 15.70 6.30 14.27 4.9 1.07 569 1.440	,pattie,@1|1|pattie|70
 16157	Chickpea flour (besan)	solid	387 22.39 6.69 57.82 10.8 10.85 64 0.693	cup,,@1|1|cup|92
 16158	Hummus, commercial	solid	166 7.90 9.60 14.29 6.0 0 379 1.437	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|246
 16159	Tofu, extra firm, prepared with nigari	solid	91 9.89 5.83 2.00 0.4 0.50 8 0.542	,block,@1|.2|block|91
@@ -871,7 +875,7 @@ cavatappi	20120	pasta
 cayenne	02031	cayenne
 cayenne pepper	02031	cayenne pepper
 celeriac	11141	celeriac
-celery	11143	celery
+celery	11143	celery	stalk
 celery seed	02007	celery seed
 challah	18027	challah
 champagne	14106	sparkling wine
@@ -1174,6 +1178,7 @@ garlic powder	02020	garlic powder
 gelatin	19177	gelatin
 gemelli	20120	pasta
 ghee	01003	ghee
+ghee butter	01003	ghee
 gherkin	11937	pickle
 gin	14037	gin
 ginger	11216	ginger
@@ -1280,6 +1285,7 @@ ice water	14411	water
 iceberg	11252	iceberg
 iceberg lettuce	11252	iceberg lettuce
 icing sugar	19336	powdered sugar
+imitation crab	15138	imitation crab
 instant coffee	14214	instant coffee
 instant espresso powder	14214	instant espresso powder
 instant pudding mix	19202	pudding mix
@@ -1408,6 +1414,7 @@ matcha powder	-	matcha powder
 mayo	04025	mayonnaise
 mayonnaise	04025	mayonnaise
 meat	-	meat
+meatless sausage	16107	vegan sausage	none
 medium rye flour	20064	rye flour
 medium shell	20099	pasta
 medjool date	09421	date
@@ -1575,6 +1582,7 @@ pizza sauce	06152	pizza sauce
 plain flour	20081	flour
 plain yoghurt	01116	yogurt
 plain yogurt	01116	yogurt
+plant based sausage	16107	vegan sausage	none
 plant butter	04610	margarine
 plant milk	-	plant milk
 plant-based butter	04610	margarine
@@ -1871,6 +1879,8 @@ tamarind	09322	tamarind
 tamarind paste	-	tamarind paste
 tangerine	09218	tangerine
 tapioca	20068	tapioca
+tapioca flour	20027	tapioca starch
+tapioca starch	20027	tapioca starch
 taro	11518	taro
 tarragon	02041	tarragon
 teff	20142	teff
@@ -1924,12 +1934,19 @@ vanilla instant pudding mix	19202	pudding mix
 vanilla protein powder	14066	protein powder
 veal	17088	veal
 veal mince	17088	veal
+vegan bacon	16104	vegan bacon
+vegan burger	16147	veggie burger
 vegan butter	04610	margarine
+vegan sausage	16107	vegan sausage	none
 vegetable	-	vegetable
 vegetable broth	06615	vegetable stock
 vegetable oil	04044	vegetable oil
 vegetable shortening	04615	shortening
 vegetable stock	06615	vegetable stock
+vegetarian bacon	16104	vegan bacon
+vegetarian burger	16147	veggie burger
+vegetarian sausage	16107	vegan sausage	none
+veggie burger	16147	veggie burger
 venison	17164	venison
 vinegar	02053	vinegar
 vodka	14037	vodka

@@ -174,6 +174,10 @@ public struct FoodTable: Hashable, Sendable {
             // The ending from this word on is the rest of the key (its words one space apart), not joined again.
             if let found = foods[String(key[words[start].startIndex...])] {
                 if start == words.count - 1, words[start] == "pepper", !Self.isTheSpice(name, qualifiers: words[..<start]) { return nil }
+                // `vegan sausages`, `plant-based ground beef`: a meat's name after a word that says there is no meat in
+                // it is no meat (it had been weighed as pork sausage, beef); only a row of its own weighs it (`vegan sausage`).
+                if start > 0, words[..<start].contains(where: { Self.meatlessWords.contains(String($0)) }),
+                   let usda = found.usda, Self.meatAndFishGroups.contains(String(usda.ndb.prefix(2))) { return nil }
                 return found.isKnown ? found : nil
             }
             // `full fat coconut milk`, `low fat yogurt`: a fat content in two words qualifies the food; its `fat` is no food.
@@ -214,6 +218,11 @@ public struct FoodTable: Hashable, Sendable {
     /// Words before `pepper` that keep it the spice.
     static let spiceQualifiers: Set<String> = ["cracked", "ground", "freshly", "fresh", "coarse", "coarsely", "fine", "finely",
                                                "whole", "table", "some", "more", "extra"]
+
+    /// Words before a meat's name that say there is no meat in it.
+    static let meatlessWords: Set<String> = ["vegan", "vegetarian", "veggie", "meatless", "meat-free", "plant", "plant-based", "imitation"]
+    /// USDA's groups of meat and fish: poultry, sausages and cold cuts, pork, fish, beef, lamb and game, the newer beef rows.
+    static let meatAndFishGroups: Set<String> = ["05", "07", "10", "13", "15", "17", "23"]
 
     /// Words before `fat` that make it a fat content (`full fat`, `reduced fat`), not the food.
     static let fatContents: Set<String> = ["full", "low", "reduced", "non", "half"]

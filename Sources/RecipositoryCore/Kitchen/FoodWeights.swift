@@ -135,8 +135,13 @@ extension FoodTable {
             return ofUnit.first { $0.size == size && size != nil } ?? ofUnit.first { $0.size == nil && $0.preparation == nil }
                 ?? ofUnit.first { $0.size == "medium" } ?? ofUnit.first
         }
-        if let preferred, let counted = Unit(rawValue: preferred), let measure = measures.first(where: { $0.unit == counted }) {
-            return measure
+        // A food counted by a unit of its own (`garlic`: cloves; `celery`: stalks), the line's size of it, else the medium one.
+        if let preferred, let counted = Unit(rawValue: preferred) {
+            let ofUnit = measures.filter { $0.unit == counted }
+            if let measure = ofUnit.first(where: { $0.size == size && size != nil }) ?? ofUnit.first(where: { $0.size == nil })
+                ?? ofUnit.first(where: { $0.size == "medium" }) ?? ofUnit.first {
+                return measure
+            }
         }
         let pieces = measures.filter { $0.unit == nil }
         if let found = pieces.first(where: { $0.size == size && size != nil }) ?? pieces.first(where: { $0.size == preferred && preferred != nil }) {

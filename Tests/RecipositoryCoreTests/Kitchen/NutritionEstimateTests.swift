@@ -835,4 +835,32 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// What stands for meat is no meat: vegan sausages are USDA's meatless sausage (16107, 257 kcal a 100 g; they had been
+    /// weighed as pork sausage, 07036), a vegan or plant-based ground beef that no USDA row is stays unknown (it had been
+    /// beef, 23572); imitation crab is surimi (15138). Ghee by another name is ghee (01003, 12.8 g a tbsp); tapioca starch,
+    /// which USDA does not list, is weighed as the starch cornstarch is (20027, 128 g a cup).
+    @Test func meatSubstitutesGheeAndTapiocaStarch() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("14 oz vegan sausages", 14 * ounce, "16107"), ("8 oz imitation crab", 8 * ounce, "15138"),
+            ("2 Tbsp. ghee butter", 25.6, "01003"), ("3 tbsp tapioca starch", 24, "20027"),
+        ]
+        _ = try Self.expectWeighed(expected)
+        for line in ["1 lb vegan ground beef", "1 lb plant-based ground beef", "2 vegetarian sausages"] {
+            let ingredient = Ingredient(text: line, line: IngredientLineParser.parse(line))
+            #expect(FoodTable.builtIn.weights(of: ingredient)?.food.usda?.ndb.prefix(2) != "23", "\(line)")
+            #expect(FoodTable.builtIn.weights(of: ingredient)?.food.usda?.ndb.prefix(2) != "07", "\(line)")
+        }
+    }
+
+    /// Celery is counted by the stalk, of the line's size else medium (WEIGHT.txt 11143: large 64 g, medium 40 g): `2 celery
+    /// ribs` were unknown (and on the list apart from `3 stalks celery`), `1 celery` too.
+    @Test func celeryIsCountedByTheStalk() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 celery ribs", 80, "11143"), ("2 large celery ribs", 128, "11143"), ("1 celery rib, diced", 40, "11143"),
+            ("1 celery", 40, "11143"), ("2 ribs celery", 80, "11143"), ("3 celery stalks", 120, "11143"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }

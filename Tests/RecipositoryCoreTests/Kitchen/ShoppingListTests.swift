@@ -387,6 +387,19 @@ import Testing
         #expect(aisle("refried black beans") == "Tins and jars", "\(list.items.map { ($0.food, $0.aisle) })")
     }
 
+    /// `2 celery ribs` and `3 stalks celery` are one line in stalks (they were two, the ribs unweighed); vegan sausages
+    /// and veggie burgers are in the chilled case with the tofu, not at the meat counter with the Italian sausage.
+    @Test func celeryRibsAreStalksAndMeatSubstitutesAreChilled() {
+        let list = ShoppingList([written("A", "2 celery ribs, diced"), written("B", "3 stalks celery"),
+                                 written("A", "14 oz vegan sausages"), written("B", "1 lb Italian sausage"),
+                                 written("A", "4 veggie burgers"), written("B", "1 block tofu")])
+        let found = list.items.map { ($0.text, $0.aisle) }
+        #expect(found.contains { $0 == ("celery, 5 stalks", "Fruit and vegetables") }, "\(found)")
+        #expect(found.contains { $0 == ("vegan sausages, 14 oz", "Dairy and eggs") }, "\(found)")
+        #expect(found.contains { $0 == ("4 veggie burgers", "Dairy and eggs") }, "\(found)")
+        #expect(found.contains { $0 == ("Italian sausage, 1 lb", "Meat and fish") }, "\(found)")
+    }
+
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
     /// water (a food the table does not weigh, by its last words); not the peanut butter, nor a
     /// chipotle pepper for the pepper.
