@@ -355,7 +355,7 @@
   /** ShoppingList.Sum: the amounts of one food, by kind and, through its weights, across kinds. */
   function sum(lines, system) {
     let mass = null, massMetric = true, volume = null, volumeMetric = true, count = null, total = { low: q(0), high: q(0) }, piece = null;
-    let length = null, lengthMetric = true;   // `5 cm` and `1 inch` of ginger: one length (ShoppingList.Sum)
+    let length = null, lengthMetric = true;
     let stickGrams = null;
     const containerSizes = [];   // what each can, jar, bottle or packet line weighs one of
     let spooned = false;
@@ -440,10 +440,8 @@
   /** ShoppingList.name(of:group:): the food, or the group and the varieties the lines named. */
   function nameOf(lines, group) {
     const keys = new Set(lines.map((line) => mergeKey(line.food)));
-    // `1 tsp ground ginger`, weighed as the ground spice: named as bought, apart from fresh ginger (ShoppingList.name).
     if (keys.size <= 1) return { food: group === "ground " + mergeKey(lines[0].food) ? group : lines[0].food, varieties: [] };
-    // `chicken thighs and drumsticks`, weighed as its first food, names the line the others merge into where the first
-    // food's words before its last qualify the second, one word (ShoppingList.name; not `Garlic and Fine Herbs`).
+    // `chicken thighs and drumsticks` names the item its lines merge into (ShoppingList.name).
     const both = lines.map((line) => line.food).filter((food) => {
       const parts = food.split(" and ");
       return parts.length === 2 && mergeKey(parts[0]) === group && parts[0].split(" ").length > 1 && parts[1].split(" ").length === 1;
@@ -460,12 +458,11 @@
   }
 
   const CANNED = "canned ";   // AisleTable.cannedKey: a list's key for a can of a fresh food
-  /** ShoppingList.Line.groupKey: the food table's group, else the food; a dried or pickled food apart from the fresh one,
-   *  and a can or jar of a fresh food (`1 can diced tomatoes`) too, as each is bought. */
   /** ShoppingList.Line.isInCans: measured in cans or jars, so bought in them. */
   function isInCans(line, aisles) {
     return !!line.amount && (aisles.cannedUnits || []).includes(line.amount.unit);
   }
+  /** ShoppingList.Line.groupKey: the table's group, else the food; dried, pickled and canned fresh foods apart. */
   function groupKey(line, aisles) {
     const group = line.weights ? line.weights.group : mergeKey(line.food);
     const own = mergeKey(line.food);
@@ -482,10 +479,7 @@
     const words = key.split(" ");
     return words.some((_, i) => i > 0 && words.slice(i).join(" ") !== "pepper" && pantryKeys.has(words.slice(i).join(" ")));
   }
-  /** The aisle of an item (AisleTable.aisle(of:key:inCans:)): a can of a fresh food (`canned tomato`) is on the shelf of
-   *  tins; else its key's where the table names the key whole (a bunch of `coriander`, merged as cilantro), else its
-   *  food's own where the table names it whole (`pickled red onions`), else its key's by an ending; a dry good bought
-   *  in cans (`inCans`: chickpeas) with the tins too. */
+  /** The aisle of an item, as AisleTable.aisle(of:key:inCans:). */
   function aisleOf(food, key, aisles, inCans) {
     if (key.startsWith(CANNED) && aisles.order.includes(aisles.tins)) return aisles.tins;
     const own = mergeKey(food);
