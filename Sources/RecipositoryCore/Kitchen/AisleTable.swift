@@ -120,7 +120,8 @@ public struct AisleTable: Hashable, Sendable {
                 "pineapple slice", "canned pineapple",
                 // Sauces and pastes sold in jars, and cans of what is not fresh.
                 "pasta sauce", "marinara", "marinara sauce", "pizza sauce", "pesto", "tahini", "curry paste", "harissa",
-                "miso", "refried beans", "refried black beans", "refried pinto beans", "coconut cream", "artichoke heart", "roasted red pepper", "cranberry sauce",
+                "miso", "refried beans", "refried black beans", "refried pinto beans", "coconut cream", "artichoke heart",
+                "roasted red pepper", "cranberry sauce",
                 "almond butter", "cashew butter", "sunflower seed butter"]),
         ("Spices and condiments", ["salt", "pepper", "black pepper", "spice", "cumin", "paprika", "turmeric", "cinnamon",
                                    "nutmeg", "clove", "cardamom", "curry powder", "garam masala", "oregano", "bay leaf",

@@ -219,8 +219,8 @@ public struct FoodTable: Hashable, Sendable {
     static let spiceQualifiers: Set<String> = ["cracked", "ground", "freshly", "fresh", "coarse", "coarsely", "fine", "finely",
                                                "whole", "table", "some", "more", "extra"]
 
-    /// Words before a meat's name that say there is no meat in it.
-    static let meatlessWords: Set<String> = ["vegan", "vegetarian", "veggie", "meatless", "meat-free", "plant", "plant-based", "imitation"]
+    /// Words before a meat's name that say there is no meat in it (`plant-based` is read as `plant based`).
+    static let meatlessWords: Set<String> = ["vegan", "vegetarian", "veggie", "meatless", "plant", "imitation"]
     /// USDA's groups of meat and fish: poultry, sausages and cold cuts, pork, fish, beef, lamb and game, the newer beef rows.
     static let meatAndFishGroups: Set<String> = ["05", "07", "10", "13", "15", "17", "23"]
 
