@@ -75,6 +75,23 @@ public struct NutritionEstimate: Hashable, Sendable {
                     leaveOut()
                     continue
                 }
+                // `1 tsp each salt and pepper`: each food has the amount; counted when every one weighs.
+                if let each = ingredient.eachFoods {
+                    let weighed = each.map { food -> (grams: Double, usda: FoodTable.USDAFood)? in
+                        let weights = foods.weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
+                        guard let usda = weights?.food.usda,
+                              let grams = FoodTable.grams(of: KitchenAmount(quantity, ingredient.unit), weights: weights) else { return nil }
+                        return (grams.middle.doubleValue, usda)
+                    }
+                    if weighed.allSatisfy({ $0 != nil }) {
+                        counted += 1
+                        for (grams, usda) in weighed.compactMap({ $0 }) {
+                            countedGrams += grams
+                            total = total + usda.per100g.scaled(by: grams / 100)
+                        }
+                        continue
+                    }
+                }
                 let weights = foods.weights(of: ingredient)
                 let grams = foods.grams(of: ingredient, weights: .some(weights))
                 if let grams, let usda = weights?.food.usda {

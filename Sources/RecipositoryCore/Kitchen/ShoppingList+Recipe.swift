@@ -83,6 +83,12 @@ extension Ingredient {
         if line.leadingWords != nil, let fruit = FoodReader.read(name: line.name, note: nil).food {
             return [(fruit, line.quantity, nil, nil)]   // `juice of 2 lemons` buys 2 lemons
         }
+        let dried = TextFolding.fold(line.preparation ?? "").split(separator: " ").contains("dried")
+        // `1 tsp each salt and pepper`, `2 tbsp each butter and olive oil`: the amount is each food's (it read `each butter
+        // and olive oil, 2 tbsp`, and `dried each thyme and oregano`).
+        if line.quantity != nil, let foods = eachFoods {
+            return foods.map { (dried && !FoodKey.mergeKey($0).hasPrefix("dried ") ? "dried " + $0 : $0, line.quantity, line.unit, line.unitText) }
+        }
         let parts = food.pieces(separatedBy: " and ")
         if parts.count == 2, line.quantity != nil, !parts[0].isEmpty {
             let second = IngredientLineParser.parse(parts[1])
@@ -91,10 +97,16 @@ extension Ingredient {
             }
         }
         guard line.quantity == nil, parts.count > 1, Set(parts).count == parts.count, !parts.contains(where: \.isEmpty) else {
-            let dried = TextFolding.fold(line.preparation ?? "").split(separator: " ").contains("dried")
-                && !FoodKey.mergeKey(food).hasPrefix("dried ")
-            return [(dried ? "dried " + food : food, line.quantity, line.unit, line.unitText)]
+            return [(dried && !FoodKey.mergeKey(food).hasPrefix("dried ") ? "dried " + food : food, line.quantity, line.unit, line.unitText)]
         }
         return parts.map { ($0, nil, nil, nil) }
+    }
+
+    /// The foods of a line whose amount is each one's (`1 tsp each salt and pepper`, `each of`): nil for any other line.
+    public var eachFoods: [String]? {
+        let food = shoppingFood
+        guard let each = ["each of ", "each "].first(where: { food.lowercased().hasPrefix($0) }) else { return nil }
+        let foods = String(food.dropFirst(each.count)).pieces(separatedBy: " and ").filter { !$0.isEmpty }
+        return foods.isEmpty ? nil : foods
     }
 }

@@ -863,4 +863,14 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// `2 tbsp each butter and olive oil`: the amount is each food's, and both are counted (butter 14.2 g a tbsp, 01001 at
+    /// 717 kcal a 100 g; olive oil 13.5 g, 04053 at 884): 28.4 g and 27 g, 442.3 kcal, where only the butter was (203.6).
+    @Test func eachAmountCountsEachFood() throws {
+        let text = "---\ntitle: Each\nservings: 1\n---\n## Ingredients\n- 2 tbsp each butter and olive oil\n\n## Steps\n1. Cook.\n"
+        let recipe = try #require(buildRecipe(text).0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(estimate.counted == 1 && estimate.notCounted.isEmpty)
+        #expect(abs(estimate.perServing.energyKcal - (28.4 * 7.17 + 27 * 8.84)) < 1, "\(estimate.perServing.energyKcal)")
+    }
 }

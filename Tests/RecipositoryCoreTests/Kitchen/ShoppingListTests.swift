@@ -400,6 +400,20 @@ import Testing
         #expect(found.contains { $0 == ("Italian sausage, 1 lb", "Meat and fish") }, "\(found)")
     }
 
+    /// `2 tbsp each butter and olive oil`, `1 teaspoon each dried thyme and oregano`: each food with the amount, on lines
+    /// of their own (the list read `each butter and olive oil, 2 tbsp` and `dried each thyme and oregano, 1 tsp`).
+    @Test func anAmountOfEachIsEachFoods() {
+        let lines = ["2 tbsp each butter and olive oil", "1 teaspoon each dried thyme and oregano", "½ tsp each of cumin and coriander"]
+            .flatMap { text in
+                ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text))).map { part in
+                    ShoppingList.Line(recipe: "A", food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
+                                      unitText: part.unitText, weights: part.weights)
+                }
+            }
+        #expect(Set(texts(ShoppingList(lines))) == ["butter, 2 tbsp", "olive oil, 2 tbsp", "dried thyme, 1 tsp", "dried oregano, 1 tsp",
+                                                     "cumin, ½ tsp", "coriander, ½ tsp"])
+    }
+
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
     /// water (a food the table does not weigh, by its last words); not the peanut butter, nor a
     /// chipotle pepper for the pepper.
