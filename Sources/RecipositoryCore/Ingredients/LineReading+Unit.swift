@@ -87,6 +87,8 @@ extension LineReading {
 
     /// `celery rib(s)`: the stalk, as `2 ribs celery` is weighed.
     static func celeryRib(_ name: ArraySlice<Unicode.Scalar>, lastSpace: ArraySlice<Unicode.Scalar>.Index) -> Unit? {
+        // Most names' last word is no rib: no String made for them.
+        guard let first = name[(lastSpace + 1)...].first, first == "r" || first == "R", name.endIndex - lastSpace <= 5 else { return nil }
         let word = String(scalars: name[(lastSpace + 1)...]).lowercased()
         let before = String(scalars: name[..<lastSpace]).lowercased()
         return (word == "rib" || word == "ribs") && (before == "celery" || before.hasSuffix(" celery")) ? .stalk : nil

@@ -75,31 +75,16 @@ public struct NutritionEstimate: Hashable, Sendable {
                     leaveOut()
                     continue
                 }
-                // `1 tsp each salt and pepper`: each food has the amount; counted when every one weighs.
-                if let each = ingredient.eachFoods {
-                    let weighed = each.map { food -> (grams: Double, usda: FoodTable.USDAFood)? in
-                        let weights = foods.weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation)
-                        guard let usda = weights?.food.usda,
-                              let grams = FoodTable.grams(of: KitchenAmount(quantity, ingredient.unit), weights: weights) else { return nil }
-                        return (grams.middle.doubleValue, usda)
-                    }
-                    if weighed.allSatisfy({ $0 != nil }) {
-                        counted += 1
-                        for (grams, usda) in weighed.compactMap({ $0 }) {
-                            countedGrams += grams
-                            total = total + usda.per100g.scaled(by: grams / 100)
-                        }
-                        continue
-                    }
-                }
                 let weights = foods.weights(of: ingredient)
                 let grams = foods.grams(of: ingredient, weights: .some(weights))
-                if let grams, let usda = weights?.food.usda {
+                if let weighed = Self.weighed(ingredient, quantity: quantity, weights: weights, grams: grams, foods: foods) {
                     counted += 1
-                    countedGrams += grams
-                    // `2 lb chicken wings`: the bone is weighed but not eaten (`BoneIn`).
-                    let eaten = grams * (1 - BoneIn.share(of: ingredient, food: usda))
-                    total = total + usda.per100g.scaled(by: eaten / 100)
+                    for (grams, usda) in weighed {
+                        countedGrams += grams
+                        // `2 lb chicken wings`: the bone is weighed but not eaten (`BoneIn`).
+                        let eaten = grams * (1 - BoneIn.share(of: ingredient, food: usda))
+                        total = total + usda.per100g.scaled(by: eaten / 100)
+                    }
                 } else {
                     leaveOut()
                     // USDA's group 02: spices and dried herbs.
@@ -111,6 +96,22 @@ public struct NutritionEstimate: Hashable, Sendable {
         (self.counted, self.ingredients, self.notCounted, notCountedPositions) = (counted, ingredients, notCounted, positions)
         perServing = total.scaled(by: 1 / servings)
         weightShare = countedGrams + otherGrams > 0 ? countedGrams / (countedGrams + otherGrams) : 0
+    }
+
+    /// The line's foods and their grams, nil when one cannot be weighed: its food, or `1 tsp each salt and pepper` each
+    /// food with the amount, as the shopping list puts them (`ShoppingList.parts(of:)`).
+    static func weighed(_ ingredient: Ingredient, quantity: Quantity, weights: FoodWeights?, grams: Double?,
+                        foods: FoodTable) -> [(grams: Double, usda: FoodTable.USDAFood)]? {
+        guard ingredient.eachFoods != nil else {
+            guard let grams, let usda = weights?.food.usda else { return nil }
+            return [(grams, usda)]
+        }
+        let parts = ShoppingList.parts(of: ingredient, foods: foods).map { part -> (grams: Double, usda: FoodTable.USDAFood)? in
+            guard let usda = part.weights?.food.usda,
+                  let grams = FoodTable.grams(of: KitchenAmount(quantity, part.unit), weights: part.weights) else { return nil }
+            return (grams.middle.doubleValue, usda)
+        }
+        return parts.contains { $0 == nil } ? nil : parts.compactMap { $0 }
     }
 
     /// Optional, to taste, for serving, for the pan, for garnish, and what is not eaten (foil, cheesecloth):

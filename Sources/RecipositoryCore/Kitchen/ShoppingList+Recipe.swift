@@ -104,6 +104,7 @@ extension Ingredient {
 
     /// The foods of a line whose amount is each one's (`1 tsp each salt and pepper`, `each of`): nil for any other line.
     public var eachFoods: [String]? {
+        guard line.food?.hasPrefix("each ") == true else { return nil }   // the reader's food, folded: cheap for every line
         let food = shoppingFood
         guard let each = ["each of ", "each "].first(where: { food.lowercased().hasPrefix($0) }) else { return nil }
         let foods = String(food.dropFirst(each.count)).pieces(separatedBy: " and ").filter { !$0.isEmpty }
