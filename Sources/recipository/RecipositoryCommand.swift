@@ -23,6 +23,9 @@ struct RecipositoryCommand: ParsableCommand {
         // Before the work allocates: a large build's peak memory is set by malloc's arenas (MallocSettings).
         MallocSettings.apply(processors: ProcessInfo.processInfo.activeProcessorCount,
                              environment: ProcessInfo.processInfo.environment)
+        // A file-size limit (`ulimit -f`, a full quota) must fail the write that passes it ("File too
+        // large": the half-written site removed, the previous one kept), not kill the build mid-write.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
