@@ -21,92 +21,113 @@ public enum Tool {
     public static func run(_ tool: String, _ arguments: [String], in directory: URL? = nil,
                            environment: [String: String] = [:], input: Data? = nil,
                            timeLimit: Duration = .seconds(600)) throws -> Output {
-        let process = Process()
-        if tool.contains("/") {
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [tool] + arguments
+        let out = try ChildProcess.pipe(), err = try ChildProcess.pipe()
+        let inputPipe = input == nil ? nil : try ChildProcess.pipe()
+        var files: [Int32: Int32] = [1: out.write, 2: err.write]
+        if let inputPipe { files[0] = inputPipe.read }
+        let child: ChildProcess
+        do {
+            child = tool.contains("/")
+                ? try ChildProcess(tool, arguments, files: files, directory: directory, environment: environment)
+                : try ChildProcess("/usr/bin/env", [tool] + arguments, files: files, directory: directory, environment: environment)
+        } catch {
+            ([out.read, out.write, err.read, err.write] + [inputPipe?.read, inputPipe?.write].compactMap { $0 }).forEach { close($0) }
+            throw error
         }
-        if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        close(out.write)
+        close(err.write)
+        if let inputPipe { close(inputPipe.read) }
+        let streams = Streams(stdout: out.read, stderr: err.read, input: inputPipe.map { ($0.write, input!) })
+        let deadline = ContinuousClock.now + timeLimit
+        var killed = false
+        // Read both pipes and write the input while the tool runs, so a full pipe never blocks it.
+        while child.isRunning {
+            if ContinuousClock.now >= deadline {
+                child.signal(SIGKILL)
+                killed = true
+                break
+            }
+            streams.pump(milliseconds: 100)
         }
-        let out = Pipe(), err = Pipe(), inputPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
-        let watchdog = Watchdog(process, after: timeLimit)
-        // Read both pipes while the tool runs, so a full pipe never blocks it.
-        let errors = ErrorCollector(err.fileHandleForReading)
-        if let input {
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
+        let status = child.wait()
+        // What the tool wrote before it exited is in the pipes; a descendant that kept a copy of
+        // its output open (`sh -c 'server & ...'`) is waited for only while it still writes.
+        var quietSince = ContinuousClock.now
+        while !streams.finished && ContinuousClock.now < deadline && ContinuousClock.now - quietSince < .seconds(1) {
+            if streams.pump(milliseconds: 100) { quietSince = ContinuousClock.now }
         }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        if watchdog.fired {
+        streams.close()
+        if killed {
             throw Failure("\(tool) \(arguments.prefix(3).joined(separator: " ")) was still running after \(timeLimit) and was killed")
         }
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: errors.wait(), as: UTF8.self))
+        return Output(status: status, stdout: String(decoding: streams.stdout, as: UTF8.self),
+                      stderr: String(decoding: streams.stderr, as: UTF8.self))
     }
 
-    /// Kills a process that outlives its time limit.
-    private final class Watchdog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var cancelled = false
-        private(set) var fired = false
+    /// A child's output pipes and its input, served by `poll` on the calling thread.
+    private final class Streams {
+        private(set) var stdout = Data(), stderr = Data()
+        private var reading: [Int32]
+        private let outputFile: Int32
+        private var input: (file: Int32, bytes: Data, written: Int)?
 
-        init(_ process: Process, after limit: Duration) {
-            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-                lock.lock()
-                defer { lock.unlock() }
-                guard !cancelled, process.isRunning else { return }
-                fired = true
-                kill(process.processIdentifier, SIGKILL)
+        init(stdout: Int32, stderr: Int32, input: (Int32, Data)?) {
+            reading = [stdout, stderr]
+            outputFile = stdout
+            if let (file, bytes) = input {
+                guard !bytes.isEmpty else { Glibc.close(file); return }
+                // A child that exits without reading its input must not end the test process.
+                signal(SIGPIPE, SIG_IGN)
+                _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) | O_NONBLOCK)
+                self.input = (file, bytes, 0)
             }
         }
 
-        func cancel() {
-            lock.lock()
-            cancelled = true
-            lock.unlock()
+        var finished: Bool { reading.isEmpty }
+
+        /// Waits at most `milliseconds` for the pipes; whether anything came or went.
+        @discardableResult func pump(milliseconds: Int32) -> Bool {
+            var polled = reading.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if let input { polled.append(pollfd(fd: input.file, events: Int16(POLLOUT), revents: 0)) }
+            // With nothing left to read (the output closed), only a short wait for the exit.
+            guard poll(&polled, nfds_t(polled.count), polled.isEmpty ? 5 : milliseconds) > 0 else { return false }
+            for entry in polled where entry.revents != 0 {
+                if let input, entry.fd == input.file { write(); continue }
+                read(entry.fd)
+            }
+            return true
         }
-    }
 
-    private final class ErrorCollector: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
+        private func read(_ file: Int32) {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = Glibc.read(file, &buffer, buffer.count)
+            if count > 0 {
+                if file == outputFile { stdout.append(contentsOf: buffer[..<count]) } else { stderr.append(contentsOf: buffer[..<count]) }
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                Glibc.close(file)
+                reading.removeAll { $0 == file }
             }
         }
 
-        func wait() -> Data {
-            done.wait()
-            return data
+        private func write() {
+            guard var pending = input else { return }
+            let count = pending.bytes.withUnsafeBytes { bytes in
+                Glibc.write(pending.file, bytes.baseAddress! + pending.written, bytes.count - pending.written)
+            }
+            if count > 0 { pending.written += count }
+            if pending.written == pending.bytes.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
+                Glibc.close(pending.file)
+                input = nil
+            } else {
+                input = pending
+            }
         }
-    }
-}
 
-extension Process {
-    /// Stops a server the tests started: SIGTERM, then SIGKILL if it is still running after
-    /// `grace`. A child of the test process inherits the spawning thread's blocked signals, and
-    /// Swift's threads block SIGTERM: a python3 server once ignored it and its test waited for ever.
-    public func stop(grace: Duration = .seconds(3)) {
-        guard isRunning else { return }
-        terminate()
-        let end = ContinuousClock.now + grace
-        while isRunning && ContinuousClock.now < end { usleep(20_000) }
-        if isRunning { kill(processIdentifier, SIGKILL) }
-        waitUntilExit()
+        func close() {
+            reading.forEach { Glibc.close($0) }
+            reading = []
+            if let input { Glibc.close(input.file) }
+            input = nil
+        }
     }
 }

@@ -29,15 +29,10 @@ import Testing
         try #require(compiled.status == 0, "\(compiled.stderr)")
         // Ours only: whatever malloc variables the test runs with are cleared, then `environment` given.
         let cleared = ["MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "GLIBC_TUNABLES"]
-        let process = Process()
-        process.executableURL = Executable.url
-        process.arguments = ["--version"]
-        process.environment = ProcessInfo.processInfo.environment.filter { !cleared.contains($0.key) }
-            .merging(environment) { $1 }.merging(["LD_PRELOAD": library.path, "RCP_MALLOPT_LOG": log.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let process = try ChildProcess(Executable.url.path, ["--version"], files: [2: STDERR_FILENO],
+                                       environment: environment.merging(["LD_PRELOAD": library.path, "RCP_MALLOPT_LOG": log.path]) { $1 },
+                                       clearing: Set(cleared))
+        #expect(process.wait() == 0)
         let written = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return written.split(separator: "\n").map(String.init)
     }

@@ -16,7 +16,7 @@ final class HeadlessChromium: @unchecked Sendable {
         var description: String
     }
 
-    private let process: pid_t
+    private let process: ChildProcess
     private let commands: Int32
     private let replies: Int32
     private var session = ""
@@ -42,39 +42,21 @@ final class HeadlessChromium: @unchecked Sendable {
     ///   port (one origin). Off, the pages run as in a browser without service workers.
     init(profile: URL, serviceWorkers: Bool = false) throws {
         let executable = try RequiredTool.chromium()
-        let (commandRead, commandWrite) = try Self.pipePair()
-        let (replyRead, replyWrite) = try Self.pipePair()
-        let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+        let (commandRead, commandWrite) = try ChildProcess.pipe()
+        let (replyRead, replyWrite) = try ChildProcess.pipe()
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
                          "--user-data-dir=\(profile.path)", "--no-first-run", "--no-default-browser-check",
                          "--disable-extensions", "--disable-background-networking", "about:blank"]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, commandRead, 3)
-        posix_spawn_file_actions_adddup2(&actions, replyWrite, 4)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        try Self.closeOtherFiles(&actions)
-        // Signals as a fresh process has them: a Swift thread blocks SIGTERM, and a child inherits that.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        posix_spawnattr_setsigmask(&attributes, &signals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let started = Result { try ChildProcess(executable, arguments, files: [3: commandRead, 4: replyWrite]) }
         close(commandRead)
         close(replyWrite)
-        guard status == 0 else {
+        do {
+            process = try started.get()
+        } catch {
             close(commandWrite)
             close(replyRead)
-            throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))")
+            throw error
         }
-        process = pid
         commands = commandWrite
         replies = replyRead
 
@@ -218,9 +200,7 @@ final class HeadlessChromium: @unchecked Sendable {
     deinit {
         close(commands)
         close(replies)
-        kill(process, SIGTERM)
-        for _ in 0..<100 where waitpid(process, nil, WNOHANG) == 0 { usleep(20_000) }
-        if kill(process, 0) == 0 { kill(process, SIGKILL); waitpid(process, nil, 0) }
+        process.stop(grace: .seconds(2))
     }
 }
 
@@ -295,29 +275,5 @@ private extension HeadlessChromium {
             guard count > 0 else { throw Failure(description: "the browser closed its pipe") }
             unread += chunk[..<count]
         }
-    }
-
-    /// Chromium gets only its standard files and the two pipe ends: a browser that lives for the
-    /// whole test run must not keep a copy of another child's pipe (a server's standard input, a
-    /// build's output), or the test reading that pipe to its end waits as long as the browser lives.
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34) is not in Swift's Glibc module.
-    static func closeOtherFiles(_ actions: inout posix_spawn_file_actions_t) throws {
-        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
-            throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later needed)")
-        }
-        guard unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 5) == 0 else {
-            throw Failure(description: "posix_spawn_file_actions_addclosefrom_np failed")
-        }
-    }
-
-    /// A pipe whose ends are above the standard descriptors and closed in child processes (the
-    /// child gets its copies as fd 3 and 4 from posix_spawn).
-    static func pipePair() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
-        let moved = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
-        ends.forEach { close($0) }
-        return (moved[0], moved[1])
     }
 }

@@ -5,8 +5,9 @@ import TestSupport
 /// a "free" port). It quits when its standard input closes, so it never outlives the tests.
 final class LocalWebServer: @unchecked Sendable {
     let port: Int
-    private let process: Process
-    private let stdin: Pipe
+    private let process: ChildProcess
+    /// The server's standard input: it quits when this closes.
+    private let stdin: Int32
 
     /// A missing address gets the site's `404.html` with status 404, as static hosts do.
     private static let script = """
@@ -42,34 +43,37 @@ final class LocalWebServer: @unchecked Sendable {
     }
 
     private init(python arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try RequiredTool.python())
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let stdin = try ChildProcess.pipe(), stdout = try ChildProcess.pipe()
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(try RequiredTool.python(), arguments, files: [0: stdin.read, 1: stdout.write])
+        } catch {
+            [stdin.read, stdin.write, stdout.read, stdout.write].forEach { close($0) }
+            throw error
+        }
+        close(stdin.read)
+        close(stdout.write)
+        let output = FileHandle(fileDescriptor: stdout.read, closeOnDealloc: true)
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = stdout.fileHandleForReading.availableData
+            let chunk = output.availableData
             guard !chunk.isEmpty else { break }
             line += chunk
         }
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
+            close(stdin.write)
+            process.stop()
             throw HeadlessChromium.Failure(description: "python3 did not start a web server (install the Debian package python3)")
         }
         self.port = port
         self.process = process
-        self.stdin = stdin
+        self.stdin = stdin.write
     }
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
 
     deinit {
-        try? stdin.fileHandleForWriting.close()
+        close(stdin)
         process.stop()  // the port is free again when this returns
     }
 }

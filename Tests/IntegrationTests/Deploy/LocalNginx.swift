@@ -8,7 +8,7 @@ final class LocalNginx {
 
     static let binary = "/usr/sbin/nginx"
     let prefix: URL
-    private let process: Process
+    private let process: ChildProcess
 
     /// `servers` are `server { ... }` blocks; the rest of the configuration keeps nginx inside `prefix`.
     init(prefix: URL, servers: [String], ports: [Int]) throws {
@@ -38,12 +38,7 @@ final class LocalNginx {
             """
         let file = prefix.appendingPathComponent("nginx.conf")
         try Data(configuration.utf8).write(to: file)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["-p", prefix.path + "/", "-c", file.path, "-e", prefix.path + "/error.log", "-g", "daemon off;"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess(Self.binary, ["-p", prefix.path + "/", "-c", file.path, "-e", prefix.path + "/error.log", "-g", "daemon off;"])
         for port in ports { try waitForListener(port) }
     }
 

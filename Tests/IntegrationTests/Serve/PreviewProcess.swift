@@ -8,7 +8,7 @@ final class PreviewProcess {
 
     let port: Int
     let site: URL
-    private let process = Process()
+    private let process: ChildProcess
     private let log: URL
 
     /// Starts the server and waits (at most `seconds`) until it says it serves.
@@ -17,15 +17,10 @@ final class PreviewProcess {
         port = try LocalNginx.freePort()
         log = site.deletingLastPathComponent().appendingPathComponent("serve-\(port).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let output = try FileHandle(forWritingTo: log)
-        process.executableURL = Executable.url
-        process.arguments = ["serve", site.path, "--port", String(port)] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        try output.close()
+        let output = try ChildProcess.open(writingTo: log)
+        defer { close(output) }
+        process = try ChildProcess(Executable.url.path, ["serve", site.path, "--port", String(port)] + arguments,
+                                   files: [1: output, 2: output], environment: ["NO_COLOR": "1"])
         try waitFor(seconds: seconds) { $0.contains("Serving ") }
     }
 
@@ -54,11 +49,11 @@ final class PreviewProcess {
     func stop() -> Double? {
         guard process.isRunning else { return 0 }
         let start = Date()
-        kill(process.processIdentifier, SIGINT)
+        process.signal(SIGINT)
         while process.isRunning, Date().timeIntervalSince(start) < 5 { usleep(10_000) }
         guard process.isRunning else { return Date().timeIntervalSince(start) }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.signal(SIGKILL)
+        process.wait()
         return nil
     }
 }
