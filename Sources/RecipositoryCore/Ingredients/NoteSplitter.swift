@@ -44,6 +44,10 @@ enum NoteSplitter {
                 }
                 commaTail = i + 1..<range.upperBound
                 break
+            } else if depth == 0 && scalar == ";" && i + 1 < range.upperBound && scalars[i + 1].isInlineSpace {
+                // `1 cup unsalted butter; can be cold from the refrigerator`: a semicolon ends the name as a comma does.
+                commaTail = i + 1..<range.upperBound
+                break
             } else if depth == 0 {
                 if scalar.isInlineSpace {
                     appendSpace(to: &name)

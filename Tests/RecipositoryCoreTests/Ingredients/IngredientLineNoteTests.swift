@@ -27,6 +27,9 @@ extension IngredientTests {
             Line("Black Ceylon Tea (Preferably, a dark one", nil, nil, "Black Ceylon Tea", note: "Preferably, a dark one"),
             Line("Mace (Optional): a dried flower", nil, nil, "Mace: a dried flower", note: "Optional", optional: true),
             Line("2 chicken breast(s)", "2", nil, "chicken breast(s)"),
+            Line("1 cup unsalted butter; can be cold from the refrigerator", "1", .cup, "unsalted butter",
+                 note: "can be cold from the refrigerator"),
+            Line("2 cups flour; plus more for dusting", "2", .cup, "flour", note: "plus more for dusting"),
             Line("1 red bell pepper cut into 1,5 cm strips", "1", nil, "red bell pepper cut into 1,5 cm strips"),
         ]
 
