@@ -425,6 +425,7 @@ extension FoodTable {
 12155	Nuts, walnuts, english	solid	654 15.23 65.21 13.71 6.7 2.61 2 6.126	cup,,chopped@1|1|cup, chopped|117;cup,,ground@2|1|cup, ground|80;cup,,in shell edible yield@3|1|cup, in shell, edible yield (7 nuts)|28;cup,,shelled@4|1|cup shelled (50 halves)|100;cup,,pieces or chips@5|1|cup pieces or chips|120
 12166	Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)	solid	595 17.00 53.76 21.19 9.3 0.49 115 7.529	tbsp,,@1|1|tbsp|15.0
 12167	Nuts, chestnuts, european, roasted	solid	245 3.17 2.20 52.96 5.1 10.60 2 0.414	cup,,@1|1|cup|143;,each,@3|10|kernels|84
+12177	Nuts, coconut meat, dried (desiccated), creamed	solid	684 5.30 69.08 21.52 0 0 37 61.257	
 12195	Nuts, almond butter, plain, without salt added	solid	614 20.96 55.50 18.82 10.3 4.43 7 4.152	tbsp,,@1|1|tbsp|16;cup,,@2|1|cup|250
 12220	Seeds, flaxseed	solid	534 18.29 42.16 28.88 27.3 1.55 30 3.663	tbsp,,whole@1|1|tbsp, whole|10.3;cup,,whole@2|1|cup, whole|168;tbsp,,ground@3|1|tbsp, ground|7.0;tsp,,whole@4|1|tsp, whole|3.4;tsp,,ground@5|1|tsp, ground|2.5
 13065	Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw	solid	165 21.22 8.29 0.00 0.0 0.00 54 3.443	,steak,@3|1|steak|202
@@ -814,6 +815,7 @@ brandy	14037	brandy
 bratwurst	07013	bratwurst
 brazil nut	12078	brazil nut
 bread	18069	bread
+bread and butter pickle	11940	sweet pickle
 bread crumb	18079	breadcrumb
 bread flour	20083	bread flour
 breadcrumb	18079	breadcrumb
@@ -899,6 +901,7 @@ chicken bouillon	06080	bouillon cube	cube
 chicken bouillon cube	06080	bouillon cube	cube
 chicken bouillon granule	06080	bouillon cube
 chicken breast	05062	chicken breast
+chicken breast half	05062	chicken breast
 chicken broth	06194	chicken stock
 chicken cutlet	05062	chicken breast
 chicken drumstick	05066	chicken drumstick
@@ -949,6 +952,7 @@ cocoa	19165	cocoa powder
 cocoa butter	04501	cocoa butter
 cocoa powder	19165	cocoa powder
 coconut	12104	coconut
+coconut butter	12177	coconut butter
 coconut cream	12115	coconut cream
 coconut milk	12118	coconut milk
 coconut oil	04047	coconut oil
@@ -1019,6 +1023,7 @@ cream of chicken soup	06016	condensed soup
 cream of mushroom soup	06043	condensed soup
 cream of tartar	18373	cream of tartar
 cream style corn	11174	creamed corn
+creamed coconut	12177	coconut butter
 creamed corn	11174	creamed corn
 creamer potato	11352	creamer potato	none
 creme fraiche	-	creme fraiche
@@ -1981,6 +1986,7 @@ white wine vinegar	02053	white wine vinegar
 whole milk	01077	milk
 whole milk ricotta	01036	ricotta
 whole rye flour	20063	rye flour
+whole wheat bread flour	20080	whole wheat flour
 whole wheat einkorn flour	20080	whole wheat flour
 whole wheat flour	20080	whole wheat flour
 whole wheat pasta	20107	pasta

@@ -811,6 +811,32 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// Bread and butter pickles are sweet pickles (FOOD_DES 11940 `Pickles, cucumber, sweet (includes bread and butter
+    /// pickles)`, WEIGHT.txt `cup, chopped` 160 g), where the line was read as bread (18069); whole wheat bread flour is
+    /// whole wheat flour (20080, 120 g a cup), where it was unknown though its grams were written.
+    @Test func breadAndButterPicklesAreSweetPicklesAndWholeWheatBreadFlourIsWholeWheatFlour() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 cup chopped bread and butter pickles", 160, "11940"),
+            ("1/2 C + 1 Tbs (100g) Whole Wheat Bread Flour", 100, "20080"), ("1 cup whole wheat bread flour", 120, "20080"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
+    /// Coconut butter is creamed coconut (FOOD_DES 12177 `Nuts, coconut meat, dried (desiccated), creamed`, 684 kcal a
+    /// 100 g), which USDA weighs by the ounce only (WEIGHT.txt 28.35 g): by the ounce it counts, by the spoon it stays
+    /// unweighed rather than take another food's spoon.
+    @Test func coconutButterIsCreamedCoconutWeighedByTheOunce() throws {
+        let recipe = try Self.expectWeighed([("2 oz coconut butter", 56.7, "12177")], more: ["2 tablespoons coconut butter"])
+        #expect(NutritionEstimate(recipe, config: SiteConfig())?.notCounted == ["2 tablespoons coconut butter"])
+    }
+
+    /// A chicken breast half is one side of the breast, as boneless breasts are sold: USDA's piece of raw breast meat
+    /// (05062, WEIGHT.txt `piece` 272 g), as `chicken breast` already was; `4 chicken breast halves` was unknown.
+    @Test func aChickenBreastHalfIsOnePieceOfBreast() throws {
+        _ = try Self.expectWeighed([("4 chicken breast halves", 4 * 272, "05062"),
+                                    ("2 boneless skinless chicken breast halves", 2 * 272, "05062")])
+    }
+
     /// Pineapple rings and crushed pineapple are sold in cans (juice pack, 09268, weighed with its juice: WEIGHT.txt
     /// `slice or ring (3" dia) with liquid` 47 g, `cup, crushed, sliced, or chunks` 249 g), where rings and slices were
     /// unknown and a cup of crushed pineapple was weighed as fresh chunks (09266, 165 g); a fresh pineapple stays raw.
