@@ -82,6 +82,10 @@ struct BuildCommand: ParsableCommand {
                 if let sources = summary.sources {
                     FileHandle.standardError.write(Data("  sources: \(Counted.phrase(sources.taken, "file")) known by size, times and inode (the stat index), \(sources.hashed) read and hashed\n".utf8))
                 }
+                if let kept = summary.searchIndexKept {
+                    let line = kept ? "  search index: the last build's (nothing it shows changed)\n" : "  search index: made\n"
+                    FileHandle.standardError.write(Data(line.utf8))
+                }
                 StageReport.print(times)
             }
             return status

@@ -33,6 +33,9 @@ struct PreviousBuild: Sendable {
     var fileStatuses: [String: SourceIndex.Status] = [:]
     /// How many files the stat index gave a key or hash, and how many were read and hashed.
     var indexed = (taken: 0, hashed: 0)
+    /// The search index's files as the last build wrote them, by path, where they are still as it
+    /// left them (`lastFiles`); empty for a site a long-lived process remembers.
+    var lastSearchIndex: [String: [UInt8]] = [:]
 
     static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter, reuse: SourceReuse? = nil) -> PreviousBuild {
         let location = BuildCache.location(site: layout.root, output: writer.output)
@@ -52,6 +55,7 @@ struct PreviousBuild: Sendable {
             }, uniquingKeysWith: { first, _ in first })
         }
         previous.fileStatuses = others.statuses
+        previous.lastSearchIndex = lastFiles(SearchIndexFiles.paths, output: writer.output, cache: cache, onDisk: previous.onDisk)
         previous.indexed = (previous.recipeKeys.count + others.taken, loaded.recipes.count - previous.recipeKeys.count + others.digests.count - others.taken)
         return previous
     }
@@ -119,6 +123,37 @@ struct PreviousBuild: Sendable {
         guard !cache.parts.isEmpty, case .success(let bytes) = SiteLoader.read(BuildCache.partsLocation(location).path),
               bytes.count == cache.partsSize, cache.parts.values.allSatisfy({ $0.upperBound <= bytes.count }) else { return KeptParts() }
         return KeptParts(bytes: bytes, ranges: cache.parts)
+    }
+
+    /// The last build's files at `paths` of the site at `output` (its search index), read back
+    /// in load when each is still as that build left it (its identity as load found it, and the
+    /// size and hash of the bytes read now), by path; the index stage takes them when the
+    /// record's keys of them are this build's (`searchIndex(key:)`).
+    static func lastFiles(_ paths: [String], output: URL, cache: BuildCache?, onDisk: [String: BuildCache.Identity]?) -> [String: [UInt8]] {
+        guard let cache, let onDisk else { return [:] }
+        var found: [String: [UInt8]] = [:]
+        for path in paths {
+            guard cache.units[path] != nil, let file = cache.files[path], onDisk[path] == file.identity,
+                  case .success(let bytes) = SiteLoader.read(output.path + "/" + path), bytes.count == file.size else { return [:] }
+            var hash = FileHash()
+            hash.add(bytes)
+            guard hash.value == file.hash else { return [:] }
+            found[path] = bytes
+        }
+        return found
+    }
+
+    /// The search index's files as the last build wrote them, when the record keys each as this
+    /// build would (`BuildFingerprint.searchIndexFileKey` of `key`) and load read them back whole;
+    /// nil otherwise: the index is made.
+    func searchIndex(key: String) -> [OutputFile]? {
+        guard let cache else { return nil }
+        var files: [OutputFile] = []
+        for path in SearchIndexFiles.paths {
+            guard cache.units[path] == BuildFingerprint.searchIndexFileKey(key, path: path), let bytes = lastSearchIndex[path] else { return nil }
+            files.append(OutputFile(path: path, contents: .bytes(bytes), origin: SearchIndexFiles.origin))
+        }
+        return files
     }
 
     /// Whether the site at the output is, file for file, the one the record describes.

@@ -125,14 +125,20 @@ public enum Pipeline {
         let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config),
                                            energies: energyKeys.compactMapValues { key -> Int?? in lastEnergies[key] }, made: check.estimates)
         check.estimates = [:]
-        // The search index is one core's work; preparing the pages leaves the other idle.
-        let (index, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
-                                              config = check.config] in
-                                               times.measure(.index) {
-                                                   SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes,
-                                                                         config: config, estimates: estimates)
-                                               } },
-                                           { render(plan, estimates: estimates, times: times) })
+        // The search index is one core's work; preparing the pages leaves the other idle. A build
+        // that starts afresh keys it (`searchIndexKey`: what it shows of every recipe), and takes
+        // the last build's files, read back in load, when the record keys them so.
+        let (indexed, rendering) = alongside({ [normalizer = check.normalizer, routes = check.routes, sizes = check.pictureSizes,
+                                                config = check.config, keyed = memo == nil ? keys : nil,
+                                                previous = memo == nil ? site.previous : nil] in
+                                                 times.measure(.index) { () -> (files: [OutputFile], key: String?, kept: Bool) in
+                                                     let key = keyed.map { $0.searchIndexKey(recipes) { estimates.kcal(of: $0, config: config) } }
+                                                     if let key, let kept = previous?.searchIndex(key: key) { return (kept, key, true) }
+                                                     return (SearchIndexFiles.make(recipes, normalizer: normalizer, routes: routes, pictureSizes: sizes,
+                                                                                   config: config, estimates: estimates), key, false)
+                                                 } },
+                                             { render(plan, estimates: estimates, times: times) })
+        let index = indexed.files
         let files = plan.files + rendering.icons + index
         // What the pages read is in the render plan (its catalog and units). A plain build lets go
         // of the rest before any page is made: the check's lists of every recipe and the plan's
@@ -169,7 +175,13 @@ public enum Pipeline {
             (parts.articles, parts.cards) = (rendered.articles, rendered.cards)
             pages.context.parts = parts
             pages.context.lists = pages.context.lists.keeping(parts)
-            let copyKeys = times.measure(.plan) { keys.copies(files, fileDigests: previous.fileDigests) }
+            var copyKeys = times.measure(.plan) { keys.copies(files, fileDigests: previous.fileDigests) }
+            // The search index's files, last in `files`, by its key: kept as the copied files are.
+            if let key = indexed.key {
+                for position in files.indices.suffix(index.count) {
+                    copyKeys[position] = BuildFingerprint.searchIndexFileKey(key, path: files[position].path)
+                }
+            }
             everyKey = true
             // Render units first, then the files, as the writer counts them.
             let groups = pages.units.map { $0.pages.map(\.path) } + files.map(\.paths)
@@ -229,7 +241,8 @@ public enum Pipeline {
         if options.endsProcess { ProcessEnd.leave((site, check, plannedPages, keys, unitKeys, kept, record, estimates, energyKeys, files, written)) }
         return BuildSummary(recipes: recipeCount, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
-                            changed: written.changed, rendered: written.rendered, models: modelCounts, sources: site.previous?.indexed)
+                            changed: written.changed, rendered: written.rendered, models: modelCounts, sources: site.previous?.indexed,
+                            searchIndexKept: indexed.key.map { _ in indexed.kept })
     }
 }
 

@@ -85,6 +85,9 @@ public struct BuildSummary: Sendable {
     /// For an incremental build: how many source files the stat index gave a key or hash
     /// (`SourceIndex`), and how many were hashed.
     public var sources: (taken: Int, hashed: Int)? = nil
+    /// For a build that starts afresh from the build cache: whether the search index's files were
+    /// the last build's (nothing they show changed: `BuildFingerprint.searchIndexKey`) or made.
+    public var searchIndexKept: Bool? = nil
     /// Errors in no recipe (the site's files, settings or theme): `buildAnyway` cannot leave them out.
     public var outsideRecipes: Int {
         let failed = Set(leftOut)

@@ -203,6 +203,50 @@ struct BuildFingerprint: Sendable {
         return key.value
     }
 
+    /// The key of the search index's files (`SearchIndexFiles.make`), which the index stage
+    /// compares with the record's before it makes them: everything `SearchIndexBuilder` reads of
+    /// each published recipe, in order (its file, slug, title, category, cuisine and tags as
+    /// written, total time, difficulty, the first picture its card shows, each line's food, its
+    /// energy per serving as `kcal` gives it), the global key (the program, whose code builds the
+    /// index; the settings, which its normalizer, the pictures' widths and the estimates follow;
+    /// every picture's size) and the files key (the output table, which `Routes` reads).
+    func searchIndexKey(_ recipes: [Recipe], kcal: (Recipe) -> Int?) -> String {
+        func add(_ text: String?, to key: inout Fingerprint) {
+            key.add(text == nil ? 0 : 1)
+            key.add(text ?? "")
+        }
+        var key = Fingerprint("search index")
+        key.add(global)
+        key.add(files)
+        key.add(recipes.count)
+        // By index: iterating the list would copy each whole `Recipe`.
+        for index in recipes.indices {
+            key.add(recipes[index].sourcePath)
+            key.add(recipes[index].slug)
+            key.add(recipes[index].title)
+            add(recipes[index].category, to: &key)
+            add(recipes[index].cuisine, to: &key)
+            key.add(recipes[index].tags.count)
+            for tag in recipes[index].tags { key.add(tag) }
+            add(recipes[index].totalMinutes.map { String($0) }, to: &key)
+            add(recipes[index].difficulty.map { String($0.level) }, to: &key)
+            add(RecipeImages(recipes[index]).all.first, to: &key)
+            let foods = IngredientPages.foods(of: recipes[index])
+            key.add(foods.count)
+            for food in foods { key.add(food) }
+            add(kcal(recipes[index]).map { String($0) }, to: &key)
+        }
+        return key.value
+    }
+
+    /// The key of one of the search index's files: the index's, and the file's path.
+    static func searchIndexFileKey(_ index: String, path: String) -> String {
+        var key = Fingerprint("search index file")
+        key.add(index)
+        key.add(path)
+        return key.value
+    }
+
     /// What a recipe's model was told of the site's index (`Recipe.lookups`): the answers, in
     /// order. The questions are its file's, which its key holds.
     static func lookups(_ recipe: Recipe, into key: inout Fingerprint) {

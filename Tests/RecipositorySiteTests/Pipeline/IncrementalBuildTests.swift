@@ -919,6 +919,40 @@ import TestSupport
         try site.expectSameAsFullBuild("after the settings changed")
     }
 
+    /// A build that starts afresh keys the search index by what it shows of every recipe
+    /// (`BuildFingerprint.searchIndexKey`) and takes the last build's files when the key is the
+    /// record's and they are as that build left them: after a step's edit, not after a title's,
+    /// an amount's that changes the energy per serving, a file edited by hand in the site, or a
+    /// tag's; the site is a full build's bytes after each.
+    @Test func theSearchIndexIsTheLastBuildsWhenNothingItShowsChanged() throws {
+        let site = try Site()
+        #expect(try site.build().searchIndexKept == false, "no key in the record yet")
+        #expect(try site.build().searchIndexKept == nil, "unchanged: nothing done")
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
+        #expect(try site.build().searchIndexKept == true, "a step: nothing the index shows")
+        try site.expectSameAsFullBuild("after a step")
+        let index = site.page("search-index.json")
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "title: Jollof Rice", with: "title: Smoky Jollof Rice") }
+        #expect(try site.build().searchIndexKept == false, "a title")
+        try site.expectSameAsFullBuild("after a title")
+        #expect(site.page("search-index.json") != index)
+        let titled = site.page("search-index.json")
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "- 1 cup (240 ml) milk", with: "- 3 cups (720 ml) milk") }
+        #expect(try site.build().searchIndexKept == false, "an amount: its energy per serving")
+        try site.expectSameAsFullBuild("after an amount")
+        #expect(site.page("search-index.json") != titled, "the energy filter's value changed")
+        try site.temp.write("public/search-index.json", "{}")
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir again.") }
+        #expect(try site.build().searchIndexKept == false, "the index edited in the site by hand")
+        try site.expectSameAsFullBuild("after the index was edited by hand")
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "category: Desserts", with: "category: Desserts\ntags: [baking]") }
+        #expect(try site.build().searchIndexKept == false, "a tag")
+        try site.expectSameAsFullBuild("after a tag")
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "1. Stir again.", with: "1. Stir once more.") }
+        #expect(try site.build().searchIndexKept == true, "a step again")
+        try site.expectSameAsFullBuild("after a step again")
+    }
+
     /// Each recipe's model is kept in the build cache (`ModelCache`, beside the record) under a key
     /// of what it is made from: a build that starts afresh parses and models only the recipes whose
     /// key it does not find. A model under this program's key is taken as it is (a title changed in
