@@ -33,9 +33,10 @@ public enum FoodReader {
            !words[(label + 1)...].contains(where: \.isNumber) {
             words.removeSubrange(...label)   // `Condiments of your choice: Parsley, origan or cumin`
         }
-        // `Half & half` is the cream: `&` here joins no list.
+        // `salt & pepper`, `thyme + oregano`, `half & half`: `&` and `+` between words join as `and` does (the food had
+        // stopped at them: `salt & pepper` bought salt only); `flour + 2 tbsp` adds an amount, not a food.
         for index in words.indices.dropFirst().dropLast()
-        where words[index].key == "&" && words[index - 1].key == "half" && words[index + 1].key == "half" {
+        where (words[index].key == "&" || words[index].key == "+") && !words[index - 1].isNumber && !words[index + 1].isNumber {
             words[index] = Word(text: "and", key: "and")
         }
         reading.takeBrand(from: &words)

@@ -404,14 +404,26 @@ import Testing
     /// of their own (the list read `each butter and olive oil, 2 tbsp` and `dried each thyme and oregano, 1 tsp`).
     @Test func anAmountOfEachIsEachFoods() {
         let lines = ["2 tbsp each butter and olive oil", "1 teaspoon each dried thyme and oregano", "½ tsp each of cumin and coriander"]
-            .flatMap { text in
-                ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text))).map { part in
-                    ShoppingList.Line(recipe: "A", food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
-                                      unitText: part.unitText, weights: part.weights)
-                }
-            }
-        #expect(Set(texts(ShoppingList(lines))) == ["butter, 2 tbsp", "olive oil, 2 tbsp", "dried thyme, 1 tsp", "dried oregano, 1 tsp",
+        #expect(Set(texts(ShoppingList(Self.parts(of: lines)))) == ["butter, 2 tbsp", "olive oil, 2 tbsp", "dried thyme, 1 tsp", "dried oregano, 1 tsp",
                                                      "cumin, ½ tsp", "coriander, ½ tsp"])
+    }
+
+    /// `&` and `+` join foods as `and` does: `salt & pepper` is two pantry foods and `½ tsp each dried thyme + oregano`
+    /// two herbs (the list had salt alone, and dried thyme alone); `half & half` stays the cream.
+    @Test func anAmpersandOrPlusJoinsFoodsAsAndDoes() {
+        let lines = ["salt & pepper", "½ tsp each dried thyme + oregano", "1 tsp each cumin & coriander", "1 cup half & half"]
+        #expect(Set(texts(ShoppingList(Self.parts(of: lines)))) == ["salt", "pepper", "dried thyme, ½ tsp", "dried oregano, ½ tsp", "cumin, 1 tsp",
+                                                     "coriander, 1 tsp", "half and half, 1 cup"])
+    }
+
+    /// Each written line's list lines, as a recipe's page gives them to the list.
+    static func parts(of lines: [String]) -> [ShoppingList.Line] {
+        lines.flatMap { text in
+            ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text))).map { part in
+                ShoppingList.Line(recipe: "A", food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
+                                  unitText: part.unitText, weights: part.weights)
+            }
+        }
     }
 
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
