@@ -344,6 +344,7 @@ extension FoodTable {
 11298	Parsnips, raw	solid	75 1.20 0.30 17.99 4.9 4.80 10 0.050	cup,,slices@1|1|cup slices|133
 11300	Peas, edible-podded, raw	solid	42 2.80 0.20 7.55 2.6 4.00 4 0.039	cup,,chopped@1|1|cup, chopped|98;cup,,whole@2|1|cup, whole|63;,pea pods,@3|10|pea pods|34
 11304	Peas, green, raw	solid	81 5.42 0.40 14.45 5.1 5.67 5 0.071	cup,,@1|1|cup|145
+11322	Peas and carrots, frozen, unprepared	solid	53 3.40 0.47 11.15 3.4 0 79 0.084	cup,,@1|.5|cup|70
 11333	Peppers, sweet, green, raw	solid	20 0.86 0.17 4.64 1.7 2.40 3 0.058	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tbsp|9.3;,large,@4|1|large (2-1/4 per lb, approx 3-3/4" long, 3" dia)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2" dia)|119;,ring,@6|1|ring (3" dia, 1/4" thick)|10.0;,small,@7|1|small|74;,strips,@8|10|strips|27
 11352	Potato, flesh and skin, raw	solid	77 2.02 0.09 17.47 2.2 0.78 6 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|Potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/2" dia)|170
 11353	Potatoes, russet, flesh and skin, raw	solid	79 2.14 0.08 18.07 1.3 0.62 5 0.026	cup,,diced@1|.5|cup, diced|75;,large,@2|1|potato large (3" to 4-1/4" dia)|369;,medium,@3|1|Potato medium (2-1/4" to 3-1/4" dia)|213;,small,@4|1|Potato small (1-3/4" to 2-1/4" dia)|170
@@ -905,6 +906,7 @@ chicken breast half	05062	chicken breast
 chicken broth	06194	chicken stock
 chicken cutlet	05062	chicken breast
 chicken drumstick	05066	chicken drumstick
+chicken fillet	05062	chicken breast
 chicken leg	05075	chicken leg
 chicken liver	05027	chicken liver
 chicken stock	06194	chicken stock
@@ -1550,6 +1552,7 @@ pear	09252	pear
 pearl barley	20005	pearl barley
 pearl onion	11282	pearl onion	none
 pearl sugar	19335	pearl sugar
+peas and carrot	11322	peas and carrot
 pecan	12142	pecan
 pecorino	01038	pecorino
 pecorino romano	01038	pecorino romano

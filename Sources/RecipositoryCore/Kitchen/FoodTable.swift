@@ -170,7 +170,11 @@ public struct FoodTable: Hashable, Sendable {
         var key = FoodKey.mergeKey(name)
         if key.contains("-"), foods[key] == nil { key = key.replacingOccurrences(of: "-", with: " ") }
         let words = key.split(separator: " ")
+        // `eggs and milk`, `beans & salt`: the foods of a list are not its last one (it was weighed as milk); a name
+        // that holds `and` is known whole (`half and half`, `bread and butter pickles`) or not at all.
+        let list = words.firstIndex(of: "and")
         for start in words.indices {
+            if let list, start > list { break }
             // The ending from this word on is the rest of the key (its words one space apart), not joined again.
             if let found = foods[String(key[words[start].startIndex...])] {
                 if start == words.count - 1, words[start] == "pepper", !Self.isTheSpice(name, qualifiers: words[..<start]) { return nil }

@@ -831,10 +831,22 @@ import Testing
     }
 
     /// A chicken breast half is one side of the breast, as boneless breasts are sold: USDA's piece of raw breast meat
-    /// (05062, WEIGHT.txt `piece` 272 g), as `chicken breast` already was; `4 chicken breast halves` was unknown.
-    @Test func aChickenBreastHalfIsOnePieceOfBreast() throws {
+    /// (05062, WEIGHT.txt `piece` 272 g), as `chicken breast` already was; `4 chicken breast halves` was unknown. A
+    /// chicken fillet, as British and Irish cooks name the boneless breast, is that piece too (it was a whole chicken,
+    /// 05006's 920 g); a thigh fillet stays the thigh (05096).
+    @Test func aChickenBreastHalfOrFilletIsOnePieceOfBreast() throws {
         _ = try Self.expectWeighed([("4 chicken breast halves", 4 * 272, "05062"),
-                                    ("2 boneless skinless chicken breast halves", 2 * 272, "05062")])
+                                    ("2 boneless skinless chicken breast halves", 2 * 272, "05062"),
+                                    ("2 chicken fillets", 2 * 272, "05062"), ("2 chicken thigh fillets", 386, "05096")])
+    }
+
+    /// A list's foods are not its last one: `2 eggs & milk` was weighed as milk (the table's longest known ending) and is
+    /// the eggs the amount counts (01123, 50 g a large egg), as `1 tsp salt and pepper` is the salt (02047, 6 g a tsp); a
+    /// name with `and` in it is known whole: the frozen mix of peas and carrots (11322, WEIGHT.txt `.5 cup` 70 g), half and
+    /// half (01049, 242 g a cup), sweet and sour sauce (27050).
+    @Test func aListIsNotWeighedAsItsLastFood() throws {
+        _ = try Self.expectWeighed([("2 eggs & milk", 100, "01123"), ("1 tsp salt and pepper", 6, "02047"),
+                                    ("1 cup peas and carrots", 140, "11322"), ("1 cup half and half", 242, "01049")])
     }
 
     /// Pineapple rings and crushed pineapple are sold in cans (juice pack, 09268, weighed with its juice: WEIGHT.txt
