@@ -99,18 +99,31 @@ public struct RenderPlan: Sendable {
 extension RenderPlan {
     /// Groups `pages` (in table order, one per path) into units, heaviest first.
     init(pages: [PageJob], assets: [RenderedFile], theme: Theme, context: RenderContext, diagnostics: [Diagnostic]) {
-        var units: [Unit] = []
+        // Each unit's pages in an array made at its size: grown a page at a time, a recipe's four
+        // were three arrays made and let go (of one, two and four pages), in the arenas a large
+        // build's peak is set in, as the search index is made beside it.
+        var unitOfPage: [Int] = []
+        unitOfPage.reserveCapacity(pages.count)
+        var sizes: [Int] = []
         var unitOfRecipe: [Int: Int] = [:]
         for page in pages {
             if case .recipe(let position) = page.subject {
                 if let index = unitOfRecipe[position] {
-                    units[index].pages.append(page)
+                    unitOfPage.append(index)
+                    sizes[index] += 1
                     continue
                 }
-                unitOfRecipe[position] = units.count
+                unitOfRecipe[position] = sizes.count
             }
-            units.append(Unit(pages: [page], weight: 0))
+            unitOfPage.append(sizes.count)
+            sizes.append(1)
         }
+        var units = sizes.map { size in
+            var pages: [PageJob] = []
+            pages.reserveCapacity(size)
+            return Unit(pages: pages, weight: 0)
+        }
+        for (page, unit) in zip(pages, unitOfPage) { units[unit].pages.append(page) }
         for index in units.indices {
             units[index].weight = units[index].pages.reduce(0) { $0 + Self.weight(of: $1, context: context) }
         }

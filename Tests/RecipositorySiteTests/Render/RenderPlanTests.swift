@@ -22,6 +22,14 @@ import Testing
         }
     }
 
+    /// A build holds every page's job twice to its end (the plan's list and its unit's): at 100,000
+    /// recipes some 400,000 each. 120 bytes a job with a list's term inline in every job, a recipe's too.
+    @Test func aPagesJobStaysSmall() {
+        #expect(MemoryLayout<PageJob>.stride <= 80)
+        // Each unit's pages held in an array of their number.
+        #expect(plan.units.allSatisfy { $0.pages.capacity == $0.pages.count })
+    }
+
     /// Lists first, heaviest first; then the cookbooks' pages and the recipes' own units, each
     /// recipe's after every cookbook page holding its article, so its HTML can be let go then.
     @Test func listsComeFirstThenEachRecipeAfterItsArticles() throws {
