@@ -93,8 +93,11 @@ public enum Pipeline {
             keys.map { CachedModels(last: previous.models, program: previous.program, settings: site.files.configText, recipes: $0.recipes) }
         } : nil
         var check = validate(site, includeDrafts: options.includeDrafts, times: times, memo: memo, models: models,
-                             listed: memo == nil && site.previous == nil && Self.holdsAsListed(recipes: site.files.recipes.count))
+                             listed: memo == nil && site.previous == nil
+                                 && options.holdsAsListed ?? Self.holdsAsListed(recipes: site.files.recipes.count))
         let modelCounts = check.models.map { (kept: $0.kept.count, made: $0.made.count) }
+        // Held as listed, each recipe file is read again only to be written and modelled again for its own pages.
+        if check.listed { times.measure(.model) { check.packSources(&site) } }
         check.config.previewScript = options.previewScript
         let plan = plan(check, times: times, memo: memo)
         check.result.diagnostics = (check.result.diagnostics + plan.diagnostics).sorted()
@@ -370,10 +373,14 @@ extension Pipeline {
     /// held it as listed; pure, from the bytes load read.
     static func remodel(_ check: SiteCheck) -> @Sendable (String) -> Recipe? {
         let files = Dictionary(check.loaded.recipes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let (decoder, builder) = (check.decoder, RecipeBuilder(site: check.links))
+        let (decoder, builder, packed) = (check.decoder, RecipeBuilder(site: check.links), check.packed)
         return { path in
             files[path].flatMap { file in
-                RecipeCollection.model(RecipeCollection.parse(RecipeCollection.splitFrontMatter(file, decoder: decoder)), builder: builder).recipe
+                var file = file
+                // Held deflated (`SiteCheck.packSources`), the file's bytes are inflated for as long as it is modelled.
+                if let packed { file.bytes = packed[path]?.bytes ?? [] }
+                return RecipeCollection.model(RecipeCollection.parse(RecipeCollection.splitFrontMatter(file, decoder: decoder)),
+                                              builder: builder).recipe
             }
         }
     }

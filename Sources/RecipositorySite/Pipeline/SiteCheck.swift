@@ -29,6 +29,9 @@ public struct SiteCheck: Sendable {
     /// The nutrition estimates of recipes held as listed, by file, made from their whole models
     /// where anything shows them (`NutritionEstimates.isShown`).
     var estimates: [String: NutritionEstimate?] = [:]
+    /// The recipe files held deflated once modelled, their bytes in `loaded` let go: a build that
+    /// holds its recipes as listed (`packSources`).
+    var packed: PackedSources?
     /// This build's models, for the writer to keep in the build cache (`CachedModels`).
     var models: ModelCache.Next?
 }
@@ -50,6 +53,9 @@ public struct BuildOptions: Sendable {
     /// The process exits once the build returns (`recipository build`): what the build holds is
     /// left to the process's end rather than released piece by piece (`ProcessEnd`).
     public var endsProcess = false
+    /// Whether a plain build holds its recipes as listed whatever their number (`Pipeline.holdsAsListed`
+    /// otherwise decides): for the tests, which show a small site built so is the same site.
+    var holdsAsListed: Bool?
 
     public init(output: String? = nil, buildAnyway: Bool = false, includeDrafts: Bool = false, force: Bool = false,
                 incremental: Bool = false, previewScript: String? = nil, endsProcess: Bool = false) {

@@ -543,7 +543,7 @@ struct BuildFingerprint: Sendable {
             key.add(file.origin)
             key.add(digest)
             switch file.contents {
-            case .bytes: return nil
+            case .bytes, .deflated: return nil
             case .copy(let source):
                 key.add(source.path)
                 key.add(file.path)

@@ -15,7 +15,7 @@ enum SiteFiles {
     /// `memo`: a long-lived process's, which keeps each copied file's outputs (`BuildMemo.copies`).
     static func unpaged(_ check: SiteCheck, routes: Routes, memo: BuildMemo?) -> Unpaged {
         let (recipes, config, loaded, layout) = (check.published, check.config, check.loaded, check.layout)
-        return Unpaged(recipeSources: recipeSources(recipes, loaded: loaded, routes: routes),
+        return Unpaged(recipeSources: recipeSources(recipes, loaded: loaded, packed: check.packed, routes: routes),
                        copies: copies(recipes, config: config, loaded: loaded, layout: layout, memo: memo))
     }
 
@@ -32,16 +32,23 @@ enum SiteFiles {
 
     /// Each recipe's Markdown exactly as written, beside its page (`recipes/<slug>/<slug>.md`), for
     /// the page's "Share the recipe file" link, with the path of that page: only pages that were
-    /// made get one (a draft or a second recipe with the same slug has none).
-    private static func recipeSources(_ recipes: [Recipe], loaded: SiteLoader.Loaded, routes: Routes) -> [(page: String, file: OutputFile)] {
+    /// made get one (a draft or a second recipe with the same slug has none). A file held deflated
+    /// (`packed`) is written from those bytes, inflated as it is written.
+    private static func recipeSources(_ recipes: [Recipe], loaded: SiteLoader.Loaded, packed: PackedSources?,
+                                      routes: Routes) -> [(page: String, file: OutputFile)] {
         let sources = Dictionary(loaded.recipes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var written = Set<String>()
         return recipes.indices.sorted { recipes[$0].sourcePath < recipes[$1].sourcePath }.compactMap { position in
             let (slug, path) = (recipes[position].slug, recipes[position].sourcePath)
             let folder = routes.recipeFolder(slug)
             guard let bytes = sources[path], written.insert(slug).inserted else { return nil }
+            let contents: OutputFile.Contents = switch packed?[path] {
+            case .deflated(let deflated, let count): .deflated(deflated, count: count)
+            case .whole(let whole): .bytes(whole)
+            case nil: .bytes(bytes)
+            }
             return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: slug),
-                                                      contents: .bytes(bytes), origin: path))
+                                                      contents: contents, origin: path))
         }
     }
 

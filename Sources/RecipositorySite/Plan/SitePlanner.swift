@@ -99,7 +99,7 @@ enum SitePlanner {
     private static func inputs(of file: OutputFile) -> [SitePlan.Input] {
         switch file.contents {
         case .copy, .picture: [.file(file.origin)]
-        case .bytes: file.origin.hasSuffix(".md") ? [.recipe(file.origin)] : [.settings]
+        case .bytes, .deflated: file.origin.hasSuffix(".md") ? [.recipe(file.origin)] : [.settings]
         }
     }
 }

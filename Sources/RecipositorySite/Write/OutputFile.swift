@@ -5,6 +5,9 @@ import RecipositoryPictures
 public struct OutputFile: Sendable {
     public enum Contents: Sendable {
         case bytes([UInt8])
+        /// Made bytes held deflated (`Deflate`: a large collection's recipe files, `PackedSources`),
+        /// inflated to their `count` as they are written.
+        case deflated([UInt8], count: Int)
         /// Copied from disk by the writer (images, `static/`), so big files never sit in memory.
         case copy(from: URL)
         /// A picture decoded once by the writer and written as each of `files` (its own path
@@ -22,6 +25,16 @@ public struct OutputFile: Sendable {
     var paths: [String] {
         if case .picture(_, _, let files) = contents { return files.map(\.path) }
         return [path]
+    }
+
+    /// The bytes of a made file (`bytes`, `deflated`); nil for a copy or a picture, and for
+    /// deflated bytes that do not inflate (what `Deflate` made always does).
+    var madeBytes: [UInt8]? {
+        switch contents {
+        case .bytes(let bytes): bytes
+        case .deflated(let deflated, let count): Deflate.inflate(deflated, count: count)
+        case .copy, .picture: nil
+        }
     }
 
     /// Relative to the output folder, `/`-separated.

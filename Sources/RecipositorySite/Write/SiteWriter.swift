@@ -518,7 +518,10 @@ extension SiteWriter {
                     let file = files[index - units]
                     try times.measure(.write) {
                         switch file.contents {
-                        case .bytes(let bytes):
+                        case .bytes, .deflated:
+                            guard let bytes = file.madeBytes else {
+                                throw SiteError(path: file.origin, reason: "its bytes held deflated did not inflate; nothing was written from them.")
+                            }
                             let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: reuse, inPlace: inPlace)
                             var hash = FileHash()
                             hash.add(bytes)

@@ -62,6 +62,43 @@ import TestSupport
         #expect(listedPlan.context.models.keptFiles.isEmpty)
     }
 
+    /// The whole build of a small site forced to hold its recipes as listed, their files deflated
+    /// once modelled (`SiteCheck.packSources`), written beside their pages and modelled again from
+    /// those bytes: every file the same, byte for byte, as the build that keeps whole models and files.
+    @Test(arguments: sites) func aSiteBuiltFromListedRecipesAndPackedFilesIsTheSameSite(site: URL) throws {
+        let folder = try TemporaryFolder("rcp-listed")
+        var (whole, listed) = (BuildOptions(output: folder.path("whole").path), BuildOptions(output: folder.path("listed").path))
+        (whole.holdsAsListed, listed.holdsAsListed) = (false, true)
+        #expect(try Pipeline.build(site.path, options: whole).wrote)
+        #expect(try Pipeline.build(site.path, options: listed).wrote)
+        let (expected, made) = (TemporaryFolder.tree(folder.path("whole")), TemporaryFolder.tree(folder.path("listed")))
+        #expect(made.keys.sorted() == expected.keys.sorted())
+        #expect(expected.keys.contains { $0.hasSuffix(".md") } && expected.keys.contains { $0.hasSuffix("/recipe.eml") })
+        for (path, bytes) in expected {
+            #expect(made[path] == bytes, "\(path)")
+        }
+    }
+
+    /// Packed, each recipe file is let go whole and comes back as it was read: the model made
+    /// again from it is validate's, and the file written beside its page is the file.
+    @Test(arguments: sites) func aPackedRecipeFileIsTheFile(site: URL) throws {
+        var loaded = try Pipeline.load(site.path, for: nil)
+        let files = loaded.files.recipes
+        let whole = Pipeline.validate(loaded, includeDrafts: false)
+        var listed = Pipeline.validate(loaded, includeDrafts: false, times: StageTimes(), memo: nil, models: nil, listed: true)
+        listed.packSources(&loaded)
+        #expect(loaded.files.recipes.allSatisfy(\.bytes.isEmpty) && listed.loaded.recipes.allSatisfy(\.bytes.isEmpty))
+        let packed = try #require(listed.packed)
+        for file in files {
+            #expect(packed[file.path]?.bytes == file.bytes, "\(file.path)")
+        }
+        #expect(files.contains { if case .deflated = packed[$0.path] { true } else { false } })
+        let remodel = Pipeline.remodel(listed)
+        for recipe in whole.result.recipes {
+            #expect(remodel(recipe.sourcePath) == recipe, "\(recipe.sourcePath)")
+        }
+    }
+
     /// A recipe's whole model is made when its first article or page asks for it, and let go
     /// with its HTML after the last (`RecipeUses`).
     @Test func aWholeModelIsHeldFromItsFirstRenderingToItsLast() throws {
