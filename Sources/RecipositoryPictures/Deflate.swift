@@ -16,21 +16,12 @@ public enum Deflate {
         guard deflateInit2_(&stream, level, Z_DEFLATED, windowBits, memoryLevel, Z_DEFAULT_STRATEGY, zlibVersion(),
                             Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
-        var status = Z_STREAM_ERROR
-        let bound = [UInt8](unsafeUninitializedCapacity: Int(deflateBound(&stream, UInt(bytes.count)))) { target, count in
-            bytes.withUnsafeBufferPointer { source in
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = UInt32(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = UInt32(target.count)
-                status = CPNG.deflate(&stream, Z_FINISH)
-            }
-            count = status == Z_STREAM_END ? Int(stream.total_out) : 0
-        }
+        let room = Int(deflateBound(&stream, UInt(bytes.count)))
+        guard let bound = run(&stream, on: bytes, room: room, CPNG.deflate) else { return nil }
         // Copied at its own size: the bound's room would be held with it.
-        return status == Z_STREAM_END ? [UInt8](unsafeUninitializedCapacity: bound.count) { target, count in
+        return [UInt8](unsafeUninitializedCapacity: bound.count) { target, count in
             count = target.initialize(fromContentsOf: bound)
-        } : nil
+        }
     }
 
     /// What `compress` made, inflated to the `count` bytes it was made from; nil when it is not
@@ -39,18 +30,26 @@ public enum Deflate {
         var stream = z_stream()
         guard inflateInit2_(&stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
-        var status = Z_STREAM_ERROR
         // A byte of room more than `count`: a longer stream fills it.
-        let bytes = [UInt8](unsafeUninitializedCapacity: count + 1) { target, made in
-            packed.withUnsafeBufferPointer { source in
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = UInt32(source.count)
+        let bytes = run(&stream, on: packed, room: count + 1, CPNG.inflate)
+        return bytes?.count == count ? bytes : nil
+    }
+
+    /// `source` through zlib's `step` (deflate or inflate) in one call into `room` bytes: what it made, or nil where the
+    /// stream did not end there.
+    private static func run(_ stream: inout z_stream, on source: [UInt8], room: Int,
+                            _ step: (UnsafeMutablePointer<z_stream>, Int32) -> Int32) -> [UInt8]? {
+        var status = Z_STREAM_ERROR
+        let made = [UInt8](unsafeUninitializedCapacity: room) { target, count in
+            source.withUnsafeBufferPointer { input in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
                 stream.next_out = target.baseAddress
                 stream.avail_out = UInt32(target.count)
-                status = CPNG.inflate(&stream, Z_FINISH)
+                status = step(&stream, Z_FINISH)
             }
-            made = status == Z_STREAM_END ? Int(stream.total_out) : 0
+            count = status == Z_STREAM_END ? Int(stream.total_out) : 0
         }
-        return status == Z_STREAM_END && bytes.count == count ? bytes : nil
+        return status == Z_STREAM_END ? made : nil
     }
 }
