@@ -126,11 +126,15 @@ import Testing
     }
 
     /// A line as the author wrote it, read and weighed as `lines(of:)` reads and weighs it.
-    func written(_ recipe: String, _ text: String) -> ShoppingList.Line {
-        let part = ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text)))[0]
-        return ShoppingList.Line(recipe: recipe, food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
-                                 unitText: part.unitText, weights: part.weights)
+    /// A written line's list lines, as a recipe's page gives them to the list (`1 tsp each salt and pepper`: two).
+    func writtenParts(_ recipe: String, _ text: String) -> [ShoppingList.Line] {
+        ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text))).map { part in
+            ShoppingList.Line(recipe: recipe, food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
+                              unitText: part.unitText, weights: part.weights)
+        }
     }
+
+    func written(_ recipe: String, _ text: String) -> ShoppingList.Line { writtenParts(recipe, text)[0] }
 
     /// The author's own grams weigh their line: `1 cup (120 g) flour` and 100 g are 220 g (USDA's
     /// 125 g cup would make 225 g); `1 stick (110 g) butter` and 100 g are 210 g (USDA's 113 g stick:
@@ -404,7 +408,7 @@ import Testing
     /// of their own (the list read `each butter and olive oil, 2 tbsp` and `dried each thyme and oregano, 1 tsp`).
     @Test func anAmountOfEachIsEachFoods() {
         let lines = ["2 tbsp each butter and olive oil", "1 teaspoon each dried thyme and oregano", "½ tsp each of cumin and coriander"]
-        #expect(Set(texts(ShoppingList(Self.parts(of: lines)))) == ["butter, 2 tbsp", "olive oil, 2 tbsp", "dried thyme, 1 tsp", "dried oregano, 1 tsp",
+        #expect(Set(texts(ShoppingList(lines.flatMap { writtenParts("A", $0) }))) == ["butter, 2 tbsp", "olive oil, 2 tbsp", "dried thyme, 1 tsp", "dried oregano, 1 tsp",
                                                      "cumin, ½ tsp", "coriander, ½ tsp"])
     }
 
@@ -412,18 +416,8 @@ import Testing
     /// two herbs (the list had salt alone, and dried thyme alone); `half & half` stays the cream.
     @Test func anAmpersandOrPlusJoinsFoodsAsAndDoes() {
         let lines = ["salt & pepper", "½ tsp each dried thyme + oregano", "1 tsp each cumin & coriander", "1 cup half & half"]
-        #expect(Set(texts(ShoppingList(Self.parts(of: lines)))) == ["salt", "pepper", "dried thyme, ½ tsp", "dried oregano, ½ tsp", "cumin, 1 tsp",
+        #expect(Set(texts(ShoppingList(lines.flatMap { writtenParts("A", $0) }))) == ["salt", "pepper", "dried thyme, ½ tsp", "dried oregano, ½ tsp", "cumin, 1 tsp",
                                                      "coriander, 1 tsp", "half and half, 1 cup"])
-    }
-
-    /// Each written line's list lines, as a recipe's page gives them to the list.
-    static func parts(of lines: [String]) -> [ShoppingList.Line] {
-        lines.flatMap { text in
-            ShoppingList.parts(of: Ingredient(text: text, line: IngredientLineParser.parse(text))).map { part in
-                ShoppingList.Line(recipe: "A", food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit) },
-                                  unitText: part.unitText, weights: part.weights)
-            }
-        }
     }
 
     /// "Always at home: butter" has the unsalted butter (the table's butter); water the iced tap
