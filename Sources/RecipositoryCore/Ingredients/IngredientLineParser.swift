@@ -20,7 +20,8 @@
 /// - A line may start with a unit: `Tablespoon of olive oil`, `dash pepper` (one of it), `some slices of bread`
 ///   (no amount).
 /// - `1 cup plus 2 tbsp`, `⅓ cup + 1½ tablespoons`, `1 lb 2 oz`: one amount in the smaller unit (18 tbsp);
-///   `1 cup plus 1 pinch` keeps the second part in `plus` (see `LineReading+Compound.swift`).
+///   `1 cup plus 1 pinch` keeps the second part in `plus` (see `LineReading+Compound.swift`). So does a
+///   second part written after the name, `2 cups flour, plus 2 tbsp`, but not `1 tbsp oil plus 2 tbsp butter`.
 public enum IngredientLineParser {
     /// `text` is the plain text of one list item, Markdown markup already stripped.
     public static func parse(_ text: String) -> IngredientLine {
@@ -89,7 +90,14 @@ extension LineReading {
             restStart = readSecondPart(after: unitReading.end, into: &line) ?? unitReading.end
         }
         var split: NoteSplitter.Split
-        if line.alternative == nil, let unit = line.unit, Self.amountUnits.contains(unit),
+        if line.plus == nil, let unit = line.unit, Self.amountUnits.contains(unit),
+           let trailing = trailingSecondMeasure(in: restStart..<end) {
+            // `2 cups flour, plus 2 tbsp`: the second part after the name joins the amount.
+            add(trailing.measure, to: &line)
+            line.measureAfterName = scalars.string(scalars.trimmedRange(trailing.cut))
+            let remaining = scalars.removing(trailing.cut, from: restStart..<end)
+            split = NoteSplitter.split(remaining, 0..<remaining.count)
+        } else if line.alternative == nil, let unit = line.unit, Self.amountUnits.contains(unit),
            let later = TrailingMeasure.parenthesizedMeasure(in: scalars, restStart..<end) {
             // `1 cup flour (2.5 dl)`, `40g sugar (3 tbsp)`: an amount measured by volume or weight has an
             // alternative wherever it is written. After a count (`2 tins sardines (~4oz)`) it is a note.

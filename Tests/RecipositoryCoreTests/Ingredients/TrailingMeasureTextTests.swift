@@ -17,6 +17,8 @@ extension IngredientTests {
             ("diced smoked bacon: 250g | 1/2lb (optional)", ": 250g | 1/2lb", ": 250g | 1/2lb"),
             ("230 g melted butter (2 sticks)", "(2 sticks)", " (2 sticks)"),
             ("1 cup flour (2.5 dl), sifted", "(2.5 dl)", " (2.5 dl)"),
+            ("2 cups flour, plus 2 tbsp, sifted", ", plus 2 tbsp", ", plus 2 tbsp"),
+            ("½ cup sugar +1 tsp", "+1 tsp", " +1 tsp"),
         ]
 
         @Test(arguments: rows.indices) func theAmountAfterTheNameIsPlaced(_ index: Int) {
