@@ -168,7 +168,8 @@ enum FoodWords {
     ]
 
     /// Trademarks and makers written before a food in real recipes (`Diamond Crystal kosher salt`).
-    /// A word carrying ® or ™ is a brand whether or not it is listed.
+    /// A word carrying ® or ™ is a brand whether or not it is listed. Not a product that is its own
+    /// food: `Velveeta cheese` is Velveeta (USDA weighs it), not the maker's brand of `cheese`.
     static let brands: [[String]] = [
         "diamond crystal", "morton", "morton's", "kerrygold", "philadelphia", "heinz", "hellmann's", "hellmanns",
         "best foods", "kraft", "knorr", "maggi", "goya", "better than bouillon", "frank's",
@@ -176,7 +177,7 @@ enum FoodWords {
         "land o'lakes", "franks", "land o lakes", "nestle", "nestlé", "toll house", "nestle toll house", "ghirardelli",
         "hershey's", "hersheys", "baker's", "guittard", "callebaut", "valrhona", "lindt", "barilla", "de cecco",
         "mutti", "cento", "swanson", "kikkoman", "lee kum kee", "huy fong", "mccormick", "penzeys", "maldon",
-        "red boat", "mae ploy", "thai kitchen", "rao's", "ro-tel", "rotel", "velveeta", "cool whip", "jell-o",
+        "red boat", "mae ploy", "thai kitchen", "rao's", "ro-tel", "rotel", "cool whip", "jell-o",
         "skippy", "jif", "smucker's", "kellogg's", "quaker", "carnation", "eagle brand", "libby's", "pillsbury",
         "duncan hines", "betty crocker", "karo", "lyle's", "tate & lyle", "grey poupon", "lea & perrins",
         "hidden valley", "sweet baby ray's", "stubb's", "tony chachere's", "zatarain's", "lawry's", "bragg",

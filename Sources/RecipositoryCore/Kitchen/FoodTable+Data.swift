@@ -65,6 +65,7 @@ extension FoodTable {
 01179	Sour cream, light	solid	136 3.50 10.60 7.10 0.0 0.22 83 6.600	tbsp,,@1|1|tablespoon|12.0;cup,,@2|1|cup|230
 01180	Sour cream, fat free	solid	74 3.10 0.00 15.60 0.0 0.39 141 0.000	tbsp,,@1|1|tablespoon|12.0;cup,,@2|1|cup|230
 01186	Cheese, cream, fat free	solid	105 15.69 1.00 7.66 0.0 5.48 702 0.644	tbsp,,@1|1|tbsp|18
+01191	KRAFT VELVEETA Pasteurized Process Cheese Spread	solid	303 16.30 22.00 9.80 0.0 8.10 1499 14.400	
 01225	Dulce de Leche	solid	315 6.84 7.35 55.35 0.0 49.74 129 4.534	tbsp,,@1|1|tbsp|19
 01227	Cheese, dry white, queso seco	solid	325 24.51 24.35 2.04 0 0.55 1808 13.718	cup,,grated@1|1|cup grated|97
 01228	Cheese, fresh, queso fresco	solid	299 18.09 23.82 2.98 0.0 2.32 751 12.940	cup,,crumbled@1|1|cup crumbled|122
@@ -337,6 +338,7 @@ extension FoodTable {
 11270	Mustard greens, raw	solid	27 2.86 0.42 4.67 3.2 1.32 20 0.010	cup,,chopped@1|1|cup, chopped|56
 11278	Okra, raw	solid	33 1.93 0.19 7.45 3.2 1.48 7 0.026	cup,,@1|1|cup|100;,each,@2|8|pods (3" long)|95
 11282	Onions, raw	solid	40 1.10 0.10 9.34 1.7 4.24 4 0.042	cup,,chopped@1|1|cup, chopped|160;cup,,sliced@2|1|cup, sliced|115;tbsp,,chopped@3|1|tbsp chopped|10.0;,large,@4|1|large|150;slice,large,@5|1|slice, large (1/4" thick)|38;,medium,@6|1|medium (2-1/2" dia)|110;slice,medium,@7|1|slice, medium (1/8" thick)|14.0;,small,@8|1|small|70;slice,,thin@9|1|slice, thin|9.0;,rings,@10|10|rings|60
+11284	Onions, dehydrated flakes	solid	349 8.95 0.46 83.28 9.2 37.41 21 0.078	tbsp,,@1|1|tbsp|5.0;cup,,@2|.25|cup|14.0
 11291	Onions, spring or scallions (includes tops and bulb), raw	solid	32 1.83 0.19 7.34 2.6 2.33 16 0.032	cup,,chopped@1|1|cup, chopped|100;tbsp,,chopped@2|1|tbsp chopped|6.0;,large,@3|1|large|25;,medium,@4|1|medium (4-1/8" long)|15.0;,small,@5|1|small (3" long)|5.0
 11293	Onions, welsh, raw	solid	34 1.90 0.40 6.50 2.4 2.18 17 0.067	
 11294	Onions, sweet, raw	solid	32 0.80 0.08 7.55 0.9 5.02 8 0	,each,@2|1|onion|331
@@ -1001,6 +1003,7 @@ corn oil	04518	corn oil
 corn starch	20027	cornstarch
 corn syrup	19350	corn syrup
 corn tortilla	18363	corn tortilla
+corn tortilla chip	19056	tortilla chip
 cornflake	08020	corn flake
 cornflour	20027	cornstarch
 cornish game hen	05307	cornish hen
@@ -1498,6 +1501,7 @@ okra	11278	okra
 olive	09193	olive
 olive oil	04053	olive oil
 onion	11282	onion
+onion flake	11284	onion flake
 onion powder	02026	onion powder
 onion soup mix	06094	onion soup mix
 orange	09200	orange
@@ -1955,6 +1959,8 @@ vegetarian bacon	16104	vegan bacon
 vegetarian burger	16147	veggie burger
 vegetarian sausage	16107	vegan sausage	none
 veggie burger	16147	veggie burger
+velveeta	01191	velveeta cheese
+velveeta cheese	01191	velveeta cheese
 venison	17164	venison
 vinegar	02053	vinegar
 vodka	14037	vodka

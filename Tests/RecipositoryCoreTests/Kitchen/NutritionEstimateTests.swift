@@ -840,6 +840,15 @@ import Testing
                                     ("2 chicken fillets", 2 * 272, "05062"), ("2 chicken thigh fillets", 386, "05096")])
     }
 
+    /// Velveeta is its own food (FOOD_DES 01191 `KRAFT VELVEETA Pasteurized Process Cheese Spread`), not a maker's brand of
+    /// `cheese`, which stays unknown: `1 1/2 cups Velveeta cheese (12 ounces)` was its 340 g of nothing; dried onion flakes
+    /// are USDA's dehydrated flakes (11284, WEIGHT.txt `tbsp` 5.0 g), where they were unknown; corn tortilla chips are
+    /// USDA's plain white-corn chips (19056), weighed by the ounce (28.35 g).
+    @Test func velveetaOnionFlakesAndCornTortillaChipsAreKnown() throws {
+        _ = try Self.expectWeighed([("1 1/2 cups Velveeta cheese (12 ounces)", 12 * 28.35, "01191"), ("8 oz Velveeta, cubed", 8 * 28.35, "01191"),
+                                    ("1 tablespoon dried onion flakes", 5, "11284"), ("2 oz corn tortilla chips", 2 * 28.35, "19056")])
+    }
+
     /// A list's foods are not its last one: `2 eggs & milk` was weighed as milk (the table's longest known ending) and is
     /// the eggs the amount counts (01123, 50 g a large egg); a name with `and` in it is known whole: the frozen mix of
     /// peas and carrots (11322, WEIGHT.txt `.5 cup` 70 g), half and half (01049, 242 g a cup).
