@@ -17,11 +17,12 @@ import RecipositoryMarkdown
 /// The file ends with a hash of everything before it (`FileHash`): a file cut short, or with a
 /// byte changed on the disk, holds no models (each recipe is modelled), never a wrong one.
 struct ModelCache: Sendable {
-    static let formatLine = "recipository models 3"
+    static let formatLine = "recipository models 4"
 
     private let bytes: [UInt8]
     /// Where each model's entry starts, by key: the recipe's slug (as its front matter gives it),
-    /// then the model's bytes, their length first (as `ModelBytesWriter.nested` wrote them).
+    /// then the model as listed (`ListedModel`), then the whole model, each its length first (as
+    /// `ModelBytesWriter.nested` wrote them), so a build reads the small one and steps over the other.
     private let starts: [String: Int]
     /// How many models the file holds, those of a key found again later included (`Next.appended`).
     private let entries: Int
@@ -51,6 +52,7 @@ struct ModelCache: Sendable {
                 entries += 1
                 _ = try reader.next(String?.self)
                 _ = try reader.nestedBytes()
+                _ = try reader.nestedBytes()
             }
         } catch {
             (starts, entries, end, hashed) = ([:], 0, 0, FileHash())
@@ -69,8 +71,18 @@ struct ModelCache: Sendable {
     func model(_ key: String) -> RecipeCollection.Modelled? {
         guard let start = starts[key] else { return nil }
         var reader = ModelBytesReader(bytes, from: start)
-        _ = try? reader.next(String?.self)
+        guard (try? reader.next(String?.self)) != nil, (try? reader.nestedBytes()) != nil else { return nil }
         return try? reader.nested(RecipeCollection.Modelled.self)
+    }
+
+    /// The model kept under `key` with its recipe as listed (`ListedModel`: what the lists, the
+    /// catalog, the search index, validation and the keys read), its whole model not decoded; nil
+    /// when there is none, or its bytes are not one.
+    func listedModel(_ key: String) -> RecipeCollection.Modelled? {
+        guard let start = starts[key] else { return nil }
+        var reader = ModelBytesReader(bytes, from: start)
+        guard (try? reader.next(String?.self)) != nil else { return nil }
+        return (try? reader.nested(ListedModel.self))?.modelled
     }
 
     /// The slug of the recipe whose model is kept under `key` (`RecipeCollection.Split.slug`: nil
@@ -86,7 +98,7 @@ struct ModelCache: Sendable {
     fileprivate func entryBytes(_ key: String) -> ArraySlice<UInt8>? {
         guard let start = starts[key] else { return nil }
         var reader = ModelBytesReader(bytes, from: start)
-        guard (try? reader.next(String?.self)) != nil, (try? reader.nestedBytes()) != nil else { return nil }
+        guard (try? reader.next(String?.self)) != nil, (try? reader.nestedBytes()) != nil, (try? reader.nestedBytes()) != nil else { return nil }
         return bytes[start..<reader.offset]
     }
 
@@ -102,10 +114,11 @@ struct ModelCache: Sendable {
         return key.value
     }
 
-    /// A model's entry as the file keeps it: the recipe's slug, then the model.
+    /// A model's entry as the file keeps it: the recipe's slug, the model as listed, then the whole model.
     static func entry(of model: RecipeCollection.Modelled, slug: String?) -> [UInt8] {
         var writer = ModelBytesWriter()
         writer.add(slug)
+        writer.nested(ListedModel(model))
         writer.nested(model)
         return writer.bytes
     }

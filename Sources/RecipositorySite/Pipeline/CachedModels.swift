@@ -18,9 +18,10 @@ struct CachedModels: Sendable {
     /// is kept with the model (`ModelCache.slug`). A kept model is taken when the site's index
     /// (`links`, made from those slugs and the split files') answers what it asked as the last
     /// build's did (`LinkLookups.hold`): a recipe made, renamed or deleted models again only the
-    /// recipes whose links it changes.
+    /// recipes whose links it changes. A kept model is read as listed (`ModelCache.listedModel`),
+    /// its whole model decoded only when a page asks for it (`wholeModels`); a model made is whole.
     func model(_ files: [SourceFile], decoder: FrontMatterDecoder, contentFiles: Set<String>, staticFiles: Set<String>,
-               times: StageTimes) -> (modelled: [RecipeCollection.Modelled], next: ModelCache.Next, links: SiteIndex) {
+               times: StageTimes) -> (modelled: [RecipeCollection.Modelled], next: ModelCache.Next, links: SiteIndex, listed: [String: String]) {
         let found = files.parallelMap { file -> (key: String, slug: String??) in
             let key = ModelCache.key(program: program, settings: settings, recipe: recipes[file.path] ?? BuildFingerprint.recipe(file, cache: nil))
             return (key, times.measure(.frontMatter) { last.slug(key) })
@@ -40,7 +41,7 @@ struct CachedModels: Sendable {
         let results = Array(files.indices).parallelMap { index -> (modelled: RecipeCollection.Modelled, key: String, made: [UInt8]?) in
             let (file, key) = (files[index], found[index].key)
             if found[index].slug != nil,
-               let kept = times.measure(.model, { last.model(key).flatMap { $0.lookups.hold(in: links, from: file.contentPath) ? $0 : nil } }) {
+               let kept = times.measure(.model, { last.listedModel(key).flatMap { $0.lookups.hold(in: links, from: file.contentPath) ? $0 : nil } }) {
                 return (kept, key, nil)
             }
             let item = split[index] ?? times.measure(.frontMatter) { RecipeCollection.splitFrontMatter(file, decoder: decoder) }
@@ -49,9 +50,19 @@ struct CachedModels: Sendable {
             return (modelled, key, times.measure(.model) { ModelCache.entry(of: modelled, slug: item.slug) })
         }
         var next = ModelCache.Next(last: last)
+        var listed: [String: String] = [:]
         for result in results {
             if let made = result.made { next.made[result.key] = made } else { next.kept.append(result.key) }
+            if result.made == nil, let recipe = result.modelled.recipe { listed[recipe.sourcePath] = result.key }
         }
-        return (results.map(\.modelled), next, links)
+        return (results.map(\.modelled), next, links, listed)
+    }
+
+    /// The whole model of each recipe held as listed (`listed`: its key, by its file), decoded from
+    /// the models file when a page asks for it; made again from its file (`remake`) should its bytes
+    /// not read. Nil for a recipe held whole (a model made by this build).
+    static func wholeModels(_ last: ModelCache, listed: [String: String],
+                            remake: @escaping @Sendable (String) -> Recipe?) -> @Sendable (String) -> Recipe? {
+        { path in listed[path].flatMap { key in last.model(key)?.recipe ?? remake(path) } }
     }
 }

@@ -125,7 +125,11 @@ public enum Pipeline {
         let lastEnergies = site.previous?.cache?.energies ?? [:]
         // Each recipe's nutrition estimate, which the index and the pages both show, worked out once:
         // ahead for every recipe whose energy the last build did not give, else when a page shows it.
-        let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config),
+        // A recipe held as listed is estimated from its whole model (`wholeModels`), which holds its lines.
+        let whole = check.wholeModels.map { whole in
+            { @Sendable [config = check.config] (recipe: Recipe) -> NutritionEstimate? in NutritionEstimate(whole(recipe.sourcePath) ?? recipe, config: config) }
+        }
+        let estimates = NutritionEstimates(recipes, config: check.config, times: times, estimate: memo?.estimate(config: check.config) ?? whole,
                                            energies: energyKeys.compactMapValues { key -> Int?? in lastEnergies[key] }, made: check.estimates)
         check.estimates = [:]
         // The search index is one core's work; preparing the pages leaves the other idle. A build
@@ -157,6 +161,8 @@ public enum Pipeline {
         })
         var pages = rendering.pages
         if check.listed { pages.context.models = RecipeModels(remake: remodel(check)) }
+        // The recipes whose models the build cache kept are held as listed: their whole models are decoded for their own pages.
+        if let whole = check.wholeModels { pages.context.models = RecipeModels(remake: whole) }
         // A previewed site has no service worker: a page it kept would hide the next edit.
         // A collection longer than a page of its lists precaches its shell only (`OfflineSite.worker`).
         // Its shell is worked out only for a site that has one (a pass over every page).
@@ -365,6 +371,9 @@ extension Pipeline {
                                        result: result, includeDrafts: includeDrafts)
         (check.links, check.models) = (links, cached?.next)
         (check.decoder, check.listed, check.estimates) = (decoder, listed && cached == nil && memo == nil, estimates)
+        if let cached, !cached.listed.isEmpty {
+            check.wholeModels = CachedModels.wholeModels(cached.next.last, listed: cached.listed, remake: remodel(check))
+        }
         return check
     }
 

@@ -34,6 +34,9 @@ public struct SiteCheck: Sendable {
     var packed: PackedSources?
     /// This build's models, for the writer to keep in the build cache (`CachedModels`).
     var models: ModelCache.Next?
+    /// The whole model of a recipe held as listed from the build cache, by its file (`CachedModels.wholeModels`):
+    /// a build that starts afresh reads the models it keeps as listed; nil for a recipe held whole.
+    var wholeModels: (@Sendable (String) -> Recipe?)?
 }
 
 /// What `build` is asked to do.

@@ -39,6 +39,25 @@ import TestSupport
         #expect(recipes.contains { $0.ingredientGroups.flatMap(\.ingredients).contains { $0.line.quantity != nil } })
     }
 
+    /// A model read as listed is the recipe as listed (its lines' foods, no lines, steps, sections or
+    /// story) with what its model was told of the site's index, which the pages' keys read; its
+    /// diagnostics and questions are the whole model's.
+    @Test(arguments: [Fixtures.repository, Fixtures.basedCooking]) func aModelReadAsListedIsTheRecipeAsListed(site: URL) throws {
+        let models = try Self.modelled(site)
+        let cache = ModelCache(ModelCache.encoded(Dictionary(models.map { ($0.key, $0.model) }, uniquingKeysWith: { first, _ in first })))
+        for (key, file, model) in models {
+            let read = try #require(cache.listedModel(key), "\(file.path)")
+            let recipe = try #require(read.recipe, "\(file.path)")
+            let whole = try #require(model.recipe)
+            var expected = whole.listed
+            expected.lookups = whole.lookups
+            #expect(recipe == expected, "\(file.path)")
+            #expect(recipe.ingredientGroups.isEmpty && recipe.stepSections.isEmpty && recipe.listedFoods == IngredientPages.foods(of: whole))
+            #expect(read.diagnostics == model.diagnostics && read.lookups == model.lookups, "\(file.path)")
+        }
+        #expect(models.contains { ($0.model.recipe?.lookups.answers.count ?? 0) > 0 }, "a recipe with links, so their answers are compared")
+    }
+
     @Test func aKeyOfAnotherProgramSettingsOrFileFindsNone() throws {
         let models = try Self.modelled(Fixtures.basedCooking)
         let (key, file, model) = models[0]

@@ -1,5 +1,6 @@
 import Foundation
 import RecipositoryCore
+import RecipositoryMarkdown
 import Testing
 import TestSupport
 @testable import RecipositorySite
@@ -1018,6 +1019,32 @@ import TestSupport
             try site.expectSameAsFullBuild("after a models file \(what)")
             #expect(ModelCache.read(location).count == 4, "\(what): written whole again")
         }
+    }
+
+    /// A recipe whose model the build cache keeps is read as listed (`ListedModel`), and its whole
+    /// model decoded only when a page or an estimate asks for it (`CachedModels.wholeModels`); a
+    /// whole model whose bytes do not read is made again from the recipe's file. Every whole model's
+    /// bytes garbled, their listed bytes kept, and a partial edited (every page rendered, every
+    /// energy estimated again): the site is a full build's bytes.
+    @Test func aKeptModelWhoseWholeBytesDoNotReadIsMadeAgainFromItsFile() throws {
+        let site = try Site()
+        _ = try site.build()
+        let root = try SiteLayout.locate(site.site.path).root
+        let location = ModelCache.location(beside: BuildCache.location(site: root, output: site.output))
+        var next = ModelCache.Next(last: ModelCache())
+        for (key, _, model) in try ModelCacheTests.modelled(site.site, program: ProgramIdentity.read()) {
+            var writer = ModelBytesWriter()
+            writer.add(model.recipe?.slug)
+            writer.nested(ListedModel(model))
+            writer.nested(bytes: [UInt8](repeating: 0xFF, count: 12))
+            next.made[key] = writer.bytes
+        }
+        try Data(next.encoded).write(to: location)
+        let cache = ModelCache.read(location)
+        #expect(cache.count == 4 && next.made.keys.allSatisfy { cache.listedModel($0) != nil && cache.model($0) == nil })
+        try site.temp.write("site/Templates/partials/site-note.mustache", "<p>note</p>")
+        #expect(try site.build().models.map { [$0.kept, $0.made] } == [4, 0], "every model read as listed")
+        try site.expectSameAsFullBuild("every whole model made again from its file")
     }
 
     /// A recipe made, renamed or deleted changes what links resolve against, but a model and a
