@@ -325,9 +325,16 @@
     if (dim === "length") return null;
     return weights && weights.gEach ? scaleQ(amount.quantity, weights.gEach) : null;
   }
-  /** ShoppingList.Sum.tidy: kilograms and litres from 1,000; US volumes in cups from a cup. */
+  /** ShoppingList.Sum.tidy: kilograms and litres from 1,000; US volumes in cups from a cup, or cups and spoons
+   * where whole spoons miss the cups a cook fills by a tablespoon or more. */
   function tidy(base, unit, metric) {
     if (!metric && unit === "ml" && cmp(base.low, size("cup")) >= 0) {
+      const tablespoons = scaleQ(base, div(ONE, size("tbsp")));
+      if (cmp(base.low, base.high) === 0 && mul(tablespoons.low, q(2)).d === 1n) {
+        const cups = div(tablespoons.low, q(16));
+        const off = sub(round(cups, "cup"), cups);
+        if (cmp(mul(off.n < 0n ? q(-off.n, off.d) : off, q(16)), ONE) >= 0) return { quantity: tablespoons, unit: "tbsp" };
+      }
       return { quantity: scaleQ(base, div(ONE, size("cup"))), unit: "cup" };
     }
     return converted({ quantity: base, unit }, metric ? "metric" : "us");

@@ -121,13 +121,21 @@ extension ShoppingList {
         }
 
         /// `base` grams or millilitres in the units a cook buys or measures: kilograms and litres
-        /// from 1,000; US volumes in cups from a cup (`2⅔ cups`, not `43 tbsp`; `7 tbsp` stays).
+        /// from 1,000; US volumes in cups from a cup (`2⅔ cups`, not `43 tbsp`; `7 tbsp` stays), but
+        /// whole spoons that the cups a cook fills miss by a tablespoon or more stay cups and spoons:
+        /// 2 cups and 2 tbsp are `2 cups + 2 tbsp`, where `2¼ cups` is 2 tbsp more.
         static func tidy(_ base: Quantity, _ unit: Unit, metric: Bool) -> KitchenAmount {
-            let amount = KitchenAmount(base, unit).converted(to: metric ? .metric : .us)
-            if !metric, unit == .ml, base.low >= Unit.cup.baseAmount! {
-                return KitchenAmount(base.scaled(by: Rational(1) / Unit.cup.baseAmount!), .cup)
+            guard !metric, unit == .ml, base.low >= Unit.cup.baseAmount! else {
+                return KitchenAmount(base, unit).converted(to: metric ? .metric : .us)
             }
-            return amount
+            let tablespoons = base.scaled(by: Rational(1) / Unit.tbsp.baseAmount!)
+            if base.low == base.high, (tablespoons.low * Rational(2)).denominator == 1 {
+                let cups = tablespoons.low / Rational(16)
+                if KitchenRounding.distance(KitchenRounding.round(cups, unit: .cup), cups) * Rational(16) >= Rational(1) {
+                    return KitchenAmount(tablespoons, .tbsp)
+                }
+            }
+            return KitchenAmount(base.scaled(by: Rational(1) / Unit.cup.baseAmount!), .cup)
         }
 
         static func add(_ total: Quantity?, _ more: Quantity) -> Quantity? {

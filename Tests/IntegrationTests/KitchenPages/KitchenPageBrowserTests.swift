@@ -249,7 +249,7 @@ import Testing
         #expect(merged == swiftMerged)
         let asWritten = merged.first ?? []
         for text in ["flour, 425 g", "gravel, 300 g + 1 cup", "3 onions", "red onions, 1.35 kg (about 12 medium)",
-                     "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups",
+                     "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups", "rice, 2 cups + 2 tbsp",
                      "2 leeks", "beer, 2 bottles", "marinara sauce, 2 jars", "chicken thighs and drumsticks, 2.2 kg"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
             #expect(asWritten.contains(text), "\(text): \(asWritten)")
         }
@@ -342,7 +342,8 @@ extension KitchenPageBrowserTests {
                      line("A", "garlic", Rational(3)), line("B", "garlic", Rational(2), .clove), line("B", "garlic", Rational(1), .tbsp),
                      line("A", "cherry tomatoes", Rational(12)), line("B", "cherry tomatoes", Rational(1), .cup),
                      line("A", "envelope yeast", Rational(1)), line("B", "lemon juice", Rational(2), .tbsp),
-                     line("B", "lemon juice", Rational(100), .ml), line("A", "leek", Rational(1)), line("B", "leeks", Rational(1, 2), .cup)]
+                     line("B", "lemon juice", Rational(100), .ml), line("A", "leek", Rational(1)), line("B", "leeks", Rational(1, 2), .cup),
+                     line("A", "rice", Rational(2), .cup), line("B", "rice", Rational(2), .tbsp)]
         // A bottle of beer whose size the line gives (its weights carry what one weighs) and cups of it: 2 bottles.
         let written = ["1 bottle (12 oz) beer", "1 1/2 cups beer", "1 jar (24 oz) marinara sauce", "1 cup marinara sauce",
                        "1.5 kg chicken thighs and drumsticks", "1 1/2 lb boneless chicken thighs", "5 oz Garlic and Fine Herbs"].map { text in

@@ -113,8 +113,9 @@ import Testing
         // 2 × 113 + 3 × 14.2 (the cup's 227 g / 16 is 14.19) = 268.6 g.
         #expect(texts(ShoppingList(butter, system: .metric)) == ["butter (unsalted), 270 g"])
         let flour = [line("A", "flour", Rational(2), .cup), line("B", "all-purpose flour", Rational(2), .tbsp)]
-        // 2⅛ cups: cups are measured in quarters and thirds, and 2¼ is as near as 2 (kitchen-conventions.md).
-        #expect(texts(ShoppingList(flour)) == ["flour (all-purpose), 2¼ cups"])
+        // 2⅛ cups: cups are measured in quarters and thirds (kitchen-conventions.md), and 2 or 2¼ would each be
+        // 2 tbsp off, so the list says what a cook measures, as US recipes write it (`2 cups plus 2 tablespoons`).
+        #expect(texts(ShoppingList(flour)) == ["flour (all-purpose), 2 cups + 2 tbsp"])
         // 2⅛ × 125 = 265.6 g, to 5 g.
         #expect(texts(ShoppingList(flour, system: .metric)) == ["flour (all-purpose), 265 g"])
         #expect(texts(ShoppingList([line("A", "flour", Rational(2), .cup)], system: .metric)) == ["flour, 250 g"], "never 473 ml")
@@ -247,6 +248,9 @@ import Testing
     @Test func totalsInTheUnitACookMeasures() {
         let sugar = ShoppingList([line("A", "sugar", Rational(40), .tbsp), line("B", "sugar", Rational(3), .tbsp)])
         #expect(texts(sugar) == ["sugar, 2⅔ cups"])
+        // Cups and spoons only where the cups a cook fills would miss by a tablespoon or more (flour, above): a third more is a third.
+        let milkAndMore = ShoppingList([line("A", "milk", Rational(1), .cup), line("B", "milk", Rational(1, 3), .cup)])
+        #expect(texts(milkAndMore) == ["milk, 1⅓ cups"])
         let milk = ShoppingList([line("A", "milk", Rational(3), .cup), line("B", "milk", Rational(500), .ml)], system: .metric)
         #expect(texts(milk) == ["milk, 1.2 l"], "liquids stay volumes: 709.8 + 500 ml")
         // Under a cup, past half a cup, in the two measures a cook fills (1¼ cups halved, plus 3 tbsp).
