@@ -1186,6 +1186,7 @@ garlic clove	11215	garlic	clove
 garlic granule	02020	garlic powder
 garlic powder	02020	garlic powder
 gelatin	19177	gelatin
+gelatine	19177	gelatin
 gemelli	20120	pasta
 ghee	01003	ghee
 ghee butter	01003	ghee
@@ -1509,6 +1510,7 @@ orange bell pepper	11951	orange bell pepper
 orange blossom water	-	orange blossom water
 orange juice	09206	orange juice
 orange juice concentrate	09214	orange juice concentrate
+orange marmalade	19303	marmalade
 orange zest	09216	orange zest
 orecchiette	20120	pasta
 oregano	02027	oregano
@@ -1770,6 +1772,7 @@ serrano pepper	11977	serrano
 sesame	12023	sesame seed
 sesame oil	04058	sesame oil
 sesame seed	12023	sesame seed
+seville orange marmalade	19303	marmalade
 shallot	11677	shallot
 sharp cheddar	01009	cheddar		shredded
 sheep milk	01109	sheep milk

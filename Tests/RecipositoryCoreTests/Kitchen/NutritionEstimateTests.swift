@@ -849,6 +849,14 @@ import Testing
                                     ("1 tablespoon dried onion flakes", 5, "11284"), ("2 oz corn tortilla chips", 2 * 28.35, "19056")])
     }
 
+    /// USDA's marmalade is orange marmalade (FOOD_DES 19303 `Marmalade, orange`, WEIGHT.txt `tbsp` 20 g): `orange marmalade` and a
+    /// Seville one were unknown though plain `marmalade` was known; gelatine, as British recipes spell it, is gelatin (19177,
+    /// `envelope (1 tbsp)` 7 g).
+    @Test func orangeMarmaladeAndGelatineAreKnown() throws {
+        _ = try Self.expectWeighed([("2 tbsp orange marmalade", 40, "19303"), ("275 g no-peel Seville orange marmalade", 275, "19303"),
+                                    ("1 envelope unflavoured gelatine", 7, "19177")])
+    }
+
     /// A list's foods are not its last one: `2 eggs & milk` was weighed as milk (the table's longest known ending) and is
     /// the eggs the amount counts (01123, 50 g a large egg); a name with `and` in it is known whole: the frozen mix of
     /// peas and carrots (11322, WEIGHT.txt `.5 cup` 70 g), half and half (01049, 242 g a cup).
