@@ -6,36 +6,16 @@ import RecipositoryPictures
 /// modelled again for its own pages (`Pipeline.remodel`), so its bytes need not be held whole. A
 /// generated recipe file's 1.9 KB is 1.07 KB deflated.
 struct PackedSources: Sendable {
-    /// One file's bytes, deflated (`Deflate`), or whole where deflating made them no smaller.
-    enum File: Sendable {
-        case deflated([UInt8], count: Int)
-        case whole([UInt8])
-
-        init(_ bytes: [UInt8]) {
-            if let packed = Deflate.compress(bytes), packed.count < bytes.count {
-                self = .deflated(packed, count: bytes.count)
-            } else {
-                self = .whole(bytes)
-            }
-        }
-
-        /// The file's bytes; nil only if its deflated bytes did not inflate (they always do).
-        var bytes: [UInt8]? {
-            switch self {
-            case .deflated(let packed, let count): Deflate.inflate(packed, count: count)
-            case .whole(let bytes): bytes
-            }
-        }
-    }
-
-    /// By the file's path (`SourceFile.path`, a recipe's `sourcePath`).
-    private let files: [String: File]
+    /// By the file's path (`SourceFile.path`, a recipe's `sourcePath`): its bytes as the writer
+    /// takes them, deflated (`OutputFile.Contents.deflating`) or whole where deflating made them
+    /// no smaller; `madeBytes` gives them back.
+    private let files: [String: OutputFile.Contents]
 
     init(_ sources: [SourceFile]) {
-        files = Dictionary(sources.parallelMap { ($0.path, File($0.bytes)) }, uniquingKeysWith: { first, _ in first })
+        files = Dictionary(sources.parallelMap { ($0.path, OutputFile.Contents.deflating($0.bytes)) }, uniquingKeysWith: { first, _ in first })
     }
 
-    subscript(path: String) -> File? { files[path] }
+    subscript(path: String) -> OutputFile.Contents? { files[path] }
 }
 
 extension SiteCheck {

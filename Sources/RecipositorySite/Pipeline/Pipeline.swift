@@ -387,7 +387,7 @@ extension Pipeline {
             files[path].flatMap { file in
                 var file = file
                 // Held deflated (`SiteCheck.packSources`), the file's bytes are inflated for as long as it is modelled.
-                if let packed { file.bytes = packed[path]?.bytes ?? [] }
+                if let packed { file.bytes = packed[path]?.madeBytes ?? [] }
                 return RecipeCollection.model(RecipeCollection.parse(RecipeCollection.splitFrontMatter(file, decoder: decoder)),
                                               builder: builder).recipe
             }

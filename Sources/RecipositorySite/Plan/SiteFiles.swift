@@ -42,13 +42,8 @@ enum SiteFiles {
             let (slug, path) = (recipes[position].slug, recipes[position].sourcePath)
             let folder = routes.recipeFolder(slug)
             guard let bytes = sources[path], written.insert(slug).inserted else { return nil }
-            let contents: OutputFile.Contents = switch packed?[path] {
-            case .deflated(let deflated, let count): .deflated(deflated, count: count)
-            case .whole(let whole): .bytes(whole)
-            case nil: .bytes(bytes)
-            }
             return (folder + "index.html", OutputFile(path: folder + ShareLinksViewModel.sourceFileName(slug: slug),
-                                                      contents: contents, origin: path))
+                                                      contents: packed?[path] ?? .bytes(bytes), origin: path))
         }
     }
 

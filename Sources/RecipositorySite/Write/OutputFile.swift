@@ -13,6 +13,23 @@ public struct OutputFile: Sendable {
         /// A picture decoded once by the writer and written as each of `files` (its own path
         /// among them): sized, upright, with no metadata.
         case picture(from: URL, format: PictureFormat, files: [PictureFile])
+
+        /// `bytes` deflated where that makes them smaller, else as they are: bytes held long before
+        /// they are written (`PackedSources`).
+        static func deflating(_ bytes: [UInt8]) -> Contents {
+            if let packed = Deflate.compress(bytes), packed.count < bytes.count { return .deflated(packed, count: bytes.count) }
+            return .bytes(bytes)
+        }
+
+        /// The bytes of a made file (`bytes`, `deflated`); nil for a copy or a picture, and for
+        /// deflated bytes that do not inflate (what `Deflate` made always does).
+        var madeBytes: [UInt8]? {
+            switch self {
+            case .bytes(let bytes): bytes
+            case .deflated(let deflated, let count): Deflate.inflate(deflated, count: count)
+            case .copy, .picture: nil
+            }
+        }
     }
 
     /// One file made from a picture: where, and what width and format.
@@ -25,16 +42,6 @@ public struct OutputFile: Sendable {
     var paths: [String] {
         if case .picture(_, _, let files) = contents { return files.map(\.path) }
         return [path]
-    }
-
-    /// The bytes of a made file (`bytes`, `deflated`); nil for a copy or a picture, and for
-    /// deflated bytes that do not inflate (what `Deflate` made always does).
-    var madeBytes: [UInt8]? {
-        switch contents {
-        case .bytes(let bytes): bytes
-        case .deflated(let deflated, let count): Deflate.inflate(deflated, count: count)
-        case .copy, .picture: nil
-        }
     }
 
     /// Relative to the output folder, `/`-separated.

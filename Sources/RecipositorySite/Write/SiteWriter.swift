@@ -519,7 +519,7 @@ extension SiteWriter {
                     try times.measure(.write) {
                         switch file.contents {
                         case .bytes, .deflated:
-                            guard let bytes = file.madeBytes else {
+                            guard let bytes = file.contents.madeBytes else {
                                 throw SiteError(path: file.origin, reason: "its bytes held deflated did not inflate; nothing was written from them.")
                             }
                             let rewritten = try writeFile(bytes, to: root + "/" + file.path, reuse: reuse, inPlace: inPlace)

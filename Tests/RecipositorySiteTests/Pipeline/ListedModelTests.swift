@@ -90,7 +90,7 @@ import TestSupport
         #expect(loaded.files.recipes.allSatisfy(\.bytes.isEmpty) && listed.loaded.recipes.allSatisfy(\.bytes.isEmpty))
         let packed = try #require(listed.packed)
         for file in files {
-            #expect(packed[file.path]?.bytes == file.bytes, "\(file.path)")
+            #expect(packed[file.path]?.madeBytes == file.bytes, "\(file.path)")
         }
         #expect(files.contains { if case .deflated = packed[$0.path] { true } else { false } })
         let remodel = Pipeline.remodel(listed)
