@@ -46,4 +46,35 @@ import Testing
         // The name goes on after its amount (`Onions 2 medium-sized`): one onion is said in the singular.
         #expect(halved[3] == "1 Onion medium-sized, minced", "\(halved)")
     }
+
+    static let secondParts = """
+        ---
+        title: Crumb Muffins
+        servings: 12
+        ---
+        ## Ingredients
+
+        - ½ cup sugar +1 tsp
+        - 2 cups all-purpose flour, plus 2 tbsp
+        - 12 tbsp butter
+        - 1234 g plain flour
+
+        ## Steps
+
+        1. Mix.
+        """
+
+    /// At ×1, a page in the author's own system shows the author's measure where the switch would only round it: ½ cup and
+    /// 1 tsp of sugar is 25 tsp, which US cups would round to `½ cup`, and a metric page would round 1,234 g to `1.25 kg`. An exact one is
+    /// still said as cooks say it (12 tbsp is ¾ cup), and doubled, 2 cups and 2 tbsp of flour are 4¼ cups.
+    @Test func theAuthorsMeasureIsNotRoundedAtOneTimes() throws {
+        let fixture = try KitchenFixture.shared.get()
+        let page = try fixture.page(of: Self.secondParts, slug: "crumb-muffins")
+        let (lines, errors) = try fixture.lines(of: page, after: [.units("us"), .units("metric"), .servings(24), .units("us")])
+        let (us, metric, doubledUS) = (lines[1], lines[2], lines[4])
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(us.prefix(3) == ["½ cup sugar +1 tsp", "2 cups all-purpose flour, plus 2 tbsp", "¾ cup butter"], "\(us)")
+        #expect(metric.last == "1234 g plain flour", "\(metric)")
+        #expect(doubledUS[1] == "4¼ cups all-purpose flour", "\(doubledUS)")
+    }
 }
