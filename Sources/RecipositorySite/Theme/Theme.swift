@@ -4,7 +4,8 @@ import RecipositoryCore
 /// by file by the site's own `Templates/` folder.
 ///
 /// A theme file named `x.mustache` is the template `x` (`partials/search-form.mustache` is the
-/// partial `partials/search-form`); files under `assets/` are copied to the site as they are.
+/// partial `partials/search-form`); files under `assets/` are copied to the site as they are, but for
+/// the built-in scripts' comment lines (`PublishedScript`).
 public struct Theme: Sendable {
     /// Names of all templates, sorted.
     public let templateNames: [String]
@@ -80,6 +81,8 @@ extension Theme {
                 case .failure(let diagnostic): diagnostics.append(diagnostic)
                 }
             } else if path.hasPrefix(assetsFolder) {
+                // A site's copy of a built-in file (the repository's own `Templates/`) is the built-in one, published alike.
+                if let builtIn = DefaultThemeFiles.files[path], bytes.elementsEqual(builtIn.utf8) { continue }
                 assets[path] = bytes
             }
         }
@@ -97,7 +100,7 @@ extension Theme {
     static let builtInNames: Theme = {
         var assets: [String: [UInt8]] = [:]
         for (path, source) in DefaultThemeFiles.files where !path.hasSuffix(templateExtension) && path.hasPrefix(assetsFolder) {
-            assets[path] = Array(source.utf8)
+            assets[path] = publishedBuiltIn(path, source)
         }
         return Theme(names: builtInTemplateNames.sorted(), assets: assets, templates: .builtIn)
     }()
@@ -109,6 +112,11 @@ extension Theme {
         self.templateNames = names
         self.assets = assets
         self.templates = templates
+    }
+
+    /// A built-in asset as published: its scripts without their comment lines (`PublishedScript`).
+    static func publishedBuiltIn(_ path: String, _ source: String) -> [UInt8] {
+        Array((path.hasSuffix(".js") ? PublishedScript.withoutCommentLines(source) : source).utf8)
     }
 
     /// The built-in theme compiled (the first use compiles it).
@@ -135,7 +143,7 @@ private extension Theme {
                 case .failure(let diagnostic): diagnostics.append(diagnostic)
                 }
             } else if path.hasPrefix(assetsFolder) {
-                assets[path] = Array(source.utf8)
+                assets[path] = publishedBuiltIn(path, source)
             }
         }
         return Compiled(theme: Theme(templates: templates, assets: assets), templates: templates,
