@@ -110,7 +110,9 @@
     }
     let base = scaleQ(amount.quantity, size(unit));
     if (target !== dim) base = target === "mass" ? scaleQ(base, density) : scaleQ(base, div(ONE, density));
-    if (system === "as-written" && ["pint", "quart", "gallon", "fl oz"].includes(unit)) {
+    // As written, pints and quarts stay; on a metric page too, a jug's dl and cl from 1 to a litre (`1 dl` doubled `2 dl`).
+    if (system === "as-written" && ["pint", "quart", "gallon", "fl oz"].includes(unit) || system !== "us"
+      && (unit === "dl" || unit === "cl") && cmp(base.low, size(unit)) >= 0 && cmp(base.high, q(1000)) < 0) {
       return { quantity: scaleQ(base, div(ONE, size(unit))), unit };
     }
     let chosen = unitFor(base.low, target, metric && !spoon);

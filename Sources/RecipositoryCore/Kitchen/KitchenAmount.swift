@@ -56,8 +56,11 @@ public struct KitchenAmount: Hashable, Sendable {
         if target != dimension, let density {
             base = target == .mass ? base.scaled(by: density) : base.scaled(by: Rational(1) / density)
         }
-        // As written, pints, quarts, gallons and fluid ounces stay themselves.
-        if system == .asWritten, [.pint, .quart, .gallon, .flOz].contains(unit) {
+        // As written, pints, quarts, gallons and fluid ounces stay themselves; and the decilitres and centilitres of a
+        // Nordic or French kitchen's jug stay themselves on a metric page too (`1 dl` doubled is `2 dl`, not `200 ml`),
+        // from one of them to a litre.
+        if (system == .asWritten && [.pint, .quart, .gallon, .flOz].contains(unit))
+            || (system != .us && (unit == .dl || unit == .cl) && base.low >= size && base.high < Rational(1000)) {
             return KitchenAmount(base.scaled(by: Rational(1) / unit.baseAmount!), unit)
         }
         var chosen = Self.unit(for: base.low, dimension: target, metric: metric && !spoon)

@@ -178,7 +178,7 @@ import Testing
         let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: false)
         let quantities = [Quantity(Rational(1, 3)), Quantity(Rational(3, 2)), Quantity(low: Rational(2), high: Rational(3)),
                           Quantity(Rational(250)), Quantity(Rational(7, 8)), Quantity(Rational(1000))]
-        let units: [RecipositoryCore.Unit?] = [nil, .g, .kg, .ml, .l, .tsp, .tbsp, .cup, .oz, .lb, .flOz, .quart, .can, .clove, .stick, .inch, .cm]
+        let units: [RecipositoryCore.Unit?] = [nil, .g, .kg, .ml, .l, .tsp, .tbsp, .cup, .oz, .lb, .flOz, .quart, .dl, .cl, .can, .clove, .stick, .inch, .cm]
         let factors = [Rational(1), Rational(1, 2), Rational(2), Rational(3), Rational(5, 4), Rational(7, 3)]
         let foods = ["", "flour", "unsalted butter", "gravel"]
         var cases: [[String]] = []

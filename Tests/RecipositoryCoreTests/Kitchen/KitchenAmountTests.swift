@@ -140,6 +140,13 @@ import Testing
         (KitchenAmount(Quantity(Rational(1)), .tsp), .metric, "salt", "1 tsp"),
         (KitchenAmount(Quantity(Rational(6)), .tsp), .metric, nil, "2 tbsp"),
         (KitchenAmount(Quantity(Rational(16)), .tbsp), .metric, nil, "240 ml"),
+        // A Nordic jug's decilitres and a bar's centilitres stay themselves below a litre (2 dl, not 200 ml; 12 dl is
+        // 1.2 l); a US page measures them in cups (2.5 dl is 1 cup, 250 ml).
+        (KitchenAmount(Quantity(Rational(2)), .dl), .metric, nil, "2 dl"),
+        (KitchenAmount(Quantity(Rational(5, 2)), .dl), .asWritten, "flour", "2.5 dl"),
+        (KitchenAmount(Quantity(Rational(8)), .cl), .metric, nil, "8 cl"),
+        (KitchenAmount(Quantity(Rational(12)), .dl), .metric, nil, "1.2 l"),
+        (KitchenAmount(Quantity(Rational(5, 2)), .dl), .us, nil, "1 cup"),
     ])
     func convertedWithinADimensionOrThroughADensity(_ amount: KitchenAmount, _ system: SiteConfig.Units, _ food: String?,
                                                    _ shown: String) {
