@@ -130,6 +130,7 @@ extension FoodTable {
 04055	Oil, palm	liquid	884 0.00 100.00 0.00 0.0 0.00 0 49.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04058	Oil, sesame, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 14.200	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04114	Salad dressing, italian dressing, commercial, regular	solid	240 0.41 21.12 12.12 0.0 10.77 993 2.948	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235
+04135	Salad dressing, home recipe, vinegar and oil	solid	449 0.00 50.10 2.50 0.0 2.50 1 9.100	tbsp,,@1|1|tablespoon|16;cup,,@2|1|cup|250
 04501	Oil, cocoa butter	liquid	884 0.00 100.00 0.00 0.0 0.00 0 59.700	tbsp,,@1|1|tablespoon|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04506	Oil, sunflower, linoleic, (approx. 65%)	liquid	884 0.00 100.00 0.00 0.0 0.00 0 10.300	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04518	Oil, corn, industrial and retail, all purpose salad or cooking	liquid	900 0.00 100.00 0.00 0.0 0.00 0 12.948	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
@@ -718,6 +719,7 @@ apricot jam	19719	apricot jam
 apricot preserve	19719	apricot jam
 arborio	20050	arborio rice
 arborio rice	20050	arborio rice
+arcadian greens	11253	mixed greens
 arrowroot	20003	arrowroot flour
 arrowroot flour	20003	arrowroot flour
 arrowroot powder	20003	arrowroot flour
@@ -750,6 +752,7 @@ baguette	18029	baguette
 baked bean	16006	baked bean
 baking powder	18369	baking powder
 baking soda	18372	baking soda
+balsamic vinaigrette	04135	vinaigrette
 balsamic vinegar	02069	balsamic vinegar
 bamboo shoot	11026	bamboo shoot
 banana	09040	banana
@@ -1681,6 +1684,7 @@ red onion	11282	red onion
 red pepper	11821	red bell pepper
 red pepper flake	02031	red pepper flake
 red wine	14096	red wine
+red wine vinaigrette	04135	vinaigrette
 red wine vinegar	02068	red wine vinegar
 reduced fat milk	01079	milk
 reduced sodium chicken broth	06183	chicken stock
@@ -1965,6 +1969,7 @@ veggie burger	16147	veggie burger
 velveeta	01191	velveeta cheese
 velveeta cheese	01191	velveeta cheese
 venison	17164	venison
+vinaigrette	04135	vinaigrette
 vinegar	02053	vinegar
 vodka	14037	vodka
 walnut	12155	walnut

@@ -908,6 +908,17 @@ import Testing
         }
     }
 
+    /// A vinaigrette, balsamic or red wine, is USDA's home-made vinegar and oil dressing (04135, WEIGHT.txt `1 tablespoon`
+    /// 16 g, `1 cup` 250 g): it was unknown, and a salad's dressing left out. Arcadian greens, a bag of mixed leaves, are
+    /// the mixed greens (11253) by the ounce.
+    @Test func aVinaigretteIsOilAndVinegarDressing() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 tbsp balsamic vinaigrette", 32, "04135"), ("¼ cup vinaigrette", 62.5, "04135"),
+            ("1 tbsp red wine vinaigrette", 16, "04135"), ("4 oz Arcadian greens", 4 * 28.349523125, "11253"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// Celery is counted by the stalk, of the line's size else medium (WEIGHT.txt 11143: large 64 g, medium 40 g): `2 celery
     /// ribs` were unknown (and on the list apart from `3 stalks celery`), `1 celery` too.
     @Test func celeryIsCountedByTheStalk() throws {
