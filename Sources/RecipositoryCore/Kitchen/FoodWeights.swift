@@ -109,6 +109,10 @@ extension FoodTable {
             Set(TextFolding.fold(text ?? "").split(whereSeparator: { !$0.isLetter }).map(String.init))
         }
         let named = words(preparation), usual = words(usually)
+        // Diced or cubed pieces fill a cup as chopped ones do, where USDA weighs no cup of them (celery's `cup chopped`
+        // 101 g, a tomato's `cup, chopped or sliced` 180 g: `½ cup diced celery` had been weighed by the tablespoon, 60 g,
+        // and diced tomatoes by the cup of whole cherry tomatoes, 149 g).
+        let akin: Set<String> = named.isDisjoint(with: ["diced", "cubed"]) ? [] : ["chopped"]
         func matches(_ measure: Measure, _ words: Set<String>) -> Bool {
             guard let prepared = measure.preparation else { return false }
             return prepared.split(whereSeparator: { !$0.isLetter }).contains { $0.count > 3 && words.contains(String($0)) }
@@ -117,7 +121,7 @@ extension FoodTable {
         return volumes.min { a, b in
             func rank(_ entry: (offset: Int, element: Measure)) -> [Int] {
                 let m = entry.element
-                return [matches(m, named) ? 0 : 1, matches(m, usual) ? 0 : 1, m.preparation == nil ? 0 : 1,
+                return [matches(m, named) ? 0 : 1, matches(m, akin) ? 0 : 1, matches(m, usual) ? 0 : 1, m.preparation == nil ? 0 : 1,
                         m.unit == unit ? 0 : 1, m.unit == .cup ? 0 : 1, entry.offset]
             }
             return rank(a).lexicographicallyPrecedes(rank(b))

@@ -919,6 +919,19 @@ import Testing
         _ = try Self.expectWeighed(expected)
     }
 
+    /// Diced or cubed pieces fill a cup as chopped ones do where USDA weighs no cup of them diced (WEIGHT.txt: 11143 celery
+    /// `cup chopped` 101 g, 11529 tomatoes `cup, chopped or sliced` 180 g): `½ cup diced celery` had been 60 g (the
+    /// tablespoon's 7.5 g times eight) and a cup of diced tomatoes the cup of whole cherry tomatoes, 149 g. Where USDA
+    /// weighs the cup diced, that one (11352 potatoes `cup, diced` 150 g).
+    @Test func dicedPiecesFillACupAsChoppedOnes() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("½ cup diced celery", 50.5, "11143"), ("1 cup celery, cubed", 101, "11143"),
+            ("1 cup tomatoes, diced", 180, "11529"), ("½ cup diced fresh tomatoes", 90, "11529"),
+            ("1 cup diced potatoes", 150, "11352"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// Celery is counted by the stalk, of the line's size else medium (WEIGHT.txt 11143: large 64 g, medium 40 g): `2 celery
     /// ribs` were unknown (and on the list apart from `3 stalks celery`), `1 celery` too.
     @Test func celeryIsCountedByTheStalk() throws {
