@@ -87,7 +87,9 @@
     // The author's own measure at ×1 stays in the author's unit (`⅓ lb`, `¼–½ gal`).
     const main = swapped && K.cmp(factor, K.ONE) === 0 ? scaled
       : known ? K.converted(scaled, unweighed ? "as-written" : units, density, stick) : scaled;
-    // Nothing to change at ×1 (`3 tbsp` vinegar in metric), nor what its own system would only round (25 tsp: `½ cup`).
+    // Nothing to change at ×1 (`3 tbsp` vinegar in metric), nor where the author's measure, in the system asked for,
+    // would only be rounded: `½ cup sugar +1 tsp` (25 tsp) on a US page is not `½ cup`, a metric page's 1234 g not
+    // `1.25 kg`; an exact one is still said as cooks say it (`12 tbsp` is `¾ cup`).
     if (K.cmp(factor, K.ONE) === 0 && !swapped && !alternative && (main.unit === amount.unit || main.unit
       && K.dimension(main.unit) === K.dimension(amount.unit) && K.isMetric(main.unit) === K.isMetric(amount.unit)
       && K.displayed(main) !== K.displayed(main, (v) => v))) return null;
@@ -199,13 +201,15 @@
     const wasMany = K.cmp(before.high, K.ONE) > 0, isMany = K.cmp(after.high, K.ONE) > 0;
     const element = fragment.querySelector(NAME);
     if (wasMany === isMany || !element) return fragment;
-    // The thing counted is the name before ` in `, ` with `, ` from ` (`1 chipotle pepper in adobo`) or ` or ` and an
-    // amount (`2 whole eggs or 4 egg yolks`); what follows stays as written.
+    // The thing counted is the name before ` in `, ` with ` or ` from ` (`2 chipotle peppers in adobo sauce` halved
+    // `1 chipotle pepper in adobo sauce`), or before ` or ` and an amount of its own (`1 whole egg or 2 egg yolks`
+    // doubled `2 whole eggs or 4 egg yolks`); what follows stays as written.
     const whole = element.textContent;
     const cut = /\s(?:in|with|from)\s|\sor\s+(?=\d)/i.exec(whole);
     const name = cut ? whole.slice(0, cut.index) : whole, tail = cut ? whole.slice(cut.index) : "";
     if (isMany && K.plural(name) === name) return fragment;   // `salt and pepper`: no one thing counted
-    // The word that agrees is the food's own (`1 tomato per person.`), else the name's last; its punctuation stays.
+    // The word that agrees is the food's own (`2 tomatoes per person.` halved `1 tomato per person.`, `1 or 2 onions.`
+    // `½–1 onion.`), else the name's last; its punctuation stays.
     const words = name.split(" ");
     const bare = (word) => word.replace(/[^\p{L}]+$/u, "");
     const found = words.map((word) => bare(word).toLowerCase()).lastIndexOf((food || "").toLowerCase().split(" ").pop());
@@ -258,8 +262,9 @@
       return K.isMetric(one) === (units === "metric") ? a + spaceA + unitA : b + spaceB + unitB;
     });
   }
-  // A weight in the singular after more than one, outside brackets (`two 5 pound bags`), is each thing's size: it
-  // converts but does not scale. Not a spoon (`(or 1 1/2 teaspoon onion powder)` is an amount written loosely).
+  // A weight said in the singular after more than one, outside brackets (`a 2-3 pound chuck roast`, `two 5 pound
+  // bags`), is the size of each thing the line counts: it converts but does not scale with the count (`2 boneless
+  // 2–3 pound chuck roasts`). Not a spoon (`(or 1 1/2 teaspoon onion powder)` is an amount written loosely).
   const EACH = /^(gram|kilogram|ounce|pound)$/i;
   const inBrackets = (text) => (text.match(/\(/g) || []).length > (text.match(/\)/g) || []).length;
   function scaleNoteText(written, factor, units) {
