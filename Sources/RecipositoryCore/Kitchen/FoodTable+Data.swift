@@ -1951,6 +1951,7 @@ vanilla extract	02050	vanilla extract
 vanilla ice cream	19095	vanilla ice cream
 vanilla instant pudding mix	19202	pudding mix
 vanilla protein powder	14066	protein powder
+vanilla sugar	19335	vanilla sugar
 veal	17088	veal
 veal mince	17088	veal
 vegan bacon	16104	vegan bacon

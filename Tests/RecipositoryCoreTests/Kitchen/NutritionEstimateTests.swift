@@ -910,11 +910,12 @@ import Testing
 
     /// A vinaigrette, balsamic or red wine, is USDA's home-made vinegar and oil dressing (04135, WEIGHT.txt `1 tablespoon`
     /// 16 g, `1 cup` 250 g): it was unknown, and a salad's dressing left out. Arcadian greens, a bag of mixed leaves, are
-    /// the mixed greens (11253) by the ounce.
+    /// the mixed greens (11253) by the ounce; the vanilla sugar of Nordic and German baking is sugar (19335, `tsp` 4.2 g).
     @Test func aVinaigretteIsOilAndVinegarDressing() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
             ("2 tbsp balsamic vinaigrette", 32, "04135"), ("¼ cup vinaigrette", 62.5, "04135"),
             ("1 tbsp red wine vinaigrette", 16, "04135"), ("4 oz Arcadian greens", 4 * 28.349523125, "11253"),
+            ("1 tsp vanilla sugar", 4.2, "19335"),
         ]
         _ = try Self.expectWeighed(expected)
     }
