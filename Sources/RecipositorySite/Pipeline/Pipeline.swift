@@ -176,7 +176,10 @@ public enum Pipeline {
         var record: BuildCache.Pending?
         var unitKeys: BuildFingerprint.Keys?
         if let keys, let previous = site.previous {
-            let rendered = times.measure(.plan) { keys.keys(pages) }
+            // A build that starts afresh takes the recipes' and terms' keys the record holds where they still hold; `serve` keeps its own.
+            let rendered = times.measure(.plan) {
+                memo == nil ? keys.keys(pages, recorded: previous.cache?.keyed, energies: energyKeys) : keys.keys(pages)
+            }
             unitKeys = rendered
             let unitKeys = rendered.units
             // The articles and cards whose keys are the last build's are taken as it made them.
@@ -199,6 +202,7 @@ public enum Pipeline {
             var cache = BuildCache(site: keys.site, recipes: recipeCount, fileCount: fileCount, diagnostics: diagnostics, leftOut: failed.sorted())
             cache.units = Dictionary(zip(groups, groupKeys).compactMap { group, key in key.map { (group[0], $0) } },
                                      uniquingKeysWith: { first, _ in first })
+            cache.keyed = memo == nil ? rendered.memo : nil
             cache.energies = Dictionary(estimates.energiesGiven.compactMap { file, kcal in energyKeys[file].map { ($0, kcal) } },
                                         uniquingKeysWith: { first, _ in first })
             record = BuildCache.Pending(cache: cache, location: previous.location, parts: parts, models: check.models)

@@ -215,6 +215,8 @@ enum RecipeSave {
         // The record changed in place: the units' keys, the files written, the site's key, the new parts.
         var change = BuildCache.Change(site: last.fingerprint.site, diagnostics: last.diagnostics == diagnosticsBefore ? nil : last.diagnostics)
         served.cache.site = last.fingerprint.site
+        // Changed in place: the plan's keys the record held are no longer this site's.
+        served.cache.keyed = nil
         served.cache.diagnostics = last.diagnostics
         for unit in units {
             let path = last.units[unit].pages[0].path

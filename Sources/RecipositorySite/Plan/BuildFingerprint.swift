@@ -177,6 +177,8 @@ struct BuildFingerprint: Sendable {
         var cards: [String: [String]]
         /// What the units' keys are made of, kept by `serve` to key again only the units a save reaches.
         var inputs: UnitInputs
+        /// The recipes' and terms' keys with what decides them, for the next record (`BuildCache.KeyMemo`).
+        var memo: BuildCache.KeyMemo?
     }
 
     /// What a unit's key is made of besides its pages: the global and files keys (`base`), each
@@ -256,35 +258,112 @@ struct BuildFingerprint: Sendable {
 
     /// What the render stage compares (`Keys`), every key made from `plan`.
     func keys(_ plan: RenderPlan) -> Keys {
+        keys(plan, recorded: nil, energies: [:])
+    }
+
+    /// What the render stage compares (`Keys`), made from `plan`; a recipe's keys as listed, as
+    /// shown and of its cards, and a term's, are taken from `recorded` (the last record's,
+    /// `BuildCache.KeyMemo`) where what they are made of is this build's, and made otherwise:
+    ///
+    /// - as listed (and its cards): the same energy key (`energies`, by path: the program, options
+    ///   and settings, its file, and what its model was told of the site's index: the same model,
+    ///   so the same fields lists show) and the same terms' entries, in order (with their counts);
+    /// - as shown: that, and each recipe it names as related found and taken as listed too (the
+    ///   same recipe, the same card), where a slug is unique;
+    /// - a term's: the same entry (name, slug, count) and each of its recipes taken as listed (each
+    ///   was under it before, with the same count: the same recipes, in the same order);
+    ///
+    /// and all of it only under the same base (the global and files keys), the same depths of list
+    /// pages and the same answer to whether a template shows the terms' counts. `Keys.memo` is what
+    /// the next record keeps.
+    func keys(_ plan: RenderPlan, recorded: BuildCache.KeyMemo?, energies: [String: String]) -> Keys {
         let catalog = plan.context.index
         let base = global + files
-        // Each recipe with its terms, by catalog position.
-        var terms = Array(repeating: [String](), count: catalog.recipes.count)
-        for taxonomy in Taxonomy.allCases {
-            for term in catalog.terms(taxonomy) {
-                let entry = Self.termEntry(term)
-                for index in term.recipes.indices { terms[term.recipes.position(at: index)].append(entry) }
-            }
-        }
-        let listed = Array(catalog.recipes.indices).parallelMap { [terms] position in listedKey(position, catalog: catalog, terms: terms[position]) }
-        let shown = Array(catalog.recipes.indices).parallelMap { [terms] position in
-            shownKey(position, catalog: catalog, base: base, listed: listed, terms: terms[position])
-        }
+        // A card is its recipe as lists show it, at the depth of the pages listing it.
+        let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
+        let recorded = recorded.flatMap { $0.base == base && $0.depths == depths && $0.countsShown == termCountsShown ? $0 : nil }
         let allTerms = Taxonomy.allCases.flatMap { catalog.terms($0) }
-        let termKeys = Dictionary(zip(allTerms.map(Self.termName), allTerms.parallelMap(itemsPerTask: 8) { termKey($0, listed: listed) }),
-                                  uniquingKeysWith: { first, _ in first })
+        let names = allTerms.map(Self.termName)
+        let entries = allTerms.map(Self.termEntry)
+        // Each term by the place of its name in `allTerms`, as the record keeps it (the first, were a name twice).
+        var place: [String: Int] = [:]
+        for (index, name) in names.enumerated() where place[name] == nil { place[name] = index }
+        var recordedPlace: [String: Int] = [:]
+        for (index, name) in (recorded?.termOrder ?? []).enumerated() where recordedPlace[name] == nil { recordedPlace[name] = index }
+        // Each term whose entry (name, slug, count) is the record's, at the place the record gives: its recorded place, else -1.
+        let holding = names.indices.map { index in
+            recorded?.terms[names[index]]?.entry == entries[index] ? recordedPlace[names[index]] ?? -1 : -1
+        }
+        // Each recipe's terms, by their places in `allTerms`, by catalog position.
+        var places = Array(repeating: [Int](), count: catalog.recipes.count)
+        for (index, term) in allTerms.enumerated() {
+            for member in term.recipes.indices { places[term.recipes.position(at: member)].append(index) }
+        }
+        // Each recipe's energy key and terms for the next record, and the last record's keys where they
+        // still hold: the same model, and each of its terms the one at the same place of the record with
+        // the same entry. Kept field by field: a whole entry copied for each look was a tenth of the keys.
+        let checked = Array(catalog.recipes.indices).parallelMap { [places, place] position -> (energy: String?, own: [Int], holds: Bool) in
+            let path = catalog.recipes[position].sourcePath
+            guard let energy = energies[path] else { return (nil, [], false) }
+            let own = places[position].map { place[names[$0]] ?? $0 }
+            let holds = recorded?.recipes[path].map { last in
+                last.energy == energy && last.cards.count == depths.count && last.terms.count == own.count
+                    && zip(places[position], last.terms).allSatisfy { holding[$0] >= 0 && holding[$0] == $1 }
+            } ?? false
+            return (energy, own, holds)
+        }
+        let taken = checked.map(\.holds)
+        let last = { @Sendable (position: Int) in recorded?.recipes[catalog.recipes[position].sourcePath] }
+        // A recipe's terms' entries, for the keys made again.
+        let terms = { @Sendable [places] (position: Int) in places[position].map { entries[$0] } }
+        let listed = Array(catalog.recipes.indices).parallelMap { position in
+            taken[position] ? last(position)?.listed ?? "" : listedKey(position, catalog: catalog, terms: terms(position))
+        }
+        let shown = Array(catalog.recipes.indices).parallelMap { position in
+            // The recipes it names as related, each taken as listed: their cards are the last build's.
+            if taken[position], let kept = last(position)?.shown, catalog.recipes[position].related.allSatisfy({ reference in
+                reference.recipe.map { slug in catalog.position(slug: slug).map { taken[$0] } ?? false } ?? true
+            }) {
+                return kept
+            }
+            return shownKey(position, catalog: catalog, base: base, listed: listed, terms: terms(position))
+        }
+        let termKeys = Dictionary(zip(names, Array(allTerms.indices).parallelMap(itemsPerTask: 8) { index in
+            let term = allTerms[index]
+            if holding[index] >= 0, let last = recorded?.terms[names[index]],
+               term.recipes.indices.allSatisfy({ taken[term.recipes.position(at: $0)] }) {
+                return last.key
+            }
+            return termKey(term, listed: listed)
+        }), uniquingKeysWith: { first, _ in first })
         let inputs = UnitInputs(base: base, listed: listed, shown: shown, terms: termKeys, everything: Self.everything(listed))
         // An article is its recipe's page as the book shows it, on that page (its number is put in as it is written).
         let books = plan.units.flatMap(\.pages).filter { if case .cookbook = $0.format.kind { true } else { false } }
         let articles = Dictionary(books.parallelMap(itemsPerTask: 1) { page in (page.path, articleKeys(page, catalog: catalog, shown: shown)) },
                                   uniquingKeysWith: { first, _ in first })
         let units = plan.units.parallelMap(itemsPerTask: 16) { unit in unitKey(unit.pages, inputs: inputs, articles: articles) }
-        // A card is its recipe as lists show it, at the depth of the pages listing it.
-        let depths = Set(plan.units.flatMap(\.pages).compactMap(\.listRootPrefix)).sorted()
-        let cards = depths.map { prefix in
-            (prefix, listed.parallelMap { listing in cardKey(base: base, listed: listing, prefix: prefix) })
+        let cards = depths.enumerated().map { depth, prefix in
+            (prefix, Array(catalog.recipes.indices).parallelMap { position in
+                taken[position] ? last(position)?.cards[depth] ?? "" : cardKey(base: base, listed: listed[position], prefix: prefix)
+            })
         }
-        return Keys(units: units, articles: articles, cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }), inputs: inputs)
+        var keys = Keys(units: units, articles: articles, cards: Dictionary(cards, uniquingKeysWith: { first, _ in first }), inputs: inputs)
+        var memo = BuildCache.KeyMemo(base: base, countsShown: termCountsShown, depths: depths)
+        memo.recipes.reserveCapacity(catalog.recipes.count)
+        for position in catalog.recipes.indices {
+            guard let energy = checked[position].energy else { continue }
+            let path = catalog.recipes[position].sourcePath
+            let recipe = BuildCache.KeyMemo.Recipe(energy: energy, terms: checked[position].own, listed: listed[position], shown: shown[position],
+                                                   cards: cards.map { $0.1[position] })
+            if memo.recipes.updateValue(recipe, forKey: path) == nil { memo.order.append(path) }
+        }
+        // Every term, in order, each name's first kept.
+        memo.termOrder = names
+        for (index, name) in names.enumerated() where memo.terms[name] == nil {
+            if let key = termKeys[name] { memo.terms[name] = BuildCache.KeyMemo.Term(entry: entries[index], key: key) }
+        }
+        keys.memo = memo
+        return keys
     }
 
     /// The keys of `plan` after a save changed the categories, cuisines or tags of the recipes at

@@ -920,6 +920,74 @@ import TestSupport
         try site.expectSameAsFullBuild("after the settings changed")
     }
 
+    /// A build that starts afresh takes each recipe's keys as listed, as shown and of its cards,
+    /// and each term's, from the record (`BuildCache.KeyMemo`) where what they are made of holds:
+    /// the same model (its energy key), the same terms' entries with their counts, its related
+    /// recipes taken too, the same base. Keys poisoned in the record show which were taken (a
+    /// poisoned key is carried into the next record; one made again is not); the site is a full
+    /// build's bytes after each (a poisoned key only renders a page again). Fails without the
+    /// entries' check (the category's move) or the related recipes' (the title).
+    @Test func theRecipesAndTermsKeysAreTakenFromTheRecordWhereWhatTheyAreMadeOfHolds() throws {
+        let site = try Site()
+        _ = try site.build()
+        let location = BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output)
+        let first = try #require(BuildCache.read(location)?.keyed)
+        #expect(Set(first.recipes.keys.map { $0.split(separator: "/").last.map(String.init) }) == ["lassi.md", "chai.md", "jollof.md", "pie.md"])
+        #expect(first.order.count == 4 && first.terms["category\u{0}drinks"] != nil && first.recipes.values.allSatisfy { $0.cards.count == first.depths.count })
+        func poison() throws {
+            var record = try #require(BuildCache.read(location))
+            var keyed = try #require(record.keyed)
+            // Each its own (the parts are kept by key): a key renamed, not one key for two cards.
+            for (path, recipe) in keyed.recipes {
+                var recipe = recipe
+                (recipe.listed, recipe.shown) = ("poison listed \(path)", "poison shown \(path)")
+                recipe.cards = recipe.cards.indices.map { "poison card \(path) \($0)" }
+                keyed.recipes[path] = recipe
+            }
+            for (name, term) in keyed.terms { keyed.terms[name] = .init(entry: term.entry, key: "poison term \(name)") }
+            record.keyed = keyed
+            try Data(record.encoded()).write(to: location)
+        }
+        /// The recipes (by file name) whose keys as listed and as shown were taken, and the terms whose key was.
+        func taken() throws -> (listed: Set<String>, shown: Set<String>, terms: Set<String>) {
+            let keyed = try #require(BuildCache.read(location)?.keyed)
+            let name = { (path: String) in String(path.split(separator: "/").last!.dropLast(3)) }
+            let poisoned = { (key: String) in key.hasPrefix("poison") }
+            return (Set(keyed.recipes.filter { poisoned($0.value.listed) && $0.value.cards.allSatisfy(poisoned) }.keys.map(name)),
+                    Set(keyed.recipes.filter { poisoned($0.value.shown) }.keys.map(name)),
+                    Set(keyed.terms.filter { poisoned($0.value.key) }.keys.map { String($0.split(separator: "\u{0}").last!) }))
+        }
+        // A step: that recipe's keys made; the others', and its category's, which it is alone in, taken.
+        try poison()
+        try site.edit("content/recipes/jollof.md") { $0.replacingOccurrences(of: "1. Stir.", with: "1. Stir well.") }
+        _ = try site.build()
+        var keys = try taken()
+        #expect(keys.listed == ["lassi", "chai", "pie"] && keys.shown == ["lassi", "chai", "pie"])
+        #expect(keys.terms == ["drinks", "desserts"], "the ingredients' terms hold jollof too")
+        try site.expectSameAsFullBuild("after a step")
+        // A category moved: every recipe whose terms' entries changed (Drinks' count) made again.
+        try poison()
+        try site.edit("content/recipes/pie.md") { $0.replacingOccurrences(of: "category: Desserts", with: "category: Drinks") }
+        _ = try site.build()
+        keys = try taken()
+        #expect(keys.listed == ["jollof"] && keys.shown == ["jollof"] && keys.terms == ["mains"])
+        try site.expectSameAsFullBuild("after a category moved")
+        // A title: that recipe's keys made, and the shown key of the recipe naming it as related.
+        try poison()
+        try site.edit("content/recipes/lassi.md") { $0.replacingOccurrences(of: "title: Mango Lassi", with: "title: Sweet Lassi") }
+        _ = try site.build()
+        keys = try taken()
+        #expect(keys.listed == ["chai", "jollof", "pie"] && keys.shown == ["jollof", "pie"])
+        try site.expectSameAsFullBuild("after a related recipe's title")
+        // The settings changed (the base of every key): nothing taken, every key made.
+        try poison()
+        try site.temp.write("site/recipository.yml", "title: Our Kitchen\npage_size: 30\n")
+        _ = try site.build()
+        keys = try taken()
+        #expect(keys.listed.isEmpty && keys.shown.isEmpty && keys.terms.isEmpty)
+        try site.expectSameAsFullBuild("after the settings changed")
+    }
+
     /// A build that starts afresh keys the search index by what it shows of every recipe
     /// (`BuildFingerprint.searchIndexKey`) and takes the last build's files when the key is the
     /// record's and they are as that build left them: after a step's edit, not after a title's,
@@ -1202,6 +1270,19 @@ import TestSupport
             #expect(BuildCache.Change.open(url) && BuildCache.Change(site: "abc").end(url))
             #expect(BuildCache.read(url).map { $0.site == "abc" && $0.spare == nil } == true)
         }
+        // The plan's keys (`KeyMemo`), in the order kept, odd paths and entries too; a change made in place forgets them.
+        var keyed = cache
+        var memo = BuildCache.KeyMemo(base: "base", countsShown: true, depths: ["", "../"])
+        memo.recipes = ["content/recipes/odd\t%.md": .init(energy: "e1", terms: [0, 1], listed: "l1", shown: "s1", cards: ["c1", "c2"]),
+                        "content/recipes/b.md": .init(energy: "e2", terms: [], listed: "l2", shown: "s2", cards: ["c3", "c4"])]
+        memo.order = ["content/recipes/odd\t%.md", "content/recipes/b.md"]
+        memo.terms = ["tag\u{0}x": .init(entry: "tag\u{0}X\u{0}x\u{0}2", key: "t1"), "tag\u{0}y\n": .init(entry: "tag\u{0}Y\n\u{0}y\u{0}1", key: "t2")]
+        memo.termOrder = ["tag\u{0}x", "tag\u{0}y\n"]
+        keyed.keyed = memo
+        try Data(keyed.encoded()).write(to: url)
+        #expect(BuildCache.read(url)?.keyed == memo)
+        #expect(BuildCache.Change.open(url) && BuildCache.Change(site: "abc").end(url))
+        #expect(BuildCache.read(url).map { $0.site == "abc" && $0.keyed == nil } == true)
         // A file's line: size, hash in hexadecimal, device, inode, seconds, nanoseconds, path; numbers
         // at their edges (none, the largest, a time before 1970) read back too.
         let edges = BuildCache.Identity(device: UInt64.max, inode: 0, size: 0, seconds: -1, nanoseconds: 999_999_999)
