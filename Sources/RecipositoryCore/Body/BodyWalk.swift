@@ -174,8 +174,11 @@ struct BodyWalk {
     }
 
     /// cmark's plain text of whole blocks, for show, mail, search and structured data.
-    func text(_ blocks: [MarkdownNode]) -> String {
-        blocks.map { Self.plainText($0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    func text(_ blocks: [MarkdownNode]) -> String { Self.text(blocks) }
+
+    /// `text(_:)`, for a step's words made when first read (`Step.init(wordsOf:location:)`).
+    static func text(_ blocks: [MarkdownNode]) -> String {
+        blocks.map { plainText($0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 
     /// cmark's plain text of one block. A paragraph of nothing but words (nearly every step) is

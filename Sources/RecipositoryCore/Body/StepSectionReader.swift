@@ -26,15 +26,24 @@ struct StepSectionReader {
         for block in blocks {
             if case .list = block.kind {
                 for item in block.children {
-                    steps.append(Step(text: walk.text(item.children), markdown: itemPart(item),
-                                      location: walk.source.location(of: item)))
+                    let location = walk.source.location(of: item)
+                    if item.children.count == 1, item.children[0].kind == .paragraph, item.children[0].wordsOnly == nil {
+                        steps.append(Step(wordsOf: walk.inlinePart(item.children[0]), location: location))
+                    } else {
+                        steps.append(Step(text: walk.text(item.children), markdown: itemPart(item), location: location))
+                    }
                 }
             } else if isLonePicture(block), !steps.isEmpty {
                 steps[steps.count - 1].markdown.append(walk.part([block]))
             } else {
                 guard !isBlank(block) else { continue }
-                steps.append(Step(text: walk.text([block]), markdown: block.kind == .paragraph ? walk.inlinePart(block) : walk.part([block]),
-                                  location: walk.source.location(of: block)))
+                let location = walk.source.location(of: block)
+                if block.kind == .paragraph, block.wordsOnly == nil {
+                    steps.append(Step(wordsOf: walk.inlinePart(block), location: location))
+                } else {
+                    steps.append(Step(text: walk.text([block]), markdown: block.kind == .paragraph ? walk.inlinePart(block) : walk.part([block]),
+                                      location: location))
+                }
             }
         }
         return steps
