@@ -110,7 +110,7 @@ struct BodyWalk {
         case .steps:
             stepSections += StepSectionReader(walk: self).read(blocks)
         case .other:
-            sections.append(FreeSection(title: title, markdown: part(blocks), text: text(blocks)))
+            sections.append(FreeSection(title: title, markdown: part(blocks), text: Self.text(blocks)))
         }
     }
 
@@ -135,7 +135,7 @@ struct BodyWalk {
             }
             introBlocks.remove(at: promotedIndex)
         }
-        recipe.introText = text(introBlocks)
+        recipe.introText = Self.text(introBlocks)
         var story = introBlocks
         if recipe.description == nil, let first = introBlocks.firstIndex(where: { $0.kind == .paragraph }) {
             let words = introBlocks[first].inlineText.trimmingSpaces
@@ -155,7 +155,7 @@ struct BodyWalk {
         recipe.stepSections = stepSections
         recipe.sections = sections
         if !footnotes.isEmpty {
-            recipe.sections.append(FreeSection(title: "Footnotes", markdown: part(footnotes), text: text(footnotes)))
+            recipe.sections.append(FreeSection(title: "Footnotes", markdown: part(footnotes), text: Self.text(footnotes)))
         }
         recipe.links = links
         recipe.bodyImages = images
@@ -173,10 +173,8 @@ struct BodyWalk {
         MarkdownPart([.inline(node)], documentTargets: targets)
     }
 
-    /// cmark's plain text of whole blocks, for show, mail, search and structured data.
-    func text(_ blocks: [MarkdownNode]) -> String { Self.text(blocks) }
-
-    /// `text(_:)`, for a step's words made when first read (`Step.init(wordsOf:location:)`).
+    /// cmark's plain text of whole blocks, for show, mail, search and structured data (and a step's
+    /// words made when first read, `Step.init(wordsOf:location:)`).
     static func text(_ blocks: [MarkdownNode]) -> String {
         blocks.map { plainText($0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }

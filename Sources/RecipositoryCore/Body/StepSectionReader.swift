@@ -30,7 +30,7 @@ struct StepSectionReader {
                     if item.children.count == 1, item.children[0].kind == .paragraph, item.children[0].wordsOnly == nil {
                         steps.append(Step(wordsOf: walk.inlinePart(item.children[0]), location: location))
                     } else {
-                        steps.append(Step(text: walk.text(item.children), markdown: itemPart(item), location: location))
+                        steps.append(Step(text: BodyWalk.text(item.children), markdown: itemPart(item), location: location))
                     }
                 }
             } else if isLonePicture(block), !steps.isEmpty {
@@ -41,7 +41,7 @@ struct StepSectionReader {
                 if block.kind == .paragraph, block.wordsOnly == nil {
                     steps.append(Step(wordsOf: walk.inlinePart(block), location: location))
                 } else {
-                    steps.append(Step(text: walk.text([block]), markdown: block.kind == .paragraph ? walk.inlinePart(block) : walk.part([block]),
+                    steps.append(Step(text: BodyWalk.text([block]), markdown: block.kind == .paragraph ? walk.inlinePart(block) : walk.part([block]),
                                       location: location))
                 }
             }

@@ -21,12 +21,13 @@ public struct SiteConfig: Hashable, Sendable {
     /// What foods weigh and what is in them, for the unit switch, the shopping list and the nutrition
     /// estimate: the built-in table (USDA) with the site's `densities:` (grams per cup) over it.
     public var foods: FoodTable {
-        get { heldFoods.table }
-        set { heldFoods = HeldFoods(newValue) }
+        get { siteFoods ?? .builtIn }
+        set { siteFoods = newValue == .builtIn ? nil : newValue }
     }
-    /// The built-in table is made when something first weighs a food, not with every settings value:
-    /// `check` weighs nothing, and making it was 4% of checking 1,000 recipes (112 M instructions).
-    private var heldFoods = HeldFoods()
+    /// The site's own table, where its `densities:` made one; nil for the built-in one, which is made
+    /// when something first weighs a food, not with every settings value: `check` weighs nothing, and
+    /// making it was 4% of checking 1,000 recipes (112 M instructions).
+    private var siteFoods: FoodTable?
     /// The shopping list's aisles: the built-in table with `aisles:` over it.
     public var aisles: AisleTable = .builtIn
     /// What the shopping list takes as already in the kitchen until the cook unticks it (`pantry:`).
@@ -58,17 +59,4 @@ public struct SiteConfig: Hashable, Sendable {
         self.synonyms = synonyms
         self.feedLimit = feedLimit
     }
-}
-
-/// `SiteConfig.foods` as held: the site's own table, or nil for the built-in one, which is made
-/// when first read. Equal as the tables they stand for are.
-private struct HeldFoods: Hashable, Sendable {
-    private let own: FoodTable?
-
-    init(_ own: FoodTable? = nil) { self.own = own }
-
-    var table: FoodTable { own ?? .builtIn }
-
-    static func == (a: HeldFoods, b: HeldFoods) -> Bool { (a.own == nil && b.own == nil) || a.table == b.table }
-    func hash(into hasher: inout Hasher) { hasher.combine(table) }
 }

@@ -99,8 +99,9 @@ extension Theme {
     /// (`ThemeTests` checks that every one compiles, and that the two themes name the same templates).
     static let builtInNames: Theme = {
         var assets: [String: [UInt8]] = [:]
+        // As published: the scripts without their comment lines (`PublishedScript`).
         for (path, source) in DefaultThemeFiles.files where !path.hasSuffix(templateExtension) && path.hasPrefix(assetsFolder) {
-            assets[path] = publishedBuiltIn(path, source)
+            assets[path] = Array((path.hasSuffix(".js") ? PublishedScript.withoutCommentLines(source) : source).utf8)
         }
         return Theme(names: builtInTemplateNames.sorted(), assets: assets, templates: .builtIn)
     }()
@@ -114,11 +115,6 @@ extension Theme {
         self.templates = templates
     }
 
-    /// A built-in asset as published: its scripts without their comment lines (`PublishedScript`).
-    static func publishedBuiltIn(_ path: String, _ source: String) -> [UInt8] {
-        Array((path.hasSuffix(".js") ? PublishedScript.withoutCommentLines(source) : source).utf8)
-    }
-
     /// The built-in theme compiled (the first use compiles it).
     static var builtInCompiled: Theme { builtInTheme.theme }
 }
@@ -130,23 +126,19 @@ private extension Theme {
         var diagnostics: [Diagnostic]
     }
 
-    /// Compiled once per process; a test checks that it has no diagnostics.
+    /// Compiled once per process; a test checks that it has no diagnostics. Its assets are
+    /// `builtInNames`' (the scripts' comment lines are left out once).
     static let builtInTheme: Compiled = {
         var templates: [String: CompiledTemplate] = [:]
-        var assets: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
-        for (path, source) in DefaultThemeFiles.files {
-            if path.hasSuffix(templateExtension) {
-                let name = String(path.dropLast(templateExtension.count))
-                switch TemplateCompiler.compile(source, name: name, file: "Templates/" + path) {
-                case .success(let template): templates[name] = template
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
-                }
-            } else if path.hasPrefix(assetsFolder) {
-                assets[path] = publishedBuiltIn(path, source)
+        for (path, source) in DefaultThemeFiles.files where path.hasSuffix(templateExtension) {
+            let name = String(path.dropLast(templateExtension.count))
+            switch TemplateCompiler.compile(source, name: name, file: "Templates/" + path) {
+            case .success(let template): templates[name] = template
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return Compiled(theme: Theme(templates: templates, assets: assets), templates: templates,
+        return Compiled(theme: Theme(templates: templates, assets: builtInNames.assets), templates: templates,
                         diagnostics: diagnostics.sorted())
     }()
 }
