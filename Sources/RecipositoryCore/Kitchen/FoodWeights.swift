@@ -197,11 +197,28 @@ extension FoodTable {
     /// The first weight written in `text` after its opening amount, in grams (`(15 ounce)`, `13oz.`,
     /// `400 g each`, `(14-ounce)`, `1 15-ounce can`; `(15 to 16-ounce)` and `(6-8 oz)` their middle), or nil.
     static func containerGrams(in text: String) -> Double? {
-        // Grams in one of a mass unit, as the unit table spells and weighs it (`oz`, `ounces`, `lbs`, `kg`).
-        func gramsIn(_ word: String) -> Double? {
-            UnitTable.unit(for: word).flatMap { $0.dimension == .mass ? $0.baseAmount?.doubleValue : nil }
-        }
+        containerAmount(in: text, of: .mass)
+    }
+
+    /// The first volume written in `text` after its opening amount, in millilitres (`1 (46 fluid ounce) can`,
+    /// `1 (750 milliliter) bottle`, `1 (2 liter) bottle`), or nil.
+    static func containerMillilitres(in text: String) -> Double? {
+        containerAmount(in: text, of: .volume)
+    }
+
+    /// The first amount of `dimension` written in `text` after its opening amount, in the unit table's base unit.
+    private static func containerAmount(in text: String, of dimension: UnitDimension) -> Double? {
         let words = text.lowercased().split(whereSeparator: { " ()[],;-~".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
+        // The base amount of one of a unit of `dimension`, as the unit table spells it (`oz`, `lbs`, `kg`, `ml`).
+        func unitAmount(_ word: String) -> Double? {
+            UnitTable.unit(for: word).flatMap { $0.dimension == dimension ? $0.baseAmount?.doubleValue : nil }
+        }
+        // The unit ending at `index` and the index of the word before it: `fluid ounce` and `fl oz` are two words.
+        func unitEnding(at index: Int) -> (amount: Double, before: Int)? {
+            if index > 1, UnitTable.twoWordUnitStarts.contains(words[index - 1]),
+               let amount = unitAmount(words[index - 1] + " " + words[index]) { return (amount, index - 2) }
+            return unitAmount(words[index]).map { ($0, index - 1) }
+        }
         func number(_ word: Substring) -> Double? { word.isEmpty ? nil : Double(word) }
         // `1/2`, `½`: a fraction, as a size is written between a whole number and its unit.
         func fraction(_ word: String) -> Double? {
@@ -214,16 +231,17 @@ extension FoodTable {
         for (index, word) in words.enumerated() where index > 0 {
             // `13oz`, `400g`: the number and its unit in one word.
             let digits = word.prefix { $0.isNumber || $0 == "." }
-            if let value = number(digits), let unit = gramsIn(String(word.dropFirst(digits.count))) { return value * unit }
+            if let value = number(digits), let unit = unitAmount(String(word.dropFirst(digits.count))) { return value * unit }
+            guard let (unit, last) = unitEnding(at: index) else { continue }
             // `(3 1/2 lb)`, `(14 ½ ounce)`: a whole number and a fraction, not the line's own amount.
-            if let unit = gramsIn(word), index > 2, let part = fraction(words[index - 1]), let whole = number(Substring(words[index - 2])) {
+            if last > 1, let part = fraction(words[last]), let whole = number(Substring(words[last - 1])) {
                 return (whole + part) * unit
             }
             // After a number that is not the line's own amount (`400 g chickpeas` is no container).
-            if let unit = gramsIn(word), index > 1, let value = number(Substring(words[index - 1])) {
+            if last > 0, let value = number(Substring(words[last])) {
                 // A range's middle: `(15 to 16-ounce)`, `(6-8 oz each)`; never with the line's own amount (`1 15-ounce can`).
-                if index > 3, words[index - 2] == "to", let low = number(Substring(words[index - 3])) { return (low + value) / 2 * unit }
-                if index > 2, let low = number(Substring(words[index - 2])) { return (low + value) / 2 * unit }
+                if last > 2, words[last - 1] == "to", let low = number(Substring(words[last - 2])) { return (low + value) / 2 * unit }
+                if last > 1, let low = number(Substring(words[last - 1])) { return (low + value) / 2 * unit }
                 return value * unit
             }
         }
@@ -337,6 +355,12 @@ extension FoodTable {
         if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
            let size = Self.containerGrams(in: ingredient.text) {
             return size * middle(quantity)
+        }
+        // `1 (46 fluid ounce) can pineapple juice`, `1 (750 milliliter) bottle wine`: the container's volume, weighed
+        // (before USDA's own can, which is of one size: its evaporated milk's 13-ounce can is no 5-ounce one).
+        if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
+           let perMl = lineWeights?.gramsPerMl, let size = Self.containerMillilitres(in: ingredient.text) {
+            return size * perMl.doubleValue * middle(quantity)
         }
         // `1 can coconut milk`: a can of no written size of a food USDA weighs by no can, as the shops sell it.
         if ingredient.unit == .can, ingredient.alternative == nil, let food = lineWeights?.food,

@@ -952,4 +952,21 @@ import Testing
         #expect(estimate.counted == 1 && estimate.notCounted.isEmpty)
         #expect(abs(estimate.perServing.energyKcal - (28.4 * 7.17 + 27 * 8.84)) < 1, "\(estimate.perServing.energyKcal)")
     }
+
+    /// A container's volume written before it, as AllRecipes writes its cans and bottles, weighs the line by the food's
+    /// own millilitre (a US fluid ounce 29.5735 ml): `1 (46 fluid ounce) can pineapple juice` 46 fl oz of 31.25 g (09273,
+    /// 250 g a cup), `1 (750 milliliter) bottle` of champagne 750 ml at 29.4 g a fl oz (14106), `1 (2 liter) bottle
+    /// ginger ale` 30.5 g a fl oz (14136), where all three were unweighed; and a written size wins over USDA's one can:
+    /// `1 (5 fluid ounce) can evaporated milk` is 5 fl oz of 31.5 g (01096), not its 13-ounce can's 369 g.
+    @Test func aContainersWrittenVolumeWeighsTheLine() throws {
+        let flOz = 29.5735295625
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 (46 fluid ounce) can pineapple juice", 46 * 31.25, "09273"),
+            ("1 (750 milliliter) bottle champagne", 750 / flOz * 29.4, "14106"),
+            ("1 (2 liter) bottle ginger ale", 2000 / flOz * 30.5, "14136"),
+            ("1 (5 fluid ounce) can evaporated milk", 5 * 31.5, "01096"),
+            ("2 (12 fl oz) cans evaporated milk", 24 * 31.5, "01096"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
