@@ -72,7 +72,7 @@ COUNT_WORDS = {"whole", "fruit", "each", "item", "piece", "bulb",
 
 
 # Words of a measure that make it no piece of the food (a weight, a serving, a pack).
-NOT_PIECES = {"oz", "lb", "quart", "pint", "gallon", "serving", "nlea", "package", "packet", "container", "cubic",
+NOT_PIECES = {"oz", "lb", "quart", "pint", "gallon", "serving", "nlea", "package", "container", "cubic",
               "dash", "pat", "unit", "yields"}
 
 

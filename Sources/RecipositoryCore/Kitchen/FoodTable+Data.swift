@@ -122,7 +122,7 @@ extension FoodTable {
 02075	Seasoning mix, dry, taco, original	solid	322 4.50 0.00 58.00 13.3 10.83 7203 0.000	tsp,,@1|2|tsp|5.7
 04001	Fat, beef tallow	solid	902 0.00 100.00 0.00 0.0 0.00 0 49.800	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
 04002	Lard	solid	902 0.00 100.00 0.00 0.0 0.00 0 39.200	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
-04025	Salad dressing, mayonnaise, regular	solid	680 0.96 74.85 0.57 0.0 0.57 635 11.703	tbsp,,@1|1|tbsp|13.8;cup,,@2|1|cup|220
+04025	Salad dressing, mayonnaise, regular	solid	680 0.96 74.85 0.57 0.0 0.57 635 11.703	tbsp,,@1|1|tbsp|13.8;cup,,@2|1|cup|220;,packet,@3|1|packet|10.0
 04042	Oil, peanut, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 16.900	tbsp,,@1|1|tbsp|13.5;cup,,@2|1|cup|216;tsp,,@3|1|tsp|4.5
 04044	Oil, soybean, salad or cooking	liquid	884 0.00 100.00 0.00 0.0 0.00 0 15.650	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
 04047	Oil, coconut	liquid	862 0.00 100.00 0.00 0.0 0.00 0 86.500	tbsp,,@1|1|tbsp|13.6;cup,,@2|1|cup|218;tsp,,@3|1|tsp|4.5
@@ -164,9 +164,9 @@ extension FoodTable {
 05668	Ground turkey, 85% lean, 15% fat, raw	solid	180 16.90 12.54 0.00 0.0 0.00 54 3.414	,each,@1|1|patty (cooked from 4 oz raw)|85
 06016	Soup, cream of chicken, canned, condensed	solid	90 2.38 5.77 7.16 0.0 0.54 702 1.697	cup,,@1|.5|cup (4 fl oz)|126;can,,@2|1|can (10.75 oz)|305
 06043	Soup, cream of mushroom, canned, condensed	solid	79 1.35 5.30 6.80 0.7 0.40 691 0.964	cup,,@1|.5|cup|126
-06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6;tsp,,@06080:2|1|teaspoon|2.0
+06075	Soup, beef broth or bouillon, powder, dry	solid	213 15.97 8.89 17.40 0.0 16.71 26000 4.320	,cube,@1|1|cube|3.6;,packet,@2|1|packet|6.0;tsp,,@06080:2|1|teaspoon|2.0
 06080	Soup, chicken broth or bouillon, dry	solid	267 16.66 13.88 18.01 0.0 17.36 23875 3.430	,cube,@1|1|cube|4.0;tsp,,@2|1|teaspoon|2.0
-06094	Soup, onion, dry, mix	solid	293 7.48 0.34 65.07 6.6 4.65 8031 0.089	tbsp,,@1|1|serving 1 tbsp|7.5
+06094	Soup, onion, dry, mix	solid	293 7.48 0.34 65.07 6.6 4.65 8031 0.089	tbsp,,@1|1|serving 1 tbsp|7.5;,packet,@2|1|packet|39
 06112	Sauce, teriyaki, ready-to-serve	solid	89 5.93 0.02 15.56 0.1 14.10 3833 0.000	tbsp,,@1|1|tbsp|18;fl oz,,@2|1|fl oz|36.0;cup,,@3|1|cup|288
 06150	Sauce, barbecue	solid	172 0.82 0.63 40.77 0.9 33.24 1027 0.045	tbsp,,@1|1|tbsp|17;cup,,@2|.5|cup|143;cup,,@3|1|cup|279
 06152	Sauce, pizza, canned, ready-to-serve	solid	54 2.18 1.15 8.67 2.0 1.75 185 0.460	cup,,@1|.25|cup|63
@@ -180,7 +180,7 @@ extension FoodTable {
 06179	Sauce, fish, ready-to-serve	liquid	35 5.06 0.01 3.64 0.0 3.64 7851 0.003	tbsp,,@1|1|tbsp|18
 06183	Soup, chicken broth, canned, less/reduced sodium	liquid	7 1.36 0.00 0.38 0.0 0.22 231 0.000	cup,,@1|1|cup|240
 06194	Soup, chicken broth, ready-to-serve	liquid	6 0.64 0.21 0.44 0.0 0.43 371 0.013	cup,,@1|1|cup|249
-06583	Soup, ramen noodle, any flavor, dry	solid	440 10.17 17.59 60.26 2.9 1.98 1855 8.117	
+06583	Soup, ramen noodle, any flavor, dry	solid	440 10.17 17.59 60.26 2.9 1.98 1855 8.117	,packet,@2|1|packet|5.8
 06599	PACE, Enchilada Sauce	solid	40 1.67 0.00 8.33 1.7 6.67 867 0.000	cup,,@1|.25|cup|60
 06615	SWANSON BROTH, Vegetable Broth	liquid	5 0.00 0.00 1.28 0.0 0.85 400 0.000	cup,,@1|1|cup|235
 06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	cup,,@1|1|serving 1/2 cup|132
@@ -389,10 +389,10 @@ extension FoodTable {
 11819	Peppers, hot chili, red, raw	solid	40 1.87 0.44 8.81 1.5 5.30 9 0.042	,each,@1|1|pepper|45;cup,,chopped or diced@2|.5|cup, chopped or diced|75
 11821	Peppers, sweet, red, raw	solid	31 0.99 0.30 6.03 2.1 4.20 4 0.027	cup,,chopped@1|1|cup, chopped|149;cup,,sliced@2|1|cup, sliced|92;tbsp,,@3|1|tablespoon|9.3;,large,@4|1|large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)|164;,medium,@5|1|medium (approx 2-3/4" long, 2-1/2 dia.)|119;,small,@6|1|small|74;,ring,@7|1|ring (3" dia., 1/4" thick)|10.0
 11916	Peppers, sweet, red, canned, solids and liquids	solid	18 0.80 0.30 3.90 1.2 0 1369 0.045	cup,,halves@1|1|cup, halves|140;cup,,halves@2|.5|cup, halves|70
-11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;cup,,@3|1|cup|240
+11935	Catsup	liquid	112 1.25 0.18 26.23 0.3 21.71 907 0.050	tbsp,,@1|1|tbsp|17;,packet,@2|1|packet|9.0;cup,,@3|1|cup|240
 11937	Pickles, cucumber, dill or kosher dill	solid	12 0.60 0.14 2.59 1.1 1.31 875 0.036	cup,,chopped or diced@1|1|cup, chopped or diced|143;cup,,@2|1|cup (about 23 slices)|155;,large,@3|1|large (4" long)|135;,each,@4|1|piece|65;slice,,@5|1|slice|7.0;,small,@6|1|small|37;,each,@7|1|spear|35
 11940	Pickles, cucumber, sweet (includes bread and butter pickles)	solid	91 0.58 0.41 21.15 1.0 18.27 457 0.067	cup,,chopped@1|1|cup, chopped|160;cup,,sliced or chips@2|1|cup sliced or chips|153;,gherkin,@4|1|Gherkin (2-3/4" long)|25;,midget gherkin,@5|1|midget Gherkin (2-1/8" long)|6.0;,chip,@6|1|chip|7.5;,spear gherkin,@8|1|spear Gherkin|20
-11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;cup,,@3|1|cup|245
+11945	Pickle relish, sweet	solid	130 0.37 0.47 35.06 1.1 29.13 811 0.054	tbsp,,@1|1|tbsp|15.0;,packet,@2|1|packet (2/3 tbsp)|10.0;cup,,@3|1|cup|245
 11950	Mushrooms, enoki, raw	solid	37 2.66 0.29 7.81 2.7 0.22 3 0.020	,large,@1|1|large|5.0;,medium,@2|1|medium|3.0;cup,,whole@3|1|cup whole|64;cup,,sliced@4|1|cup sliced|65
 11951	Peppers, sweet, yellow, raw	solid	27 1.00 0.21 6.32 0.9 0 2 0.031	,large,@1|1|pepper, large (3-3/4" long, 3" dia)|186;,strips,@2|10|strips|52
 11952	Radicchio, raw	solid	23 1.43 0.25 4.48 0.9 0.60 22 0.060	cup,,shredded@1|1|cup, shredded|40;leaf,,@2|1|leaf|8.0
@@ -458,7 +458,7 @@ extension FoodTable {
 14181	Chocolate syrup	liquid	279 2.10 1.13 65.10 2.6 49.65 72 0.519	tbsp,,@1|1|serving 2 tbsp|39;cup,,@2|1|cup|300
 14209	Coffee, brewed from grounds, prepared with tap water	liquid	1 0.12 0.02 0.00 0.0 0.00 2 0.002	fl oz,,@1|1|fl oz|29.6;fl oz,,@2|6|fl oz|178;cup,,@3|1|cup (8 fl oz)|237
 14210	Coffee, brewed, espresso, restaurant-prepared	liquid	9 0.12 0.18 1.67 0.0 0.00 14 0.092	fl oz,,@1|1|fluid ounce|30
-14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0
+14214	Coffee, instant, regular, powder	solid	353 12.20 0.50 75.40 0.0 0.00 37 0.197	tsp,,@1|1|tsp|1.0;,packet,@2|1|packet|2.0
 14242	Cranberry juice cocktail, bottled	liquid	54 0.00 0.10 13.52 0.0 11.87 2 0.009	fl oz,,@1|1|fl oz|31.6;cup,,@2|1|cup (8 fl oz)|253
 14411	Water, tap, drinking	liquid	0 0.00 0.00 0.00 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.6;cup,,8 fl oz@2|1|cup 8 fl oz|237;,liter,@3|1|liter|1000
 14536	Alcoholic beverage, wine, dessert, dry	liquid	152 0.20 0.00 11.67 0.0 1.09 9 0.000	fl oz,,@1|1|fl oz|29.5;,glass,@2|1|glass (3.5 fl oz)|103
@@ -531,7 +531,7 @@ extension FoodTable {
 16114	Tempeh	solid	193 18.54 10.80 9.39 0 0 9 2.220	cup,,@1|1|cup|166
 16115	Soy flour, full-fat, raw	solid	436 34.54 20.65 35.19 9.6 7.50 13 2.987	cup,,stirred@1|1|cup, stirred|84;tbsp,,@2|1|tbsp|5.2
 16120	Soymilk, original and vanilla, unfortified	solid	54 3.27 1.75 6.28 0.6 3.99 51 0.205	cup,,@1|1|cup|243;fl oz,,@2|1|fl oz|30.6
-16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255
+16123	Soy sauce made from soy and wheat (shoyu)	liquid	53 8.14 0.57 4.93 0.8 0.40 5493 0.073	tbsp,,@1|1|tbsp|16;tsp,,@2|1|tsp|5.3;cup,,@3|1|cup|255;,individual packet,@4|1|individual packet|8.9
 16124	Soy sauce made from soy (tamari)	liquid	60 10.51 0.10 5.57 0.8 1.70 5586 0.011	tbsp,,@1|1|tbsp|18;tsp,,@2|1|tsp|6.0
 16129	Tofu, fried	solid	271 17.19 20.18 10.49 3.9 2.72 16 2.918	,each,@2|1|piece|13.0
 16138	Falafel, home-prepared	solid	333 13.31 17.80 31.84 0 0 294 2.383	,each,@1|1|patty (approx 2-1/4" dia)|17
@@ -576,7 +576,7 @@ extension FoodTable {
 18369	Leavening agents, baking powder, double-acting, sodium aluminum sulfate	solid	53 0.00 0.00 27.70 0.2 0.00 10600 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
 18372	Leavening agents, baking soda	solid	0 0.00 0.00 0.00 0.0 0.00 27360 0.000	tsp,,@1|1|tsp|4.6;tsp,,@2|.5|tsp|2.3
 18373	Leavening agents, cream of tartar	solid	258 0.00 0.00 61.50 0.2 0.00 52 0.000	tsp,,@1|1|tsp|3.0;tsp,,@2|.5|tsp|1.5
-18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0
+18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0;,packet,@3|1|packet|7.2
 18376	Bread crumbs, dry, grated, seasoned	solid	383 14.13 5.48 68.49 4.9 5.74 1336 1.391	cup,,@2|1|cup|120
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
 19047	Snacks, pretzels, hard, plain, salted	solid	384 9.95 3.47 79.97 3.3 2.43 1150 0.516	,twists,@2|10|twists|60
@@ -592,9 +592,9 @@ extension FoodTable {
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
 19177	Gelatins, dry powder, unsweetened	solid	335 85.60 0.10 0.00 0.0 0.00 196 0.070	,envelope,@1|1|envelope (1 tbsp)|7.0
 19202	Puddings, vanilla, dry mix, instant	solid	377 0.00 0.60 92.90 0.0 92.90 1441 0.432	,portion,@2|1|portion, amount to make 1/2 cup|25
-19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21
-19297	Jams and preserves	solid	278 0.37 0.07 68.86 1.1 48.50 32 0.010	tbsp,,@1|1|tbsp|20
-19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	tbsp,,@1|1|serving 1 tbsp|21
+19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21;,packet,@3|1|packet (0.5 oz)|14.0
+19297	Jams and preserves	solid	278 0.37 0.07 68.86 1.1 48.50 32 0.010	tbsp,,@1|1|tbsp|20;,packet,@2|1|packet (0.5 oz)|14.0
+19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	tbsp,,@1|1|serving 1 tbsp|21;,packet,@2|1|packet (0.5 oz)|14.0
 19303	Marmalade, orange	solid	246 0.30 0.00 66.30 0.7 60.00 56 0.000	tbsp,,@1|1|tbsp|20;cup,,@4|1|cup|320
 19304	Molasses	solid	290 0.00 0.10 74.73 0.0 74.72 37 0.018	cup,,@1|1|cup|337;tbsp,,@2|1|serving 1 tbsp|20
 19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
@@ -605,7 +605,7 @@ extension FoodTable {
 19353	Syrups, maple	liquid	260 0.04 0.06 67.04 0.0 67.90 12 0.007	tbsp,,@1|1|tbsp|20;cup,,@2|1|serving 1/4 cup|83;cup,,@3|1|cup|315
 19364	Toppings, butterscotch or caramel	solid	252 1.50 0.10 65.90 0.9 0 349 0.110	tbsp,,@1|2|tbsp|41
 19411	Snacks, potato chips, plain, salted	solid	542 6.56 36.40 50.81 4.4 0.37 450 4.014	,bag,@2|1|bag (8 oz)|227
-19719	Jams and preserves, apricot	solid	242 0.70 0.20 64.40 0.3 43.40 40 0.010	tbsp,,@1|1|tbsp|20
+19719	Jams and preserves, apricot	solid	242 0.70 0.20 64.40 0.3 43.40 40 0.010	tbsp,,@1|1|tbsp|20;,packet,@2|1|packet (0.5 oz)|14.0
 19904	Chocolate, dark, 70-85% cacao solids	solid	598 7.79 42.63 45.90 10.9 23.99 20 24.489	,bar,@2|1|bar|101
 19908	Sugar, turbinado	solid	399 0.00 0.00 99.80 0 99.19 3 0	tsp,,@1|1|tsp|4.6;cup,,@2|1|cup|202
 19912	Sweetener, syrup, agave	liquid	310 0.09 0.45 76.37 0.2 68.03 4 0.000	tsp,,@1|1|tsp|6.9;cup,,@2|.25|cup|55
@@ -683,7 +683,7 @@ extension FoodTable {
     static let foodRows = #"""
 acini di pepe	20120	pasta
 acorn squash	11482	acorn squash
-active dry yeast	18375	yeast
+active dry yeast	18375	yeast	packet
 adzuki bean	16001	adzuki bean
 agave	19912	agave syrup
 agave nectar	19912	agave syrup
@@ -1188,7 +1188,7 @@ garlic	11215	garlic	clove
 garlic clove	11215	garlic	clove
 garlic granule	02020	garlic powder
 garlic powder	02020	garlic powder
-gelatin	19177	gelatin
+gelatin	19177	gelatin	envelope
 gelatine	19177	gelatin
 gemelli	20120	pasta
 ghee	01003	ghee
@@ -1306,7 +1306,7 @@ instant pudding mix	19202	pudding mix
 instant rice	20048	rice
 instant vanilla pudding mix	19202	pudding mix
 instant white rice	20048	rice
-instant yeast	18375	instant yeast
+instant yeast	18375	instant yeast	packet
 italian bread crumb	18376	breadcrumb
 italian breadcrumb	18376	breadcrumb
 italian dressing	04114	italian dressing
@@ -1507,7 +1507,7 @@ olive oil	04053	olive oil
 onion	11282	onion
 onion flake	11284	onion flake
 onion powder	02026	onion powder
-onion soup mix	06094	onion soup mix
+onion soup mix	06094	onion soup mix	packet
 orange	09200	orange
 orange bell pepper	11951	orange bell pepper
 orange blossom water	-	orange blossom water
@@ -1941,7 +1941,7 @@ turmeric	02043	turmeric
 turmeric powder	02043	turmeric
 turnip	11564	turnip
 turnip leaf	11568	turnip leaf
-unflavored gelatin	19177	gelatin
+unflavored gelatin	19177	gelatin	envelope
 unsalted butter	01145	butter
 unsweetened applesauce	09019	applesauce
 unsweetened cocoa powder	19165	cocoa powder
@@ -2018,7 +2018,7 @@ wild rocket	11959	arugula
 wine	14084	wine
 worcestershire sauce	06971	worcestershire sauce
 yam	11601	yam
-yeast	18375	yeast
+yeast	18375	yeast	packet
 yeast extract	43406	yeast extract
 yellow bell pepper	11951	yellow bell pepper
 yellow cake mix	18144	cake mix

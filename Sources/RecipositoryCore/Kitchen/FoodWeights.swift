@@ -136,6 +136,11 @@ extension FoodTable {
         if let unit {
             // A drained can weighs the food the line counts (`FoodTable.grams(of:)`), not the can a cook buys.
             let ofUnit = measures.filter { $0.unit == unit && $0.preparation?.contains("drained") != true }
+            // `1 package active dry yeast`: a package of a food counted by its packet or envelope is that one (yeast's
+            // packet 7.2 g, gelatin's envelope 7 g); a food sold in packages of many sizes has no such piece.
+            if ofUnit.isEmpty, unit == .package, let preferred, Self.packetWords.contains(preferred) {
+                return measures.first { $0.unit == nil && $0.size == preferred }
+            }
             return ofUnit.first { $0.size == size && size != nil } ?? ofUnit.first { $0.size == nil && $0.preparation == nil }
                 ?? ofUnit.first { $0.size == "medium" } ?? ofUnit.first
         }
@@ -159,6 +164,9 @@ extension FoodTable {
     }
 
     static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "each"]
+
+    /// USDA's names of a small pack holding one use of a food (yeast's packet, gelatin's envelope), and a cook's.
+    static let packetWords: Set<String> = ["packet", "envelope", "sachet"]
 
     /// The line's size as USDA names sizes: `medium-sized` is medium, `extra-large` extra large, `big` large.
     static func size(_ text: String?) -> String? {
@@ -320,7 +328,10 @@ extension FoodTable {
         let lineWeights = known ?? weights(of: ingredient)
         // `1 cube chicken bouillon`, `1 envelope unflavored gelatin`: a container word that is the piece USDA weighs
         // the food by (a bouillon cube 4 g, gelatin's envelope 7 g) counts that piece, as `2 bouillon cubes` does.
-        if ingredient.unit == nil, let word = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
+        // `2 envelopes active dry yeast`: any word for a packet is the packet or envelope the food is counted by.
+        if ingredient.unit == nil, let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
+           case let packet = lineWeights?.food.piece.flatMap({ Self.packetWords.contains(written) && Self.packetWords.contains($0) ? $0 : nil }),
+           case let word = packet ?? written,
            !Self.sizes.contains(word), let piece = lineWeights?.food.usda?.measures.first(where: { $0.unit == nil && $0.size == word }) {
             return piece.grams.doubleValue * quantity.middle.doubleValue
         }

@@ -969,4 +969,18 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// A package, packet, envelope or sachet of a food counted by its packet is that packet (WEIGHT.txt: active dry yeast
+    /// 18375 `packet` 7.2 g, unflavored gelatin 19177 `envelope (1 tbsp)` 7.0 g, onion soup mix 06094 `packet` 39 g):
+    /// `1 package active dry yeast` was unweighed, as the US bread recipe writes it. Ramen noodles are not: USDA's packet
+    /// of them (06583, 5.8 g) is the flavour packet, so a package of the noodles stays unweighed.
+    @Test func aPacketOfYeastIsUSDAsPacket() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 package active dry yeast", 7.2, "18375"), ("2 envelopes active dry yeast", 14.4, "18375"),
+            ("1 sachet fast-action dried yeast", 7.2, "18375"), ("1 package unflavored gelatin", 7, "19177"),
+            ("1 packet onion soup mix", 39, "06094"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["1 package ramen noodles"])
+        #expect(FoodTable.builtIn.grams(of: recipe.ingredients[5]) == nil)
+    }
 }
