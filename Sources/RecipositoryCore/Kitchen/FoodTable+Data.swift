@@ -377,6 +377,7 @@ extension FoodTable {
 11549	Tomato products, canned, sauce	solid	24 1.32 0.18 5.38 1.5 4.25 524 0.025	cup,,@1|1|cup|245
 11564	Turnips, raw	solid	28 0.90 0.10 6.43 1.8 3.80 67 0.011	cup,,cubes@1|1|cup, cubes|130;,large,@2|1|large|183;,medium,@3|1|medium|122;slice,,@4|1|slice|15.0;,small,@5|1|small|61;cup,,cubes@6|.5|cup, cubes|65
 11568	Turnip greens, raw	solid	32 1.50 0.30 7.13 3.2 0.81 40 0.070	cup,,chopped@1|1|cup, chopped|55
+11583	Vegetables, mixed, frozen, unprepared	solid	72 3.33 0.52 13.47 4.0 0 47 0.098	,pack,@3|1|pack (2-1/2 lb)|1134
 11590	Waterchestnuts, chinese, canned, solids and liquids	solid	50 0.88 0.06 12.30 2.5 2.46 8 0.016	cup,,slices@1|.5|cup slices|70;,waterchestnuts,@2|4|waterchestnuts|28
 11591	Watercress, raw	solid	11 2.30 0.10 1.29 0.5 0.20 41 0.027	cup,,chopped@1|1|cup, chopped|34;sprig,,@2|1|sprig|2.5;sprig,,@3|10|sprigs|25
 11601	Yam, raw	solid	118 1.53 0.17 27.88 4.1 0.50 9 0.037	cup,,cubes@1|1|cup, cubes|150
@@ -552,6 +553,7 @@ extension FoodTable {
 18001	Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)	solid	257 10.02 1.62 50.50 2.2 5.05 477 0.393	,mini bagel,@1|1|mini bagel (2-1/2" dia)|26;,small,@2|1|small bagel (3" dia)|69;,medium,@3|1|medium bagel (3-1/2" to 4" dia)|105;,large,@4|1|large bagel (4-1/2")|131
 18027	Bread, egg	solid	287 9.50 6.00 47.80 2.3 1.78 380 1.593	slice,,@2|1|slice (5" x 3" x 1/2")|40
 18029	Bread, french or vienna (includes sourdough)	solid	289 11.75 1.83 56.44 2.4 2.56 513 0.497	slice,small,@2|1|slice, small (2" x 2-1/2" x 1-3/4")|32;slice,medium,@3|1|slice, medium (4" x 2-1/2" x 1-3/4")|64;slice,large,@4|1|slice, large (6" x 2-1/2" x 1-3/4")|96
+18033	Bread, italian	solid	271 8.80 3.50 50.00 2.7 0.83 613 0.855	slice,large,@2|1|slice, large (4-1/2" x 3-1/4" x 3/4")|30;slice,medium,@3|1|slice, medium|20;slice,small,@4|1|slice, small (3-1/4" x 2-1/2" x 1/2")|10.0
 18041	Bread, pita, white, enriched	solid	275 9.10 1.20 55.70 2.2 1.30 536 0.166	,large,@1|1|pita, large (6-1/2" dia)|60;,small,@2|1|pita, small  (4" dia)|28
 18044	Bread, pumpernickel	solid	250 8.70 3.10 47.50 6.5 0.53 596 0.437	slice,,regular@2|1|slice, regular|26;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|20;slice,,@5|1|slice (5" x 4" x 3/8")|32
 18060	Bread, rye	solid	259 8.50 3.30 48.30 5.8 3.85 603 0.626	slice,,regular@2|1|slice, regular|32;slice,,snack-size@3|1|slice, snack-size|7.0;slice,,thin@4|1|slice, thin|25
@@ -668,6 +670,7 @@ extension FoodTable {
 23572	Beef, ground, 80% lean meat / 20% fat, raw	solid	254 17.17 20.00 0.00 0.0 0.00 67 7.673	
 23577	Beef, ground, 75% lean meat / 25% fat, raw	solid	293 15.76 25.00 0.00 0.0 0.00 67 9.532	
 27027	PACE, Pico De Gallo	solid	31 0.00 0.00 9.38 0 6.25 469 0.000	tbsp,,@2|2|tbsp|32
+27048	Sauce, steak, tomato based	solid	95 1.25 0.23 22.04 1.5 9.82 1647 0.000	tbsp,,@1|2|Tbsp|34
 27050	Sauce, sweet and sour, ready-to-serve	solid	150 0.27 0.02 38.22 0.1 18.75 371 0.000	tbsp,,@1|2|Tbsp|35
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
@@ -943,6 +946,8 @@ chorizo	07019	chorizo
 chuck	13815	chuck
 chuck roast	13809	beef chuck
 chuck steak	13809	beef chuck
+ciabatta	18033	ciabatta
+ciabatta bread	18033	ciabatta
 cider vinegar	02048	cider vinegar
 cilantro	11165	cilantro
 cinnamon	02010	cinnamon
@@ -1291,6 +1296,7 @@ honeydew	09184	honeydew
 horseradish	02055	horseradish
 hot dog	07023	hot dog	frankfurter
 hot dog bun	18350	bun
+hot pepper sauce	06168	hot sauce
 hot sauce	06168	hot sauce
 hummus	16158	hummus
 hungarian wax pepper	11981	banana pepper
@@ -1456,6 +1462,7 @@ miso	16112	miso
 miso paste	16112	miso
 mixed greens	11253	mixed greens
 mixed spice	02035	mixed spice
+mixed vegetable	11583	mixed vegetable
 molasses	19304	molasses
 monk fruit sugar	-	monk fruit sugar
 monkfish	15054	monkfish
@@ -1718,6 +1725,8 @@ rolled oat	08120	rolled oat
 roma tomato	11529	plum tomato	plum tomato
 romaine	11251	romaine
 romaine lettuce	11251	romaine lettuce
+romano	01038	pecorino romano
+romano cheese	01038	pecorino romano
 roquefort	01039	roquefort
 rose water	-	rose water
 rosemary	02063	rosemary
@@ -1842,6 +1851,7 @@ sriracha	-	sriracha
 star anise	-	star anise
 star fruit	09060	star fruit
 steak	13929	top sirloin
+steak sauce	27048	steak sauce
 steamed rice	20045	steamed rice
 stew beef	23093	stew beef
 sticky rice	20054	glutinous rice

@@ -983,4 +983,19 @@ import Testing
         let recipe = try Self.expectWeighed(expected, more: ["1 package ramen noodles"])
         #expect(FoodTable.builtIn.grams(of: recipe.ingredients[5]) == nil)
     }
+
+    /// From based.cooking's unweighed lines (`check --nutrition`), each against its USDA row (WEIGHT.txt): hot pepper
+    /// sauce is the hot sauce (06168, 4.7 g a tsp), steak sauce the tomato-based one (27048, 34 g for 2 tbsp), Romano
+    /// the cheese (01038, 28.35 g an ounce), frozen mixed vegetables the frozen mix (11583, its 10-ounce package), and
+    /// ciabatta an Italian bread (18033, 20 g a medium slice); USDA weighs no cup of the frozen mix: that stays unweighed.
+    @Test func hotPepperSauceSteakSauceRomanoMixedVegetablesAndCiabatta() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 teaspoon hot pepper sauce", 4.7, "06168"), ("2 tablespoons steak sauce", 34, "27048"),
+            ("2 oz grated Romano cheese", 2 * ounce, "01038"),
+            ("1 (10 ounce) package frozen mixed vegetables", 10 * ounce, "11583"), ("2 slices ciabatta", 40, "18033"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["1 cup frozen mixed vegetables"])
+        #expect(FoodTable.builtIn.grams(of: recipe.ingredients[5]) == nil)
+    }
 }
