@@ -236,10 +236,14 @@
     if (mul(rest, q(2)).d !== 1n) return null;   // whole or half spoons only: `6¼ tsp` stays
     return { larger: unit === "tbsp" ? q(whole, 4) : q(whole), largerUnit: spec.larger, rest };
   }
+  /** KitchenRounding.irregularContainers: `2 loaves`, `1 loaf`. */
+  const IRREGULAR_CONTAINERS = [["loaf", "loaves"]];
   /** KitchenRounding.containerWord: `2 envelopes`, `2 boxes`, `2 glasses`; `2 bowls` halved `1 bowl`. */
   function containerWord(word, plural) {
     const lower = word.toLowerCase();
     if (!/^[a-z]+$/.test(lower)) return word;
+    const irregular = IRREGULAR_CONTAINERS.find(([one, many]) => lower === one || lower === many);
+    if (irregular) return word.slice(0, 2) + irregular[plural ? 1 : 0].slice(2);
     if (!plural) {
       if (/(sses|xes|ches|shes)$/.test(lower)) return word.slice(0, -2);
       if (/ies$/.test(lower)) return word.slice(0, -3) + "y";

@@ -103,6 +103,10 @@ public enum KitchenRounding {
     public static func containerWord(_ word: String, plural: Bool) -> String {
         let lower = word.lowercased()
         guard !lower.isEmpty, lower.allSatisfy({ $0 >= "a" && $0 <= "z" }) else { return word }
+        // `2 loaves`, `1 loaf`: a word that changes its f.
+        if let (one, many) = irregularContainers.first(where: { lower == $0.one || lower == $0.many }) {
+            return String(word.prefix(2)) + String((plural ? many : one).dropFirst(2))
+        }
         guard plural else {
             if ["sses", "xes", "ches", "shes"].contains(where: { lower.hasSuffix($0) }) { return String(word.dropLast(2)) }
             if lower.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
@@ -113,6 +117,9 @@ public enum KitchenRounding {
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return String(word.dropLast()) + "ies" }
         return word + "s"
     }
+
+    /// Container words whose plural is not made by an ending (kitchen-amounts.js has the same).
+    static let irregularContainers: [(one: String, many: String)] = [("loaf", "loaves")]
 
     static let pluralWords: Set<Unit> = [.cup, .pint, .quart, .gallon, .pinch, .dash, .clove, .can, .package, .stick, .slice,
                                          .bunch, .sprig, .handful, .piece, .jar, .bottle, .head, .leaf, .stalk, .drop, .sheet]

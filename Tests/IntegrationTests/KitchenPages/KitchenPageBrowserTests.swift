@@ -262,7 +262,7 @@ import Testing
                           "Bake at 350°F.", "Heat the oven to 350°F.", "Cut into 4\u{a0}cm cubes, 1–2.5\u{a0}cm thick."])
     }
 
-    static let containerCases = [("2", "box"), ("1", "bowls"), ("3", "glass"), ("2", "envelope"), ("1", "jar"), ("2", "pouch")]
+    static let containerCases = [("2", "box"), ("1", "bowls"), ("3", "glass"), ("2", "envelope"), ("1", "jar"), ("2", "pouch"), ("2", "loaf"), ("1", "loaves")]
     static var containerCasesJSON: String { "[" + containerCases.map { "[\"\($0.0)\",\"\($0.1)\"]" }.joined(separator: ",") + "]" }
 
     /// The controls the page's scripts show (text size, cook mode, share, print, scale and units,

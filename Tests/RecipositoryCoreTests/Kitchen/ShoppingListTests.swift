@@ -63,7 +63,7 @@ import Testing
     }
 
     /// A container word the unit tables do not know is counted as English counts it: 2 boxes, 2 glasses,
-    /// 2 envelopes (it read `2 box` on the list and `2 boxs` on the page); one is one (`1 bowl`, not `1 bowls`).
+    /// 2 envelopes, 2 loaves (it read `2 box` on the list and `2 boxs` on the page); one is one (`1 bowl`, not `1 bowls`).
     @Test func containersTakeTheirPlural() {
         #expect(KitchenRounding.containerWord("box", plural: true) == "boxes")
         #expect(KitchenRounding.containerWord("glass", plural: true) == "glasses")
@@ -74,6 +74,8 @@ import Testing
         #expect(KitchenRounding.containerWord("bowls", plural: false) == "bowl", "`2 bowls` of rice halved: 1 bowl")
         #expect(KitchenRounding.containerWord("boxes", plural: false) == "box")
         #expect(KitchenRounding.containerWord("glass", plural: false) == "glass")
+        #expect(KitchenRounding.containerWord("loaf", plural: true) == "loaves", "based.cooking's fondue doubled read `2 loafs`")
+        #expect(KitchenRounding.containerWord("Loaves", plural: false) == "Loaf")
         let pasta = ShoppingList([written("A", "1 box penne rigati"), written("B", "1 box penne rigati")])
         #expect(texts(pasta).count == 1 && texts(pasta)[0].hasSuffix(", 2 boxes"), "one box and one box: \(texts(pasta))")
     }
