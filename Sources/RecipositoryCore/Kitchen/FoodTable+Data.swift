@@ -1660,6 +1660,7 @@ pumpkin	11422	pumpkin
 pumpkin pie spice	02035	pumpkin pie spice
 pumpkin puree	11424	pumpkin puree
 pumpkin seed	12014	pumpkin seed
+pureed tomato	11547	tomato puree
 purslane	11427	purslane
 quail	05158	quail	quail
 quail egg	01140	quail egg

@@ -54,13 +54,26 @@ extension FoodTable {
         let isSpice = plain?.usda.map { $0.ndb.hasPrefix("02") && $0.description.hasPrefix("Spices") } == true
         let herb = isSpice && (prepared.contains { $0 == "fresh" || $0 == "chopped" } || unit.map(Self.herbUnits.contains) == true)
             ? food(named: "fresh " + name).flatMap { $0.name.hasPrefix("fresh ") ? $0 : nil } : nil
-        guard let food = broth ?? cooked ?? dried ?? herb ?? (minced ? food(named: "ground " + name) : nil) ?? plain else { return nil }
+        // `1 cup tomatoes, crushed`, `Crushed or Pureed Tomatoes`: measured, a preparation that names a food of its own
+        // with the food (`crushed tomatoes`, USDA's canned ones at 242 g a cup) is that food, not the fresh one prepared
+        // (149 g); counted, it is the cook's work (`3 ripe tomatoes, puréed` are three tomatoes).
+        let preparedFood = unit == nil ? nil : prepared.lazy.compactMap { word in
+            self.food(named: word + " " + name).flatMap { $0.name.hasPrefix(word + " ") ? $0 : nil }
+        }.first
+        guard let food = broth ?? cooked ?? dried ?? herb ?? (minced ? food(named: "ground " + name) : nil) ?? preparedFood ?? plain
+        else { return nil }
         let measures = food.usda?.measures ?? []
         var weights = FoodWeights(food: food)
+        // `2 cups diced tomatoes`: the name's words before the food the table knows say how it is cut, as the line's
+        // preparation does (a cup of them chopped, 180 g, not of whole cherry tomatoes, 149 g).
+        let foodWords = Set(food.name.split(separator: " ").map(String.init))
+        let qualifiers = TextFolding.fold(name).split(separator: " ").map(String.init)
+            .filter { !foodWords.contains($0) && !foodWords.contains(Singularizer.singular($0)) }
+        let cut = ([preparation ?? ""] + qualifiers).joined(separator: " ")
         if let cup = food.siteGramsPerCup {
             weights.gramsPerMl = cup / Unit.cup.baseAmount!
             weights.measuredByTheCup = true
-        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: preparation, usually: food.prepared) {
+        } else if let volume = Self.volumeMeasure(measures, unit: unit, preparation: cut, usually: food.prepared) {
             weights.gramsPerMl = volume.grams / volume.unit!.baseAmount!
             weights.measuredByTheCup = measures.contains { $0.unit == .cup && $0.preparation == nil }
         }
@@ -328,8 +341,9 @@ extension FoodTable {
         let lineWeights = known ?? weights(of: ingredient)
         // `1 cube chicken bouillon`, `1 envelope unflavored gelatin`: a container word that is the piece USDA weighs
         // the food by (a bouillon cube 4 g, gelatin's envelope 7 g) counts that piece, as `2 bouillon cubes` does.
-        // `2 envelopes active dry yeast`: any word for a packet is the packet or envelope the food is counted by.
-        if ingredient.unit == nil, let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
+        // `2 envelopes active dry yeast`: any word for a packet is the packet or envelope the food is counted by; the
+        // author's own measure of it wins (`1 envelope (2¼ tsp)`, as `1 packet (2¼ tsp)` is weighed: see below).
+        if ingredient.unit == nil, ingredient.alternative == nil, let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
            case let packet = lineWeights?.food.piece.flatMap({ Self.packetWords.contains(written) && Self.packetWords.contains($0) ? $0 : nil }),
            case let word = packet ?? written,
            !Self.sizes.contains(word), let piece = lineWeights?.food.usda?.measures.first(where: { $0.unit == nil && $0.size == word }) {

@@ -998,4 +998,18 @@ import Testing
         let recipe = try Self.expectWeighed(expected, more: ["1 cup frozen mixed vegetables"])
         #expect(FoodTable.builtIn.grams(of: recipe.ingredients[5]) == nil)
     }
+
+    /// Found cooking based.cooking's chicken curry in metric: `2-3 cups Crushed or Pureed Tomatoes` read 300–445 g, a cup of
+    /// whole cherry tomatoes (11529's first row, 149 g). A preparation that names a food with the food is that food
+    /// (`crushed tomatoes`, canned, 11693: 121 g a half cup; `tomatoes, crushed` the same); pureed tomatoes are tomato
+    /// puree (11547, 250 g a cup); and a cut named before the food (`diced tomatoes`) measures the cup as the line's own
+    /// preparation does (USDA's `cup, chopped or sliced`, 180 g), while cherry tomatoes keep their cup (149 g).
+    @Test func crushedPureedAndDicedTomatoesFillTheirOwnCup() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("2 cups Crushed or Pureed Tomatoes", 484, "11693"), ("1 cup tomatoes, crushed", 242, "11693"),
+            ("1 cup pureed tomatoes", 250, "11547"), ("2 cups diced tomatoes", 360, "11529"),
+            ("1 cup cherry tomatoes", 149, "11529"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
