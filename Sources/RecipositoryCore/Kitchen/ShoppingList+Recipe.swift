@@ -26,6 +26,13 @@ extension ShoppingList {
     /// by the table for the line's unit, size and preparation.
     public static func parts(of ingredient: Ingredient, foods: FoodTable = .builtIn) -> [LinePart] {
         let named = ingredient.shoppingFoods
+        // `salt, pepper`, `garlic, ginger, chilli`: a line of no amount whose note names only foods the table knows
+        // buys each of them (it listed the salt alone).
+        if named.count == 1, ingredient.quantity == nil, let listed = listedFoods(in: ingredient, foods: foods) {
+            return ([named[0].food] + listed).map {
+                LinePart(food: $0, quantity: nil, unit: nil, unitText: nil, weights: foods.weights(food: $0, unit: nil, size: nil, preparation: nil))
+            }
+        }
         if named.count == 1, let food = named.first, ingredient.leadingWords == nil {
             let weights = weights(of: ingredient, food: food.food, foods: foods)
             return [LinePart(food: food.food, quantity: ingredient.quantity, unit: ingredient.unit?.measuring(liquid: weights?.isLiquid ?? false),
@@ -36,6 +43,18 @@ extension ShoppingList {
             return LinePart(food: part.food, quantity: part.quantity, unit: part.unit?.measuring(liquid: weights?.isLiquid ?? false),
                             unitText: part.unitText, weights: weights)
         }
+    }
+
+    /// The foods a line's note lists after its own (`salt, pepper, nutmeg`: pepper and nutmeg), where the line's food and
+    /// every piece of the note are foods the table knows by that very name; nil for any other note (`flour, for dusting`).
+    static func listedFoods(in ingredient: Ingredient, foods: FoodTable) -> [String]? {
+        guard let note = ingredient.note, foods.food(named: ingredient.shoppingFood) != nil else { return nil }
+        let pieces = note.split(separator: ",").flatMap { String($0).pieces(separatedBy: " and ") }
+            .map { piece in String(piece.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "." }.reversed()) }
+        guard !pieces.isEmpty, pieces.allSatisfy({ piece in
+            !piece.isEmpty && foods.food(named: piece)?.name == FoodKey.mergeKey(piece)
+        }) else { return nil }
+        return pieces
     }
 
     /// The line's food weighed as the author weighed it, where they did (`2 sticks (225 g)`: 112.5 g a

@@ -436,4 +436,14 @@ import Testing
         let atHome = Set(list.items.filter(\.isPantryStaple).map(\.food))
         #expect(atHome == ["unsalted butter", "iced tap water"], "\(list.items.map { ($0.food, $0.isPantryStaple) })")
     }
+
+    /// A line of no amount that lists foods after a comma buys each of them, as `and` does: `salt, pepper` is salt and
+    /// pepper, `Garlic, ginger, chilli` three foods (the list had the salt and the garlic alone, and a cook shopping from
+    /// it went without the rest); a note that is no food stays a note (`flour, for dusting`, `onion, finely chopped`), and
+    /// a line with an amount keeps its note (`1 onion, garlic`).
+    @Test func aCommaListOfFoodsBuysEach() {
+        let lines = ["salt, pepper", "Garlic, ginger, chilli", "flour, for dusting", "onion, finely chopped", "1 lemon, parsley"]
+        #expect(lines.map { writtenParts("A", $0).map(\.food) } == [["salt", "pepper"], ["garlic", "ginger", "chilli"], ["flour"],
+                                                                    ["onion"], ["lemon"]])
+    }
 }
