@@ -35,7 +35,9 @@ extension ShoppingList {
         }
         if named.count == 1, let food = named.first, ingredient.leadingWords == nil {
             let weights = weights(of: ingredient, food: food.food, foods: foods)
-            return [LinePart(food: food.food, quantity: ingredient.quantity, unit: ingredient.unit?.measuring(liquid: weights?.isLiquid ?? false),
+            // `2 cups tomatoes, crushed`: bought as the food its preparation names (crushed tomatoes, in tins).
+            let bought = weights.flatMap { preparedName(of: food.food, weighedAs: $0.food.name) } ?? food.food
+            return [LinePart(food: bought, quantity: ingredient.quantity, unit: ingredient.unit?.measuring(liquid: weights?.isLiquid ?? false),
                              unitText: ingredient.unitText, weights: weights)]
         }
         return named.map { part in
@@ -43,6 +45,14 @@ extension ShoppingList {
             return LinePart(food: part.food, quantity: part.quantity, unit: part.unit?.measuring(liquid: weights?.isLiquid ?? false),
                             unitText: part.unitText, weights: weights)
         }
+    }
+
+    /// `crushed tomatoes` for `tomatoes` weighed as the table's `crushed tomato`: the words the table's food puts before the
+    /// line's, with the line's; nil where the table's food is the line's or another.
+    static func preparedName(of food: String, weighedAs name: String) -> String? {
+        let key = FoodKey.mergeKey(food)
+        guard !key.isEmpty, name.count > key.count + 1, name.hasSuffix(" " + key) else { return nil }
+        return String(name.dropLast(key.count)) + food
     }
 
     /// The foods a line's note lists after its own (`salt, pepper, nutmeg`: pepper and nutmeg), where the line's food and

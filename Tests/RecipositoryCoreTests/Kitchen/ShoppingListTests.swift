@@ -374,7 +374,8 @@ import Testing
 
     /// Ground ginger, read as ginger and weighed as the ground spice, is named as bought and shelved with the spices, apart
     /// from the fresh root (the cookbook's list had two lines `ginger`, the spoon of it among the vegetables); coriander
-    /// by the bunch, chopped or fresh is the leaves, with the herbs and merged with cilantro, and by the spoon the spice.
+    /// by the bunch, chopped or fresh is the leaves, with the herbs and merged with cilantro (named `fresh coriander`, as a British
+    /// shop labels it), and by the spoon the spice.
     @Test func groundGingerAndFreshCorianderAreBoughtAsTheyAre() {
         let list = ShoppingList([written("A", "1 tsp ground ginger"), written("A", "1 inch ginger, grated"),
                                  written("B", "1 bunch coriander"), written("B", "2 tbsp chopped fresh coriander"),
@@ -382,7 +383,7 @@ import Testing
         let found = list.items.map { ($0.text, $0.aisle) }
         #expect(found.contains { $0 == ("ground ginger, 1 tsp", "Spices and condiments") }, "\(found)")
         #expect(found.contains { $0 == ("ginger, 1 inch", "Fruit and vegetables") }, "\(found)")
-        #expect(found.contains { $0.0.hasPrefix("cilantro (coriander), 2 bunches") && $0.1 == "Fruit and vegetables" }, "\(found)")
+        #expect(found.contains { $0.0.hasPrefix("cilantro (fresh coriander), 2 bunches") && $0.1 == "Fruit and vegetables" }, "\(found)")
         #expect(found.contains { $0 == ("coriander, 1 tsp", "Spices and condiments") }, "\(found)")
     }
 
@@ -445,5 +446,16 @@ import Testing
         let lines = ["salt, pepper", "Garlic, ginger, chilli", "flour, for dusting", "onion, finely chopped", "1 lemon, parsley"]
         #expect(lines.map { writtenParts("A", $0).map(\.food) } == [["salt", "pepper"], ["garlic", "ginger", "chilli"], ["flour"],
                                                                     ["onion"], ["lemon"]])
+    }
+
+    /// A line weighed as the food its preparation names is bought as that food: `2 cups tomatoes, crushed` and `2 cups
+    /// crushed or pureed tomatoes` are crushed tomatoes, a tin (they were `tomatoes` in fruit and vegetables, beside the
+    /// fresh ones), and merge with `1 cup crushed tomatoes`; `2 cups diced tomatoes` stay tomatoes.
+    @Test func aPreparedFoodIsBoughtAsThatFood() {
+        let lines = ["2 cups tomatoes, crushed", "2 cups crushed or pureed tomatoes", "1 cup crushed tomatoes", "2 cups diced tomatoes"]
+        #expect(lines.map { writtenParts("A", $0).map(\.food) } == [["crushed tomatoes"], ["crushed tomatoes"], ["crushed tomatoes"],
+                                                                    ["diced tomatoes"]])
+        let list = ShoppingList(lines.flatMap { writtenParts("A", $0) })
+        #expect(list.items.count == 2, "\(texts(list))")
     }
 }
