@@ -581,6 +581,7 @@ extension FoodTable {
 18375	Leavening agents, yeast, baker's, active dry	solid	325 40.44 7.61 41.22 26.9 0.00 51 1.001	tsp,,@1|1|tsp|4.0;tbsp,,@2|1|tbsp|12.0;,packet,@3|1|packet|7.2
 18376	Bread crumbs, dry, grated, seasoned	solid	383 14.13 5.48 68.49 4.9 5.74 1336 1.391	cup,,@2|1|cup|120
 18423	Cookies, ladyfingers, without lemon juice and rind	solid	365 10.60 9.10 59.70 1.0 0 147 3.477	,anisette sponge,@2|1|anisette sponge (4" x 1-1/8" x 7/8")|13.0;,breakfast treat,@3|1|breakfast treat (approx 4" x 2" x 7/8")|24;,ladyfinger,@4|1|ladyfinger|11.0
+18942	Pie Crust, Cookie-type, Graham Cracker, Ready Crust	solid	501 5.10 24.83 64.30 1.9 18.13 471 4.999	,crust,@2|1|crust|183
 19047	Snacks, pretzels, hard, plain, salted	solid	384 9.95 3.47 79.97 3.3 2.43 1150 0.516	,twists,@2|10|twists|60
 19056	Snacks, tortilla chips, plain, white corn, salted	solid	473 7.04 20.84 67.52 5.7 0.80 325 3.127	,bag,@2|1|bag|213
 19080	Candies, semisweet chocolate	solid	480 4.20 30.00 63.90 5.9 54.50 11 17.750	cup,large,chips@2|1|cup large chips|182;cup,,mini chips@3|1|cup mini chips|173;cup,,chips@5|1|cup chips (6 oz package)|168
@@ -1219,6 +1220,7 @@ gorgonzola	01004	gorgonzola
 gouda	01022	gouda
 graham cracker	18173	graham cracker
 graham cracker crumb	18173	graham cracker
+graham cracker crust	18942	graham cracker crust	crust
 graham flour	20080	whole wheat flour
 gram flour	16157	chickpea flour
 granny smith apple	09003	apple

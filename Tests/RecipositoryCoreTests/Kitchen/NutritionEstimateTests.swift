@@ -1012,4 +1012,14 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// A graham cracker crust, the cheesecake's and the icebox pie's, is USDA's ready-made one (18942, `crust` 183 g),
+    /// counted by the crust: `1 graham cracker crust` was unweighed; the crumbs stay the crackers' (18173, 84 g a cup).
+    @Test func aGrahamCrackerCrustIsTheReadyMadeOne() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 graham cracker crust", 183, "18942"), ("1 (9 inch) prepared graham cracker crust", 183, "18942"),
+            ("1 cup graham cracker crumbs", 84, "18173"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
