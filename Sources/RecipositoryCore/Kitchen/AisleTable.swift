@@ -150,7 +150,7 @@ public struct AisleTable: Hashable, Sendable {
                     "brandy", "cognac", "kirsch", "liqueur", "limoncello", "whiskey", "whisky", "bourbon", "vodka", "gin",
                     "tequila", "vermouth", "sherry", "port", "cider", "champagne", "prosecco", "soda", "club soda",
                     "sparkling water", "ginger ale", "cola", "lemonade", "kombucha"]),
-        ("Frozen", ["frozen peas", "ice cream", "ice", "puff pastry", "filo", "phyllo"]),
+        ("Frozen", ["frozen peas", "frozen spinach", "ice cream", "ice", "puff pastry", "filo", "phyllo"]),
         // What a list gets by hand besides food (kitchen roll is no bread roll).
         (household, ["kitchen roll", "kitchen paper", "paper towel", "foil", "aluminium foil", "aluminum foil", "cling film",
                      "plastic wrap", "baking paper", "parchment paper", "wax paper", "washing-up liquid", "dish soap", "bin bag",

@@ -362,6 +362,7 @@ extension FoodTable {
 11439	Sauerkraut, canned, solids and liquids	solid	19 0.91 0.14 4.28 2.9 1.78 661 0.034	cup,,@1|1|cup|142;cup,,undrained@2|1|cup, undrained|236
 11446	Seaweed, laver, raw	solid	35 5.81 0.28 5.11 0.3 0.49 48 0.061	sheet,,@1|10|sheets|26;tbsp,,@2|2|tbsp (1/8 cup)|10.0
 11457	Spinach, raw	solid	23 2.86 0.39 3.63 2.2 0.42 79 0.063	cup,,@1|1|cup|30;bunch,,@2|1|bunch|340;leaf,,@3|1|leaf|10.0
+11463	Spinach, frozen, chopped or leaf, unprepared	solid	29 3.63 0.57 4.21 2.9 0.65 74 0.041	cup,,@1|1|cup|156
 11467	Squash, summer, crookneck and straightneck, raw	solid	19 1.01 0.27 3.88 1.0 3.53 2 0.093	cup,,sliced@1|1|cup sliced|127
 11477	Squash, summer, zucchini, includes skin, raw	solid	17 1.21 0.32 3.11 1.0 2.50 8 0.084	cup,,chopped@1|1|cup, chopped|124;cup,,sliced@2|1|cup, sliced|113;,large,@3|1|large|323;,medium,@4|1|medium|196;slice,,@5|1|slice|9.9;,small,@6|1|small|118
 11482	Squash, winter, acorn, raw	solid	40 0.80 0.10 10.42 1.5 0 3 0.021	cup,,cubes@1|1|cup, cubes|140;,each,@2|1|squash (4 inch dia)|431
@@ -1184,7 +1185,9 @@ fresh coriander	11165	cilantro
 fresh pasta	20093	fresh pasta
 fried tofu	16129	fried tofu
 frisee	11213	endive
+frozen chopped spinach	11463	frozen spinach
 frozen french fry	11402	french fry
+frozen spinach	11463	frozen spinach
 frozen sweetened strawberry	09320	strawberry
 fusilli	20099	pasta
 game hen	05307	cornish hen

@@ -1022,4 +1022,14 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// Frozen spinach is USDA's frozen spinach (11463, 156 g a cup): `1 cup frozen spinach, thawed and squeezed dry` had
+    /// been the raw leaves' cup, 30 g, a fifth of it; fresh spinach keeps the leaves' cup (11457, 30 g).
+    @Test func frozenSpinachFillsItsOwnCup() throws {
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 cup frozen spinach, thawed and squeezed dry", 156, "11463"), ("1 cup frozen chopped spinach", 156, "11463"),
+            ("2 cups fresh spinach", 60, "11457"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }

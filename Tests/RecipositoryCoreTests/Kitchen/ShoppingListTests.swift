@@ -458,4 +458,14 @@ import Testing
         let list = ShoppingList(lines.flatMap { writtenParts("A", $0) })
         #expect(list.items.count == 2, "\(texts(list))")
     }
+
+    /// Frozen spinach is bought frozen, apart from the fresh leaves: `1 cup frozen spinach` and a package of frozen chopped
+    /// spinach are one line in the freezer aisle, `2 cups fresh spinach` another among the vegetables (USDA weighs them as
+    /// two foods, 11463 and 11457; the list had merged nothing and shelved the frozen with the vegetables).
+    @Test func frozenSpinachIsBoughtFrozen() {
+        let list = ShoppingList(["1 cup frozen spinach, thawed", "1 (10 ounce) package frozen chopped spinach", "2 cups fresh spinach"]
+            .flatMap { writtenParts("A", $0) })
+        #expect(Set(list.items.map { "\($0.food): \($0.aisle)" }) == ["spinach: Fruit and vegetables", "frozen spinach: Frozen"],
+                "\(list.items.map { ($0.text, $0.aisle) })")
+    }
 }
