@@ -283,10 +283,10 @@ extension FoodTable {
         }
         let candidates = shared + choices + choices.compactMap { $0.pieces(separatedBy: " and ").first }.filter { !choices.contains($0) }
         for food in candidates {
-            if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
+            if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: Self.measuredPreparation(of: ingredient)) {
                 // `1 lb 90% lean ground beef`, `ground beef (85/15)`: USDA's row of that leanness.
                 if let lean = LeanShare.food(group: found.food.group, text: ingredient.text), lean != found.food.name,
-                   let leaner = weights(food: lean, unit: ingredient.unit, size: ingredient.size, preparation: ingredient.preparation) {
+                   let leaner = weights(food: lean, unit: ingredient.unit, size: ingredient.size, preparation: Self.measuredPreparation(of: ingredient)) {
                     return leaner
                 }
                 return found
@@ -294,6 +294,24 @@ extension FoodTable {
         }
         return nil
     }
+
+    /// The preparation the line's measure was taken in: `1 cup heavy cream, whipped` is a cup of cream whipped after
+    /// (238 g, USDA's `cup, fluid`), `1 cup whipped cream` a cup of it whipped (120 g): a state that swells what is
+    /// measured counts only where it is written before or in the name, as cooks read `1 cup flour, sifted`.
+    static func measuredPreparation(of ingredient: Ingredient) -> String? {
+        guard let preparation = ingredient.preparation else { return nil }
+        let words = preparation.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.contains(where: { swellingWords.contains(TextFolding.fold(String($0))) }) else { return preparation }
+        let before = TextFolding.fold(String(ingredient.textBeforeName ?? "") + " " + ingredient.name)
+        let kept = words.filter { word in
+            let folded = TextFolding.fold(String(word))
+            return !swellingWords.contains(folded) || before.split(separator: " ").contains { $0 == folded }
+        }
+        return kept.isEmpty ? nil : kept.joined(separator: " ")
+    }
+
+    /// Preparations that change the volume of what was measured, as USDA weighs them (cream `cup, whipped` 120 g).
+    static let swellingWords: Set<String> = ["whipped"]
 
     /// The author's own weight of the whole line in grams (a range's middle), or nil where the line
     /// gives none: `1 cup (125 g) flour` 125; `2 cans (15 oz)` are 15 oz each, but `2 sticks (225 g)`
@@ -342,8 +360,9 @@ extension FoodTable {
         // `1 cube chicken bouillon`, `1 envelope unflavored gelatin`: a container word that is the piece USDA weighs
         // the food by (a bouillon cube 4 g, gelatin's envelope 7 g) counts that piece, as `2 bouillon cubes` does.
         // `2 envelopes active dry yeast`: any word for a packet is the packet or envelope the food is counted by; the
-        // author's own measure of it wins (`1 envelope (2¼ tsp)`, as `1 packet (2¼ tsp)` is weighed: see below).
-        if ingredient.unit == nil, ingredient.alternative == nil, let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
+        // author's own measure or size of it wins (`1 envelope (2¼ tsp)`, as `1 packet (2¼ tsp)` is weighed; `1 (14 ounce)
+        // block firm tofu` is 14 ounces, not USDA's block of 464 g: see below).
+        if ingredient.unit == nil, ingredient.alternative == nil, Self.containerGrams(in: ingredient.text) == nil, let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
            case let packet = lineWeights?.food.piece.flatMap({ Self.packetWords.contains(written) && Self.packetWords.contains($0) ? $0 : nil }),
            case let word = packet ?? written,
            !Self.sizes.contains(word), let piece = lineWeights?.food.usda?.measures.first(where: { $0.unit == nil && $0.size == word }) {

@@ -41,7 +41,7 @@ extension ShoppingList {
                              unitText: ingredient.unitText, weights: weights)]
         }
         return named.map { part in
-            let weights = foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: ingredient.preparation)
+            let weights = foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: FoodTable.measuredPreparation(of: ingredient))
             return LinePart(food: part.food, quantity: part.quantity, unit: part.unit?.measuring(liquid: weights?.isLiquid ?? false),
                             unitText: part.unitText, weights: weights)
         }

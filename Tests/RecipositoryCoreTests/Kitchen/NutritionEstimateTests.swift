@@ -1032,4 +1032,18 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// As cooks read `1 cup flour, sifted`, a preparation after the name is done after measuring: `1 cup heavy cream,
+    /// whipped` is a cup of cream (USDA 01053 `cup, fluid (yields 2 cups whipped)` 238 g), which had been weighed as a
+    /// cup of it whipped (120 g, half); `2 cups whipped heavy cream` are two cups whipped (240 g). And a size written
+    /// before a container word wins over USDA's one: `1 (14 ounce) block firm tofu` is 14 ounces, not USDA's block (four
+    /// times its quarter block's 116 g, 464 g), which a block of no size written still is.
+    @Test func aPreparationAfterTheNameIsDoneAfterMeasuring() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 cup heavy cream, whipped", 238, "01053"), ("2 cups whipped heavy cream", 240, "01053"),
+            ("1 (14 ounce) block firm tofu", 14 * ounce, "16427"), ("1 block firm tofu", 464, "16427"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
 }
