@@ -186,6 +186,7 @@ extension FoodTable {
 06931	Sauce, pasta, spaghetti/marinara, ready-to-serve	solid	49 1.41 1.48 7.53 1.8 5.50 419 0.170	cup,,@1|1|serving 1/2 cup|132
 06963	Fish broth	solid	16 2.00 0.60 0.40 0.0 0.09 318 0.133	cup,,@1|1|cup|244;fl oz,,@2|1|fl oz|30.5
 06971	Sauce, worcestershire	liquid	78 0.00 0.00 19.46 0.0 10.03 980 0.000	tbsp,,@1|1|tbsp|17;cup,,@2|1|cup|275
+06972	Sauce, tomato chili sauce, bottled, with salt	solid	104 2.50 0.30 19.79 5.9 10.54 1338 0.045	,packet,@1|1|packet|6.0;cup,,@2|1|cup|273
 07013	Bratwurst, pork, cooked	solid	333 13.72 29.18 2.85 0.0 0.00 846 9.998	,each,@1|1|link cooked|85
 07019	Chorizo, pork and beef	solid	455 24.10 38.27 1.86 0.0 0.00 1235 14.380	,each,@2|1|link (4" long)|60
 07023	Frankfurter, beef and pork	solid	305 11.53 27.64 1.72 0.0 0.00 819 10.770	,frankfurter,@1|1|frankfurter|45
@@ -594,6 +595,7 @@ extension FoodTable {
 19120	Candies, milk chocolate	solid	535 7.65 29.66 59.40 3.4 51.50 79 18.509	,bar,@2|1|bar (1.55 oz)|44;cup,,chips@3|1|cup chips|168
 19125	Chocolate-flavored hazelnut spread	solid	541 5.41 29.73 62.16 5.4 54.05 41 28.423	tbsp,,@1|1|serving 2 TBSP|37
 19165	Cocoa, dry powder, unsweetened	solid	228 19.60 13.70 57.90 33.2 1.75 21 8.070	cup,,@1|1|cup|86;tbsp,,@2|1|tbsp|5.4
+19172	Gelatin desserts, dry mix	solid	381 7.80 0.00 90.50 0.0 86.04 466 0.000	,portion,@2|1|portion, amount to make 1/2 cup|21
 19177	Gelatins, dry powder, unsweetened	solid	335 85.60 0.10 0.00 0.0 0.00 196 0.070	,envelope,@1|1|envelope (1 tbsp)|7.0
 19202	Puddings, vanilla, dry mix, instant	solid	377 0.00 0.60 92.90 0.0 92.90 1441 0.432	,portion,@2|1|portion, amount to make 1/2 cup|25
 19296	Honey	solid	304 0.30 0.00 82.40 0.2 82.12 4 0.000	cup,,@1|1|cup|339;tbsp,,@2|1|tbsp|21;,packet,@3|1|packet (0.5 oz)|14.0
@@ -601,6 +603,7 @@ extension FoodTable {
 19300	Jellies	solid	266 0.15 0.02 69.95 1.0 51.22 30 0.005	tbsp,,@1|1|serving 1 tbsp|21;,packet,@2|1|packet (0.5 oz)|14.0
 19303	Marmalade, orange	solid	246 0.30 0.00 66.30 0.7 60.00 56 0.000	tbsp,,@1|1|tbsp|20;cup,,@4|1|cup|320
 19304	Molasses	solid	290 0.00 0.10 74.73 0.0 74.72 37 0.018	cup,,@1|1|cup|337;tbsp,,@2|1|serving 1 tbsp|20
+19314	Pie fillings, canned, cherry	solid	115 0.37 0.07 28.00 0.6 0 18 0.018	can,,@1|.125|can|74;can,,@2|1|can (21 oz)|595
 19334	Sugars, brown	solid	380 0.12 0.00 98.09 0.0 97.02 28 0.000	tsp,,unpacked@1|1|tsp unpacked|3.0;cup,,packed@2|1|cup packed|220;cup,,unpacked@3|1|cup unpacked|145;tsp,,packed@4|1|tsp packed|4.6;tsp,,brownulated@5|1|tsp brownulated|3.2
 19335	Sugars, granulated	solid	387 0.00 0.00 99.98 0.0 99.80 1 0.000	tsp,,@2|1|tsp|4.2;cup,,@3|1|cup|200
 19336	Sugars, powdered	solid	389 0.00 0.00 99.77 0.0 97.81 2 0.000	cup,,unsifted@1|1|cup unsifted|120;cup,,sifted@2|1|cup sifted|100;tbsp,,unsifted@3|1|tbsp unsifted|8.0;tsp,,@4|1|tsp|2.5
@@ -732,6 +735,7 @@ arrowroot starch	20003	arrowroot flour
 artichoke	11007	artichoke
 arugula	11959	arugula
 asafoetida	-	asafoetida
+asian chili sauce	-	asian chili sauce
 asparagus	11011	asparagus
 aubergine	11209	eggplant
 avocado	09037	avocado
@@ -901,6 +905,8 @@ cheerio	08013	cheerio
 cheese	-	cheese
 cheese tortellini	22901	tortellini
 cherry	09070	cherry	cherry
+cherry gelatin	19172	gelatin dessert
+cherry pie filling	19314	cherry pie filling
 cherry tomato	11529	cherry tomato	cherry
 chestnut	12167	chestnut
 chevre	01159	chevre
@@ -931,6 +937,7 @@ chili crisp	-	chili crisp
 chili flake	02031	red pepper flake
 chili pepper	11819	chili
 chili powder	02009	chili powder
+chili sauce	06972	chili sauce
 chilli	11819	chili
 chilli flake	02031	red pepper flake
 chilli powder	02009	chili powder
@@ -1171,6 +1178,7 @@ flanken beef short rib	23128	short rib
 flanken short rib	23128	short rib
 flat rice noodle	20133	rice noodle
 flat-leaf parsley	11297	parsley
+flavored gelatin	19172	gelatin dessert
 flax	12220	flaxseed
 flax seed	12220	flaxseed
 flaxseed	12220	flaxseed
@@ -1198,6 +1206,7 @@ garlic clove	11215	garlic	clove
 garlic granule	02020	garlic powder
 garlic powder	02020	garlic powder
 gelatin	19177	gelatin	envelope
+gelatin dessert	19172	gelatin dessert
 gelatine	19177	gelatin
 gemelli	20120	pasta
 ghee	01003	ghee
@@ -1330,6 +1339,8 @@ jalapeno	11979	jalapeno
 jalapeno pepper	11979	jalapeno pepper
 jam	19297	jam
 jasmine rice	20044	rice
+jell-o	19172	gelatin dessert
+jello	19172	gelatin dessert
 jelly	19300	jelly
 jerusalem artichoke	11226	jerusalem artichoke
 jicama	11603	jicama
@@ -1366,6 +1377,7 @@ lasagne	20120	pasta
 leek	11246	leek
 leg of lamb	17011	leg of lamb
 lemon	09150	lemon
+lemon gelatin	19172	gelatin dessert
 lemon juice	09152	lemon juice
 lemon wedge	09150	lemon wedge
 lemon zest	09156	lemon zest
@@ -1383,6 +1395,7 @@ light sour cream	01179	sour cream
 light soy sauce	16123	soy sauce
 lima bean	16072	lima bean
 lime	09159	lime
+lime gelatin	19172	gelatin dessert
 lime juice	09160	lime juice
 linguine	20120	pasta
 linseed	12220	flaxseed
@@ -1523,6 +1536,7 @@ onion soup mix	06094	onion soup mix	packet
 orange	09200	orange
 orange bell pepper	11951	orange bell pepper
 orange blossom water	-	orange blossom water
+orange gelatin	19172	gelatin dessert
 orange juice	09206	orange juice
 orange juice concentrate	09214	orange juice concentrate
 orange marmalade	19303	marmalade
@@ -1683,6 +1697,7 @@ ranch dressing	04639	ranch dressing
 ras el hanout	-	ras el hanout
 rasher of bacon	10123	bacon	slice
 raspberry	09302	raspberry	raspberries
+raspberry gelatin	19172	gelatin dessert
 raw sugar	19908	demerara sugar
 ready rice	20049	rice
 red bell pepper	11821	red bell pepper
@@ -1854,6 +1869,7 @@ spring mix	11253	mixed greens
 spring onion	11291	spring onion
 squid	15175	squid
 sriracha	-	sriracha
+sriracha chili sauce	-	sriracha chili sauce
 star anise	-	star anise
 star fruit	09060	star fruit
 steak	13929	top sirloin
@@ -1867,6 +1883,7 @@ stock cube	06080	bouillon cube	cube
 stock powder	06080	bouillon cube
 stout	14003	beer
 strawberry	09316	strawberry
+strawberry gelatin	19172	gelatin dessert
 strawberry jam	19297	jam
 strawberry preserve	19297	jam
 suet	13335	suet
@@ -1885,6 +1902,7 @@ sushi rice	20052	sushi rice
 swede	11435	swede
 sweet and sour sauce	27050	sweet and sour sauce
 sweet cherry	09070	sweet cherry	cherry
+sweet chili sauce	-	sweet chili sauce
 sweet corn	11167	sweet corn
 sweet onion	11294	sweet onion
 sweet paprika	02028	sweet paprika
@@ -1923,6 +1941,7 @@ tempeh	16114	tempeh
 tequila	14037	tequila
 teriyaki sauce	06112	teriyaki sauce
 thai basil	02044	thai basil
+thai sweet chili sauce	-	thai sweet chili sauce
 thick-cut bacon	10123	bacon
 thyme	02049	thyme
 tilapia	15261	tilapia

@@ -1046,4 +1046,18 @@ import Testing
         ]
         _ = try Self.expectWeighed(expected)
     }
+
+    /// American pantry foods of family recipes, each its USDA row (WEIGHT.txt): cherry pie filling (19314, its 21-ounce
+    /// can), the bottled tomato chili sauce of meatloaf and cocktail sauce (06972, 273 g a cup), and a flavoured gelatin,
+    /// the dessert mix (19172), not the unflavoured gelatin (19177, 7 g an envelope): all three were unknown. Thai sweet
+    /// chili sauce, mostly sugar, is in no SR26 row: unknown, not the tomato one by its last words.
+    @Test func pieFillingChiliSauceAndFlavouredGelatin() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 (21 ounce) can cherry pie filling", 21 * ounce, "19314"), ("1 cup chili sauce", 273, "06972"),
+            ("1 (3 ounce) package lime gelatin", 3 * ounce, "19172"), ("1 envelope unflavored gelatin", 7, "19177"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["2 tbsp sweet chili sauce"])
+        #expect(FoodTable.builtIn.weights(of: recipe.ingredients[4]) == nil, "Thai sweet chili sauce is no tomato chili sauce")
+    }
 }
