@@ -35,6 +35,27 @@ struct PublishedScriptTests {
         #expect(PublishedScript.withoutCommentLines(source) == source)
     }
 
+    /// The reading on bytes gives the plain reading's answer, by Character: for every built-in script, each
+    /// hand-made source above, and sources where an ASCII mark is joined to its neighbour (a combining
+    /// accent after `/` or a backtick, CR LF), which are read by Character.
+    @Test(arguments: ["// a\nconst a = 1;\n", "/* a */\n/* b\n */\nx();\n", "/*/\n*/\nx();\n", "  \t// indented\ny();",
+                      "/\u{301}/ not a comment\nx();\n", "`\u{301}`\n// c\n", "// a\r\nx();\r\n// b\r\n",
+                      "const half = \"½\"; // ½\n// ⅓ × °\nz();\n", "/* a */ b();\n", "x `\n// t\n`\n", "a \\\n// t\n", ""])
+    func theBytesReadAsTheCharacters(_ source: String) {
+        #expect(PublishedScript.withoutCommentLines(source) == PublishedScript.plainReading(source))
+    }
+
+    @Test func theBuiltInScriptsReadOnBytesAsByCharacter() {
+        let scripts = DefaultThemeFiles.files.filter { $0.key.hasSuffix(".js") }
+        for (path, source) in scripts {
+            #expect(PublishedScript.eachASCIIByteIsACharacter(source), "\(path)")
+            #expect(PublishedScript.withoutCommentLines(source) == PublishedScript.plainReading(source), "\(path)")
+        }
+        #expect(!PublishedScript.eachASCIIByteIsACharacter("/\u{301}/"))
+        #expect(!PublishedScript.eachASCIIByteIsACharacter("a\r\nb"))
+        #expect(PublishedScript.eachASCIIByteIsACharacter("½ × ° “x”"))
+    }
+
     /// Every built-in script loses its comment lines and keeps its code lines, in order.
     @Test func theBuiltInScriptsArePublishedWithoutTheirComments() throws {
         let scripts = DefaultThemeFiles.files.filter { $0.key.hasSuffix(".js") }
