@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import RecipositoryCore
 
 @Suite struct FrontMatterSplitterTests {
@@ -43,6 +44,24 @@ import Testing
         let s = try #require(split("---\ntitle: Pie\n...\nbody"))
         #expect(s.yaml == "title: Pie\n")
         #expect(s.body == "body")
+    }
+
+    /// The fences found on bytes are the fences found on scalars: hand-made texts (accents and a
+    /// combining mark beside the marks, a text with no fence, one never closed, empty), and every
+    /// recipe of the fixtures.
+    @Test(arguments: ["---\ntitle: Pie\n---\nBody\n", "---\ntitle: Crème\u{301}\n-\u{301}--\n--- \u{301}\n---\nx",
+                      "---\nt: ½\n...\n", "# Pie\n---\n", "---\ntitle: x\n", "---", "", "--- \t\n---", "---\n---",
+                      "\u{FEFF}---\nt: x\n---\n", "----\nt\n---\n", "---\n  ---\n---\nb"])
+    func theBytesFindTheScalarsFences(_ text: String) {
+        #expect(FrontMatterSplitter.fences(in: text) == FrontMatterSplitter.fences(in: text.unicodeScalars))
+    }
+
+    @Test func everyFixtureRecipeSplitsOnBytesAsOnScalars() throws {
+        let texts = try Fixtures.recipeTexts()
+        #expect(texts.count > 50)
+        for (file, text) in texts {
+            #expect(FrontMatterSplitter.fences(in: text) == FrontMatterSplitter.fences(in: text.unicodeScalars), "\(file.lastPathComponent)")
+        }
     }
 
     @Test func unterminatedIsAnErrorAtLineOne() {
