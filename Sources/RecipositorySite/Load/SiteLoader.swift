@@ -154,7 +154,7 @@ public struct SiteLoader: Sendable {
     /// `reuse`: a picture whose file did not change since, from the same folder, keeps its size or problem.
     static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout, reuse: SourceReuse? = nil)
         -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem]) {
-        let pictures = staticFiles.union(contentFiles).filter { ImageSize.isPicture($0) || PictureFiles.isRaster($0) || PictureFiles.isHEIF($0) }.sorted()
+        let pictures = staticFiles.union(contentFiles).filter(PictureFiles.hasPictureEnding).sorted()
         // Plain string paths for the files taken from `reuse`: a URL made per picture was a tenth of a save's CPU.
         let (contentRoot, staticRoot) = (layout.content.path + "/", layout.staticFolder.path + "/")
         let read = pictures.parallelMap { path -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? in
