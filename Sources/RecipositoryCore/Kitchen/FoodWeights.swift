@@ -282,11 +282,12 @@ extension FoodTable {
             return foods[FoodKey.mergeKey(named)] != nil ? named : nil
         }
         let candidates = shared + choices + choices.compactMap { $0.pieces(separatedBy: " and ").first }.filter { !choices.contains($0) }
+        let preparation = Self.measuredPreparation(of: ingredient)
         for food in candidates {
-            if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: Self.measuredPreparation(of: ingredient)) {
+            if let found = weights(food: food, unit: ingredient.unit, size: ingredient.size, preparation: preparation) {
                 // `1 lb 90% lean ground beef`, `ground beef (85/15)`: USDA's row of that leanness.
                 if let lean = LeanShare.food(group: found.food.group, text: ingredient.text), lean != found.food.name,
-                   let leaner = weights(food: lean, unit: ingredient.unit, size: ingredient.size, preparation: Self.measuredPreparation(of: ingredient)) {
+                   let leaner = weights(food: lean, unit: ingredient.unit, size: ingredient.size, preparation: preparation) {
                     return leaner
                 }
                 return found
@@ -299,9 +300,9 @@ extension FoodTable {
     /// (238 g, USDA's `cup, fluid`), `1 cup whipped cream` a cup of it whipped (120 g): a state that swells what is
     /// measured counts only where it is written before or in the name, as cooks read `1 cup flour, sifted`.
     static func measuredPreparation(of ingredient: Ingredient) -> String? {
-        guard let preparation = ingredient.preparation else { return nil }
+        guard let preparation = ingredient.preparation, swellingWords.contains(where: TextFolding.fold(preparation).contains)
+        else { return ingredient.preparation }
         let words = preparation.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.contains(where: { swellingWords.contains(TextFolding.fold(String($0))) }) else { return preparation }
         let before = TextFolding.fold(String(ingredient.textBeforeName ?? "") + " " + ingredient.name)
         let kept = words.filter { word in
             let folded = TextFolding.fold(String(word))
@@ -362,7 +363,8 @@ extension FoodTable {
         // `2 envelopes active dry yeast`: any word for a packet is the packet or envelope the food is counted by; the
         // author's own measure or size of it wins (`1 envelope (2¼ tsp)`, as `1 packet (2¼ tsp)` is weighed; `1 (14 ounce)
         // block firm tofu` is 14 ounces, not USDA's block of 464 g: see below).
-        if ingredient.unit == nil, ingredient.alternative == nil, Self.containerGrams(in: ingredient.text) == nil, let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
+        if ingredient.unit == nil, ingredient.alternative == nil, Self.containerGrams(in: ingredient.text) == nil,
+           let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
            case let packet = lineWeights?.food.piece.flatMap({ Self.packetWords.contains(written) && Self.packetWords.contains($0) ? $0 : nil }),
            case let word = packet ?? written,
            !Self.sizes.contains(word), let piece = lineWeights?.food.usda?.measures.first(where: { $0.unit == nil && $0.size == word }) {

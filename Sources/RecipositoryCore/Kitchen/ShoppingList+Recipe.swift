@@ -40,8 +40,9 @@ extension ShoppingList {
             return [LinePart(food: bought, quantity: ingredient.quantity, unit: ingredient.unit?.measuring(liquid: weights?.isLiquid ?? false),
                              unitText: ingredient.unitText, weights: weights)]
         }
+        let preparation = FoodTable.measuredPreparation(of: ingredient)
         return named.map { part in
-            let weights = foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: FoodTable.measuredPreparation(of: ingredient))
+            let weights = foods.weights(food: part.food, unit: part.unit, size: ingredient.size, preparation: preparation)
             return LinePart(food: part.food, quantity: part.quantity, unit: part.unit?.measuring(liquid: weights?.isLiquid ?? false),
                             unitText: part.unitText, weights: weights)
         }
