@@ -112,7 +112,7 @@ public struct AisleTable: Hashable, Sendable {
                                     "tortellini", "ravioli",
                                     "gnocchi", "vermicelli", "lasagna", "bulgur", "bulghur", "cracked wheat", "buckwheat", "barley",
                                     "farro", "millet", "polenta", "grits", "semolina"]),
-        (tins, ["tomato paste", "tomato puree", "passata", "canned tomato", "stock", "broth", "coconut milk",
+        (tins, ["tomato paste", "tomato puree", "passata", "canned tomato", "crushed tomato", "stock", "broth", "coconut milk",
                 "tomato sauce", "olive", "caper", "peanut butter", "jam",
                 // Sold in cans and jars, though named after a fresh food: `chipotle peppers in adobo`, pickles, salsa.
                 "chipotle", "chipotle pepper", "chipotle chile", "chipotle chili", "adobo", "adobo sauce", "pickle", "pickled onion",

@@ -449,14 +449,15 @@ import Testing
     }
 
     /// A line weighed as the food its preparation names is bought as that food: `2 cups tomatoes, crushed` and `2 cups
-    /// crushed or pureed tomatoes` are crushed tomatoes, a tin (they were `tomatoes` in fruit and vegetables, beside the
-    /// fresh ones), and merge with `1 cup crushed tomatoes`; `2 cups diced tomatoes` stay tomatoes.
+    /// crushed or pureed tomatoes` are crushed tomatoes, on the shelf of tins (they were `tomatoes` in fruit and vegetables,
+    /// beside the fresh ones), and merge with `1 cup crushed tomatoes`; `2 cups diced tomatoes` stay tomatoes.
     @Test func aPreparedFoodIsBoughtAsThatFood() {
         let lines = ["2 cups tomatoes, crushed", "2 cups crushed or pureed tomatoes", "1 cup crushed tomatoes", "2 cups diced tomatoes"]
         #expect(lines.map { writtenParts("A", $0).map(\.food) } == [["crushed tomatoes"], ["crushed tomatoes"], ["crushed tomatoes"],
                                                                     ["diced tomatoes"]])
         let list = ShoppingList(lines.flatMap { writtenParts("A", $0) })
         #expect(list.items.count == 2, "\(texts(list))")
+        #expect(list.items.first { $0.food == "crushed tomatoes" }?.aisle == "Tins and jars", "\(list.items.map { ($0.food, $0.aisle) })")
     }
 
     /// Frozen spinach is bought frozen, apart from the fresh leaves: `1 cup frozen spinach` and a package of frozen chopped
