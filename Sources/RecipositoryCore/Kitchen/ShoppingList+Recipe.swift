@@ -56,16 +56,17 @@ extension ShoppingList {
         return String(name.dropLast(key.count)) + food
     }
 
-    /// The foods a line's note lists after its own (`salt, pepper, nutmeg`: pepper and nutmeg), where the line's food and
+    /// The foods a line's note lists after its own (`salt, pepper, nutmeg`, `Nutmeg; Cayenne; Paprika`), where the line's food and
     /// every piece of the note are foods the table knows by that very name; nil for any other note (`flour, for dusting`).
     static func listedFoods(in ingredient: Ingredient, foods: FoodTable) -> [String]? {
         guard let note = ingredient.note, foods.food(named: ingredient.shoppingFood) != nil else { return nil }
-        let pieces = note.split(separator: ",").flatMap { String($0).pieces(separatedBy: " and ") }
+        let pieces = note.split(whereSeparator: { $0 == "," || $0 == ";" }).flatMap { String($0).pieces(separatedBy: " and ") }
             .map { piece in String(piece.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "." }.reversed()) }
         guard !pieces.isEmpty, pieces.allSatisfy({ piece in
             !piece.isEmpty && foods.food(named: piece)?.name == FoodKey.mergeKey(piece)
         }) else { return nil }
-        return pieces
+        // In the list's letters, as the line's own food: `Nutmeg; Cayenne; Paprika` lists nutmeg, cayenne and paprika.
+        return pieces.map { WrittenFood.letters(of: TextFolding.fold($0), name: $0, in: $0) }
     }
 
     /// The line's food weighed as the author weighed it, where they did (`2 sticks (225 g)`: 112.5 g a

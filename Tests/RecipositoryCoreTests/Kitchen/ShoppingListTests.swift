@@ -439,13 +439,14 @@ import Testing
     }
 
     /// A line of no amount that lists foods after a comma buys each of them, as `and` does: `salt, pepper` is salt and
-    /// pepper, `Garlic, ginger, chilli` three foods (the list had the salt and the garlic alone, and a cook shopping from
+    /// pepper, `Garlic, ginger, chilli` and based.cooking's `Nutmeg; Cayenne; Paprika` three foods (the list had the salt and the garlic alone, and a cook shopping from
     /// it went without the rest); a note that is no food stays a note (`flour, for dusting`, `onion, finely chopped`), and
     /// a line with an amount keeps its note (`1 onion, garlic`).
     @Test func aCommaListOfFoodsBuysEach() {
-        let lines = ["salt, pepper", "Garlic, ginger, chilli", "flour, for dusting", "onion, finely chopped", "1 lemon, parsley"]
-        #expect(lines.map { writtenParts("A", $0).map(\.food) } == [["salt", "pepper"], ["garlic", "ginger", "chilli"], ["flour"],
-                                                                    ["onion"], ["lemon"]])
+        let lines = ["salt, pepper", "Garlic, ginger, chilli", "Nutmeg; Cayenne; Paprika", "flour, for dusting", "onion, finely chopped",
+                     "1 lemon, parsley"]
+        #expect(lines.map { writtenParts("A", $0).map(\.food) } == [["salt", "pepper"], ["garlic", "ginger", "chilli"],
+                                                                    ["nutmeg", "cayenne", "paprika"], ["flour"], ["onion"], ["lemon"]])
     }
 
     /// A line weighed as the food its preparation names is bought as that food: `2 cups tomatoes, crushed` and `2 cups
