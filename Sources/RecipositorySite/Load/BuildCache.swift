@@ -389,13 +389,13 @@ extension BuildCache {
         }
     }
 
-    private static func field(_ string: String, _ end: UInt8 = 9, into bytes: inout [UInt8]) {
+    static func field(_ string: String, _ end: UInt8 = 9, into bytes: inout [UInt8]) {
         bytes.append(contentsOf: string.utf8)
         bytes.append(end)
     }
 
     /// Digits appended as they are worked out: a String each was a fifth of the encoding.
-    private static func number(_ value: some BinaryInteger, radix: Int = 10, _ end: UInt8 = 9, into bytes: inout [UInt8]) {
+    static func number(_ value: some BinaryInteger, radix: Int = 10, _ end: UInt8 = 9, into bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var rest = UInt64(value.magnitude)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { digits in

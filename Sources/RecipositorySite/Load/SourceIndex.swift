@@ -113,7 +113,9 @@ extension SourceIndex {
 
     /// Lines of tab-separated fields, as the record's (`BuildCache`): paths escaped, ending in `end`.
     static func decoded(_ bytes: [UInt8]) -> SourceIndex? {
-        let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+        // Lines and fields found by `memchr`, as the record's (`BuildCache.split`): 17,000 lines at 10,000 recipes.
+        var lines: [ArraySlice<UInt8>] = []
+        BuildCache.split(bytes[...], at: 10, into: &lines)
         guard lines.count >= 4, lines[0].elementsEqual(formatLine.utf8), let last = lines.last, last.elementsEqual("end".utf8) else { return nil }
         func text(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
         func number(_ field: ArraySlice<UInt8>) -> Int? { Int(text(field)) }
@@ -122,8 +124,12 @@ extension SourceIndex {
         guard program.count == 2, text(program[0]) == "program", taken.count == 3, text(taken[0]) == "taken",
               let seconds = number(taken[1]), let nanoseconds = number(taken[2]) else { return nil }
         var index = SourceIndex(program: text(program[1]), taken: Time(seconds: seconds, nanoseconds: nanoseconds))
+        index.files.reserveCapacity(lines.count)
+        var fields: [ArraySlice<UInt8>] = []
+        fields.reserveCapacity(10)
         for line in lines.dropFirst(3).dropLast() {
-            let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+            fields.removeAll(keepingCapacity: true)
+            BuildCache.split(line, at: 9, into: &fields)
             guard fields.count == 10, let device = UInt64(text(fields[2])), let inode = UInt64(text(fields[3])),
                   let size = number(fields[4]), let modified = number(fields[5]), let modifiedNano = number(fields[6]),
                   let changed = number(fields[7]), let changedNano = number(fields[8]) else { return nil }
@@ -140,15 +146,26 @@ extension SourceIndex {
         return index
     }
 
+    /// Made as bytes, as the record is (`BuildCache.field`, `number`), not by interpolation.
     func encoded() -> [UInt8] {
-        var text = Self.formatLine + "\nprogram\t\(program)\ntaken\t\(taken.seconds)\t\(taken.nanoseconds)\n"
+        var bytes = Array((Self.formatLine + "\nprogram\t\(program)\ntaken\t\(taken.seconds)\t\(taken.nanoseconds)\n").utf8)
+        bytes.reserveCapacity(bytes.count + (recipes.count + files.count) * 200)
         for (kind, entries) in [("recipe", recipes), ("file", files)] {
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 let status = entry.status
-                text += "\(kind)\t\(entry.key)\t\(status.device)\t\(status.inode)\t\(status.size)\t\(status.modified.seconds)\t"
-                    + "\(status.modified.nanoseconds)\t\(status.changed.seconds)\t\(status.changed.nanoseconds)\t\(BuildCache.escape(path))\n"
+                BuildCache.field(kind, into: &bytes)
+                BuildCache.field(entry.key, into: &bytes)
+                BuildCache.number(status.device, into: &bytes)
+                BuildCache.number(status.inode, into: &bytes)
+                BuildCache.number(status.size, into: &bytes)
+                BuildCache.number(status.modified.seconds, into: &bytes)
+                BuildCache.number(status.modified.nanoseconds, into: &bytes)
+                BuildCache.number(status.changed.seconds, into: &bytes)
+                BuildCache.number(status.changed.nanoseconds, into: &bytes)
+                BuildCache.field(BuildCache.escape(path), 10, into: &bytes)
             }
         }
-        return Array((text + "end").utf8)
+        bytes.append(contentsOf: "end".utf8)
+        return bytes
     }
 }

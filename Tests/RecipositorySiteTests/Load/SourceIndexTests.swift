@@ -66,9 +66,15 @@ import TestSupport
     @Test func anIndexReadsBackAndOneCutShortIsNone() throws {
         var index = Self.index(Self.status(modified: Time(seconds: 1_700_000_000, nanoseconds: 123_456_789)))
         index.files["content/odd %20\tname.txt"] = SourceIndex.Entry(key: "odd", status: Self.status(modified: Self.read, size: 0))
+        index.files["static/old.txt"] = SourceIndex.Entry(key: "old", status: Self.status(modified: Time(seconds: -1, nanoseconds: 999_999_999),
+                                                                                          size: Int.max, inode: UInt64.max))
         let bytes = index.encoded()
         let read = try #require(SourceIndex.decoded(bytes))
         #expect(read.program == index.program && read.taken == index.taken && read.recipes == index.recipes && read.files == index.files)
+        // A line: kind, key, device, inode, size, modified and changed times, the path escaped as the record's.
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        #expect(lines.contains("file\todd\t27\t7\t0\t1800000000\t500000000\t1800000000\t500000000\tcontent/odd %2520%09name.txt"))
+        #expect(lines.contains("file\told\t27\t18446744073709551615\t9223372036854775807\t-1\t999999999\t-1\t999999999\tstatic/old.txt"))
         #expect(SourceIndex.decoded(Array(bytes.dropLast(4))) == nil, "cut short")
         #expect(SourceIndex.decoded(Array(bytes.prefix(bytes.count / 2)) + Array("end".utf8)) == nil, "cut in a line")
         #expect(SourceIndex.decoded(Array("recipository sources 0\nprogram\tx\ntaken\t1\t2\nend".utf8)) == nil, "another format")
