@@ -82,6 +82,9 @@ struct BuildCommand: ParsableCommand {
                 if let sources = summary.sources {
                     FileHandle.standardError.write(Data("  sources: \(Counted.phrase(sources.taken, "file")) known by size, times and inode (the stat index), \(sources.hashed) read and hashed\n".utf8))
                 }
+                if let pictures = summary.pictures, pictures.taken + pictures.read > 0 {
+                    FileHandle.standardError.write(Data("  pictures: \(Counted.phrase(pictures.taken, "size")) known from the stat index, \(pictures.read) read\n".utf8))
+                }
                 if let kept = summary.searchIndexKept {
                     let line = kept ? "  search index: the last build's (nothing it shows changed)\n" : "  search index: made\n"
                     FileHandle.standardError.write(Data(line.utf8))

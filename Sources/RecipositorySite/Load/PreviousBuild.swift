@@ -37,13 +37,15 @@ struct PreviousBuild: Sendable {
     /// left them (`lastFiles`); empty for a site a long-lived process remembers.
     var lastSearchIndex: [String: [UInt8]] = [:]
 
-    static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter, reuse: SourceReuse? = nil) -> PreviousBuild {
+    /// `index`: the sources' stat index beside the record (`SourceIndex`), as load read it.
+    static func read(layout: SiteLayout, loaded: SiteLoader.Loaded, writer: SiteWriter, reuse: SourceReuse? = nil,
+                     index: SourceIndex?) -> PreviousBuild {
         let location = BuildCache.location(site: layout.root, output: writer.output)
         let isSite = writer.occupant == .site
         let cache = isSite ? BuildCache.read(location) : nil
         let program = ProgramIdentity.read()
         // A walk that followed a link reads and hashes every file, as `serve` does: a link's target can change under it.
-        let index = loaded.followedLinks ? nil : SourceIndex.read(SourceIndex.location(beside: location))
+        let index = loaded.followedLinks ? nil : index
         let others = digests(layout: layout, loaded: loaded, reuse: reuse, index: index, program: program)
         var previous = PreviousBuild(location: location, cache: cache, parts: cache.map { parts(of: $0, at: location) } ?? KeptParts(),
                                      onDisk: isSite ? BuildCache.identities(of: writer.output) : [:],
@@ -69,6 +71,11 @@ struct PreviousBuild: Sendable {
         }
         for (name, status) in fileStatuses {
             if let digest = fileDigests[name], digest != "unreadable" { index.files[name] = SourceIndex.Entry(key: digest, status: status) }
+        }
+        // Each picture by the name its hash has, with its size as load found it (`SiteLoader.pictureSizes`).
+        for (name, status) in loaded.pictureStatuses {
+            let path = String(name.drop(while: { $0 != "/" }).dropFirst())
+            if let size = loaded.pictureSizes[path] { index.pictures[name] = SourceIndex.Entry(key: SourceIndex.sizeKey(size), status: status) }
         }
         return index
     }

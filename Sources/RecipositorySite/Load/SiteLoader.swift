@@ -47,6 +47,11 @@ public struct SiteLoader: Sendable {
         /// path shown (those read, not taken from `reuse`): what the stat index records (`SourceIndex`).
         var started = SourceIndex.Time.now()
         var recipeStatuses: [String: SourceIndex.Status] = [:]
+        /// Each picture's status, taken before its header was read, by `content/PATH` or
+        /// `static/PATH`, for one whose size has no problem or note: what the stat index records of
+        /// pictures; and how many sizes it gave (`SourceIndex.pictures`) and how many were read.
+        var pictureStatuses: [String: SourceIndex.Status] = [:]
+        var picturesIndexed = (taken: 0, read: 0)
 
         private final class Counter: @unchecked Sendable {
             let lock = NSLock()
@@ -68,7 +73,10 @@ public struct SiteLoader: Sendable {
     }
 
     /// `reuse`: what a long-lived process read last, taken for each file not changed since.
-    func load(pictureSizes readSizes: Bool = false, reuse: SourceReuse?) throws -> Loaded {
+    /// `index`: for `build --incremental`, the stat index of the build before (if any) and the
+    /// running program's identity: a picture whose status it records, long enough ago, has its
+    /// size, and each picture's status is kept for the next (`Loaded.pictureStatuses`).
+    func load(pictureSizes readSizes: Bool = false, reuse: SourceReuse?, index: (SourceIndex?, program: String)? = nil) throws -> Loaded {
         if let reuse, layout.singleFile == nil, readSizes, let saved = reuse.savedRecipes(layout) {
             // Only recipe files saved: they are read again, everything else is the last read's.
             var loaded = reuse.loaded
@@ -140,8 +148,11 @@ public struct SiteLoader: Sendable {
         }
         loaded.picturesRead = readSizes
         if readSizes {
-            (loaded.pictureSizes, loaded.pictureProblems) = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout,
-                                                                              reuse: reuse)
+            // A walk that followed a link reads every picture: a link's target can change under it.
+            let index = reuse == nil && !walk.followedLinks ? index : nil
+            let read = Self.pictureSizes(contentFiles: contentFiles, staticFiles: staticFiles, layout: layout, reuse: reuse, index: index)
+            (loaded.pictureSizes, loaded.pictureProblems) = (read.sizes, read.problems)
+            (loaded.pictureStatuses, loaded.picturesIndexed) = (read.statuses, read.indexed)
         }
         return loaded
     }
@@ -152,43 +163,67 @@ public struct SiteLoader: Sendable {
     /// bytes another kind, too many pixels), or an SVG that is not a plain drawing (read whole:
     /// `SVGDrawing`), has a problem instead.
     /// `reuse`: a picture whose file did not change since, from the same folder, keeps its size or problem.
-    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout, reuse: SourceReuse? = nil)
-        -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem]) {
+    /// `index`: a picture whose status the stat index recorded with its size, long enough ago, has
+    /// that size and is not read (`SourceIndex.pictureSize`); the others' statuses are taken before
+    /// their headers are read (a picture written meanwhile has another: never a new status with
+    /// the old size), for the next index.
+    static func pictureSizes(contentFiles: Set<String>, staticFiles: Set<String>, layout: SiteLayout, reuse: SourceReuse? = nil,
+                             index: (SourceIndex?, program: String)? = nil)
+        -> (sizes: [String: (width: Int, height: Int)], problems: [String: PictureProblem],
+            statuses: [String: SourceIndex.Status], indexed: (taken: Int, read: Int)) {
         let pictures = staticFiles.union(contentFiles).filter(PictureFiles.hasPictureEnding).sorted()
         // Plain string paths for the files taken from `reuse`: a URL made per picture was a tenth of a save's CPU.
         let (contentRoot, staticRoot) = (layout.content.path + "/", layout.staticFolder.path + "/")
-        let read = pictures.parallelMap { path -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? in
+        let read = pictures.parallelMap { path -> (Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>?,
+                                                  SourceIndex.Status?, taken: Bool) in
             let isStatic = staticFiles.contains(path)
             if let reuse, reuse.loaded.staticFiles.contains(path) == isStatic, reuse.isUnchanged((isStatic ? staticRoot : contentRoot) + path) {
-                if let size = reuse.loaded.pictureSizes[path] { return .success((size, reuse.loaded.pictureProblems[path])) }
-                if let problem = reuse.loaded.pictureProblems[path] { return .failure(problem) }
+                if let size = reuse.loaded.pictureSizes[path] { return (.success((size, reuse.loaded.pictureProblems[path])), nil, false) }
+                if let problem = reuse.loaded.pictureProblems[path] { return (.failure(problem), nil, false) }
             }
-            let url = (isStatic ? layout.staticFolder : layout.content).appendingPathComponent(path)
-            if PictureFiles.isDrawing(path) {
-                // Read whole to be checked, so read only up to the limit, and one byte more to know.
-                let bytes = Self.head(of: url, bytes: SVGDrawing.maximumBytes + 1)
-                if bytes.count > SVGDrawing.maximumBytes { return .failure(.drawingTooLarge(bytes: Self.size(of: url) ?? bytes.count)) }
-                if let what = SVGDrawing.problem(bytes) { return .failure(.unsafeDrawing(what)) }
-                return ImageSize.parse(Array(bytes.prefix(4096)), svg: true).map { .success(($0, nil)) }
-            }
-            guard PictureFiles.isRaster(path) || PictureFiles.isHEIF(path) else { return ImageSize.read(url).map { .success(($0, nil)) } }
-            let head = Self.head(of: url)
-            return Result { () throws(PictureProblem) in try PictureVariants.inspect(head, format: PictureFiles.format(path)) }
-                .map { size in (size, PictureFiles.format(path).flatMap { named in
-                    PictureFormat.sniff(head).flatMap { $0 == named ? nil : PictureProblem.otherKind(actual: $0, named: named) } }) }
+            guard let index else { return (Self.pictureSize(path, isStatic: isStatic, layout: layout), nil, false) }
+            let status = SourceIndex.Status.of((isStatic ? staticRoot : contentRoot) + path)
+            let name = (isStatic ? "static/" : "content/") + path
+            if let size = index.0?.pictureSize(name, status: status, program: index.program) { return (.success((size, nil)), status, true) }
+            return (Self.pictureSize(path, isStatic: isStatic, layout: layout), status, false)
         }
         var sizes: [String: (width: Int, height: Int)] = [:]
         var problems: [String: PictureProblem] = [:]
-        for (path, result) in zip(pictures, read) {
+        var statuses: [String: SourceIndex.Status] = [:]
+        var indexed = (taken: 0, read: 0)
+        for (path, (result, status, taken)) in zip(pictures, read) {
             switch result {
             case .success(let read)?:
                 sizes[path] = read.size
                 problems[path] = read.note
+                if let status, read.note == nil {
+                    statuses[(staticFiles.contains(path) ? "static/" : "content/") + path] = status
+                    if taken { indexed.taken += 1 } else { indexed.read += 1 }
+                }
             case .failure(let problem)?: problems[path] = problem
             case nil: break
             }
         }
-        return (sizes, problems)
+        return (sizes, problems, statuses, indexed)
+    }
+
+    /// A picture's upright size read from its header, or why it cannot be published; nil for a
+    /// file whose size is not known from its kind.
+    private static func pictureSize(_ path: String, isStatic: Bool, layout: SiteLayout)
+        -> Result<(size: (width: Int, height: Int), note: PictureProblem?), PictureProblem>? {
+        let url = (isStatic ? layout.staticFolder : layout.content).appendingPathComponent(path)
+        if PictureFiles.isDrawing(path) {
+            // Read whole to be checked, so read only up to the limit, and one byte more to know.
+            let bytes = Self.head(of: url, bytes: SVGDrawing.maximumBytes + 1)
+            if bytes.count > SVGDrawing.maximumBytes { return .failure(.drawingTooLarge(bytes: Self.size(of: url) ?? bytes.count)) }
+            if let what = SVGDrawing.problem(bytes) { return .failure(.unsafeDrawing(what)) }
+            return ImageSize.parse(Array(bytes.prefix(4096)), svg: true).map { .success(($0, nil)) }
+        }
+        guard PictureFiles.isRaster(path) || PictureFiles.isHEIF(path) else { return ImageSize.read(url).map { .success(($0, nil)) } }
+        let head = Self.head(of: url)
+        return Result { () throws(PictureProblem) in try PictureVariants.inspect(head, format: PictureFiles.format(path)) }
+            .map { size in (size, PictureFiles.format(path).flatMap { named in
+                PictureFormat.sniff(head).flatMap { $0 == named ? nil : PictureProblem.otherKind(actual: $0, named: named) } }) }
     }
 
     /// The first `bytes` of a file; by default 256 KB, where a picture keeps its size and EXIF.

@@ -6,6 +6,7 @@ import Foundation
 /// build takes the key of a file whose status is the same, rather than hashing its bytes again
 /// (and does not read another file at all). Never a key itself: it only says which files need no
 /// hash. Kept beside the record (`NAME.sources`), written whole by the writer, read by load.
+/// A picture's upright size is kept the same way (`pictures`), so its header is not read again.
 ///
 /// A file changed within the same timestamp granule as it was read keeps its status (git's
 /// "racily clean" file): so an entry is taken only when both its times are `margin` older than
@@ -14,7 +15,7 @@ import Foundation
 /// modification time (no program can set it back); a file system whose clock runs behind this
 /// computer's by more than `margin` could still hide such an edit, as it hides one from git.
 struct SourceIndex: Sendable {
-    static let formatLine = "recipository sources 1"
+    static let formatLine = "recipository sources 2"
     /// Two seconds: the coarsest time a file system keeps (FAT's), far over Linux's clock tick.
     static let margin = 2
 
@@ -71,6 +72,9 @@ struct SourceIndex: Sendable {
     var recipes: [String: Entry] = [:]
     /// Other files' hashes, by `content/PATH` or `static/PATH`.
     var files: [String: Entry] = [:]
+    /// Pictures' upright sizes (`WIDTHxHEIGHT`: `SiteLoader.pictureSizes`), by `content/PATH` or
+    /// `static/PATH`; only a picture with no problem and no note is here.
+    var pictures: [String: Entry] = [:]
     /// The index file's modification time, by the file system's clock (nil: not read from disk).
     var written: Time?
 
@@ -87,6 +91,21 @@ struct SourceIndex: Sendable {
     /// The hash of another file, as `recipeKey`.
     func digest(_ name: String, status: Status?, program: String) -> String? {
         take(files[name], status: status, program: program)
+    }
+
+    /// The upright size of a picture, as `recipeKey`.
+    func pictureSize(_ name: String, status: Status?, program: String) -> (width: Int, height: Int)? {
+        guard let size = take(pictures[name], status: status, program: program) else { return nil }
+        return Self.size(size)
+    }
+
+    /// `WIDTHxHEIGHT`, as a picture's entry keeps its size.
+    static func sizeKey(_ size: (width: Int, height: Int)) -> String { "\(size.width)x\(size.height)" }
+
+    static func size(_ key: String) -> (width: Int, height: Int)? {
+        let parts = key.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
+        return (width, height)
     }
 
     private func take(_ entry: Entry?, status: Status?, program: String) -> String? {
@@ -140,6 +159,7 @@ extension SourceIndex {
             switch text(fields[0]) {
             case "recipe": index.recipes[path] = entry
             case "file": index.files[path] = entry
+            case "picture" where Self.size(entry.key) != nil: index.pictures[path] = entry
             default: return nil
             }
         }
@@ -149,8 +169,8 @@ extension SourceIndex {
     /// Made as bytes, as the record is (`BuildCache.field`, `number`), not by interpolation.
     func encoded() -> [UInt8] {
         var bytes = Array((Self.formatLine + "\nprogram\t\(program)\ntaken\t\(taken.seconds)\t\(taken.nanoseconds)\n").utf8)
-        bytes.reserveCapacity(bytes.count + (recipes.count + files.count) * 200)
-        for (kind, entries) in [("recipe", recipes), ("file", files)] {
+        bytes.reserveCapacity(bytes.count + (recipes.count + files.count + pictures.count) * 200)
+        for (kind, entries) in [("recipe", recipes), ("file", files), ("picture", pictures)] {
             for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 let status = entry.status
                 BuildCache.field(kind, into: &bytes)

@@ -84,9 +84,10 @@ public enum Pipeline {
         }
         if let keys, let previous = site.previous, let cache = previous.cache, cache.site == keys.site, previous.isWhole(cache) {
             // Files hashed that the stat index did not know, or not long enough ago: known to the next build.
-            if memo == nil, previous.indexed.hashed > 0 { site.writer.keep(previous.sourceIndex(site.files, recipeKeys: keys.recipes), beside: previous.location) }
+            if memo == nil, previous.indexed.hashed > 0 || site.files.picturesIndexed.read > 0 { site.writer.keep(previous.sourceIndex(site.files, recipeKeys: keys.recipes), beside: previous.location) }
             return BuildSummary(recipes: cache.recipes, files: cache.fileCount, diagnostics: cache.diagnostics, leftOut: cache.leftOut,
-                                wrote: true, output: site.writer.output, changed: [], rendered: 0, sources: previous.indexed)
+                                wrote: true, output: site.writer.output, changed: [], rendered: 0, sources: previous.indexed,
+                                pictures: site.files.picturesIndexed)
         }
         // A build that starts afresh takes the models the build cache keeps; `serve` keeps its own.
         let models = memo == nil ? site.previous.flatMap { previous in
@@ -255,6 +256,7 @@ public enum Pipeline {
         return BuildSummary(recipes: recipeCount, files: fileCount, diagnostics: diagnostics,
                             leftOut: failed.sorted(), wrote: true, output: site.writer.output, movedAside: written.movedAside,
                             changed: written.changed, rendered: written.rendered, models: modelCounts, sources: site.previous?.indexed,
+                            pictures: site.previous.map { _ in site.files.picturesIndexed },
                             searchIndexKept: indexed.key.map { _ in indexed.kept })
     }
 }
@@ -284,13 +286,18 @@ extension Pipeline {
         let writer = SiteWriter(output: URL(fileURLWithPath: build?.output ?? layout.defaultOutput.path), force: build?.force ?? false,
                                 pictureCache: layout.singleFile == nil ? layout.root : nil, incremental: build?.incremental ?? false)
         if build != nil { try writer.checkSafe(site: layout) }
-        let files = try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes, reuse: reuse)
+        let remembered = served != nil && writer.occupant == .site
+        // The stat index of the build before, read first: it gives the pictures' sizes too.
+        let indexed = build?.incremental == true && layout.singleFile == nil && !remembered
+        let index = indexed ? SourceIndex.read(SourceIndex.location(beside: BuildCache.location(site: layout.root, output: writer.output))) : nil
+        let files = try SiteLoader(layout: layout).load(pictureSizes: build != nil || pictureSizes, reuse: reuse,
+                                                        index: indexed ? (index, ProgramIdentity.read()) : nil)
         let previous: PreviousBuild? = if build?.incremental != true || layout.singleFile != nil {
             nil
-        } else if let served, writer.occupant == .site {
+        } else if let served, remembered {
             PreviousBuild.remembered(served, layout: layout, loaded: files, writer: writer, reuse: reuse)
         } else {
-            PreviousBuild.read(layout: layout, loaded: files, writer: writer, reuse: reuse)
+            PreviousBuild.read(layout: layout, loaded: files, writer: writer, reuse: reuse, index: index)
         }
         return Loaded(layout: layout, files: files, writer: writer, previous: previous)
     }

@@ -94,6 +94,8 @@ public struct BuildSummary: Sendable {
     /// For an incremental build: how many source files the stat index gave a key or hash
     /// (`SourceIndex`), and how many were hashed.
     public var sources: (taken: Int, hashed: Int)? = nil
+    /// For an incremental build: how many pictures' sizes the stat index gave, and how many were read.
+    public var pictures: (taken: Int, read: Int)? = nil
     /// For a build that starts afresh from the build cache: whether the search index's files were
     /// the last build's (nothing they show changed: `BuildFingerprint.searchIndexKey`) or made.
     public var searchIndexKept: Bool? = nil

@@ -68,13 +68,18 @@ import TestSupport
         index.files["content/odd %20\tname.txt"] = SourceIndex.Entry(key: "odd", status: Self.status(modified: Self.read, size: 0))
         index.files["static/old.txt"] = SourceIndex.Entry(key: "old", status: Self.status(modified: Time(seconds: -1, nanoseconds: 999_999_999),
                                                                                           size: Int.max, inode: UInt64.max))
+        index.pictures["static/pix/pie.png"] = SourceIndex.Entry(key: "640x480", status: Self.status(modified: Self.read))
         let bytes = index.encoded()
         let read = try #require(SourceIndex.decoded(bytes))
         #expect(read.program == index.program && read.taken == index.taken && read.recipes == index.recipes && read.files == index.files)
+        #expect(read.pictures == index.pictures)
         // A line: kind, key, device, inode, size, modified and changed times, the path escaped as the record's.
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
         #expect(lines.contains("file\todd\t27\t7\t0\t1800000000\t500000000\t1800000000\t500000000\tcontent/odd %2520%09name.txt"))
         #expect(lines.contains("file\told\t27\t18446744073709551615\t9223372036854775807\t-1\t999999999\t-1\t999999999\tstatic/old.txt"))
+        #expect(lines.contains("picture\t640x480\t27\t7\t120\t1800000000\t500000000\t1800000000\t500000000\tstatic/pix/pie.png"))
+        let unsized = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "picture\t640x480", with: "picture\t640")
+        #expect(SourceIndex.decoded(Array(unsized.utf8)) == nil, "a picture's entry with no size")
         #expect(SourceIndex.decoded(Array(bytes.dropLast(4))) == nil, "cut short")
         #expect(SourceIndex.decoded(Array(bytes.prefix(bytes.count / 2)) + Array("end".utf8)) == nil, "cut in a line")
         #expect(SourceIndex.decoded(Array("recipository sources 0\nprogram\tx\ntaken\t1\t2\nend".utf8)) == nil, "another format")
@@ -106,6 +111,43 @@ import TestSupport
         #expect(third.sources?.taken == files - 3 && third.sources?.hashed == 3)
         #expect(site.page("notes.txt") == "Oven at 200.\n")
         try site.expectSameAsFullBuild("after a file was edited and a recipe renamed")
+    }
+
+    /// A picture's size is kept with its status (`SourceIndex.pictures`), so a build whose pictures
+    /// are as the last one recorded them, long enough ago, reads none of their headers: a size
+    /// forged in the index shows on the page, which it would not were the picture read. A picture
+    /// replaced has another status and is read: its page shows its own size, the site a full build's.
+    @Test func aPicturesSizeIsKnownByItsStatusAsAFilesHashIs() throws {
+        let site = try IncrementalBuildTests.Site()
+        func picture(width: Int) throws {
+            try FileManager.default.createDirectory(at: site.site.appendingPathComponent("static"), withIntermediateDirectories: true)
+            try Data(PNGEncoder.encode(width: width, height: 30, rgba: (0..<width * 30).flatMap { _ in [200, 90, 30, 255] }))
+                .write(to: site.site.appendingPathComponent("static/stripe.png"))
+        }
+        try picture(width: 40)
+        try site.edit("content/recipes/pie.md") { $0 + "2. Serve on a plate.\n\n![A stripe](/stripe.png)\n" }
+        Thread.sleep(forTimeInterval: 2.2)
+        let first = try site.build()
+        #expect(first.pictures?.taken == 0 && first.pictures?.read == 1, "no index yet")
+        #expect(site.page("recipes/pie/index.html").contains(#"width="40" height="30""#))
+        let unchanged = try site.build()
+        #expect(unchanged.pictures?.taken == 1 && unchanged.pictures?.read == 0)
+
+        let location = SourceIndex.location(beside: BuildCache.location(site: try SiteLayout.locate(site.site.path).root, output: site.output))
+        var index = try #require(SourceIndex.read(location))
+        #expect(index.pictures["static/stripe.png"]?.key == "40x30")
+        index.pictures["static/stripe.png"]?.key = "7x5"
+        index.written = nil
+        #expect(SiteWriter.store(index.encoded(), at: location))
+        let forged = try site.build()
+        #expect(forged.pictures?.taken == 1 && forged.pictures?.read == 0)
+        #expect(site.page("recipes/pie/index.html").contains(#"width="7" height="5""#), "the size the index gave")
+
+        try picture(width: 90)
+        let replaced = try site.build()
+        #expect(replaced.pictures?.taken == 0 && replaced.pictures?.read == 1)
+        #expect(site.page("recipes/pie/index.html").contains(#"width="90" height="30""#))
+        try site.expectSameAsFullBuild("after the picture was replaced by a wider one")
     }
 
     /// A recipe edited in the granule it was read in keeps the status recorded (forged here, as such
