@@ -147,7 +147,9 @@ public enum Pipeline {
                                                  } },
                                              { render(plan, estimates: estimates, times: times) })
         let index = indexed.files
-        let files = plan.files + rendering.icons + index
+        // The theme's assets as the render stage published them, first, where the plan lists them.
+        let assets = rendering.pages.assets.map { OutputFile(path: $0.path, contents: .bytes($0.bytes), origin: SitePlan.assetOrigin) }
+        let files = assets + plan.files + rendering.icons + index
         // What the pages read is in the render plan (its catalog and units). A plain build lets go
         // of the rest before any page is made: the check's lists of every recipe and the plan's
         // list of pages (at 10,000 recipes, about 33 MB it would hold while it renders). `serve`

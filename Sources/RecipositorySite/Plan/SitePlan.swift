@@ -47,9 +47,12 @@ public struct SitePlan: Sendable {
     /// The one renderer of the build, and the pages it renders.
     let renderer: SiteRenderer
     let pages: PlannedPages
-    /// Every file but the pages, the search index, the PNG icons and the service worker, which
-    /// the render stage makes.
+    /// The theme's assets, by output path: the render stage makes their bytes (`RenderPlan.assets`).
+    let assetPaths: [String]
+    /// Every file but the pages, the theme's assets, the search index, the PNG icons and the
+    /// service worker, which the render stage makes.
     let files: [OutputFile]
-    /// How many of `files` come first as the theme's assets.
-    let assetCount: Int
+
+    /// Who makes the theme's assets, as diagnostics name it.
+    static let assetOrigin = "the theme"
 }

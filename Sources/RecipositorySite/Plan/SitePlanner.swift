@@ -12,11 +12,9 @@ enum SitePlanner {
             let make = { SiteCatalog(check.published, normalizer: check.normalizer) }
             return renderer.pages(memo?.catalog(check.published, synonyms: check.config.synonyms, make: make) ?? make())
         })
-        let assets = check.theme.assets.sorted { $0.key < $1.key }.map {
-            OutputFile(path: $0.key, contents: .bytes($0.value), origin: "the theme")
-        }
+        // The theme's assets by path: their bytes are made by the render stage, which `check` never runs.
         let others = SiteFiles.files(check, pagePaths: Set(pages.paths), unpaged: unpaged)
-        var plan = SitePlan(diagnostics: [], renderer: renderer, pages: pages, files: assets + others, assetCount: assets.count)
+        var plan = SitePlan(diagnostics: [], renderer: renderer, pages: pages, assetPaths: check.theme.assetPaths, files: others)
         let claims = claims(plan)
         plan.diagnostics = (pages.diagnostics + (memo?.collisions(claims, find: collisions) ?? collisions(claims))).sorted()
         return plan
@@ -33,13 +31,12 @@ enum SitePlanner {
     /// the check for two outputs at one path reads. The outputs with their inputs, made for it,
     /// were the peak of a build's memory (30 MB more at 10,000 recipes); these share the pages' paths.
     static func claims(_ plan: SitePlan) -> [SitePlan.Claim] {
-        let (assets, others) = (plan.files.prefix(plan.assetCount), plan.files.dropFirst(plan.assetCount))
         var claims = plan.pages.jobs.map { SitePlan.Claim(path: $0.path, origin: "the theme") }
-        claims += assets.map { SitePlan.Claim(path: $0.path, origin: $0.origin) }
+        claims += plan.assetPaths.map { SitePlan.Claim(path: $0, origin: SitePlan.assetOrigin) }
         claims += SearchIndexFiles.paths.map { SitePlan.Claim(path: $0, origin: SearchIndexFiles.origin) }
         claims.append(SitePlan.Claim(path: OfflineSite.workerPath, origin: OfflineSite.workerOrigin))
         claims += OfflineSite.pngIconPaths.map { SitePlan.Claim(path: $0, origin: OfflineSite.origin) }
-        claims += others.flatMap { file in file.paths.map { SitePlan.Claim(path: $0, origin: file.origin) } }
+        claims += plan.files.flatMap { file in file.paths.map { SitePlan.Claim(path: $0, origin: file.origin) } }
         return claims
     }
 
@@ -63,12 +60,11 @@ enum SitePlanner {
             if let key { last = (key, inputs) }
             return SitePlan.Output(path: job.path, origin: "the theme", inputs: inputs)
         }
-        let (assets, others) = (plan.files.prefix(plan.assetCount), plan.files.dropFirst(plan.assetCount))
-        let assetOutputs = assets.map { SitePlan.Output(path: $0.path, origin: $0.origin, inputs: [.themeFile($0.path)]) }
+        let assetOutputs = plan.assetPaths.map { SitePlan.Output(path: $0, origin: SitePlan.assetOrigin, inputs: [.themeFile($0)]) }
         let index = SearchIndexFiles.paths.map { SitePlan.Output(path: $0, origin: SearchIndexFiles.origin, inputs: [.everyRecipe, .settings]) }
         let worker = SitePlan.Output(path: OfflineSite.workerPath, origin: OfflineSite.workerOrigin, inputs: [.everyOutput])
         let icons = OfflineSite.pngIconPaths.map { SitePlan.Output(path: $0, origin: OfflineSite.origin, inputs: [.settings]) }
-        let otherOutputs = others.flatMap { file in
+        let otherOutputs = plan.files.flatMap { file in
             file.paths.map { SitePlan.Output(path: $0, origin: file.origin, inputs: inputs(of: file)) }
         }
         // What the build makes before what it copies, so a collision names the copied file.

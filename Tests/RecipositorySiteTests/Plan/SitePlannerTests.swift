@@ -59,4 +59,19 @@ import TestSupport
         let painted = Pipeline.render(plan, times: StageTimes()).icons
         #expect(painted.map(\.path).sorted() == plan.outputs.filter { $0.path.hasSuffix(".png") }.map(\.path).sorted())
     }
+
+    /// `check` publishes no asset: the plan holds the theme's assets by path, and the render stage
+    /// makes their bytes (the built-in scripts without their comment lines), in the plan's order.
+    @Test func planningPublishesNoAsset() throws {
+        let temp = try Self.site()
+        let plan = Pipeline.plan(Pipeline.validate(try Pipeline.load(temp.path("site").path, for: nil), includeDrafts: false))
+        #expect(plan.assetPaths.contains("assets/style.css") && plan.assetPaths.contains("assets/kitchen-recipe.js"))
+        #expect(!plan.files.contains { plan.assetPaths.contains($0.path) })
+        #expect(plan.outputs.filter { $0.inputs == [.themeFile($0.path)] }.map(\.path) == plan.assetPaths)
+        let published = Pipeline.render(plan, times: StageTimes()).pages.assets
+        #expect(published.map(\.path) == plan.assetPaths)
+        let script = try #require(published.first { $0.path == "assets/kitchen-recipe.js" })
+        let source = try #require(DefaultThemeFiles.files["assets/kitchen-recipe.js"])
+        #expect(script.bytes == Array(PublishedScript.withoutCommentLines(source).utf8) && script.bytes.count < source.utf8.count)
+    }
 }

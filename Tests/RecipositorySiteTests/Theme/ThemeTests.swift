@@ -42,6 +42,7 @@ import Testing
         #expect(site.text("recipes/apple-pie/index.html") == RenderedSite().text("recipes/apple-pie/index.html"))
         #expect(site.files["assets/extra.css"] == Array("p{}".utf8))
         #expect(site.files["assets/style.css"] != nil)
+        #expect(theme.assetPaths == (Theme.builtIn.assetPaths + ["assets/extra.css"]).sorted())
         #expect(site.files[".DS_Store"] == nil)
     }
 
@@ -87,7 +88,8 @@ import Testing
         let named = Theme.builtIn, compiled = Theme.builtInCompiled
         #expect(named.templateNames == compiled.templateNames)
         #expect(named.templateNames.contains("layout") && named.templateNames.contains("partials/recipe-card"))
-        #expect(named.assets == compiled.assets)
+        #expect(named.assets == compiled.assets && named.assetPaths == compiled.assetPaths)
+        #expect(named.assetPaths == named.assets.keys.sorted())
         for name in compiled.templateNames + ["nothing", "partials/nothing", "layout.mustache", ""] {
             #expect(named.hasTemplate(name) == compiled.hasTemplate(name), "\(name)")
         }
