@@ -25,10 +25,16 @@ extension ShoppingList {
     /// What one ingredient line puts on the list (`Ingredient.shoppingFoods`), each food weighed
     /// by the table for the line's unit, size and preparation.
     public static func parts(of ingredient: Ingredient, foods: FoodTable = .builtIn) -> [LinePart] {
-        let named = ingredient.shoppingFoods
+        parts(of: ingredient, shoppingFood: ingredient.shoppingFood, foods: foods)
+    }
+
+    /// `parts(of:foods:)` with the line's `Ingredient.shoppingFood` as its caller made it: a recipe
+    /// page's line shows it too (`RecipeKitchen`), and each took 16,000 instructions a line.
+    public static func parts(of ingredient: Ingredient, shoppingFood: String, foods: FoodTable) -> [LinePart] {
+        let named = ingredient.shoppingFoods(food: shoppingFood)
         // `salt, pepper`, `garlic, ginger, chilli`: a line of no amount whose note names only foods the table knows
         // buys each of them (it listed the salt alone).
-        if named.count == 1, ingredient.quantity == nil, let listed = listedFoods(in: ingredient, foods: foods) {
+        if named.count == 1, ingredient.quantity == nil, let listed = listedFoods(in: ingredient, shoppingFood: shoppingFood, foods: foods) {
             return ([named[0].food] + listed).map {
                 LinePart(food: $0, quantity: nil, unit: nil, unitText: nil, weights: foods.weights(food: $0, unit: nil, size: nil, preparation: nil))
             }
@@ -51,6 +57,8 @@ extension ShoppingList {
     /// `crushed tomatoes` for `tomatoes` weighed as the table's `crushed tomato`: the words the table's food puts before the
     /// line's, with the line's; nil where the table's food is the line's or another.
     static func preparedName(of food: String, weighedAs name: String) -> String? {
+        // A table's food of one word puts none before the line's: the line's key is not made (10,000 instructions a line).
+        guard name.utf8.contains(UInt8(ascii: " ")) else { return nil }
         let key = FoodKey.mergeKey(food)
         guard !key.isEmpty, name.count > key.count + 1, name.hasSuffix(" " + key) else { return nil }
         return String(name.dropLast(key.count)) + food
@@ -58,8 +66,8 @@ extension ShoppingList {
 
     /// The foods a line's note lists after its own (`salt, pepper, nutmeg`, `Nutmeg; Cayenne; Paprika`), where the line's food and
     /// every piece of the note are foods the table knows by that very name; nil for any other note (`flour, for dusting`).
-    static func listedFoods(in ingredient: Ingredient, foods: FoodTable) -> [String]? {
-        guard let note = ingredient.note, foods.food(named: ingredient.shoppingFood) != nil else { return nil }
+    static func listedFoods(in ingredient: Ingredient, shoppingFood: String, foods: FoodTable) -> [String]? {
+        guard let note = ingredient.note, foods.food(named: shoppingFood) != nil else { return nil }
         let pieces = note.split(whereSeparator: { $0 == "," || $0 == ";" }).flatMap { String($0).pieces(separatedBy: " and ") }
             .map { piece in String(piece.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "." }.reversed()) }
         guard !pieces.isEmpty, pieces.allSatisfy({ piece in
@@ -109,7 +117,11 @@ extension Ingredient {
     /// one. A dried herb is bought apart from the fresh one: `1 tsp dried thyme` is `dried thyme`.
     /// A part of a fruit counted by the fruit buys the fruit: `zest of 2 oranges` is 2 oranges.
     public var shoppingFoods: [(food: String, quantity: Quantity?, unit: Unit?, unitText: String?)] {
-        let food = shoppingFood
+        shoppingFoods(food: shoppingFood)
+    }
+
+    /// `shoppingFoods`, from the line's `shoppingFood` as the caller made it.
+    func shoppingFoods(food: String) -> [(food: String, quantity: Quantity?, unit: Unit?, unitText: String?)] {
         guard !food.isEmpty else { return [] }
         if line.leadingWords != nil, let fruit = FoodReader.read(name: line.name, note: nil).food {
             return [(fruit, line.quantity, nil, nil)]   // `juice of 2 lemons` buys 2 lemons

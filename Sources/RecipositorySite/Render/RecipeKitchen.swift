@@ -9,6 +9,8 @@ import RecipositoryCore
 /// thread: a unit's files are made one after another.
 final class RecipeKitchen {
     struct Line: Sendable {
+        /// The line's food as the list calls it (`Ingredient.shoppingFood`), made once for the list and the page.
+        var food: String
         var weights: FoodWeights?
         var shopping: [ShoppingList.LinePart]
     }
@@ -20,8 +22,10 @@ final class RecipeKitchen {
     private(set) lazy var lines: [[Line]] = recipe.ingredientGroups.map { group in
         group.ingredients.map { ingredient in
             // A line of one food is weighed once, for the page and for the list.
-            let shopping = ShoppingList.parts(of: ingredient, foods: context.config.foods)
-            return Line(weights: shopping.count == 1 ? shopping[0].weights : context.config.foods.weights(of: ingredient), shopping: shopping)
+            let food = ingredient.shoppingFood
+            let shopping = ShoppingList.parts(of: ingredient, shoppingFood: food, foods: context.config.foods)
+            return Line(food: food, weights: shopping.count == 1 ? shopping[0].weights : context.config.foods.weights(of: ingredient),
+                        shopping: shopping)
         }
     }
 

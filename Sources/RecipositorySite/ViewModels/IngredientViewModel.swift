@@ -33,11 +33,14 @@ struct IngredientViewModel: TemplateParent {
     /// and ½ onion`, `dried thyme`): `data-shopping`, which the page stores as it is.
     var shopping: [ShoppingList.LinePart]?
 
-    /// - Parameter html: the line rendered for the page (`RecipeHTML`, the name in its span); the
-    ///   text as written when empty.
-    init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil, shopping: [ShoppingList.LinePart] = []) {
+    /// - Parameters:
+    ///   - html: the line rendered for the page (`RecipeHTML`, the name in its span); the text as
+    ///     written when empty.
+    ///   - shoppingFood: the line's `Ingredient.shoppingFood`, where its kitchen facts made it (`RecipeKitchen.Line`).
+    init(_ ingredient: Ingredient, html rendered: String = "", weights: FoodWeights? = nil, shopping: [ShoppingList.LinePart] = [],
+         shoppingFood: String? = nil) {
         self.weights = weights
-        let shoppingFood = ingredient.shoppingFood   // read once: each line of each page asks
+        let shoppingFood = shoppingFood ?? ingredient.shoppingFood   // made once: each line of each page asks
         let plain = shopping.count == 1 && shopping[0].food == shoppingFood
         self.shopping = shopping.isEmpty || plain ? nil : shopping
         html = Self.html(ingredient, rendered: rendered)
@@ -193,7 +196,8 @@ final class IngredientGroupViewModel: TemplateParent {
     private(set) lazy var ingredients: [IngredientViewModel] = {
         let facts = facts()
         return group.ingredients.indices.map { line in
-            IngredientViewModel(group.ingredients[line], html: html[line], weights: facts[line].weights, shopping: facts[line].shopping)
+            IngredientViewModel(group.ingredients[line], html: html[line], weights: facts[line].weights, shopping: facts[line].shopping,
+                                shoppingFood: facts[line].food)
         }
     }()
 

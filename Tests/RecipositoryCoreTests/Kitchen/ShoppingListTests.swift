@@ -461,6 +461,21 @@ import Testing
         #expect(list.items.first { $0.food == "crushed tomatoes" }?.aisle == "Tins and jars", "\(list.items.map { ($0.food, $0.aisle) })")
     }
 
+    /// Only a table's food of more words than the line's puts a word before it (`crushed tomato` for `tomatoes`); a food
+    /// the table names in one word (`tomato`, `leek`) is bought as the line names it. A page's line hands its food as it
+    /// made it (`RecipeKitchen`), and the parts are those of the line read alone.
+    @Test func aFoodOfOneWordIsBoughtAsTheLineNamesIt() {
+        #expect(ShoppingList.preparedName(of: "tomatoes", weighedAs: "crushed tomato") == "crushed tomatoes")
+        #expect(ShoppingList.preparedName(of: "tomatoes", weighedAs: "tomato") == nil)
+        #expect(ShoppingList.preparedName(of: "Leeks", weighedAs: "leek") == nil)
+        for text in ["2 cups tomatoes, crushed", "Nutmeg; Cayenne; Paprika", "2 Granny Smith apples", "1 tsp each salt and pepper",
+                     "1 tomato and ½ onion", "juice of 2 lemons", "salt and pepper", "6 leeks, thinly sliced"] {
+            let ingredient = Ingredient(text: text, line: IngredientLineParser.parse(text))
+            #expect(ShoppingList.parts(of: ingredient, shoppingFood: ingredient.shoppingFood, foods: .builtIn)
+                    == ShoppingList.parts(of: ingredient), "\(text)")
+        }
+    }
+
     /// Frozen spinach is bought frozen, apart from the fresh leaves: `1 cup frozen spinach` and a package of frozen chopped
     /// spinach are one line in the freezer aisle, `2 cups fresh spinach` another among the vegetables (USDA weighs them as
     /// two foods, 11463 and 11457; the list had merged nothing and shelved the frozen with the vegetables).
