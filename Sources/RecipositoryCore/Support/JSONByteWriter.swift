@@ -20,7 +20,17 @@ struct JSONByteWriter {
         case .bool(let flag): flag ? raw("true") : raw("false")
         case .null: raw("null")
         case .array(let items): array(items) { $0.value($1) }
-        case .object(let fields): object(fields.map { field in (field.key, { $0.value(field.value) }) })
+        case .object(let fields):
+            // Each member written in key order where it stands: a closure a member, made and let go, was a fifth
+            // of the structured data's writing on every recipe page.
+            bytes.append(UInt8(ascii: "{"))
+            for (position, field) in fields.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(field.key)
+                bytes.append(UInt8(ascii: ":"))
+                self.value(field.value)
+            }
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
@@ -122,10 +132,18 @@ struct JSONByteWriter {
 }
 
 private extension JSONByteWriter {
+    /// The bytes that need no escape are written a run at a time, not a byte at a time.
     mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var index = 0
+        var unwritten = 0   // where the run of bytes not yet written starts
         while index < utf8.count {
             let byte = utf8[index]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C
+                    || scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2) else {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[unwritten..<index]))
             switch byte {
             case 0x22: raw("\\\"")
             case 0x5C: raw("\\\\")
@@ -141,7 +159,9 @@ private extension JSONByteWriter {
             default: bytes.append(byte)
             }
             index += 1
+            unwritten = index
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[unwritten..<index]))
     }
 
     mutating func unicodeEscape(_ value: UInt32) {
