@@ -388,7 +388,9 @@
             // but not after a times sign (`2 x 5 oz`).
             if (sizeIn && shownSize !== size) {
               const times = /[x×]\s*$/i.test(sizeIn.nodeValue.slice(0, sizeIn.nodeValue.indexOf(size)));
-              sizeIn.nodeValue = sizeIn.nodeValue.replace(size, times ? shownSize : "(" + shownSize + ")");
+              // The hyphen of `1-inch-thick` joined the size to its word; brackets do that now: `(2.5 cm) thick`.
+              const at = sizeIn.nodeValue.indexOf(size), after = sizeIn.nodeValue.slice(at + size.length);
+              sizeIn.nodeValue = sizeIn.nodeValue.slice(0, at) + (times ? shownSize : "(" + shownSize + ")") + (times ? after : after.replace(/^-/, " "));
             }
             written.append(notes);
           } else if (state.units !== "as-written") {

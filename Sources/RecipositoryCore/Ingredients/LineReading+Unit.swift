@@ -35,7 +35,9 @@ extension LineReading {
                 let written = scalars.string(scalars.trimmedRange(unitStart..<size.end))
                 notes.append(written)
                 containerSize = written
-                unitStart = scalars.skippingSpaces(from: size.end, to: end)
+                // `2 1-inch-thick chops`: the name starts at `thick`, as after `1-inch thick`.
+                let sizeEnd = UnitScanner.isThicknessJoint(in: scalars, at: size.end, end: end) ? size.end + 1 : size.end
+                unitStart = scalars.skippingSpaces(from: sizeEnd, to: end)
             }
             if let sized = sizeWordBeforeUnit(at: unitStart) {
                 let word = scalars.string(unitStart..<sized.wordEnd)   // `2 heaped tbsp`, `1 large can`

@@ -44,10 +44,28 @@ extension QuantityScanner {
         if isNumberJunk(at: i) { return failure(from: start) }
         if allowMixed, let mixed = fractionAfterWhole(at: i) {
             guard case .value(let fraction) = mixed else { return mixed }
+            // `4 ¼-inch thick steaks` are four steaks a quarter inch thick, not one 4¼ inches thick.
+            if whole >= 2, isThickness(at: fraction.end) { return .value(ScannedValue(Rational(whole), .whole, i)) }
             guard let value = Rational(whole).adding(fraction.rational) else { return failure(from: start) }
             return .value(ScannedValue(value, .other, fraction.end))
         }
         return .value(ScannedValue(Rational(whole), .whole, i))
+    }
+
+    /// A length and `thick` at `i`: `-inch thick`, ` inch-thick`, `" thick`, ` cm thick`.
+    func isThickness(at i: Int) -> Bool {
+        var j = i < end && scalars[i].isDash ? i + 1 : skipSpaces(i)
+        if let inchEnd = UnitScanner.inchMarkEnd(in: scalars, at: j, end: end) {
+            j = inchEnd
+        } else {
+            // The unit's letters alone: `inch-thick` is no unit token (a hyphen joins words), but is an inch.
+            var k = j
+            while k < end, scalars[k].isWordLetter { k += 1 }
+            guard k > j, UnitTable.unit(forScalars: scalars[j..<k])?.dimension == .length else { return false }
+            j = k
+        }
+        j = j < end && scalars[j].isDash ? j + 1 : skipSpaces(j)
+        return scalars.hasWord("thick", at: j, end: end)
     }
 
     func failure(from start: Int) -> ValueOutcome {

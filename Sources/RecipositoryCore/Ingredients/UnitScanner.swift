@@ -58,7 +58,12 @@ extension UnitScanner {
         }
         guard i > start, i - start <= 24 else { return nil }
         if let pluralEnd = pluralMarkerEnd(in: scalars, at: i, end: end) { i = pluralEnd }   // `clove(s)`
-        return isBoundary(i < end ? scalars[i] : nil) ? i : nil
+        return isBoundary(i < end ? scalars[i] : nil) || isThicknessJoint(in: scalars, at: i, end: end) ? i : nil
+    }
+
+    /// The hyphen of `1-inch-thick`: a size's unit ends there, as it does before a space.
+    static func isThicknessJoint(in scalars: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
+        i < end && scalars[i].isDash && scalars.hasWord("thick", at: i + 1, end: end)
     }
 
     /// `(s)` or `(es)` right after a word.

@@ -47,14 +47,19 @@ import Testing
         let lines = try KitchenFixture.shared.get().lines(ofIngredients: [
             "One 3-inch cinnamon stick", "2 6-inch flour tortillas", "4 5-ounce salmon fillets",
             "1 14.5 oz (400 grams) canned tomatoes", "1 9-inch pie crust",
+            // Four steaks a quarter inch thick (based.cooking's marinated pork steaks), not 4¼ inches of steak.
+            "4 ¼ inch thick boneless pork shoulder steaks", "2 1-inch-thick pork chops",
         ], slug: "piece-sizes", after: [.servings(8), .servings(2), .servings(4), .units("metric")])
         let (written, doubled, halved, back, metric) = (lines[0], lines[1], lines[2], lines[3], lines[4])
-        #expect(doubled == ["2 (3-inch) cinnamon sticks", "4 (6-inch) flour tortillas", "8 (5-ounce) salmon fillets",
+        #expect(doubled[0...4] == ["2 (3-inch) cinnamon sticks", "4 (6-inch) flour tortillas", "8 (5-ounce) salmon fillets",
                             "2 × 14.5 oz (400 grams) canned tomatoes", "2 (9-inch) pie crusts"], "\(doubled)")
         #expect(halved[1...2] == ["1 (6-inch) flour tortilla", "2 (5-ounce) salmon fillets"], "\(halved)")
         #expect(back == written)
         // The count as the author wrote it (metric changes no count), the size converted and bracketed as when scaled.
         #expect(metric[0...1] == ["One (7.5 cm) cinnamon stick", "2 (15 cm) flour tortillas"], "\(metric)")
         #expect(metric[3...4] == ["1 14.5 oz (400 grams) canned tomatoes", "1 (23 cm) pie crust"], "\(metric)")
+        #expect(doubled[5...6] == ["8 (¼ inch) thick boneless pork shoulder steaks", "4 (1-inch) thick pork chops"], "\(doubled)")
+        #expect(halved[6] == "1 (1-inch) thick pork chop", "\(halved)")
+        #expect(metric[5...6] == ["4 (5 mm) thick boneless pork shoulder steaks", "2 (2.5 cm) thick pork chops"], "\(metric)")
     }
 }

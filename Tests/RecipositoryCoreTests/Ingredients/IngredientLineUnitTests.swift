@@ -171,6 +171,15 @@ extension IngredientTests {
             #expect(IngredientLineParser.parse("2 6-inch flour tortillas").containerSize == "6-inch")
             #expect(IngredientLineParser.parse("2 medium onions").containerSize == nil)
             #expect(IngredientLineParser.parse("1 1/2 inch piece ginger").containerSize == nil, "the amount itself")
+            // A count, then how thick each is: based.cooking's marinated pork steaks are four steaks ¼ inch thick.
+            let steaks = IngredientLineParser.parse("4 ¼ inch thick boneless pork shoulder steaks")
+            #expect(steaks.quantity == Quantity(Rational(4)) && steaks.unit == nil && steaks.containerSize == "¼ inch")
+            let chops = IngredientLineParser.parse("2 1/2-inch-thick pork chops")
+            #expect(chops.quantity == Quantity(Rational(2)) && chops.containerSize == "1/2-inch")
+            #expect(IngredientLineParser.parse("3 3/4\" thick slices bread").containerSize == "3/4\"")
+            // One piece 1½ inches thick, and a 2½-inch piece: no count is written before them.
+            #expect(IngredientLineParser.parse("1 1/2-inch thick steak").quantity == Quantity(Rational(3, 2)))
+            #expect(IngredientLineParser.parse("2 1/2 inch piece ginger").quantity == Quantity(Rational(5, 2)))
             let can = IngredientLineParser.parse("1 15 oz can black beans")
             #expect(can.unit == .can && can.unitWord == nil && can.containerSize == "15 oz")
             #expect(IngredientLineParser.parse("2 Cans tomatoes").unitWord == nil, "the can's own name")
