@@ -281,6 +281,7 @@ extension FoodTable {
 10060	Pork, fresh, loin, tenderloin, separable lean only, raw	solid	109 20.95 2.17 0.00 0.0 0.00 53 0.698	,roast,@3|1|roast|505
 10062	Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, raw	solid	155 21.55 6.94 0.00 0.0 0.00 48 2.450	,each,@2|1|chop|185
 10070	Pork, fresh, shoulder, whole, separable lean and fat, raw	solid	236 17.18 17.99 0.00 0.0 0.00 65 6.240		bone 25
+10080	Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw	solid	186 17.42 12.36 0.00 0.0 0.00 61 4.348		bone 9
 10088	Pork, fresh, spareribs, separable lean and fat, raw	solid	277 15.47 23.40 0.00 0.0 0.00 81 7.529		bone 30
 10105	Pork, fresh, variety meats and by-products, jowl, raw	solid	655 6.38 69.61 0.00 0.0 0.00 25 25.260	
 10123	Pork, cured, bacon, unprepared	solid	417 12.62 39.69 1.28 0.0 1.00 662 13.296	slice,,raw@1|1|slice raw|28
@@ -443,6 +444,8 @@ extension FoodTable {
 13803	Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	251 18.42 19.06 0.00 0.0 0.00 69 7.530	
 13809	Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	244 19.23 17.98 0.00 0.0 0.00 62 7.254		bone 21
 13815	Beef, chuck, blade roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	248 17.16 19.41 0.00 0.0 0.00 68 7.820		bone 19
+13868	Beef, round, bottom round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	192 20.70 11.54 0.00 0.0 0.00 56 4.544		bone 2
+13891	Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	166 22.06 7.93 0.00 0.0 0.00 60 3.123	
 13917	Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	247 19.61 18.16 0.00 0.0 0.00 50 7.327	,steak,@2|1|steak|164	bone 2
 13929	Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw	solid	201 20.30 12.71 0.00 0.0 0.00 52 5.127	,steak,@2|1|steak|608	bone 3
 14003	Alcoholic beverage, beer, regular, all	liquid	43 0.46 0.00 3.55 0.0 0.00 4 0.000	fl oz,,@1|1|fl oz|29.7;can,,@2|1|can|356
@@ -679,6 +682,7 @@ extension FoodTable {
 27050	Sauce, sweet and sour, ready-to-serve	solid	150 0.27 0.02 38.22 0.1 18.75 371 0.000	tbsp,,@1|2|Tbsp|35
 28307	Bread, naan (Indian bread), plain, commercially prepared, refrigerated	solid	291 9.62 5.65 50.43 2.2 3.55 465 1.393	,each,@1|1|piece|90
 43015	Salad dressing, caesar dressing, regular	solid	542 2.17 57.85 3.30 0.5 2.81 1209 8.789	tbsp,,@1|1|tbsp|14.7;cup,,@2|1|cup|235;tbsp,,@3|1|serving (2 tbsp)|30
+43112	Beans, chili, barbecue, ranch style, cooked	solid	97 5.00 1.00 16.90 4.2 5.25 725 0.145	cup,,@1|1|cup|253
 43274	Cheese, cream, low fat	solid	201 7.85 15.28 8.13 0.0 5.82 359 9.098	tbsp,,@1|1|tbsp|15.0;cup,,@2|1|cup|240;tbsp,,whipped@3|1|tbsp, whipped|10.0
 43406	Yeast extract spread	solid	185 23.88 0.90 20.42 6.5 1.60 2962 0.000	tsp,,@1|1|tsp|6.0
 43479	Alcoholic beverage, rice (sake)	liquid	134 0.50 0.00 5.00 0.0 0.00 2 0.000	fl oz,,@1|1|fl oz|29.1
@@ -786,12 +790,17 @@ beef broth	06170	beef stock
 beef chuck	13809	beef chuck
 beef chuck roast	13809	beef chuck
 beef chuck steak	13809	beef chuck
+beef cube steak	13868	cube steak
+beef fat	04001	tallow
 beef liver	13325	beef liver
 beef mince	23572	ground beef
 beef short rib	23128	short rib
 beef stew meat	23093	stew beef
 beef stock	06170	beef stock
+beef tallow	04001	tallow
 beef tenderloin	13917	beef tenderloin
+beef top round	13891	top round
+beef top round steak	13891	top round
 beer	14003	beer
 beet	11080	beet	beet
 beet leaf	11086	beet leaf
@@ -886,7 +895,7 @@ cashew	12087	cashew
 cassava	11134	cassava
 caster sugar	19335	caster sugar
 catfish	15234	catfish
-cauliflower	11135	cauliflower
+cauliflower	11135	cauliflower	head
 cauliflower floret	11135	cauliflower
 cavatappi	20120	pasta
 cayenne	02031	cayenne
@@ -933,6 +942,7 @@ chicken wing	05100	chicken wing
 chickpea	16057	chickpea
 chickpea flour	16157	chickpea flour
 chili	11819	chili
+chili bean	43112	chili bean
 chili crisp	-	chili crisp
 chili flake	02031	red pepper flake
 chili pepper	11819	chili
@@ -1062,6 +1072,8 @@ crushed red pepper	02031	red pepper flakes
 crushed red pepper flake	02031	red pepper flakes
 crushed tomato	11693	crushed tomato
 crusty bread	18029	crusty bread
+cube steak	13868	cube steak
+cubed steak	13868	cube steak
 cucumber	11205	cucumber
 cumin	02014	cumin
 cumin seed	02014	cumin seed
@@ -1268,6 +1280,7 @@ ground beef 90 lean	23562	ground beef
 ground beef 95 lean	23557	ground beef
 ground beef meat	23572	ground beef
 ground chicken	05332	ground chicken
+ground chicken meat	05332	ground chicken
 ground coffee	-	ground coffee
 ground cumin	02014	cumin
 ground flaxseed	12220	flaxseed
@@ -1276,8 +1289,10 @@ ground lamb	17224	ground lamb
 ground pork	10219	ground pork
 ground pork 84 lean	10972	ground pork
 ground pork 96 lean	10973	ground pork
+ground pork meat	10219	ground pork
 ground turkey	05665	ground turkey
 ground turkey 85 lean	05668	ground turkey
+ground turkey meat	05665	ground turkey
 groundnut oil	04042	peanut oil
 gruyere	01023	gruyere		shredded
 gruyere cheese	01023	gruyere cheese		shredded
@@ -1651,7 +1666,9 @@ pork mince	10219	ground pork
 pork rib	10088	spare rib
 pork sausage	07063	pork sausage
 pork shoulder	10070	pork shoulder
+pork shoulder steak	10080	pork shoulder	none
 pork spare rib	10088	spare rib
+pork steak	10080	pork shoulder	none
 pork tenderloin	10060	pork tenderloin
 porkchop	10062	pork chop
 port	14057	port
@@ -1960,6 +1977,8 @@ tomato sauce	11549	tomato sauce
 tomato soup	06159	condensed soup
 tonic	14155	tonic water
 tonic water	14155	tonic water
+top round	13891	top round
+top round steak	13891	top round
 top sirloin	13929	top sirloin
 topping	-	topping
 tortellini	22901	tortellini

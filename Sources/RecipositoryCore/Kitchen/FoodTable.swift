@@ -177,7 +177,10 @@ public struct FoodTable: Hashable, Sendable {
             if let list, start > list { break }
             // The ending from this word on is the rest of the key (its words one space apart), not joined again.
             if let found = foods[String(key[words[start].startIndex...])] {
-                if start == words.count - 1, words[start] == "pepper", !Self.isTheSpice(name, qualifiers: words[..<start]) { return nil }
+                if start == words.count - 1, words[start] == "pepper", !Self.isTheSpice(name, qualifiers: words[..<start]) {
+                    // `2 peppers, cut into strips`: peppers of no kind are the sweet peppers shops sell by that name.
+                    return TextFolding.fold(name) == "peppers" ? food(named: "sweet pepper") : nil
+                }
                 // `vegan sausages`, `plant-based ground beef`: a meat's name after a word that says there is no meat in
                 // it is no meat (it had been weighed as pork sausage, beef); only a row of its own weighs it (`vegan sausage`).
                 if start > 0, words[..<start].contains(where: { Self.meatlessWords.contains(String($0)) }),
@@ -186,8 +189,8 @@ public struct FoodTable: Hashable, Sendable {
             }
             // `full fat coconut milk`, `low fat yogurt`: a fat content in two words qualifies the food; its `fat` is no food.
             let fatContent = words[start] == "fat" && start > 0 && Self.fatContents.contains(String(words[start - 1]))
-            // `no-salt-added diced tomatoes`: the salt left out qualifies the food, as a fat content does.
-            let saltLeftOut = words[start] == "salt" && start > 0 && words[start - 1] == "no"
+            // `no-salt-added diced tomatoes`, `reduced-salt olives`: the salt left out qualifies the food, as a fat content does.
+            let saltLeftOut = words[start] == "salt" && start > 0 && Self.lessSalt.contains(String(words[start - 1]))
             if start == words.count - 1 || foodWords.contains(String(words[start])) && !fatContent && !saltLeftOut { break }
         }
         // `parmesan cheese`, `mozzarella cheese`: a cheese the table knows by its own name; `penne pasta`,
@@ -230,6 +233,8 @@ public struct FoodTable: Hashable, Sendable {
 
     /// Words before `fat` that make it a fat content (`full fat`, `reduced fat`), not the food.
     static let fatContents: Set<String> = ["full", "low", "reduced", "non", "half"]
+    /// Words before `salt` that say how little of it a food has (`no-salt-added`, `reduced-salt`, `low salt`).
+    static let lessSalt: Set<String> = ["no", "low", "reduced", "lower", "less"]
     /// Words for a part of a plant that is the plant in the kitchen (singular, as `FoodKey` folds names).
     static let partWords: Set<String> = ["leaf", "needle", "sprig", "floret", "stem", "top", "kernel"]
     /// A word for a kind of food after the food's own name, and how USDA's description of that kind starts.

@@ -33,13 +33,15 @@ extension FoodTable {
 
     /// `weights(food:unit:size:preparation:)` worked out, which the table keeps (`WeightsMemo`).
     func weighing(food name: String, unit: Unit?, size: String?, preparation: String?) -> FoodWeights? {
-        // `minced beef` is read as beef, minced: it is bought as ground beef.
         let prepared = TextFolding.fold(preparation ?? "").split(whereSeparator: { !$0.isLetter })
-        let minced = prepared.contains { $0 == "minced" || $0 == "ground" }
+        let plain = food(named: name)
+        // `minced beef` is read as beef, minced: it is bought as ground beef. Only meat: `1 inch ginger, minced` is the
+        // fresh root, not ground ginger, the spice.
+        let isMeat = plain?.usda.map { Self.meatGroups.contains(String($0.ndb.prefix(2))) } == true
+        let minced = prepared.contains("ground") || isMeat && prepared.contains("minced")
         // `3 cups cooked rice` is cooked rice (158 g a cup at 130 kcal per 100 g), not the raw grain's 185 g at 365.
         // `2 cups shredded chicken`: meat measured by the cup is cooked meat (raw meat is bought by weight or count).
-        let plain = food(named: name)
-        let byTheCup = unit?.dimension == .volume && plain?.usda.map { Self.meatGroups.contains(String($0.ndb.prefix(2))) } == true
+        let byTheCup = unit?.dimension == .volume && isMeat
         let cooked = prepared.contains("cooked") || byTheCup
             ? food(named: "cooked " + name).flatMap { $0.name.hasPrefix("cooked ") ? $0 : nil } : nil
         // `1 cup dried chickpeas`: beans stand for cooked ones (recipes mostly use them canned); dried, they are raw seeds.
@@ -250,9 +252,10 @@ extension FoodTable {
             return top / bottom
         }
         for (index, word) in words.enumerated() where index > 0 {
-            // `13oz`, `400g`: the number and its unit in one word.
+            // `13oz`, `400g`: the number and its unit in one word; `350g/12oz`, the first of two written so.
             let digits = word.prefix { $0.isNumber || $0 == "." }
-            if let value = number(digits), let unit = unitAmount(String(word.dropFirst(digits.count))) { return value * unit }
+            let unitWord = word.dropFirst(digits.count).prefix { $0 != "/" }
+            if let value = number(digits), let unit = unitAmount(String(unitWord)) { return value * unit }
             guard let (unit, last) = unitEnding(at: index) else { continue }
             // `(3 1/2 lb)`, `(14 ½ ounce)`: a whole number and a fraction, not the line's own amount.
             if last > 1, let part = fraction(words[last]), let whole = number(Substring(words[last - 1])) {

@@ -19,14 +19,36 @@ enum LeanShare {
     /// The table's name of the row nearest the line's leanness, or nil when the line gives none or the
     /// food (by its list group) is no ground meat.
     static func food(group: String, text: String) -> String? {
-        guard let rows = rows[group], let lean = lean(in: text) else { return nil }
+        if let rows = rows[group], let lean = lean(in: text) {
+            return rows.min { abs($0.lean - lean) < abs($1.lean - lean) }?.food
+        }
+        // `1 1/2 lb 95% lean beef`: only ground meat is sold by its lean share, so a number says it is ground;
+        // the label word alone does not (`lean beef` may be any lean cut).
+        guard let ground = groundMeat[group], let rows = rows[ground], let lean = statedLean(in: tokens(of: text.lowercased())) else { return nil }
         return rows.min { abs($0.lean - lean) < abs($1.lean - lean) }?.food
     }
+
+    /// The meats whose ground form the table has by lean share.
+    static let groundMeat = ["beef": "ground beef", "turkey": "ground turkey", "pork": "ground pork"]
 
     /// The lean share in per cent a line gives: `93% lean`, `85/15` or `85-15` (two shares that make 100),
     /// a fat share `(7-20 % fat)` (a range's middle), else USDA's label words.
     static func lean(in text: String) -> Double? {
         let words = tokens(of: text.lowercased())
+        if let stated = statedLean(in: words) { return stated }
+        // A label word said of the meat (`not too lean` asks for the fattier plain row, not a lean one).
+        let names = words.compactMap { if case .word(let word) = $0 { word } else { nil } }
+        for label in labelLeanness {
+            let said = names.indices.contains { start in
+                Array(names.dropFirst(start).prefix(label.words.count)) == label.words && !names[max(0, start - 2)..<start].contains("not")
+            }
+            if said { return label.lean }
+        }
+        return nil
+    }
+
+    /// The lean share a line gives in numbers: `93% lean`, `85/15`, `(7-20 % fat)`.
+    private static func statedLean(in words: [Token]) -> Double? {
         for (index, word) in words.enumerated() {
             guard case .number(let value) = word else { continue }
             let next = index + 1 < words.count ? words[index + 1] : nil
@@ -45,14 +67,6 @@ enum LeanShare {
             case "fat": return 100 - value
             default: continue
             }
-        }
-        // A label word said of the meat (`not too lean` asks for the fattier plain row, not a lean one).
-        let names = words.compactMap { if case .word(let word) = $0 { word } else { nil } }
-        for label in labelLeanness {
-            let said = names.indices.contains { start in
-                Array(names.dropFirst(start).prefix(label.words.count)) == label.words && !names[max(0, start - 2)..<start].contains("not")
-            }
-            if said { return label.lean }
         }
         return nil
     }

@@ -730,18 +730,20 @@ import Testing
     }
 
     /// Peppers counted are the fruit: sweet peppers are USDA's red bell pepper (11821: a medium one 119 g, a cup
-    /// chopped 149 g), banana peppers its Hungarian pepper (11981, 27 g); a variety the table does not know
+    /// chopped 149 g), and so are peppers of no kind (`2 peppers, diced`, as British recipes and shops name them; it
+    /// was unknown), banana peppers its Hungarian pepper (11981, 27 g); a variety the table does not know
     /// (`shishito peppers`, `mini sweet peppers` by the count) stays unknown, never the black pepper `pepper` is
     /// (a cup of sweet peppers had weighed 110 g of the spice). Peppercorns are black pepper by the spoon, whole (02030, 2.9 g a tsp, 2.3 g ground).
     @Test func peppersCountedAreTheFruit() throws {
         let expected: [(line: String, grams: Double, ndb: String)] = [
             ("4 sweet peppers (orange and red)", 4 * 119, "11821"), ("1 cup sweet peppers, chopped", 149, "11821"),
             ("2 banana peppers", 54, "11981"), ("1 tsp peppercorns", 2.9, "02030"), ("1 tsp black peppercorns", 2.9, "02030"), ("1/2 tsp pepper", 1.15, "02030"),
+            ("2 peppers, diced", 2 * 119, "11821"),
         ]
         let recipe = try Self.expectWeighed(expected + [("1 tsp cracked pepper", 2.3, "02030")],
-                                            more: ["3 shishito peppers", "1 fresno pepper, sliced", "2 peppers, diced", "6 mini sweet peppers"])
+                                            more: ["3 shishito peppers", "1 fresno pepper, sliced", "6 mini sweet peppers"])
         let table = FoodTable.builtIn
-        for unknown in recipe.ingredients.suffix(4).dropLast() {
+        for unknown in recipe.ingredients.suffix(3).dropLast() {
             #expect(table.weights(of: unknown)?.food.usda == nil, "\(unknown.text): no food the table knows")
         }
         #expect(table.grams(of: recipe.ingredients.last!) == nil, "mini sweet peppers are no USDA piece")
@@ -968,6 +970,28 @@ import Testing
             ("2 (12 fl oz) cans evaporated milk", 24 * 31.5, "01096"),
         ]
         _ = try Self.expectWeighed(expected)
+    }
+
+    /// Lines of held-out food-site recipes read on 2026-12-01 (WEIGHT.txt, FOOD_DES.txt): top round steak (13891), a cube
+    /// steak USDA's bottom round (13868, `Cube Steak` in its other names), beef fat its tallow (04001, 12.8 g a tbsp),
+    /// chili beans the ranch-style ones in sauce (43112, 253 g a cup), a cauliflower a head (11135: medium 588 g, large
+    /// 840 g), beef by its lean share the ground beef of that share (23557, 95% lean), olives with less salt olives
+    /// (09195), ginger minced the fresh root (11216, 2 g a tsp; it had been ground ginger, the spice), and a weight
+    /// written twice in one note (`about 350g/12oz`) the first. A pork shoulder steak counted is no USDA piece (its steak
+    /// of 288 g is one of many thicknesses): without a weight it stays unweighed.
+    @Test func heldOutLinesOfDecember() throws {
+        let pound = 453.59237
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("1 pound boneless beef top round steak, cut into 1-inch cubes", pound, "13891"),
+            ("4 beef cube steaks (about 4 ounces each)", pound, "13868"), ("1 tbsp Beef fat", 12.8, "04001"),
+            ("1 cup chili beans", 253, "43112"), ("1 cauliflower, trimmed and broken into florets", 588, "11135"),
+            ("1 large cauliflower", 840, "11135"), ("1 1/2 lb 95% lean beef", 1.5 * pound, "23557"),
+            ("80g reduced-salt pitted green olives, halved", 80, "09195"), ("1 tbsp ginger, minced", 6, "11216"),
+            ("2 pork shoulder steaks (aka pork butt) (about 350g/12oz, see note 1)", 350, "10080"),
+            ("1/2 lb (220g) ground turkey meat", 220, "05665"),
+        ]
+        let recipe = try Self.expectWeighed(expected, more: ["4 pork shoulder steaks"])
+        #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil, "a counted pork steak is no USDA piece")
     }
 
     /// A package, packet, envelope or sachet of a food counted by its packet is that packet (WEIGHT.txt: active dry yeast
