@@ -45,6 +45,8 @@ struct LineReading {
     let scalars: [Unicode.Scalar]
     let start: Int
     let end: Int
+    /// `400g tin chopped tomatoes`: one container, its count not written, the size at the line's start.
+    var countNotWritten = false
 
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -61,6 +63,8 @@ struct LineReading {
         var line: IngredientLine
         if let sized = withSizeBeforeAmount(from: from) {
             line = sized
+        } else if let contained = withContainerSizeFirst(from: from) {
+            line = contained
         } else {
             switch QuantityScanner(scalars, end: end).scan(at: from) {
             case .quantity(let quantity, let quantityEnd):

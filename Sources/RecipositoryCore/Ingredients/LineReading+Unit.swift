@@ -29,7 +29,7 @@ extension LineReading {
                     unitStart = afterParenthesis
                 }
             }
-            if unitStart > quantityEnd, !quantity.isRange, quantity.low.isWhole,
+            if unitStart > quantityEnd || countNotWritten, !quantity.isRange, quantity.low.isWhole,
                let size = MeasureScanner(scalars, end: end).measureWithAlternative(at: unitStart, requireUnit: true) {
                 // `1 15 oz can`, `2 400g tins`, `1 8oz cream cheese`: the second measure is a size, as above.
                 let written = scalars.string(scalars.trimmedRange(unitStart..<size.end))
@@ -125,6 +125,30 @@ extension LineReading {
         line.note = [word, line.note].compactMap { $0 }.joined(separator: "; ")
         return line
     }
+
+    /// `400g tin chopped tomatoes`, `14 oz can diced tomatoes`, `500ml carton passata`: British and American
+    /// authors leave out the `1` of `1 400g tin`; read as written with it, one container of that size (it was 400 g of
+    /// fresh tomatoes, and doubled an `800g tin`). Only a whole weight or volume, and only before a container's word.
+    func withContainerSizeFirst(from i: Int) -> IngredientLine? {
+        let measures = MeasureScanner(scalars, end: end)
+        guard i < end, scalars[i].isASCIIDigit, let size = measures.measureWithAlternative(at: i, requireUnit: true),
+              let unit = size.measure.unit, unit.dimension == .mass || unit.dimension == .volume, !size.measure.quantity.isRange,
+              // A whole number only: `1 1/4 oz (7g) packet gelatin` is one ¼-ounce packet as often as 1¼ ounces.
+              size.measure.quantity.low.isWhole,
+              let found = UnitScanner.match(in: scalars, at: scalars.skippingSpaces(from: size.end, to: end), end: end, allowMisspelt: false)
+        else { return nil }
+        switch found.match {
+        case .unit(let container) where Self.soldIn.contains(container): break
+        case .container(let word) where FoodWords.containers.contains(word.lowercased()): break
+        default: return nil   // `250g cubes paneer` is paneer in cubes
+        }
+        var reading = self
+        reading.countNotWritten = true
+        return reading.withLeadingQuantity(Quantity(Rational(1)), from: i)
+    }
+
+    /// The units a food is sold in by the container.
+    static let soldIn: Set<Unit> = [.can, .jar, .bottle, .package]
 
     /// The end of a word of `words` (folded as units are) at `i`, a space after it; nil for any other word.
     func wordEnd(at i: Int, in words: Set<String>) -> Int? {

@@ -19,6 +19,8 @@ import Testing
         - 2 packets of vanilla sugar
         - 1 15 oz can black beans
         - 1 tin (400 g) chickpeas
+        - 400g tin chopped tomatoes
+        - 14 oz can diced tomatoes
 
         ## Steps
 
@@ -32,9 +34,12 @@ import Testing
         let (written, doubled, halved, back) = (lines[0], lines[1], lines[2], lines[3])
         #expect(errors.isEmpty, "\(errors)")
         #expect(written == ["2 x 400g tins chopped tomatoes", "2 tins sardines", "2 packets of vanilla sugar",
-                            "1 15 oz can black beans", "1 tin (400 g) chickpeas"])
+                            "1 15 oz can black beans", "1 tin (400 g) chickpeas", "400g tin chopped tomatoes",
+                            "14 oz can diced tomatoes"])
+        // A tin's size with its `1` not written is one tin of that size (it was `800g tin` doubled, 400 g of fresh tomatoes).
         #expect(doubled == ["4 tins (400g) chopped tomatoes", "4 tins sardines", "4 packets of vanilla sugar",
-                            "2 cans (15 oz) black beans", "2 tins (400 g) chickpeas"], "\(doubled)")
+                            "2 cans (15 oz) black beans", "2 tins (400 g) chickpeas", "2 tins (400g) chopped tomatoes",
+                            "2 cans (14 oz) diced tomatoes"], "\(doubled)")
         #expect(halved.prefix(3) == ["1 tin (400g) chopped tomatoes", "1 tin sardines", "1 packet of vanilla sugar"], "\(halved)")
         #expect(back == written)
     }

@@ -34,7 +34,8 @@ extension IngredientTests {
             Line("1 (8-ounce) package shredded Mexican four-cheese blend", "1", .package,
                  "shredded Mexican four-cheese blend", note: "8-ounce"),
             Line("½ an onion*", "1/2", nil, "onion*"),
-            Line("28 oz can Chickpeas, rinsed and drained", "28", .oz, "can Chickpeas", note: "rinsed and drained"),
+            // One can of 28 ounces, its `1` not written (the name had been `can Chickpeas`).
+            Line("28 oz can Chickpeas, rinsed and drained", "1", .can, "Chickpeas", note: "28 oz; rinsed and drained"),
             Line("1 table spoon of cinnamon powder (optional)", "1", .tbsp, "cinnamon powder", note: "optional",
                  optional: true),
             Line("beef (chuck, brisket, oxtail...): 1kg | 2 1/4lb", "1", .kg, "beef", note: "chuck, brisket, oxtail...",

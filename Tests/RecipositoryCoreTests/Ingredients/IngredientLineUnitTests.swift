@@ -184,6 +184,17 @@ extension IngredientTests {
             #expect(can.unit == .can && can.unitWord == nil && can.containerSize == "15 oz")
             #expect(IngredientLineParser.parse("2 Cans tomatoes").unitWord == nil, "the can's own name")
             #expect(IngredientLineParser.parse("1 (14.5 oz) can tomatoes").containerSize == nil, "in parentheses: kept as written")
+            // One tin with its `1` left out, as British recipes write it: a tin of 400 g, not 400 g of tomatoes.
+            let tin = IngredientLineParser.parse("400g tin chopped tomatoes")
+            #expect(tin.quantity == Quantity(Rational(1)) && tin.unit == .can && tin.unitWord == "tin" && tin.containerSize == "400g")
+            #expect(tin.name == "chopped tomatoes")
+            let carton = IngredientLineParser.parse("500ml carton passata")
+            #expect(carton.quantity == Quantity(Rational(1)) && carton.unitText == "carton" && carton.containerSize == "500ml")
+            #expect(IngredientLineParser.parse("14 oz can of diced tomatoes").name == "diced tomatoes")
+            let weighed = IngredientLineParser.parse("400g chopped tomatoes")
+            #expect(weighed.quantity == Quantity(Rational(400)) && weighed.unit == .g, "no container: the weight of them")
+            let gelatin = IngredientLineParser.parse("1 1/4 oz (7g) packet unflavored gelatin")
+            #expect(gelatin.quantity == Quantity(Rational(5, 4)) && gelatin.unit == .oz, "a mixed number may be a count and a size: as written")
             #expect(IngredientLineParser.parse("2 tablespoons butter").unitWord == nil, "a measure is said in the page's own word")
         }
     }

@@ -26,11 +26,15 @@ extension IngredientTests {
                 (self.size, self.preparation, self.brand) = (size, preparation, brand)
             }
 
-            /// Quantity, unit and food all as labelled.
+            /// Quantity, unit and food all as labelled. A line labelled by its container's size with no count
+            /// (`400 ml can chopped tomatoes`: 400 ml) may be read as one container of that size: the same amount.
             func isFullyRight(_ line: IngredientLine) -> Bool {
-                line.quantity == amount.map(IngredientLineCase.quantity)
-                    && (line.unit?.symbol ?? line.unitText) == unit
-                    && line.food == food
+                guard line.food == food else { return false }
+                if line.quantity == amount.map(IngredientLineCase.quantity), (line.unit?.symbol ?? line.unitText) == unit { return true }
+                guard line.quantity == Quantity(Rational(1)), let size = line.containerSize, text.hasPrefix(size) else { return false }
+                let scalars = Array(size.unicodeScalars)
+                guard let container = MeasureScanner(scalars, end: scalars.count).measureWithAlternative(at: 0, requireUnit: true) else { return false }
+                return container.measure.quantity == amount.map(IngredientLineCase.quantity) && container.measure.unit?.symbol == unit
             }
 
             /// What the parser read, for a failure message: `1 ½ lb. dry spaghetti → 3/2 | lb | dry spaghetti`.

@@ -994,6 +994,19 @@ import Testing
         #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil, "a counted pork steak is no USDA piece")
     }
 
+    /// `400g tin chickpeas, drained and rinsed`, as British recipes write one tin: the tin drained, USDA's drained can
+    /// of chickpeas (16358 `can drained` 253 g, a 15-ounce can) in proportion to the tin's 400 g, not 400 g of chickpeas
+    /// (the tin's weight with its water); a tin of tomatoes is what it weighs.
+    @Test func aTinsSizeWrittenFirstIsOneTin() throws {
+        let ounce = 28.349523125
+        let expected: [(line: String, grams: Double, ndb: String)] = [
+            ("400g tin chickpeas, drained and rinsed", 253 * 400 / (15 * ounce), "16057"),
+            ("400g tin chopped tomatoes", 400, "11529"),
+            ("14 oz can diced tomatoes", 14 * ounce, "11529"),
+        ]
+        _ = try Self.expectWeighed(expected)
+    }
+
     /// A package, packet, envelope or sachet of a food counted by its packet is that packet (WEIGHT.txt: active dry yeast
     /// 18375 `packet` 7.2 g, unflavored gelatin 19177 `envelope (1 tbsp)` 7.0 g, onion soup mix 06094 `packet` 39 g):
     /// `1 package active dry yeast` was unweighed, as the US bread recipe writes it. Ramen noodles are not: USDA's packet
