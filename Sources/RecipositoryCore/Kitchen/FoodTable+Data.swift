@@ -1658,6 +1658,7 @@ poppy seed	02033	poppy seed
 pork	10187	pork
 pork back rib	10192	back rib
 pork belly	10005	pork belly
+pork breakfast sausage	07063	pork sausage
 pork chop	10062	pork chop
 pork lard	04002	lard
 pork loin	10020	pork loin

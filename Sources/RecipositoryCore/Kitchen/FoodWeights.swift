@@ -264,9 +264,12 @@ extension FoodTable {
             let unitWord = word.dropFirst(digits.count).prefix { $0 != "/" }
             if let value = number(digits), let unit = unitAmount(String(unitWord)) { return value * unit }
             guard let (unit, last) = unitEnding(at: index) else { continue }
-            // `(3 1/2 lb)`, `(14 ½ ounce)`: a whole number and a fraction, not the line's own amount.
+            // `(3 1/2 lb)`, `(14 ½ ounce)`: a whole number and a fraction, not the line's own amount; `(1 to 1 1/2
+            // pounds)`, `(1-1 1/2 lb)`: the high end of a range (its middle, 1¼ lb; the 1½ had been taken alone).
             if last > 1, let part = fraction(words[last]), let whole = number(Substring(words[last - 1])) {
-                return (whole + part) * unit
+                let rangeLow = last > 3 && words[last - 2] == "to" ? number(Substring(words[last - 3]))
+                    : last > 2 ? number(Substring(words[last - 2])) : nil
+                return ((rangeLow.map { ($0 + whole + part) / 2 }) ?? whole + part) * unit
             }
             // After a number that is not the line's own amount (`400 g chickpeas` is no container).
             if last > 0, let value = number(Substring(words[last])) {

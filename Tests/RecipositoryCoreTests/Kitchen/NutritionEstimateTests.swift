@@ -976,8 +976,9 @@ import Testing
     /// steak USDA's bottom round (13868, `Cube Steak` in its other names), beef fat its tallow (04001, 12.8 g a tbsp),
     /// chili beans the ranch-style ones in sauce (43112, 253 g a cup), a cauliflower a head (11135: medium 588 g, large
     /// 840 g), beef by its lean share the ground beef of that share (23557, 95% lean), olives with less salt olives
-    /// (09195), ginger minced the fresh root (11216, 2 g a tsp; it had been ground ginger, the spice), and a weight
-    /// written twice in one note (`about 350g/12oz`) the first. A pork shoulder steak counted is no USDA piece (its steak
+    /// (09195), pork breakfast sausage the pork sausage (07063), ginger minced the fresh root (11216, 2 g a tsp; it had been ground ginger, the spice), and a weight
+    /// written twice in one note (`about 350g/12oz`) the first, a range's middle (`1 to 1 1/2 pounds`: 1¼, where the
+    /// 1½ had been read alone). A pork shoulder steak counted is no USDA piece (its steak
     /// of 288 g is one of many thicknesses): without a weight it stays unweighed.
     @Test func heldOutLinesOfDecember() throws {
         let pound = 453.59237
@@ -989,6 +990,9 @@ import Testing
             ("80g reduced-salt pitted green olives, halved", 80, "09195"), ("1 tbsp ginger, minced", 6, "11216"),
             ("2 pork shoulder steaks (aka pork butt) (about 350g/12oz, see note 1)", 350, "10080"),
             ("1/2 lb (220g) ground turkey meat", 220, "05665"),
+            ("2 chicken breasts, skin removed (1 to 1 1/2 pounds)", 1.25 * pound, "05062"),
+            ("2 chicken thighs (1-1 1/2 lb)", 1.25 * pound, "05096"),
+            ("1 pound bulk pork breakfast sausage (I like Jimmy Dean Regular)", pound, "07063"),
         ]
         let recipe = try Self.expectWeighed(expected, more: ["4 pork shoulder steaks"])
         #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil, "a counted pork steak is no USDA piece")
