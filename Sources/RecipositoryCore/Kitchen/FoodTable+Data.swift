@@ -797,6 +797,7 @@ beef mince	23572	ground beef
 beef short rib	23128	short rib
 beef stew meat	23093	stew beef
 beef stock	06170	beef stock
+beef stock cube	06075	beef bouillon	cube
 beef tallow	04001	tallow
 beef tenderloin	13917	beef tenderloin
 beef top round	13891	top round
@@ -888,6 +889,7 @@ caramel sauce	19364	caramel sauce
 caraway	02005	caraway
 caraway seed	02005	caraway seed
 cardamom	02006	cardamom
+cardamom powder	02006	cardamom
 carp	15008	carp
 carrot	11124	carrot
 carrot top	-	carrot top
@@ -935,6 +937,7 @@ chicken fillet	05062	chicken breast
 chicken leg	05075	chicken leg
 chicken liver	05027	chicken liver
 chicken stock	06194	chicken stock
+chicken stock cube	06080	bouillon cube	cube
 chicken tender	05062	chicken breast
 chicken tenderloin	05062	chicken breast
 chicken thigh	05096	chicken thigh
@@ -946,6 +949,7 @@ chili bean	43112	chili bean
 chili crisp	-	chili crisp
 chili flake	02031	red pepper flake
 chili pepper	11819	chili
+chili pepper flake	02031	red pepper flake
 chili powder	02009	chili powder
 chili sauce	06972	chili sauce
 chilli	11819	chili
@@ -1330,6 +1334,7 @@ hot sauce	06168	hot sauce
 hummus	16158	hummus
 hungarian wax pepper	11981	banana pepper
 ice	14411	ice
+ice cube	14411	ice
 ice water	14411	water
 iceberg	11252	iceberg
 iceberg lettuce	11252	iceberg lettuce
@@ -1723,6 +1728,8 @@ red burgundy	14096	red wine
 red cabbage	11112	red cabbage
 red capsicum	11821	red bell pepper
 red chili	11819	chili
+red chili flake	02031	red pepper flake
+red chili pepper flake	02031	red pepper flake
 red currant	09084	red currant
 red curry paste	-	red curry paste
 red lentil	16069	lentil

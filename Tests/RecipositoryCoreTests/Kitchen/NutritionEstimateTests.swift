@@ -976,7 +976,9 @@ import Testing
     /// steak USDA's bottom round (13868, `Cube Steak` in its other names), beef fat its tallow (04001, 12.8 g a tbsp),
     /// chili beans the ranch-style ones in sauce (43112, 253 g a cup), a cauliflower a head (11135: medium 588 g, large
     /// 840 g), beef by its lean share the ground beef of that share (23557, 95% lean), olives with less salt olives
-    /// (09195), pork breakfast sausage the pork sausage (07063), ginger minced the fresh root (11216, 2 g a tsp; it had been ground ginger, the spice), and a weight
+    /// (09195), pork breakfast sausage the pork sausage (07063), a chicken or beef stock cube
+    /// USDA's bouillon cube (06080 4 g, 06075 3.6 g), cardamom powder the ground spice (02006), chili pepper flakes the red
+    /// pepper flakes (02031), ice cubes by the cup as the table's ice (water, 237 g), ginger minced the fresh root (11216, 2 g a tsp; it had been ground ginger, the spice), and a weight
     /// written twice in one note (`about 350g/12oz`) the first, a range's middle (`1 to 1 1/2 pounds`: 1¼, where the
     /// 1½ had been read alone). A pork shoulder steak counted is no USDA piece (its steak
     /// of 288 g is one of many thicknesses): without a weight it stays unweighed.
@@ -993,9 +995,13 @@ import Testing
             ("2 chicken breasts, skin removed (1 to 1 1/2 pounds)", 1.25 * pound, "05062"),
             ("2 chicken thighs (1-1 1/2 lb)", 1.25 * pound, "05096"),
             ("1 pound bulk pork breakfast sausage (I like Jimmy Dean Regular)", pound, "07063"),
+            ("1 chicken stock cube", 4, "06080"), ("2 beef stock cubes", 7.2, "06075"), ("1/8 tsp cardamom powder", 0.25, "02006"),
+            ("1/2 teaspoon red crushed chili pepper flakes", 0.9, "02031"),
         ]
-        let recipe = try Self.expectWeighed(expected, more: ["4 pork shoulder steaks"])
+        let recipe = try Self.expectWeighed(expected, more: ["1 cup Ice Cubes", "4 pork shoulder steaks"])
         #expect(FoodTable.builtIn.grams(of: recipe.ingredients.last!) == nil, "a counted pork steak is no USDA piece")
+        let ice = recipe.ingredients[recipe.ingredients.count - 2]
+        #expect(abs((FoodTable.builtIn.grams(of: ice) ?? 0) - 237) < 0.5, "a cup of water, 8 fl oz (14411: 237 g)")
     }
 
     /// `400g tin chickpeas, drained and rinsed`, as British recipes write one tin: the tin drained, USDA's drained can
