@@ -500,7 +500,7 @@
     const aisle = named(key) ? aisles.foods[key] : named(own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
     return inCans && (aisles.alsoCanned || []).includes(aisle) && aisles.order.includes(aisles.tins) ? aisles.tins : aisle;
   }
-  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights }] -> items in aisle order (ShoppingList). */
+  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights, optional }] -> items in aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {
     const tables = data();
     const groups = new Map();
@@ -523,10 +523,12 @@
       for (const line of group) if (!recipes.includes(line.recipe)) recipes.push(line.recipe);
       const count = total.parts.length === 1 && !total.parts[0].amount.unit && !total.parts[0].unitText && !total.parts[0].aboutCount;
       const inCans = group.some((line) => isInCans(line, tables.aisles));
+      // Every line it merges may be left out: `(optional)` after it (ShoppingList.Item.text).
+      const optional = group.every((line) => line.optional === true) ? " (optional)" : "";
       items.push({ key, food, varieties: name.varieties, aisle: aisleOf(name.food, key, tables.aisles, inCans), amounts, recipes,
         pantry: isInPantry(key, group, pantryKeys),
         // As a cook writes a list: the food first (`butter (unsalted), 2 sticks + 3 tbsp`), a count as said (`5 eggs`).
-        text: !amounts.length ? named : count ? amounts[0] + " " + named : named + ", " + amounts.join(" + ") });
+        text: (!amounts.length ? named : count ? amounts[0] + " " + named : named + ", " + amounts.join(" + ")) + optional });
     }
     const position = (aisle) => { const i = order.indexOf(aisle); return i < 0 ? order.length : i; };
     const bytes = (s) => new TextEncoder().encode(s);
@@ -559,7 +561,8 @@
           // The food's weights (text fractions, parsed by weightsOf, which drops what is not one).
           weights: isObject(l.weights) && isText(l.weights.group)
             ? { group: l.weights.group, gCup: orNull(l.weights.gCup), gEach: orNull(l.weights.gEach), piece: orNull(l.weights.piece),
-                liquid: l.weights.liquid === true, byCup: l.weights.byCup === true } : null })),
+                liquid: l.weights.liquid === true, byCup: l.weights.byCup === true } : null,
+          optional: l.optional === true })),
     }));
     // Things added by hand ("kitchen roll"): short texts, each once.
     list.added = (Array.isArray(list.added) ? list.added : []).filter(isText).map((item) => item.trim().slice(0, 100))

@@ -36,7 +36,7 @@
         const known = !line.unit || K.knownUnit(line.unit);
         out.push({ recipe: recipe.title, food: line.food,
           amount: low && high ? { quantity: K.scaleQ({ low, high }, factor), unit: known ? line.unit : null } : null,
-          unitText: known ? null : line.unit, weights: K.weightsOf(line.weights) });
+          unitText: known ? null : line.unit, weights: K.weightsOf(line.weights), optional: line.optional === true });
       }
     }
     return out;

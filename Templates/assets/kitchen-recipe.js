@@ -505,12 +505,14 @@
       if (li.dataset.shopping) {
         let parts = [];
         try { parts = JSON.parse(li.dataset.shopping); } catch (e) { parts = []; }
-        if (Array.isArray(parts)) lines.push(...parts);
+        // A line the cook may leave out stays so on the list (`(optional)`, ShoppingList.Item).
+        if (Array.isArray(parts)) lines.push(...parts.map((part) => (li.dataset.optional ? { ...part, optional: true } : part)));
         continue;
       }
       const food = foodOf(li) || (li.querySelector(".ingredient-name") || li).textContent.trim();
       if (!food) continue;
-      lines.push({ food, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null, weights: weightsOf(li) });
+      lines.push({ food, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null, weights: weightsOf(li),
+        optional: li.dataset.optional === "true" });
     }
     const entry = { id, title, href: location.href.split("#")[0].split("?")[0], factor: K.text(state.factor),
       servings: state.base ? state.servings : null, lines };

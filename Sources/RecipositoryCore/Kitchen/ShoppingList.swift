@@ -18,13 +18,17 @@ public struct ShoppingList: Hashable, Sendable {
         public var unitText: String?
         /// What the line's food weighs per measure, when the food table knows it.
         public var weights: FoodWeights?
+        /// A line the cook may leave out (`4 steaks (optional)`).
+        public var isOptional: Bool
 
-        public init(recipe: String, food: String, amount: KitchenAmount?, unitText: String? = nil, weights: FoodWeights? = nil) {
+        public init(recipe: String, food: String, amount: KitchenAmount?, unitText: String? = nil, weights: FoodWeights? = nil,
+                    isOptional: Bool = false) {
             self.recipe = recipe
             self.food = food
             self.amount = amount
             self.unitText = unitText
             self.weights = weights
+            self.isOptional = isOptional
         }
 
         /// The key the list merges on: the food table's group, else the food's own name; a dried or
@@ -63,14 +67,18 @@ public struct ShoppingList: Hashable, Sendable {
         public var grams: Quantity?
         public var recipes: [String]
         public var isPantryStaple: Bool
+        /// Every line it merges may be left out: the cook decides in the shop.
+        public var isOptional = false
 
         /// As a cook writes a list, the food first (`butter (unsalted), 2 sticks + 3 tbsp`,
-        /// `flour, 1.3 kg`), but a count as it is said (`5 eggs`, `3 onions`); `salt` alone.
+        /// `flour, 1.3 kg`), but a count as it is said (`5 eggs`, `3 onions`); `salt` alone; `(optional)`
+        /// after an item only optional lines asked for (`8 pork shoulder steaks (optional)`).
         public var text: String {
             let named = varieties.isEmpty ? food : food + " (" + varieties.joined(separator: " and ") + ")"
-            guard !amounts.isEmpty else { return named }
-            if parts.count == 1, parts[0].isCount { return amounts[0] + " " + named }
-            return named + ", " + amounts.joined(separator: " + ")
+            let optional = isOptional ? " (optional)" : ""
+            guard !amounts.isEmpty else { return named + optional }
+            if parts.count == 1, parts[0].isCount { return amounts[0] + " " + named + optional }
+            return named + ", " + amounts.joined(separator: " + ") + optional
         }
     }
 
@@ -129,7 +137,7 @@ public struct ShoppingList: Hashable, Sendable {
                         aisle: aisles.aisle(of: food, key: key, inCans: lines.contains(where: \.isInCans)),
                         amounts: sum.shown, parts: sum.parts,
                         grams: sum.grams, recipes: lines.map(\.recipe).filter { seen.insert($0).inserted },
-                        isPantryStaple: Self.isInPantry(key, lines, pantryKeys))
+                        isPantryStaple: Self.isInPantry(key, lines, pantryKeys), isOptional: lines.allSatisfy(\.isOptional))
         }.sorted { a, b in
             let (left, right) = (aisleOrder.firstIndex(of: a.aisle) ?? aisleOrder.count, aisleOrder.firstIndex(of: b.aisle) ?? aisleOrder.count)
             return left != right ? left < right : a.key < b.key

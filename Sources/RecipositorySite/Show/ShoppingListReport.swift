@@ -49,6 +49,7 @@ public enum ShoppingListReport {
                                          "unit": .string(orNull: part.amount.unit?.symbol ?? part.unitText)])
                             }),
                             "grams": item.grams.map(number) ?? .null,
+                            "optional": .bool(item.isOptional),
                             "recipes": strings(item.recipes)])
         }
         var aisles: [(aisle: String, items: [JSONValue])] = []

@@ -124,7 +124,7 @@ extension IngredientViewModel {
 
     /// ` data-quantity-low="1" data-quantity-high="2" data-unit="cup" data-food="flour"`, and for the
     /// scaling script `data-low`/`data-high` (exact fractions), `data-lead` (words before the amount), `data-size` (a size word before the unit; `data-size-first` where it stands before the amount), `data-unit-word` and `data-container-size` (a counted unit's word and each container's size, as written) and `data-alt-*` (the alternative
-    /// measure), and the food's weights for the unit switch and the shopping list (`data-group`, the
+    /// measure), `data-optional` (a line the cook may leave out), and the food's weights for the unit switch and the shopping list (`data-group`, the
     /// list's food; `data-g-cup`, grams per US cup, exact; `data-g-each`, grams per piece or
     /// counted unit, and `data-piece`, which piece; `data-liquid` for a food shown in ml; `data-by-cup` for a food a US
     /// page measures in cups rather than ounces), escaped,
@@ -146,6 +146,7 @@ extension IngredientViewModel {
         if let containerSize { attributes += " data-container-size=\"\(HTMLEscaper.escape(containerSize))\"" }   // `2 x 400g tins`: `4 tins (400g)`
         if isApproximate { attributes += " data-approximate=\"true\"" }   // `~100 g` stays `~200 g` when scaled
         if isCountedWhole { attributes += " data-whole=\"true\"" }   // `4⅔ eggs` are shown `about 5 eggs`
+        if isOptional { attributes += " data-optional=\"true\"" }   // the list says `(optional)` where every line it merges is
         if let alternative {
             attributes += " data-alt-low=\"\(alternative.low)\" data-alt-high=\"\(alternative.high)\""
             if let unit = alternative.unit { attributes += " data-alt-unit=\"\(HTMLEscaper.escape(unit))\"" }

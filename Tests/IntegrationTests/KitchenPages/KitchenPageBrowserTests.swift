@@ -130,7 +130,7 @@ import Testing
     }
 
     /// Three recipes at 8 servings each: the page's list agrees line by line with
-    /// `recipository list --servings 8`; a tick survives a reload; the list prints on one page.
+    /// `recipository list --servings 8`, optional lines said so; a tick survives a reload; the list prints on one page.
     @Test(arguments: [false, true])
     func shoppingListMergesTicksAndPrints(fromDisk: Bool) throws {
         let page = KitchenPage(fixture: try SearchPageFixture.shared.get(), fromDisk: fromDisk)
@@ -163,6 +163,8 @@ import Testing
         #expect(first.atHome == cliPantry)
         #expect(first.aisles == aisles.compactMap { $0["aisle"] as? String })
         #expect(first.toBuy.contains("3 white onions"), "½ + 1 white onion, twice: \(first.toBuy)")
+        // The pancakes' `1 tsp vanilla extract (optional)`: the cook decides in the shop.
+        #expect((first.toBuy + first.atHome).contains { $0.hasPrefix("vanilla extract") && $0.hasSuffix(" (optional)") }, "\(first)")
         let ticked = try #require(first.toBuy.first)
         #expect(!afterTick.toBuy.contains(ticked) && afterTick.atHome.contains(ticked))
         #expect(afterReload.toBuy == afterTick.toBuy && afterReload.atHome == afterTick.atHome)
@@ -207,7 +209,8 @@ import Testing
                     ["group": w.group, "gCup": w.gramsPerMl.map { ($0 * RecipositoryCore.Unit.cup.baseAmount!).description } ?? NSNull(), "gEach": w.gramsEach?.description ?? NSNull(),
                      "piece": w.pieceName ?? NSNull(), "liquid": w.isLiquid]
                 } ?? NSNull()
-                return [line.recipe, line.food, line.amount?.quantity.low.description ?? NSNull(), line.amount?.unit?.symbol ?? NSNull(), weights]
+                return [line.recipe, line.food, line.amount?.quantity.low.description ?? NSNull(), line.amount?.unit?.symbol ?? NSNull(), weights,
+                        line.isOptional]
             }] as [Any]
         }), as: UTF8.self)
         let (shown, merged, steps) = try page.fixture.browser.visit(page.recipe(Self.tinga)) { browser in
@@ -219,8 +222,8 @@ import Testing
                 """) as? [String] ?? []
             let merged = try browser.evaluate("""
                 (() => { const K = window.RecipositoryKitchen;
-                  return \(mergeCasesJSON).map(([system, lines]) => K.mergeList(lines.map(([recipe, food, low, unit, weights]) => ({ recipe, food,
-                    amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit: unit || null } : null, weights: K.weightsOf(weights) })),
+                  return \(mergeCasesJSON).map(([system, lines]) => K.mergeList(lines.map(([recipe, food, low, unit, weights, optional]) => ({ recipe, food,
+                    amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit: unit || null } : null, weights: K.weightsOf(weights), optional })),
                     system).map((i) => i.text)); })()
                 """) as? [[String]] ?? []
             let steps = try browser.evaluate("""
@@ -250,7 +253,8 @@ import Testing
         let asWritten = merged.first ?? []
         for text in ["flour, 425 g", "gravel, 300 g + 1 cup", "3 onions", "red onions, 1.35 kg (about 12 medium)",
                      "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups", "rice, 2 cups + 2 tbsp",
-                     "2 leeks", "beer, 2 bottles", "marinara sauce, 2 jars", "chicken thighs and drumsticks, 2.2 kg"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
+                     "2 leeks", "beer, 2 bottles", "marinara sauce, 2 jars", "chicken thighs and drumsticks, 2.2 kg",
+                     "8 pork shoulder steaks (optional)", "parsley, 3 tbsp"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
             #expect(asWritten.contains(text), "\(text): \(asWritten)")
         }
         let metric = merged.count > 1 ? merged[1] : []
@@ -328,9 +332,9 @@ import Testing
 extension KitchenPageBrowserTests {
     /// Lists merged by the page and by Swift alike: each system, with the food table's weights on each line.
     static let mergeCases: [(SiteConfig.Units, [ShoppingList.Line])] = {
-        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil) -> ShoppingList.Line {
+        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil, optional: Bool = false) -> ShoppingList.Line {
             ShoppingList.Line(recipe: recipe, food: food, amount: amount.map { KitchenAmount(Quantity($0), unit) },
-                              weights: FoodTable.builtIn.weights(food: food, unit: unit, size: nil, preparation: nil))
+                              weights: FoodTable.builtIn.weights(food: food, unit: unit, size: nil, preparation: nil), isOptional: optional)
         }
         let lines = [line("A", "onions", Rational(2)), line("B", "onion", Rational(1)), line("A", "flour", Rational(300), .g),
                      line("B", "flour", Rational(1), .cup), line("A", "gravel", Rational(300), .g),
@@ -343,7 +347,10 @@ extension KitchenPageBrowserTests {
                      line("A", "cherry tomatoes", Rational(12)), line("B", "cherry tomatoes", Rational(1), .cup),
                      line("A", "envelope yeast", Rational(1)), line("B", "lemon juice", Rational(2), .tbsp),
                      line("B", "lemon juice", Rational(100), .ml), line("A", "leek", Rational(1)), line("B", "leeks", Rational(1, 2), .cup),
-                     line("A", "rice", Rational(2), .cup), line("B", "rice", Rational(2), .tbsp)]
+                     line("A", "rice", Rational(2), .cup), line("B", "rice", Rational(2), .tbsp),
+                     // Optional in every recipe that asks for it: the cook decides in the shop; asked for plainly once, bought.
+                     line("A", "pork shoulder steaks", Rational(8), optional: true),
+                     line("A", "parsley", Rational(2), .tbsp, optional: true), line("B", "parsley", Rational(1), .tbsp)]
         // A bottle of beer whose size the line gives (its weights carry what one weighs) and cups of it: 2 bottles.
         let written = ["1 bottle (12 oz) beer", "1 1/2 cups beer", "1 jar (24 oz) marinara sauce", "1 cup marinara sauce",
                        "1.5 kg chicken thighs and drumsticks", "1 1/2 lb boneless chicken thighs", "5 oz Garlic and Fine Herbs"].map { text in

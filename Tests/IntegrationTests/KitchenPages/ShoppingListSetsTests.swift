@@ -47,9 +47,10 @@ import TestSupport
                          "queso fresco": "Dairy and eggs", "pico de gallo": "Fruit and vegetables"]),
         // The second: pancakes ×2, meatloaf and onion soup ×4/3. Eggs 2 × 2 + 2 × 4/3 = 6⅔,
         // bought as 7; a dash of hot sauce × 4/3, 2 dashes; garlic (2 + 2) × 4/3 = 5⅓ cloves, 6;
-        // the soup's bay leaf 1⅓, 2; its 12 slices of baguette 16; its 2 sprigs of thyme 2⅔, 3.
+        // the soup's bay leaf 1⅓, 2; its 12 slices of baguette 16; its 2 sprigs of thyme 2⅔, 3. The meatloaf's hot
+        // sauce is optional, and so on the list: the cook decides in the shop.
         ListSet(slugs: ["buttermilk-pancakes", "meatloaf", "french-onion-soup"], servings: 8,
-                asWritten: ["7 eggs", "hot sauce, 2 dashes", "garlic, 6 cloves", "2 bay leaves", "baguette, 16 slices", "thyme, 3 sprigs"],
+                asWritten: ["7 eggs", "hot sauce, 2 dashes (optional)", "garlic, 6 cloves", "2 bay leaves", "baguette, 16 slices", "thyme, 3 sprigs"],
                 metric: ["7 eggs", "garlic, 6 cloves", "2 bay leaves", "baguette, 16 slices"],
                 aisles: ["dried thyme": "Spices and condiments", "thyme": "Fruit and vegetables"]),
         // Tamagoyaki and oyakodon ×2, mousse ×⅔: eggs 8 + 6 + 4 = 18; oyakodon's ½ onion, 1; its scallion, 2.
@@ -61,16 +62,16 @@ import TestSupport
                 asWritten: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"],
                 metric: ["2 avocados", "16 corn tortillas", "2 white onions", "garlic, 5 cloves"]),
         // Three bakes as written: eggs 2 + 1 + 2; buttermilk 1 + 2 cups; vanilla 1 + 1 tsp (spoons on a
-        // metric list too); flour 1 + 1½ + 2 cups, each weighed by its author, 125 + 190 + 250 g = 565 g
+        // metric list too; optional in the pancakes, not in the bread: bought); flour 1 + 1½ + 2 cups, each weighed by its author, 125 + 190 + 250 g = 565 g
         // (USDA's 125 g cup would make 562.5 g), to 10 g as the page rounds above 500 g, half up.
         ListSet(slugs: ["cornbread", "banana-bread", "buttermilk-pancakes"], servings: nil,
                 asWritten: ["5 eggs", "buttermilk, 3 cups", "vanilla extract, 2 tsp"],
                 metric: ["5 eggs", "all-purpose flour, 570 g", "vanilla extract, 2 tsp"]),
         // Three recipes for 6 as written: bay leaves 2 + 1, thyme 3 + 2 sprigs, garlic 3 + 2 cloves,
-        // the mousse's 6 eggs, 2 carrots; cognac 2 tbsp (29.6 ml) + 3 cl = 59.6 ml, to 5 ml.
+        // the mousse's 6 eggs, 2 carrots; cognac 2 tbsp (29.6 ml) + 3 cl = 59.6 ml, to 5 ml, optional in both.
         ListSet(slugs: ["coq-au-vin", "french-onion-soup", "chocolate-mousse"], servings: 6,
                 asWritten: ["3 bay leaves", "thyme, 5 sprigs", "garlic, 5 cloves", "6 eggs", "2 carrots"],
-                metric: ["3 bay leaves", "garlic, 5 cloves", "6 eggs", "2 carrots", "cognac, 60 ml"]),
+                metric: ["3 bay leaves", "garlic, 5 cloves", "6 eggs", "2 carrots", "cognac, 60 ml (optional)"]),
         // Chana masala, rice and miso soup for 4: half a lemon is a lemon to buy; 2 cans of chickpeas;
         // 4 cloves of garlic; 2 scallions; a bunch of cilantro; water is at home.
         ListSet(slugs: ["chana-masala", "basmati-rice", "miso-soup"], servings: 4,

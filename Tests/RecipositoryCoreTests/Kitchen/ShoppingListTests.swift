@@ -449,6 +449,19 @@ import Testing
                                                                     ["nutmeg", "cayenne", "paprika"], ["flour"], ["onion"], ["lemon"]])
     }
 
+    /// A food only optional lines ask for is said so on the list, after its amount (`hot sauce, 2 dashes (optional)`), so
+    /// the cook decides in the shop (it read as any other, and was bought); a line that needs it makes it plain.
+    @Test func aFoodOnlyOptionalLinesAskForSaysSo() throws {
+        let meatloaf = try #require(buildRecipe("---\ntitle: Meatloaf\nservings: 4\n---\n## Ingredients\n- a dash of hot sauce (optional)\n"
+            + "- 1 tsp vanilla extract (optional)\n- 4 pork shoulder steaks (optional)\n## Steps\n1. Bake.\n").0)
+        let bread = try #require(buildRecipe("---\ntitle: Bread\nservings: 4\n---\n## Ingredients\n- 1 tsp vanilla extract\n"
+            + "## Steps\n1. Bake.\n").0)
+        let list = ShoppingList(ShoppingList.lines(of: meatloaf, factor: Rational(2)) + ShoppingList.lines(of: bread, factor: Rational(1)))
+        let texts = texts(list)
+        #expect(texts.contains("hot sauce, 2 dashes (optional)") && texts.contains("8 pork shoulder steaks (optional)"), "\(texts)")
+        #expect(texts.contains("vanilla extract, 1 tbsp"), "2 tsp optional + 1 tsp needed, 3 tsp: \(texts)")
+    }
+
     /// A line weighed as the food its preparation names is bought as that food: `2 cups tomatoes, crushed` and `2 cups
     /// crushed or pureed tomatoes` are crushed tomatoes, on the shelf of tins (they were `tomatoes` in fruit and vegetables,
     /// beside the fresh ones), and merge with `1 cup crushed tomatoes`; `2 cups diced tomatoes` stay tomatoes.
