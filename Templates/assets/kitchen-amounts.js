@@ -360,8 +360,9 @@
     const whole = !dimension(part.amount.unit);
     const quantity = whole ? { low: countToBuy(part.amount.quantity.low), high: countToBuy(part.amount.quantity.high) } : part.amount.quantity;
     const bought = { quantity, unit: part.amount.unit };
-    let out = part.unitText ? displayed({ quantity, unit: null }) + " " + containerWord(part.unitText, cmp(quantity.high, ONE) > 0)
-      : displayed(bought);
+    const word = part.unitText || part.unitWord;
+    let out = word ? displayed({ quantity, unit: null }) + " " + containerWord(word, cmp(quantity.high, ONE) > 0) : displayed(bought);
+    if (part.containerSize) out += " (" + part.containerSize + ")";
     if (part.aboutCount) out += " (about " + part.aboutCount + (part.aboutPiece ? " " + part.aboutPiece : "") + ")";
     return out;
   }
@@ -395,8 +396,16 @@
         if (amount.unit === "stick" && !stickGrams && line.weights && line.weights.gEach) stickGrams = line.weights.gEach;
         if (BOUGHT_IN.has(amount.unit)) containerSizes.push(line.weights && line.weights.gEach ? line.weights.gEach : null);
         const text = container ? line.unitText : null;
+        // The author's word and each container's size, kept where every line of the unit said the same (ShoppingList.Sum).
+        const word = line.unitWord ? containerWord(line.unitWord.toLowerCase(), false) : null, size = line.containerSize || null;   // `tins` and `tin`
         const found = named.find((entry) => entry.unit === amount.unit && entry.text === text);
-        if (found) found.quantity = sumQ(found.quantity, amount.quantity); else named.push({ unit: amount.unit, text, quantity: sumQ(null, amount.quantity) });
+        if (found) {
+          found.quantity = sumQ(found.quantity, amount.quantity);
+          if (found.word !== word) found.word = null;
+          if (found.size !== size) found.size = null;
+        } else {
+          named.push({ unit: amount.unit, text, quantity: sumQ(null, amount.quantity), word, size });
+        }
       } else {
         count = sumQ(count, amount.quantity);
         if (!piece && line.weights && line.weights.gEach) piece = { name: line.weights.piece, grams: line.weights.gEach };
@@ -440,7 +449,7 @@
     }
     const parts = [];
     if (count) parts.push({ amount: { quantity: count, unit: null } });
-    for (const entry of named) parts.push({ amount: { quantity: entry.quantity, unit: entry.unit }, unitText: entry.text });
+    for (const entry of named) parts.push({ amount: { quantity: entry.quantity, unit: entry.unit }, unitText: entry.text, unitWord: entry.word, containerSize: entry.size });
     if (mass) parts.push({ amount: tidy(mass, "g", system === "metric" || (system === "as-written" && massMetric)) });
     if (volume) parts.push({ amount: spoons ? converted({ quantity: volume, unit: "ml" }, "us")
       : tidy(volume, "ml", system === "metric" || (system === "as-written" && volumeMetric)) });
@@ -500,7 +509,8 @@
     const aisle = named(key) ? aisles.foods[key] : named(own) ? aisles.foods[own] : lookup(key, aisles.foods) || "Other";
     return inCans && (aisles.alsoCanned || []).includes(aisle) && aisles.order.includes(aisles.tins) ? aisles.tins : aisle;
   }
-  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights, optional }] -> items in aisle order (ShoppingList). */
+  /** lines: [{ recipe, food, amount: { quantity, unit } | null, unitText, weights, optional, unitWord, containerSize }] -> items in
+   *  aisle order (ShoppingList). */
   function mergeList(lines, system, pantry) {
     const tables = data();
     const groups = new Map();
@@ -562,7 +572,7 @@
           weights: isObject(l.weights) && isText(l.weights.group)
             ? { group: l.weights.group, gCup: orNull(l.weights.gCup), gEach: orNull(l.weights.gEach), piece: orNull(l.weights.piece),
                 liquid: l.weights.liquid === true, byCup: l.weights.byCup === true } : null,
-          optional: l.optional === true })),
+          optional: l.optional === true, word: orNull(l.word), size: orNull(l.size) })),
     }));
     // Things added by hand ("kitchen roll"): short texts, each once.
     list.added = (Array.isArray(list.added) ? list.added : []).filter(isText).map((item) => item.trim().slice(0, 100))

@@ -36,7 +36,8 @@
         const known = !line.unit || K.knownUnit(line.unit);
         out.push({ recipe: recipe.title, food: line.food,
           amount: low && high ? { quantity: K.scaleQ({ low, high }, factor), unit: known ? line.unit : null } : null,
-          unitText: known ? null : line.unit, weights: K.weightsOf(line.weights), optional: line.optional === true });
+          unitText: known ? null : line.unit, weights: K.weightsOf(line.weights), optional: line.optional === true,
+          unitWord: line.word || null, containerSize: line.size || null });
       }
     }
     return out;

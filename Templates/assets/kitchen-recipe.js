@@ -512,7 +512,7 @@
       const food = foodOf(li) || (li.querySelector(".ingredient-name") || li).textContent.trim();
       if (!food) continue;
       lines.push({ food, low: li.dataset.low || null, high: li.dataset.high || null, unit: li.dataset.unit || null, weights: weightsOf(li),
-        optional: li.dataset.optional === "true" });
+        optional: li.dataset.optional === "true", word: li.dataset.unitWord || null, size: li.dataset.containerSize || null });
     }
     const entry = { id, title, href: location.href.split("#")[0].split("?")[0], factor: K.text(state.factor),
       servings: state.base ? state.servings : null, lines };

@@ -17,7 +17,8 @@ extension ShoppingList {
         recipe.ingredientGroups.flatMap(\.ingredients).flatMap { ingredient in
             parts(of: ingredient, foods: foods).map { part in
                 Line(recipe: recipe.title, food: part.food, amount: part.quantity.map { KitchenAmount($0, part.unit).scaled(by: factor) },
-                     unitText: part.unitText, weights: part.weights, isOptional: ingredient.isOptional)
+                     unitText: part.unitText, weights: part.weights, isOptional: ingredient.isOptional,
+                     unitWord: ingredient.line.unitWord, containerSize: ingredient.line.containerSize)
             }
         }
     }

@@ -11,7 +11,7 @@ extension ShoppingList {
         init(_ lines: [Line], system: SiteConfig.Units) {
             var mass: Quantity?, massMetric = true, volume: Quantity?, volumeMetric = true, count: Quantity?, spooned = false
             var length: Quantity?, lengthMetric = true   // `5 cm` and `1 inch` of ginger: one length
-            var named: [(unit: Unit?, text: String?, quantity: Quantity)] = []
+            var named: [(unit: Unit?, text: String?, quantity: Quantity, word: String?, size: String?)] = []
             var total: Quantity? = Quantity(Rational(0))
             var piece: (name: String?, grams: Rational)?
             var stickGrams: Rational?
@@ -43,10 +43,15 @@ extension ShoppingList {
                     if amount.unit == .stick, stickGrams == nil { stickGrams = line.weights?.gramsEach }
                     if let unit = amount.unit, Self.boughtIn.contains(unit) { containerSizes.append(line.weights?.gramsEach) }
                     let text = container ? line.unitText : nil
+                    // The author's word and each container's size, kept where every line of the unit said the same.
+                    let word = line.unitWord.map { KitchenRounding.containerWord($0.lowercased(), plural: false) }   // `tins` and `tin`
+                    let size = line.containerSize
                     if let index = named.firstIndex(where: { $0.unit == amount.unit && $0.text == text }) {
                         named[index].quantity = Self.add(named[index].quantity, amount.quantity)!
+                        if named[index].word != word { named[index].word = nil }
+                        if named[index].size != size { named[index].size = nil }
                     } else {
-                        named.append((amount.unit, text, amount.quantity))
+                        named.append((amount.unit, text, amount.quantity, word, size))
                     }
                 } else {
                     count = Self.add(count, amount.quantity)
@@ -95,7 +100,11 @@ extension ShoppingList {
             }
             if let count { parts.append(Part(KitchenAmount(count, nil))) }
             isPlural = (count?.high ?? Rational(0)) > Rational(1)
-            for entry in named { parts.append(Part(KitchenAmount(entry.quantity, entry.unit), unitText: entry.text)) }
+            for entry in named {
+                var part = Part(KitchenAmount(entry.quantity, entry.unit), unitText: entry.text)
+                (part.unitWord, part.containerSize) = (entry.word, entry.size)
+                parts.append(part)
+            }
             if let mass {
                 parts.append(Part(Self.tidy(mass, .g, metric: system == .metric || (system == .asWritten && massMetric))))
             }

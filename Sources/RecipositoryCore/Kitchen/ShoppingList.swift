@@ -20,15 +20,20 @@ public struct ShoppingList: Hashable, Sendable {
         public var weights: FoodWeights?
         /// A line the cook may leave out (`4 steaks (optional)`).
         public var isOptional: Bool
+        /// A counted unit's word as the author wrote it (`tins`) and each container's size (`400g`): `2 x 400g tins`.
+        public var unitWord: String?
+        public var containerSize: String?
 
         public init(recipe: String, food: String, amount: KitchenAmount?, unitText: String? = nil, weights: FoodWeights? = nil,
-                    isOptional: Bool = false) {
+                    isOptional: Bool = false, unitWord: String? = nil, containerSize: String? = nil) {
             self.recipe = recipe
             self.food = food
             self.amount = amount
             self.unitText = unitText
             self.weights = weights
             self.isOptional = isOptional
+            self.unitWord = unitWord
+            self.containerSize = containerSize
         }
 
         /// The key the list merges on: the food table's group, else the food's own name; a dried or
@@ -87,6 +92,10 @@ public struct ShoppingList: Hashable, Sendable {
         public var amount: KitchenAmount
         /// A container word that is no unit (`envelope`), written after the number.
         public var unitText: String?
+        /// The author's word for a can (`tin`) and each one's size (`400g`), where every line it sums said the same:
+        /// `chickpeas, 2 tins (400g)`, the tin a shopper looks for.
+        public var unitWord: String?
+        public var containerSize: String?
         /// How many pieces a weight is about (`12`), and which (`medium`), when a line counted pieces.
         public var aboutCount: Int?
         public var aboutPiece: String?
@@ -106,9 +115,10 @@ public struct ShoppingList: Hashable, Sendable {
             let whole = amount.unit?.dimension == nil
             let bought = whole ? KitchenAmount(Quantity(low: KitchenRounding.countToBuy(amount.quantity.low),
                                                         high: KitchenRounding.countToBuy(amount.quantity.high)), amount.unit) : amount
-            var text = unitText.map {
+            var text = (unitText ?? unitWord).map {
                 KitchenAmount(bought.quantity, nil).displayed + " " + KitchenRounding.containerWord($0, plural: bought.quantity.high > Rational(1))
             } ?? bought.displayed
+            if let containerSize { text += " (" + containerSize + ")" }
             if let count = aboutCount { text += " (about \(count)" + (aboutPiece.map { " " + $0 } ?? "") + ")" }
             return text
         }

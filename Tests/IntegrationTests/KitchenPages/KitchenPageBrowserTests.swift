@@ -210,7 +210,7 @@ import Testing
                      "piece": w.pieceName ?? NSNull(), "liquid": w.isLiquid]
                 } ?? NSNull()
                 return [line.recipe, line.food, line.amount?.quantity.low.description ?? NSNull(), line.amount?.unit?.symbol ?? NSNull(), weights,
-                        line.isOptional]
+                        line.isOptional, line.unitWord ?? NSNull(), line.containerSize ?? NSNull()]
             }] as [Any]
         }), as: UTF8.self)
         let (shown, merged, steps) = try page.fixture.browser.visit(page.recipe(Self.tinga)) { browser in
@@ -222,8 +222,9 @@ import Testing
                 """) as? [String] ?? []
             let merged = try browser.evaluate("""
                 (() => { const K = window.RecipositoryKitchen;
-                  return \(mergeCasesJSON).map(([system, lines]) => K.mergeList(lines.map(([recipe, food, low, unit, weights, optional]) => ({ recipe, food,
-                    amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit: unit || null } : null, weights: K.weightsOf(weights), optional })),
+                  return \(mergeCasesJSON).map(([system, lines]) => K.mergeList(lines.map(([recipe, food, low, unit, weights, optional, unitWord, containerSize]) => ({ recipe, food,
+                    amount: low ? { quantity: { low: K.parse(low), high: K.parse(low) }, unit: unit || null } : null, weights: K.weightsOf(weights), optional,
+                    unitWord, containerSize })),
                     system).map((i) => i.text)); })()
                 """) as? [[String]] ?? []
             let steps = try browser.evaluate("""
@@ -254,7 +255,7 @@ import Testing
         for text in ["flour, 425 g", "gravel, 300 g + 1 cup", "3 onions", "red onions, 1.35 kg (about 12 medium)",
                      "butter (unsalted), 2 sticks + 3 tbsp", "sugar (granulated), 2⅔ cups", "rice, 2 cups + 2 tbsp",
                      "2 leeks", "beer, 2 bottles", "marinara sauce, 2 jars", "chicken thighs and drumsticks, 2.2 kg",
-                     "8 pork shoulder steaks (optional)", "parsley, 3 tbsp"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
+                     "8 pork shoulder steaks (optional)", "parsley, 3 tbsp", "chickpeas, 3 tins (400g)", "sardines, 3 cans"] {   // 1 leek and ½ cup, 89 g and 44.5 g (USDA 11246): 1½ leeks, bought whole
             #expect(asWritten.contains(text), "\(text): \(asWritten)")
         }
         let metric = merged.count > 1 ? merged[1] : []
@@ -332,9 +333,11 @@ import Testing
 extension KitchenPageBrowserTests {
     /// Lists merged by the page and by Swift alike: each system, with the food table's weights on each line.
     static let mergeCases: [(SiteConfig.Units, [ShoppingList.Line])] = {
-        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil, optional: Bool = false) -> ShoppingList.Line {
+        func line(_ recipe: String, _ food: String, _ amount: Rational?, _ unit: RecipositoryCore.Unit? = nil, optional: Bool = false,
+                  word: String? = nil, size: String? = nil) -> ShoppingList.Line {
             ShoppingList.Line(recipe: recipe, food: food, amount: amount.map { KitchenAmount(Quantity($0), unit) },
-                              weights: FoodTable.builtIn.weights(food: food, unit: unit, size: nil, preparation: nil), isOptional: optional)
+                              weights: FoodTable.builtIn.weights(food: food, unit: unit, size: nil, preparation: nil), isOptional: optional,
+                              unitWord: word, containerSize: size)
         }
         let lines = [line("A", "onions", Rational(2)), line("B", "onion", Rational(1)), line("A", "flour", Rational(300), .g),
                      line("B", "flour", Rational(1), .cup), line("A", "gravel", Rational(300), .g),
@@ -350,7 +353,11 @@ extension KitchenPageBrowserTests {
                      line("A", "rice", Rational(2), .cup), line("B", "rice", Rational(2), .tbsp),
                      // Optional in every recipe that asks for it: the cook decides in the shop; asked for plainly once, bought.
                      line("A", "pork shoulder steaks", Rational(8), optional: true),
-                     line("A", "parsley", Rational(2), .tbsp, optional: true), line("B", "parsley", Rational(1), .tbsp)]
+                     line("A", "parsley", Rational(2), .tbsp, optional: true), line("B", "parsley", Rational(1), .tbsp),
+                     // British tins of one size (`2 x 400g tins`, `400g tin`): bought as the author calls them, with their size;
+                     // a tin and a can of no size: cans.
+                     line("A", "chickpeas", Rational(2), .can, word: "tins", size: "400g"), line("B", "chickpeas", Rational(1), .can, word: "tin", size: "400g"),
+                     line("A", "sardines", Rational(2), .can, word: "tins"), line("B", "sardines", Rational(1), .can)]
         // A bottle of beer whose size the line gives (its weights carry what one weighs) and cups of it: 2 bottles.
         let written = ["1 bottle (12 oz) beer", "1 1/2 cups beer", "1 jar (24 oz) marinara sauce", "1 cup marinara sauce",
                        "1.5 kg chicken thighs and drumsticks", "1 1/2 lb boneless chicken thighs", "5 oz Garlic and Fine Herbs"].map { text in

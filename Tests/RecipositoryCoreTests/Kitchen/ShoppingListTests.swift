@@ -462,6 +462,18 @@ import Testing
         #expect(texts.contains("vanilla extract, 1 tbsp"), "2 tsp optional + 1 tsp needed, 3 tsp: \(texts)")
     }
 
+    /// Tins of one size are bought as the author calls them, with their size (`2 x 400g tins` and a `400g tin` of chopped
+    /// tomatoes: `tomatoes, 3 tins (400g)`; the list said `3 cans`, the size lost), a US can with its size too; a tin and a
+    /// can of no size are cans, as sizes that differ are no size.
+    @Test func tinsOfOneSizeKeepTheirWordAndSize() throws {
+        let text = "---\ntitle: Larder\nservings: 4\n---\n## Ingredients\n- 2 x 400g tins chopped tomatoes\n- 400g tin chopped tomatoes\n"
+            + "- 1 15 oz can black beans\n- 2 tins sardines\n- 1 can sardines\n- 1 400g tin chickpeas\n- 1 15 oz can chickpeas\n## Steps\n1. Cook.\n"
+        let recipe = try #require(buildRecipe(text).0)
+        let texts = texts(ShoppingList(ShoppingList.lines(of: recipe, factor: Rational(1))))
+        #expect(texts.contains("tomatoes, 3 tins (400g)") && texts.contains("black beans, 1 can (15 oz)"), "\(texts)")
+        #expect(texts.contains("sardines, 3 cans") && texts.contains("chickpeas, 2 cans"), "\(texts)")
+    }
+
     /// A line weighed as the food its preparation names is bought as that food: `2 cups tomatoes, crushed` and `2 cups
     /// crushed or pureed tomatoes` are crushed tomatoes, on the shelf of tins (they were `tomatoes` in fruit and vegetables,
     /// beside the fresh ones), and merge with `1 cup crushed tomatoes`; `2 cups diced tomatoes` stay tomatoes.
