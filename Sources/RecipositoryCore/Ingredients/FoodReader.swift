@@ -274,7 +274,8 @@ private struct Reading {
                 break   // `oil of choice`
             }
             flushPreparation()
-            if food.isEmpty && (wordClass.contains(.filler) || wordClass.contains(.container) && index + 1 < words.count) {
+            if food.isEmpty && (wordClass.contains(.filler)
+                                || (wordClass.contains(.container) || FoodWords.cutShapes.contains(key)) && index + 1 < words.count) {
                 index += 1
                 continue
             }

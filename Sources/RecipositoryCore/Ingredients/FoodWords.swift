@@ -89,6 +89,10 @@ enum FoodWords {
         "branch", "branches", "pinches",
     ]
 
+    /// Shapes a food is cut in, left before it when the amount was a measure: `250g cubes paneer`, `2 cups chunks
+    /// pineapple` (plural only: `cube steak` and `chunk light tuna` are foods of their own).
+    static let cutShapes: Set<String> = ["cubes", "chunks"]
+
     /// Containers left before a food when the amount was a measure: `400 ml can chopped tomatoes`.
     static let containers: Set<String> = [
         "can", "cans", "tin", "tins", "jar", "jars", "package", "packages", "packet", "packets", "sachet",

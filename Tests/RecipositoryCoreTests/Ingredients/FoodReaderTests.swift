@@ -42,6 +42,10 @@ extension IngredientTests {
             Row(text: "1 medium sized onion", food: "onion", size: "medium sized"),
             Row(text: "Juice of 1 lemon", food: "lemon juice"),
             Row(text: "Flour for dusting", food: "flour"),
+            // The shape it is cut in is no food: based.cooking's paneer was bought as `cubes paneer`; a cube steak and
+            // chunk light tuna are foods of their own.
+            Row(text: "250g cubes paneer", food: "paneer"), Row(text: "2 cups chunks pineapple", food: "pineapple"),
+            Row(text: "1 lb cube steak", food: "cube steak"), Row(text: "1 can chunk light tuna", food: "chunk light tuna"),
             Row(text: "", food: nil),
         ]
 
