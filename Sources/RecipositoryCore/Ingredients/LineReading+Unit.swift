@@ -135,7 +135,9 @@ extension LineReading {
               let unit = size.measure.unit, unit.dimension == .mass || unit.dimension == .volume, !size.measure.quantity.isRange,
               // A whole number only: `1 1/4 oz (7g) packet gelatin` is one ¼-ounce packet as often as 1¼ ounces.
               size.measure.quantity.low.isWhole,
-              let found = UnitScanner.match(in: scalars, at: scalars.skippingSpaces(from: size.end, to: end), end: end, allowMisspelt: false)
+              let found = UnitScanner.match(in: scalars, at: scalars.skippingSpaces(from: size.end, to: end), end: end, allowMisspelt: false),
+              // A food after the container: based.cooking's kombucha `5l (1 gallon) jar` is the jar itself.
+              scalars.skippingSpaces(from: found.end, to: end) < end
         else { return nil }
         switch found.match {
         case .unit(let container) where Self.soldIn.contains(container): break

@@ -229,11 +229,10 @@ extension FoodTable {
         containerAmount(in: text, of: .volume)
     }
 
-    /// The line's text with its count first, as the container sizes are read from it: `400g tin chopped tomatoes`
-    /// (one tin, its count not written) is read as `1 400g tin ...`.
-    static func countedText(of ingredient: Ingredient) -> String {
-        guard let size = ingredient.line.containerSize, ingredient.text.hasPrefix(size) else { return ingredient.text }
-        return "1 " + ingredient.text
+    /// Where a container's size is read: the size the parser found before the unit (`400g` of `400g tin chopped
+    /// tomatoes`, `15 oz` of `1 15 oz can`), after a count as it is written; else the line's text (`1 (14.5 oz) can`).
+    static func sizeText(of ingredient: Ingredient) -> String {
+        ingredient.line.containerSize.map { "1 " + $0 } ?? ingredient.text
     }
 
     /// The first amount of `dimension` written in `text` after its opening amount, in the unit table's base unit.
@@ -376,7 +375,7 @@ extension FoodTable {
         // `2 envelopes active dry yeast`: any word for a packet is the packet or envelope the food is counted by; the
         // author's own measure or size of it wins (`1 envelope (2¼ tsp)`, as `1 packet (2¼ tsp)` is weighed; `1 (14 ounce)
         // block firm tofu` is 14 ounces, not USDA's block of 464 g: see below).
-        if ingredient.unit == nil, ingredient.alternative == nil, Self.containerGrams(in: Self.countedText(of: ingredient)) == nil,
+        if ingredient.unit == nil, ingredient.alternative == nil, Self.containerGrams(in: Self.sizeText(of: ingredient)) == nil,
            let written = ingredient.unitText.map({ Singularizer.singular(TextFolding.fold($0)) }),
            case let packet = lineWeights?.food.piece.flatMap({ Self.packetWords.contains(written) && Self.packetWords.contains($0) ? $0 : nil }),
            case let word = packet ?? written,
@@ -399,7 +398,7 @@ extension FoodTable {
         // where it gives no size, the common 15-ounce can).
         if ingredient.unit == .can, let weights = lineWeights,
            let drained = weights.food.usda?.measures.first(where: { $0.unit == .can && $0.preparation?.contains("drained") == true }) {
-            if let size = Self.containerGrams(in: Self.countedText(of: ingredient)) ?? Self.alternativeGrams(of: ingredient)?.doubleValue {
+            if let size = Self.containerGrams(in: Self.sizeText(of: ingredient)) ?? Self.alternativeGrams(of: ingredient)?.doubleValue {
                 let described = drained.row.split(separator: "|").dropFirst(2).first.map(String.init) ?? ""
                 let usdaCan = Self.containerGrams(in: "1 " + described) ?? Self.usdaCanGrams
                 return drained.grams.doubleValue * size / usdaCan * middle(quantity)
@@ -412,13 +411,13 @@ extension FoodTable {
         // A container's size written before the food, which the line reader leaves in the text:
         // `1 (15 ounce) container ricotta`, `2 cans (400 g each) chickpeas`, `1 13oz. can coconut milk`.
         if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
-           let size = Self.containerGrams(in: Self.countedText(of: ingredient)) {
+           let size = Self.containerGrams(in: Self.sizeText(of: ingredient)) {
             return size * middle(quantity)
         }
         // `1 (46 fluid ounce) can pineapple juice`, `1 (750 milliliter) bottle wine`: the container's volume, weighed
         // (before USDA's own can, which is of one size: its evaporated milk's 13-ounce can is no 5-ounce one).
         if container, [.can, .jar, .package, .bottle, nil].contains(ingredient.unit), ingredient.alternative == nil,
-           let perMl = lineWeights?.gramsPerMl, let size = Self.containerMillilitres(in: Self.countedText(of: ingredient)) {
+           let perMl = lineWeights?.gramsPerMl, let size = Self.containerMillilitres(in: Self.sizeText(of: ingredient)) {
             return size * perMl.doubleValue * middle(quantity)
         }
         // `1 can coconut milk`: a can of no written size of a food USDA weighs by no can, as the shops sell it.

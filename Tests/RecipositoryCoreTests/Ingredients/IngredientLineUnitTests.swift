@@ -191,6 +191,7 @@ extension IngredientTests {
             let carton = IngredientLineParser.parse("500ml carton passata")
             #expect(carton.quantity == Quantity(Rational(1)) && carton.unitText == "carton" && carton.containerSize == "500ml")
             #expect(IngredientLineParser.parse("14 oz can of diced tomatoes").name == "diced tomatoes")
+            #expect(IngredientLineParser.parse("5l (1 gallon) jar").unit == .l, "no food after it: the jar's size, as written")
             let weighed = IngredientLineParser.parse("400g chopped tomatoes")
             #expect(weighed.quantity == Quantity(Rational(400)) && weighed.unit == .g, "no container: the weight of them")
             let gelatin = IngredientLineParser.parse("1 1/4 oz (7g) packet unflavored gelatin")
