@@ -12,7 +12,8 @@ enum PictureFiles {
     static func isDrawing(_ path: String) -> Bool { fileExtension(path).lowercased() == "svg" }
 
     /// An iPhone's photo, refused with a diagnostic that says how to export a JPEG.
-    static func isHEIF(_ path: String) -> Bool { ["heic", "heif"].contains(fileExtension(path).lowercased()) }
+    static func isHEIF(_ path: String) -> Bool { heifEndings.contains(fileExtension(path).lowercased()) }
+    static let heifEndings: Set<String> = ["heic", "heif"]
 
     /// Whether the loader reads `path`'s size: a picture a page shows (`ImageSize.isPicture`), one
     /// published in sized copies (`isRaster`) or an iPhone's photo (`isHEIF`). Its ending is found
@@ -20,7 +21,7 @@ enum PictureFiles {
     /// of 10,000 recipes on one core before the recipes are split (13,000 a file).
     static func hasPictureEnding(_ path: String) -> Bool {
         let ending = fileExtension(path).lowercased()
-        return ImageSize.extensions.contains(ending) || PictureFormat(fileExtension: ending) != nil || ending == "heic" || ending == "heif"
+        return ImageSize.extensions.contains(ending) || PictureFormat(fileExtension: ending) != nil || heifEndings.contains(ending)
     }
 
     static func fileExtension(_ path: String) -> String {
