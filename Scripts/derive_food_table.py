@@ -190,6 +190,12 @@ def is_liquid(row):
     return row[1] == "1400" or description.startswith(LIQUID_STARTS) or " juice" in description.lower().split(",")[0]
 
 
+# A boneless row whose cut is also sold on the bone, and the row USDA weighs that cut with its bone by: a
+# breast bought bone-in (`2 bone-in chicken breasts (1 to 1 1/2 pounds)`) is 20% bone (05057, breast, meat and
+# skin, raw, refuse `Bone` 20); the boneless row itself has no refuse. Used only where the line says bone-in.
+BONE_OF = {"05062": "05057"}
+
+
 def bone_percent(row):
     """The share of a meat's weight bought on the bone that is bone, as USDA's refuse says it (FOOD_DES's
     Ref_desc and Refuse: `Bone` 32 for a whole chicken, `33% bone, 13% skin` of a roast one, `Bone and
@@ -323,7 +329,7 @@ def main(usda):
                 pieces.add(key[1])
         kind = "liquid" if is_liquid(descriptions[ndb]) else "solid"
         fields = [ndb, descriptions[ndb][2], kind, " ".join(values), ";".join(kept)]
-        bone = bone_percent(descriptions[ndb])
+        bone = bone_percent(descriptions[BONE_OF.get(ndb, ndb)])
         lines.append("\t".join(fields + (["bone " + bone] if bone else [])))
         # A food USDA counts only by a piece named as the food itself (`1 apricot`, `1 beet (2" dia)`), with no
         # size and no single piece: a count of it means that piece.
@@ -357,7 +363,8 @@ def main(usda):
         out.write("    /// One USDA food a line: NDB number, description, `liquid` or `solid`, per 100 g `%s`,\n" % " ".join(n for n, _ in NUTRIENTS))
         out.write("    /// then its household measures (`;` between), each `unit,size,preparation@` and the WEIGHT.txt row it is read\n")
         out.write("    /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams); for a meat USDA weighs\n")
-        out.write("    /// with its bone, last `bone N`: the percent of it bought on the bone that is bone (FOOD_DES's refuse).\n")
+        out.write("    /// with its bone, last `bone N`: the percent of it bought on the bone that is bone (FOOD_DES's refuse; for\n")
+        out.write("    /// a boneless row, its cut's bone-in row's: the script's BONE_OF).\n")
         out.write('    static let usdaRows = #"""\n')
         out.write("\n".join(lines))
         out.write('\n"""#\n\n')

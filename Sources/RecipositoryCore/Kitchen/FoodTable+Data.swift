@@ -5,7 +5,8 @@ extension FoodTable {
     /// One USDA food a line: NDB number, description, `liquid` or `solid`, per 100 g `kcal protein fat carbohydrate fiber sugars sodium saturated`,
     /// then its household measures (`;` between), each `unit,size,preparation@` and the WEIGHT.txt row it is read
     /// from (`Seq|Amount|Msre_Desc|Gm_Wgt`: one measure weighs Gm_Wgt / Amount grams); for a meat USDA weighs
-    /// with its bone, last `bone N`: the percent of it bought on the bone that is bone (FOOD_DES's refuse).
+    /// with its bone, last `bone N`: the percent of it bought on the bone that is bone (FOOD_DES's refuse; for
+    /// a boneless row, its cut's bone-in row's: the script's BONE_OF).
     static let usdaRows = #"""
 01001	Butter, salted	solid	717 0.85 81.11 0.06 0.0 0.06 643 51.368	tbsp,,@2|1|tbsp|14.2;cup,,@3|1|cup|227;stick,,@4|1|stick|113
 01003	Butter oil, anhydrous	solid	876 0.28 99.48 0.00 0.0 0.00 2 61.924	tbsp,,@1|1|tbsp|12.8;cup,,@2|1|cup|205
@@ -147,7 +148,7 @@ extension FoodTable {
 05006	Chicken, broilers or fryers, meat and skin, raw	solid	215 18.60 15.06 0.00 0.0 0.00 70 4.310	,each,@3|.5|chicken, bone removed|460	bone 32
 05013	Chicken, broilers or fryers, meat only, roasted	solid	190 28.93 7.41 0.00 0.0 0.00 86 2.040	cup,,chopped or diced@1|1|cup, chopped or diced|140;tbsp,,@2|1|tbsp|8.7	bone 33
 05027	Chicken, liver, all classes, raw	solid	119 16.92 4.83 0.73 0.0 0.00 71 1.563	,liver,@1|1|liver|44
-05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272
+05062	Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw	solid	120 22.50 2.62 0.00 0.0 0.00 45 0.563	,each,@2|1|piece|272	bone 20
 05064	Chicken, broilers or fryers, breast, meat only, cooked, roasted	solid	165 31.02 3.57 0.00 0.0 0.00 74 1.010	cup,,chopped or diced@1|1|cup, chopped or diced|140;,each,@3|.5|breast, bone and skin removed|86	bone 19
 05066	Chicken, broilers or fryers, drumstick, meat and skin, raw	solid	161 18.08 9.20 0.11 0.0 0.00 106 2.459	,each,@2|1|drumstick|130	bone 33
 05075	Chicken, broilers or fryers, leg, meat and skin, raw	solid	214 16.37 15.95 0.17 0.0 0.00 84 4.366	,each,@2|1|leg, with skin (Sum of drumstick+thigh+back)|344	bone 27

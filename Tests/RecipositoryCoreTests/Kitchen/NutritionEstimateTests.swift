@@ -378,7 +378,8 @@ import Testing
     /// weight less USDA's refuse for the cut (FOOD_DES.txt), the list keeps what is bought. USDA: a whole chicken
     /// (05006, `Bone` 32%, 215 kcal per 100 g), wings (05100, bone and connective tissue 38%, 191 kcal), thigh meat
     /// (05096, bone and connective tissue 15% with skin 25%: the bone 15%, 121 kcal), baby back ribs (10192,
-    /// backribs, bone 30%, 224 kcal), spareribs (10088, `Bone` 30%, 277 kcal). One serving each.
+    /// backribs, bone 30%, 224 kcal), spareribs (10088, `Bone` 30%, 277 kcal); a breast said bone-in is USDA's
+    /// boneless breast meat (05062, 120 kcal) less the bone of its bone-in row (05057, `Bone` 20%). One serving each.
     @Test func meatOnTheBoneCountsWhatIsEaten() throws {
         let pound = 453.59237
         let cases: [(line: String, weighed: Double, eatenKcal: Double)] = [
@@ -388,9 +389,13 @@ import Testing
             ("2 lb bone-in, skin-on chicken thighs", 2 * pound, 2 * pound * 0.85 * 1.21),
             ("3 lb baby back ribs", 3 * pound, 3 * pound * 0.70 * 2.24),
             ("2 pounds pork spare ribs", 2 * pound, 2 * pound * 0.70 * 2.77),
+            ("2 bone-in chicken breasts (1 to 1 1/2 pounds)", 1.25 * pound, 1.25 * pound * 0.80 * 1.20),
+            ("1.5 lb bone-in, skin-on chicken breasts", 1.5 * pound, 1.5 * pound * 0.80 * 1.20),
             // Said boneless, or a weight of chicken that may be meat alone: all of it is eaten.
             ("1 lb boneless skinless chicken thighs", pound, pound * 1.21),
             ("2 lb chicken thighs", 2 * pound, 2 * pound * 1.21),
+            ("1 lb boneless skinless chicken breasts", pound, pound * 1.20),
+            ("2 lb chicken breasts", 2 * pound, 2 * pound * 1.20),
             ("1 lb chicken, cut into strips", pound, pound * 2.15),
         ]
         for (line, weighed, kcal) in cases {
