@@ -25,7 +25,8 @@ enum BoneIn {
     static func writesWeight(_ ingredient: Ingredient) -> Bool {
         if ingredient.unit?.dimension == .mass || FoodTable.alternativeGrams(of: ingredient) != nil { return true }
         guard ingredient.unit == nil else { return false }
-        return [ingredient.note, ingredient.textBeforeName.map(String.init), ingredient.name].contains {
+        if ingredient.note.flatMap(FoodTable.noteGrams) != nil { return true }
+        return [ingredient.textBeforeName.map(String.init), ingredient.name].contains {
             $0.flatMap { FoodTable.containerGrams(in: "1 " + $0) } != nil
         }
     }

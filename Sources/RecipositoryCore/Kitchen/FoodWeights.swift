@@ -223,6 +223,12 @@ extension FoodTable {
         containerAmount(in: text, of: .mass)
     }
 
+    /// The first weight written in a line's note, in grams (`about 4 oz. each`, `1 to 1 1/2 pounds`, and `1/2 lb`,
+    /// which after a line's own amount would be part of it), or nil.
+    static func noteGrams(in note: String) -> Double? {
+        containerAmount(in: "1 " + note, of: .mass, fractionAloneIsSize: true)
+    }
+
     /// The first volume written in `text` after its opening amount, in millilitres (`1 (46 fluid ounce) can`,
     /// `1 (750 milliliter) bottle`, `1 (2 liter) bottle`), or nil.
     static func containerMillilitres(in text: String) -> Double? {
@@ -236,7 +242,9 @@ extension FoodTable {
     }
 
     /// The first amount of `dimension` written in `text` after its opening amount, in the unit table's base unit.
-    private static func containerAmount(in text: String, of dimension: UnitDimension) -> Double? {
+    /// `fractionAloneIsSize`: a fraction right after the opening amount is a size of its own (a note's `1/2 lb`), not
+    /// the rest of that amount (`1 1/2 lb`).
+    private static func containerAmount(in text: String, of dimension: UnitDimension, fractionAloneIsSize: Bool = false) -> Double? {
         let words = text.lowercased().split(whereSeparator: { " ()[],;-~".contains($0) }).map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
         // The base amount of one of a unit of `dimension`, as the unit table spells it (`oz`, `lbs`, `kg`, `ml`).
         func unitAmount(_ word: String) -> Double? {
@@ -269,6 +277,12 @@ extension FoodTable {
                 let rangeLow = last > 3 && words[last - 2] == "to" ? number(Substring(words[last - 3]))
                     : last > 2 ? number(Substring(words[last - 2])) : nil
                 return ((rangeLow.map { ($0 + whole + part) / 2 }) ?? whole + part) * unit
+            }
+            // `(about 1/2 lb)`, and a note's `(1/2 lb)`: a fraction alone, never after a number (`1 1/2 lb`, the
+            // line's own amount), another fraction (`1/4-1/2 lb`, a range) or a range's `to`.
+            if last > 0, let part = fraction(words[last]), case let before = words[last - 1],
+               last == 1 ? fractionAloneIsSize : number(Substring(before)) == nil && fraction(before) == nil && before != "to" {
+                return part * unit
             }
             // After a number that is not the line's own amount (`400 g chickpeas` is no container).
             if last > 0, let value = number(Substring(words[last])) {
@@ -430,7 +444,7 @@ extension FoodTable {
         // `2 heads broccoli (~1 1/2 lb.)`, `15 sheets lasagna noodles (9 ounces)`: the same for pieces counted by their unit.
         let counted = ingredient.unit.map(Self.pieceUnits.contains) ?? (ingredient.unitText == nil)
         if counted, ingredient.alternative == nil,
-           let note = ingredient.note, let written = Self.containerGrams(in: "1 " + note) {
+           let note = ingredient.note, let written = Self.noteGrams(in: note) {
             if note.lowercased().split(whereSeparator: { !$0.isLetter }).contains("each") { return written * middle(quantity) }
             if let piece = lineWeights?.gramsEach?.doubleValue {
                 let count = middle(quantity)

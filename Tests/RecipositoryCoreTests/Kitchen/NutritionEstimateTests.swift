@@ -1009,6 +1009,22 @@ import Testing
         #expect(abs((FoodTable.builtIn.grams(of: ice) ?? 0) - 237) < 0.5, "a cup of water, 8 fl oz (14411: 237 g)")
     }
 
+    /// A piece's weight written as a fraction alone in its note (`1 pork tenderloin (1/2 lb)`: half a pound, 227 g) is
+    /// read, as `(1 lb)` was; `1 1/2 lb` stays the line's own amount (680 g, never half a pound), and `(1 1/2 lb)` a
+    /// pound and a half. USDA: pork tenderloin 10060; a bone-in chicken breast (05062) less its bone, 20% (05057).
+    @Test func aFractionAloneInANoteIsThePiecesWeight() throws {
+        let pound = 453.59237
+        _ = try Self.expectWeighed([("1 pork tenderloin (1/2 lb)", pound / 2, "10060"),
+                                    ("1 pork tenderloin (½ lb), trimmed", pound / 2, "10060"),
+                                    ("1 pork tenderloin (about 1/2 lb)", pound / 2, "10060"),
+                                    ("1 pork tenderloin (1 lb)", pound, "10060"),
+                                    ("1 pork tenderloin (1 1/2 lb)", 1.5 * pound, "10060"),
+                                    ("1 1/2 lb pork tenderloin", 1.5 * pound, "10060")])
+        let recipe = try #require(buildRecipe("---\ntitle: Roast\nservings: 1\n---\n## Ingredients\n- 1 bone-in chicken breast (1/2 lb)\n\n## Steps\n1. Roast.\n").0)
+        let estimate = try #require(NutritionEstimate(recipe, config: SiteConfig()))
+        #expect(abs(estimate.perServing.energyKcal - pound / 2 * 0.80 * 1.20) < 0.5, "\(estimate.perServing.energyKcal) kcal")
+    }
+
     /// `400g tin chickpeas, drained and rinsed`, as British recipes write one tin: the tin drained, USDA's drained can
     /// of chickpeas (16358 `can drained` 253 g, a 15-ounce can) in proportion to the tin's 400 g, not 400 g of chickpeas
     /// (the tin's weight with its water); a tin of tomatoes is what it weighs.
